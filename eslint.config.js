@@ -1,0 +1,114 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const noApiFromFrontEnds = {
+  group: ['@yardstick/api', '@yardstick/api/*', '**/packages/api/**', '../../api/*'],
+  message:
+    'Front ends talk to the server only over HTTP: use the typed client and schemas from @yardstick/core instead of api internals.',
+};
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/coverage/**',
+      '**/.data/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      'examples/**/*.js',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-explicit-any': 'error',
+    },
+  },
+  {
+    files: ['packages/core/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@yardstick/*', '../../*'],
+              message:
+                'core is the shared base and imports none of the other packages: move the shared rule into core, or keep the code in its own package.',
+            },
+            {
+              group: [
+                'node:*',
+                'fs',
+                'path',
+                'http',
+                'https',
+                'express',
+                'react',
+                'react-dom',
+                'pg',
+                'stripe',
+                'drizzle-orm',
+                'drizzle-orm/*',
+              ],
+              message:
+                'core is pure (no I/O, no DOM, no framework): pass the data in as arguments and do the I/O in api or a front end.',
+            },
+          ],
+        },
+      ],
+      'no-restricted-globals': [
+        'error',
+        {
+          name: 'process',
+          message:
+            'core reads no environment: take the value as an argument; api reads config once at start.',
+        },
+        { name: 'window', message: 'core has no DOM: do this in the front end that needs it.' },
+        { name: 'document', message: 'core has no DOM: do this in the front end that needs it.' },
+      ],
+    },
+  },
+  {
+    files: ['packages/{widget,admin,storefront}/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': ['error', { patterns: [noApiFromFrontEnds] }],
+    },
+  },
+  {
+    files: ['packages/widget/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            noApiFromFrontEnds,
+            {
+              group: [
+                '@yardstick/admin',
+                '@yardstick/admin/*',
+                '@yardstick/storefront',
+                '@yardstick/storefront/*',
+              ],
+              message:
+                'The widget is embedded by the apps, not the other way round: move shared UI into the widget or core.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+);

@@ -1,0 +1,47 @@
+/** The closed value sets of SPEC §3, §4.4 and §4.9, each declared once. */
+
+export const FREQUENCIES = [
+  { value: 'one-time', label: 'One-time' },
+  { value: 'weekly', label: 'Weekly' },
+  { value: 'bi-weekly', label: 'Bi-weekly' },
+  { value: 'monthly', label: 'Monthly' },
+] as const;
+export const FREQUENCY_VALUES = ['one-time', 'weekly', 'bi-weekly', 'monthly'] as const;
+export type Frequency = (typeof FREQUENCY_VALUES)[number];
+
+export const SUBSCRIPTION_STATUSES = [
+  'active',
+  'trialing',
+  'past_due',
+  'canceled',
+  'incomplete',
+  'incomplete_expired',
+  'none',
+] as const;
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+
+export const QUOTE_STATUSES = ['pending', 'contacted', 'scheduled', 'completed'] as const;
+export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
+
+/** Plans a customer can buy. */
+export const PAID_PLAN_IDS = ['essentials', 'starter', 'pro', 'elite'] as const;
+export type PaidPlanId = (typeof PAID_PLAN_IDS)[number];
+
+/** Every plan identifier that can appear in usage and badges. */
+export const PLAN_IDS = [
+  ...PAID_PLAN_IDS,
+  'trial_essentials',
+  'trial_starter',
+  'trial_pro',
+  'trial_elite',
+  'trial',
+  'super',
+  'none',
+] as const;
+export type PlanId = (typeof PLAN_IDS)[number];
+
+export const OBSTACLE_TYPES = ['tree', 'pool', 'driveway', 'shed', 'other'] as const;
+export type ObstacleType = (typeof OBSTACLE_TYPES)[number];
+
+export const OBSTACLE_SIZES = ['small', 'medium', 'large'] as const;
+export type ObstacleSize = (typeof OBSTACLE_SIZES)[number];

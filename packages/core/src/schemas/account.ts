@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { PLAN_IDS, SUBSCRIPTION_STATUSES } from '../enums.ts';
+import { emailField, idSchema, requiredText } from './fields.ts';
+
+export const REGISTRATION_MESSAGES = {
+  companyNameRequired: 'Company name is required',
+  companyNameTooShort: 'Company name must be at least 2 characters',
+  emailRequired: 'Email is required',
+  emailInvalid: 'Please enter a valid email address',
+  passwordRequired: 'Password is required',
+  passwordTooShort: 'Password must be at least 8 characters',
+  termsRequired: 'You must accept the Terms of Use',
+  privacyRequired: 'You must accept the Privacy Policy',
+} as const;
+
+const M = REGISTRATION_MESSAGES;
+
+export const registrationRequestSchema = z.object({
+  companyName: requiredText(M.companyNameRequired).min(2, M.companyNameTooShort).max(120),
+  email: emailField(M.emailRequired, M.emailInvalid),
+  password: z
+    .string({ error: M.passwordRequired })
+    .min(1, M.passwordRequired)
+    .min(8, M.passwordTooShort)
+    .max(200, 'Password must be at most 200 characters'),
+  termsOfUseAccepted: z.literal(true, { error: M.termsRequired }),
+  privacyPolicyAccepted: z.literal(true, { error: M.privacyRequired }),
+});
+export type RegistrationRequest = z.infer<typeof registrationRequestSchema>;
+
+export const registrationResponseSchema = z.object({ id: idSchema });
+
+export const loginRequestSchema = z.object({
+  email: requiredText(M.emailRequired).transform((email) => email.toLowerCase()),
+  password: z.string({ error: M.passwordRequired }).min(1, M.passwordRequired),
+});
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+export const currentUserSchema = z.object({
+  id: idSchema,
+  email: z.string(),
+  companyName: z.string(),
+  subscriptionStatus: z.enum(SUBSCRIPTION_STATUSES),
+  plan: z.enum(PLAN_IDS),
+  isSuperUser: z.boolean(),
+  stripeCustomerId: z.string().nullable(),
+  stripeSubscriptionId: z.string().nullable(),
+  hasHadActiveSubscription: z.boolean(),
+});
+export type CurrentUser = z.infer<typeof currentUserSchema>;
+
+export const startTrialRequestSchema = z.object({ userId: idSchema });
+
+export const trialStatusSchema = z.object({
+  isActive: z.boolean(),
+  daysRemaining: z.number().int(),
+  estimatesRemaining: z.number().int(),
+});
+export type TrialStatus = z.infer<typeof trialStatusSchema>;
+
+export const usageSchema = z.object({
+  currentPlan: z.enum(PLAN_IDS),
+  estimatesUsed: z.number().int(),
+  /** -1 means unlimited. */
+  estimateLimit: z.number().int(),
+  estimatesRemaining: z.number().int(),
+  trialStatus: trialStatusSchema,
+  /** Estimates beyond the plan's included ones in this period, billed per estimate. */
+  overageEstimates: z.number().int().optional(),
+  periodStart: z.string().optional(),
+  periodEnd: z.string().optional(),
+});
+export type Usage = z.infer<typeof usageSchema>;
+
+/** `POST /api/generate-api-key`: no body returns the current key; `{ "refresh": true }` replaces it. */
+export const generateApiKeyRequestSchema = z
+  .object({ refresh: z.boolean().optional() })
+  .optional()
+  .transform((body) => ({ refresh: body?.refresh ?? false }));
+
+export const apiKeyResponseSchema = z.object({ apiKey: z.string().startsWith('ys_pk_') });
+
+export const verifyApiKeyResponseSchema = z.object({
+  user: z.object({ companyName: z.string() }),
+});

@@ -1,0 +1,148 @@
+import { z } from 'zod';
+import { OBSTACLE_SIZES, OBSTACLE_TYPES } from '../enums.ts';
+import { frequencySchema } from './services.ts';
+import { idSchema, lonLatSchema, multiPolygonSchema, polygonSchema } from './fields.ts';
+
+export const ANALYSIS_MESSAGES = {
+  addressRequired: 'Please enter a valid property address.',
+} as const;
+
+export const analyzeRequestSchema = z.object({
+  address: z
+    .string({ error: ANALYSIS_MESSAGES.addressRequired })
+    .trim()
+    .min(1, ANALYSIS_MESSAGES.addressRequired)
+    .max(300, 'That address is too long.'),
+  storefrontSubdomain: z.string().trim().toLowerCase().max(63).optional(),
+});
+export type AnalyzeRequest = z.infer<typeof analyzeRequestSchema>;
+
+export const obstacleSchema = z.object({
+  type: z.enum(OBSTACLE_TYPES),
+  confidence: z.number().min(0).max(1),
+  description: z.string(),
+  estimatedSize: z.enum(OBSTACLE_SIZES),
+});
+export type Obstacle = z.infer<typeof obstacleSchema>;
+
+export const parcelInfoSchema = z.object({
+  parcelId: z.string(),
+  county: z.string().nullable(),
+  owner: z.string().nullable(),
+  marketValueLand: z.number().nullable(),
+  marketValueImprovements: z.number().nullable(),
+  marketValueTotal: z.number().nullable(),
+  buildingSqFt: z.number().nullable(),
+  yearBuilt: z.number().int().nullable(),
+  landUse: z.string().nullable(),
+  acreage: z.number(),
+  latitude: z.number(),
+  longitude: z.number(),
+  geometry: polygonSchema,
+  /** True when no parcel source covered the address and the lot was estimated around the house. */
+  estimated: z.boolean().default(false),
+});
+export type ParcelInfo = z.infer<typeof parcelInfoSchema>;
+
+export const imageryInfoSchema = z.object({
+  source: z.string(),
+  attribution: z.string(),
+  captureDate: z.string().nullable(),
+  metresPerPixel: z.number(),
+});
+export type ImageryInfo = z.infer<typeof imageryInfoSchema>;
+
+export const mapDataSchema = z.object({
+  status: z.string(),
+  parcel: parcelInfoSchema.nullable(),
+  /** [longitude, latitude] */
+  center: lonLatSchema,
+  zoom: z.number(),
+  propertyPolygon: polygonSchema.nullable(),
+  mowablePolygons: multiPolygonSchema,
+  greenPercentage: z.number(),
+  address: z.string(),
+  greenAreaImagePath: z.string().nullable(),
+  imagery: imageryInfoSchema.optional(),
+});
+export type MapData = z.infer<typeof mapDataSchema>;
+
+export const frequencyOptionSchema = z.object({
+  id: idSchema,
+  frequency: frequencySchema,
+  pricePerSqFt: z.number(),
+  minimumPrice: z.number().nullable(),
+  isActive: z.boolean(),
+  sortOrder: z.number().int(),
+});
+export type FrequencyOption = z.infer<typeof frequencyOptionSchema>;
+
+export const analysisServiceLineSchema = z.object({
+  serviceId: idSchema,
+  serviceName: z.string(),
+  areaSqFt: z.number(),
+  isSelected: z.boolean(),
+  selectedFrequency: frequencySchema.nullable(),
+  pricePerSqFt: z.number(),
+  totalCost: z.number(),
+  minimumApplied: z.boolean(),
+  availableFrequencies: z.array(frequencyOptionSchema),
+});
+export type AnalysisServiceLine = z.infer<typeof analysisServiceLineSchema>;
+
+export const aiPricingResultSchema = z.object({
+  obstacles: z.array(obstacleSchema),
+  complexityScore: z.number().nullable(),
+  explanation: z.string(),
+  primaryObstacleTypes: z.array(z.enum(OBSTACLE_TYPES)),
+});
+
+export const propertyAnalysisResultSchema = z.object({
+  analysisId: idSchema,
+  address: z.string(),
+  success: z.boolean(),
+  /** Total lot area in acres. */
+  propertySize: z.number(),
+  /** Mowable area in acres. */
+  mowableArea: z.number(),
+  totalAreaSqFt: z.number(),
+  mowableAreaSqFt: z.number(),
+  totalCost: z.number(),
+  /** Estimated minutes to mow the lawn once. */
+  totalTime: z.number(),
+  baseMowingCost: z.number(),
+  mapData: mapDataSchema,
+  services: z.array(analysisServiceLineSchema),
+  aiObstacles: z.array(obstacleSchema),
+  aiComplexityScore: z.number().nullable(),
+  aiPricingExplanation: z.string(),
+  aiAdjustedCost: z.number(),
+  aiPricingResult: aiPricingResultSchema,
+  aiBasePrice: z.number(),
+  aiAdjustedPrice: z.number(),
+  /** Said when a part of the analysis fell back (e.g. vision service unavailable). */
+  notes: z.array(z.string()).default([]),
+});
+export type PropertyAnalysisResult = z.infer<typeof propertyAnalysisResultSchema>;
+
+/** `GET /api/property-analysis/{id}`: what a quote card needs. */
+export const propertyAnalysisResponseSchema = z.object({
+  propertyAnalysis: z.object({
+    id: idSchema,
+    mapData: mapDataSchema,
+    propertySize: z.number(),
+  }),
+});
+
+/** `GET /api/geocode?q=`: the Mapbox shape, so the token stays on the server. */
+export const geocodeQuerySchema = z.object({
+  q: z.string().trim().min(3, 'Type at least 3 characters to search for an address.').max(200),
+});
+export const geocodeResponseSchema = z.object({
+  features: z.array(z.object({ place_name: z.string(), center: lonLatSchema })),
+});
+export type GeocodeResponse = z.infer<typeof geocodeResponseSchema>;
+
+export const demoAddressesResponseSchema = z.object({
+  addresses: z.array(z.object({ address: z.string(), center: lonLatSchema })),
+});

@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { PAID_PLAN_IDS } from '../enums.ts';
+import { idSchema } from './fields.ts';
+
+export const BILLING_MESSAGES = {
+  couponRequired: 'Please enter a coupon code',
+  couponInvalid: 'Invalid coupon code',
+  missingInformation: 'Missing Information',
+  alreadyActive: 'User already has an active subscription',
+  planInvalid: 'Please choose a plan: essentials, starter, pro or elite',
+} as const;
+
+const M = BILLING_MESSAGES;
+
+export const paidPlanSchema = z.enum(PAID_PLAN_IDS, { error: M.planInvalid });
+
+export const couponSchema = z.object({
+  id: z.string(),
+  name: z.string().nullable(),
+  description: z.string().nullable(),
+  percent_off: z.number().nullable(),
+  /** Cents. */
+  amount_off: z.number().nullable(),
+});
+export type Coupon = z.infer<typeof couponSchema>;
+
+export const validateCouponRequestSchema = z.object({
+  couponCode: z.string({ error: M.couponRequired }).trim().min(1, M.couponRequired).max(100),
+  plan: paidPlanSchema.optional(),
+});
+export const validateCouponResponseSchema = z.object({ coupon: couponSchema });
+
+const missing = { error: M.missingInformation };
+
+export const createSubscriptionRequestSchema = z.object({
+  userId: z.string(missing).min(1, M.missingInformation),
+  email: z.string(missing).trim().min(1, M.missingInformation),
+  name: z.string(missing).trim().min(1, M.missingInformation),
+  plan: paidPlanSchema,
+  couponId: z.string().trim().max(100).nullish(),
+});
+export type CreateSubscriptionRequest = z.infer<typeof createSubscriptionRequestSchema>;
+
+export const createSubscriptionResponseSchema = z.object({
+  type: z.enum(['payment', 'setup']),
+  clientSecret: z.string(),
+  subscriptionId: z.string().optional(),
+});
+export type CreateSubscriptionResponse = z.infer<typeof createSubscriptionResponseSchema>;
+
+export const completeSubscriptionRequestSchema = z.object({
+  setupIntentId: z.string().nullish(),
+  paymentIntentId: z.string().nullish(),
+  userId: idSchema,
+  plan: paidPlanSchema,
+  couponId: z.string().nullish(),
+});
+export const completeSubscriptionResponseSchema = z.object({
+  success: z.boolean(),
+  error: z.string().optional(),
+});
+
+export const upgradeSubscriptionRequestSchema = z.object({
+  userId: idSchema,
+  newPlan: paidPlanSchema,
+});
+export const cancelSubscriptionRequestSchema = z.object({ userId: idSchema });
+
+export const paymentMethodSchema = z.object({
+  card: z.object({
+    brand: z.string(),
+    last4: z.string(),
+    expMonth: z.number().int(),
+    expYear: z.number().int(),
+  }),
+});
+export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
+export const paymentMethodResponseSchema = z.object({
+  paymentMethod: paymentMethodSchema.nullable(),
+});

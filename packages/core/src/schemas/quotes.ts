@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import { QUOTE_STATUSES } from '../enums.ts';
+import { frequencySchema } from './services.ts';
+import { emailField, idSchema, optionalText, requiredText } from './fields.ts';
+
+export const QUOTE_MESSAGES = {
+  nameRequired: 'Full name is required',
+  emailRequired: 'Email is required',
+  emailInvalid: 'Please enter a valid email address',
+  analysisRequired:
+    'The property analysis for this quote is missing. Please analyze the property again.',
+  servicesRequired: 'Please select at least one service.',
+  notesTooLong: 'Notes must be 5,000 characters or fewer',
+  statusInvalid: 'Status must be pending, contacted, scheduled or completed',
+} as const;
+
+const M = QUOTE_MESSAGES;
+
+export const selectedServiceSchema = z.object({
+  /** Lets the server find the owner's service; the name is kept for display. */
+  serviceId: idSchema.optional(),
+  serviceName: z.string().trim().min(1).max(100),
+  pricePerSqFt: z.number().nonnegative(),
+  areaSqFt: z.number().nonnegative(),
+  totalCost: z.number().nonnegative(),
+  selectedFrequency: frequencySchema.nullish(),
+});
+export type SelectedService = z.infer<typeof selectedServiceSchema>;
+
+/**
+ * SPEC §3 quote acceptance payload. Prices and areas are shown to the homeowner as sent,
+ * but the server recomputes them from the stored analysis and the owner's current prices.
+ */
+export const acceptQuoteRequestSchema = z.object({
+  propertyAnalysisId: z.string({ error: M.analysisRequired }).min(1, M.analysisRequired),
+  customerName: requiredText(M.nameRequired).max(120, 'Full name must be at most 120 characters'),
+  customerEmail: emailField(M.emailRequired, M.emailInvalid),
+  customerPhone: optionalText(40, 'Phone must be at most 40 characters'),
+  customerAddress: z.string().trim().max(300).optional(),
+  totalCost: z.number().nonnegative().optional(),
+  mowableArea: z.number().nonnegative().optional(),
+  notes: optionalText(5000, M.notesTooLong),
+  storefrontSubdomain: z.string().trim().toLowerCase().max(63).optional(),
+  selectedServices: z.array(selectedServiceSchema).min(1, M.servicesRequired).max(50),
+  /** A repeated submission with the same key returns the first quote instead of a second one. */
+  idempotencyKey: z.string().trim().min(8).max(100).optional(),
+});
+export type AcceptQuoteRequest = z.infer<typeof acceptQuoteRequestSchema>;
+
+export const acceptedQuoteServiceSchema = z.object({
+  id: idSchema,
+  serviceName: z.string(),
+  areaSqFt: z.number(),
+  pricePerSqFt: z.number(),
+  frequency: frequencySchema.nullable().optional(),
+  totalCost: z.number(),
+});
+export type AcceptedQuoteService = z.infer<typeof acceptedQuoteServiceSchema>;
+
+export const acceptedQuoteSchema = z.object({
+  id: idSchema,
+  propertyAnalysisId: idSchema.nullable(),
+  customerName: z.string(),
+  customerEmail: z.string(),
+  customerPhone: z.string().nullable().optional(),
+  customerAddress: z.string(),
+  createdAt: z.string(),
+  status: z.string(),
+  notes: z.string().nullable().optional(),
+  /** Acres. */
+  mowableArea: z.number(),
+  totalCost: z.number(),
+  services: z.array(acceptedQuoteServiceSchema),
+});
+export type AcceptedQuote = z.infer<typeof acceptedQuoteSchema>;
+
+export const acceptQuoteResponseSchema = z.object({ acceptedQuote: acceptedQuoteSchema });
+export const acceptedQuotesListResponseSchema = z.object({
+  acceptedQuotes: z.array(acceptedQuoteSchema),
+});
+
+export const updateAcceptedQuoteRequestSchema = z.object({
+  status: z.enum(QUOTE_STATUSES, { error: M.statusInvalid }),
+  notes: z
+    .string()
+    .max(5000, M.notesTooLong)
+    .nullish()
+    .transform((notes) => (notes?.trim() ? notes : null)),
+});
+export type UpdateAcceptedQuoteRequest = z.infer<typeof updateAcceptedQuoteRequestSchema>;

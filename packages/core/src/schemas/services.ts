@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { FREQUENCY_VALUES } from '../enums.ts';
+import { idSchema, optionalText, requiredText } from './fields.ts';
+
+export const SERVICE_MESSAGES = {
+  nameRequired: 'Service name is required',
+  frequencyRequired: 'Please choose a frequency',
+  priceAboveZero: 'Price per sq ft must be greater than 0',
+  minimumNotNegative: 'Minimum price cannot be negative',
+} as const;
+
+export const frequencySchema = z.enum(FREQUENCY_VALUES, {
+  error: SERVICE_MESSAGES.frequencyRequired,
+});
+
+export const serviceFrequencySchema = z.object({
+  id: idSchema,
+  frequency: frequencySchema,
+  pricePerSqFt: z.number(),
+  minimumPrice: z.number().nullable().optional(),
+  isActive: z.boolean(),
+  sortOrder: z.number().int(),
+});
+export type ServiceFrequency = z.infer<typeof serviceFrequencySchema>;
+
+export const serviceSchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  description: z.string().nullable().optional(),
+  isActive: z.boolean(),
+  sortOrder: z.number().int(),
+  isDefault: z.boolean(),
+  frequencies: z.array(serviceFrequencySchema),
+});
+export type Service = z.infer<typeof serviceSchema>;
+
+export const serviceInputSchema = z.object({
+  name: requiredText(SERVICE_MESSAGES.nameRequired).max(
+    100,
+    'Service name must be at most 100 characters',
+  ),
+  description: optionalText(2000, 'Description must be at most 2,000 characters'),
+  isActive: z.boolean().default(true),
+  sortOrder: z.number().int().min(0).default(0),
+});
+export type ServiceInput = z.infer<typeof serviceInputSchema>;
+
+export const frequencyInputSchema = z.object({
+  frequency: frequencySchema,
+  pricePerSqFt: z
+    .number({ error: SERVICE_MESSAGES.priceAboveZero })
+    .gt(0, SERVICE_MESSAGES.priceAboveZero)
+    .max(1000, 'Price per sq ft is too large'),
+  minimumPrice: z
+    .number()
+    .min(0, SERVICE_MESSAGES.minimumNotNegative)
+    .max(1_000_000, 'Minimum price is too large')
+    .nullish()
+    .transform((value) => value ?? null),
+  isActive: z.boolean().default(true),
+  sortOrder: z.number().int().min(0).default(0),
+});
+export type FrequencyInput = z.infer<typeof frequencyInputSchema>;
+
+export const servicesListResponseSchema = z.object({ services: z.array(serviceSchema) });
+export const serviceResponseSchema = z.object({ service: serviceSchema });
+export const frequenciesListResponseSchema = z.object({
+  frequencies: z.array(serviceFrequencySchema),
+});
+export const frequencyResponseSchema = z.object({ frequency: serviceFrequencySchema });

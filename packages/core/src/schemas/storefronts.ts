@@ -1,0 +1,113 @@
+import { z } from 'zod';
+import { idSchema } from './fields.ts';
+
+export const STOREFRONT_MESSAGES = {
+  required: 'Subdomain and company name are required',
+  subdomainInvalid:
+    'Subdomain must be 1 to 63 lowercase letters, digits or hyphens, and cannot start or end with a hyphen',
+  subdomainReserved: 'That subdomain is reserved. Please choose another.',
+  customDomainInvalid: 'Custom domain must be a host name such as quotes.example.com',
+  colorInvalid: 'Colors must be hex values such as #3B82F6',
+  logoType: 'The logo must be a PNG, JPG, WebP or SVG image',
+} as const;
+
+/** Names that would collide with the product's own hosts. */
+export const RESERVED_SUBDOMAINS = [
+  'www',
+  'api',
+  'admin',
+  'app',
+  'mail',
+  'email',
+  'smtp',
+  'imap',
+  'pop',
+  'ftp',
+  'ns1',
+  'ns2',
+  'cdn',
+  'static',
+  'assets',
+  'widget',
+  'embed',
+  'dashboard',
+  'billing',
+  'support',
+  'help',
+  'status',
+  'docs',
+  'blog',
+  'localhost',
+] as const;
+
+const RFC1123_LABEL = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
+const HOST_NAME = /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
+
+export function isValidSubdomain(label: string): boolean {
+  return RFC1123_LABEL.test(label) && !(RESERVED_SUBDOMAINS as readonly string[]).includes(label);
+}
+
+export const subdomainSchema = z
+  .string({ error: STOREFRONT_MESSAGES.required })
+  .trim()
+  .toLowerCase()
+  .min(1, STOREFRONT_MESSAGES.required)
+  .regex(RFC1123_LABEL, STOREFRONT_MESSAGES.subdomainInvalid)
+  .refine(
+    (label) => !(RESERVED_SUBDOMAINS as readonly string[]).includes(label),
+    STOREFRONT_MESSAGES.subdomainReserved,
+  );
+
+export const customDomainSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .transform((host) => host.replace(/\.$/, ''))
+  .pipe(
+    z.union([z.literal(''), z.string().regex(HOST_NAME, STOREFRONT_MESSAGES.customDomainInvalid)]),
+  )
+  .nullish()
+  .transform((host) => (host ? host : null));
+
+export const hexColorSchema = z
+  .string()
+  .trim()
+  .regex(/^#[0-9a-fA-F]{6}$/, STOREFRONT_MESSAGES.colorInvalid)
+  .transform((hex) => hex.toUpperCase());
+
+/** Multipart form values arrive as strings: 'true' / 'false' become booleans. */
+const formBoolean = z
+  .union([z.boolean(), z.enum(['true', 'false'])])
+  .transform((value) => value === true || value === 'true');
+
+export const storefrontInputSchema = z.object({
+  subdomain: subdomainSchema,
+  customDomain: customDomainSchema,
+  companyName: z
+    .string({ error: STOREFRONT_MESSAGES.required })
+    .trim()
+    .min(1, STOREFRONT_MESSAGES.required)
+    .max(120, 'Company name must be at most 120 characters'),
+  primaryColor: hexColorSchema.default('#3B82F6'),
+  secondaryColor: hexColorSchema.default('#1E40AF'),
+  accentColor: hexColorSchema.default('#F59E0B'),
+  isActive: formBoolean.default(true),
+});
+export type StorefrontInput = z.infer<typeof storefrontInputSchema>;
+
+export const storefrontSchema = z.object({
+  id: idSchema,
+  subdomain: z.string(),
+  customDomain: z.string().nullable().optional(),
+  companyName: z.string(),
+  primaryColor: z.string(),
+  secondaryColor: z.string(),
+  accentColor: z.string(),
+  isActive: z.boolean(),
+  hasLogo: z.boolean(),
+  /** Changes whenever the storefront does; use it to bust the logo cache. */
+  updatedAt: z.string(),
+});
+export type Storefront = z.infer<typeof storefrontSchema>;
+
+export const storefrontsListResponseSchema = z.array(storefrontSchema);
