@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_STOREFRONT_COLORS } from '../storefront.ts';
 import { idSchema } from './fields.ts';
 
 export const STOREFRONT_MESSAGES = {
@@ -8,7 +9,7 @@ export const STOREFRONT_MESSAGES = {
   subdomainReserved: 'That subdomain is reserved. Please choose another.',
   customDomainInvalid: 'Custom domain must be a host name such as quotes.example.com',
   colorInvalid: 'Colors must be hex values such as #3B82F6',
-  logoType: 'The logo must be a PNG, JPG, WebP or SVG image',
+  logoType: 'The logo must be a PNG, JPG or SVG image',
 } as const;
 
 /** Names that would collide with the product's own hosts. */
@@ -88,9 +89,9 @@ export const storefrontInputSchema = z.object({
     .trim()
     .min(1, STOREFRONT_MESSAGES.required)
     .max(120, 'Company name must be at most 120 characters'),
-  primaryColor: hexColorSchema.default('#3B82F6'),
-  secondaryColor: hexColorSchema.default('#1E40AF'),
-  accentColor: hexColorSchema.default('#F59E0B'),
+  primaryColor: hexColorSchema.default(DEFAULT_STOREFRONT_COLORS.primary),
+  secondaryColor: hexColorSchema.default(DEFAULT_STOREFRONT_COLORS.secondary),
+  accentColor: hexColorSchema.default(DEFAULT_STOREFRONT_COLORS.accent),
   isActive: formBoolean.default(true),
 });
 export type StorefrontInput = z.infer<typeof storefrontInputSchema>;

@@ -1,0 +1,158 @@
+/**
+ * The one typed API client of every front end (SPEC §7): JSON in and out,
+ * cookies always sent, the publishable key when there is one. A non-ok answer
+ * becomes an ApiError whose message is "{status}: {body text}".
+ *
+ * Core has no DOM types, so fetch is described by the little it needs; the
+ * global fetch of browsers and Node fits it, and tests pass a fake.
+ */
+import type { z } from 'zod';
+import { errorBodySchema } from './schemas/fields.ts';
+
+export const API_KEY_HEADER = 'X-API-Key';
+
+export interface FetchResponse {
+  ok: boolean;
+  status: number;
+  text(): Promise<string>;
+}
+
+/**
+ * A FormData. Where the environment declares one (browsers, Node) it is that type,
+ * so the platform's own fetch fits FetchLike; core alone sees only what it needs.
+ */
+export type MultipartBody = typeof globalThis extends { FormData: { prototype: infer F } }
+  ? F
+  : { append(name: string, value: string): void };
+
+export interface FetchInit {
+  method: string;
+  headers: Record<string, string>;
+  body?: string | MultipartBody;
+  credentials: 'include';
+}
+
+export type FetchLike = (url: string, init: FetchInit) => Promise<FetchResponse>;
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly status: number;
+  /** The answer's body text as received. */
+  readonly body: string;
+  /** The server's `{ error }` sentence, for toasts; undefined when the body has none. */
+  readonly serverMessage: string | undefined;
+
+  constructor(status: number, body: string) {
+    super(`${status}: ${body}`);
+    this.status = status;
+    this.body = body;
+    this.serverMessage = serverMessageOf(body);
+  }
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+function serverMessageOf(body: string): string | undefined {
+  const parsed = errorBodySchema.safeParse(parseJson(body));
+  return parsed.success ? parsed.data.error : undefined;
+}
+
+/** The server's error sentence when there is one, else the screen's own fallback (SPEC §8). */
+export function errorMessage(error: unknown, fallback: string): string {
+  return (error instanceof ApiError && error.serverMessage) || fallback;
+}
+
+export interface ApiClientOptions {
+  /** '' for the page's own origin; the widget passes the origin it was loaded from. */
+  baseUrl?: string;
+  apiKey?: string;
+  fetch?: FetchLike;
+}
+
+export interface RequestOptions {
+  /** Sent as JSON. */
+  body?: unknown;
+  /** Sent as multipart instead of body; the browser sets its content type. */
+  formData?: MultipartBody;
+  headers?: Record<string, string>;
+}
+
+export interface ApiClient {
+  /** With a schema the ok answer is parsed by it (a ZodError if it does not fit). */
+  request<T>(
+    method: HttpMethod,
+    path: string,
+    options: RequestOptions & { schema: z.ZodType<T> },
+  ): Promise<T>;
+  /** Without one the answer is unknown: parse it before use. */
+  request(method: HttpMethod, path: string, options?: RequestOptions): Promise<unknown>;
+}
+
+/** Looked up at call time so that a fetch installed later (or stubbed in a test) is used. */
+function globalFetch(): FetchLike {
+  const candidate: unknown = Reflect.get(globalThis, 'fetch');
+  if (typeof candidate !== 'function') {
+    throw new Error('No global fetch: pass one to createApiClient({ fetch })');
+  }
+  // Browsers refuse a fetch called on another `this`.
+  return (url, init) => candidate.call(globalThis, url, init);
+}
+
+function requestHeaders(
+  options: ApiClientOptions,
+  request: RequestOptions,
+): Record<string, string> {
+  return {
+    ...(request.formData ? {} : { 'Content-Type': 'application/json' }),
+    ...(options.apiKey ? { [API_KEY_HEADER]: options.apiKey } : {}),
+    ...request.headers,
+  };
+}
+
+function requestBody(request: RequestOptions): FetchInit['body'] {
+  if (request.formData) return request.formData;
+  return request.body === undefined ? undefined : JSON.stringify(request.body);
+}
+
+export function createApiClient(options: ApiClientOptions = {}): ApiClient {
+  const baseUrl = (options.baseUrl ?? '').replace(/\/+$/, '');
+
+  async function request<T>(
+    method: HttpMethod,
+    path: string,
+    requestOptions: RequestOptions & { schema: z.ZodType<T> },
+  ): Promise<T>;
+  async function request(
+    method: HttpMethod,
+    path: string,
+    requestOptions?: RequestOptions,
+  ): Promise<unknown>;
+  async function request(
+    method: HttpMethod,
+    path: string,
+    requestOptions: RequestOptions & { schema?: z.ZodType } = {},
+  ): Promise<unknown> {
+    const fetchImpl = options.fetch ?? globalFetch();
+    const response = await fetchImpl(`${baseUrl}${path}`, {
+      method,
+      headers: requestHeaders(options, requestOptions),
+      body: requestBody(requestOptions),
+      credentials: 'include',
+    });
+    const text = await response.text();
+    if (!response.ok) throw new ApiError(response.status, text);
+    // An empty answer is undefined; a body that is not JSON is returned as text.
+    const data = text === '' ? undefined : (parseJson(text) ?? text);
+    return requestOptions.schema ? requestOptions.schema.parse(data) : data;
+  }
+
+  return { request };
+}

@@ -1,0 +1,66 @@
+/** Display formatting shared by every screen (SPEC §2.12, §9). Always en-US. */
+import { SQ_FT_PER_ACRE, sqFtToAcres } from './units.ts';
+
+const LOCALE = 'en-US';
+
+const WHOLE_NUMBER = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 0 });
+
+/** Acres with 3 decimals, e.g. '0.250 acres'. */
+export function formatAcres(acres: number): string {
+  return `${acres.toFixed(3)} acres`;
+}
+
+/** Square feet with thousands separators, e.g. '43,559 sq ft'. */
+export function formatSqFt(sqFt: number): string {
+  return `${WHOLE_NUMBER.format(sqFt)} sq ft`;
+}
+
+/** An area in sq ft: one acre or more reads as acres, anything smaller as sq ft. */
+export function formatArea(sqFt: number): string {
+  return sqFt >= SQ_FT_PER_ACRE ? formatAcres(sqFtToAcres(sqFt)) : formatSqFt(sqFt);
+}
+
+/** US dollars, 2 decimals by default ('$1,234.50'); pass 0 for whole dollars. */
+export function formatCurrency(amount: number, fractionDigits = 2): string {
+  return new Intl.NumberFormat(LOCALE, {
+    style: 'currency',
+    currency: 'USD',
+    minimumFractionDigits: fractionDigits,
+    maximumFractionDigits: fractionDigits,
+  }).format(amount);
+}
+
+/** Decimals needed so small per-sq-ft prices stay readable (SPEC §9). */
+function pricePerSqFtDecimals(price: number): number {
+  if (price < 0.001) return 6;
+  if (price < 0.01) return 4;
+  return 3;
+}
+
+/** A per-sq-ft price in dollars: '$0.000800', '$0.0080', '$0.015'. */
+export function formatPricePerSqFt(price: number): string {
+  return `$${price.toFixed(pricePerSqFtDecimals(price))}`;
+}
+
+/**
+ * en-US date and time with a short month, e.g. 'Nov 22, 2026, 3:04 PM'.
+ * timeZone defaults to the viewer's; some ICU versions put a narrow no-break
+ * space before AM/PM, which we turn into a plain space so output is the same everywhere.
+ */
+export function formatDateTime(value: Date | string | number, timeZone?: string): string {
+  return new Intl.DateTimeFormat(LOCALE, {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone,
+  })
+    .format(new Date(value))
+    .replace(/\u202f/g, ' ');
+}
+
+/** 'bi-weekly' → 'Bi-weekly': the capitalised form SPEC §2.12 shows for values. */
+export function capitalize(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}

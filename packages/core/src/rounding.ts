@@ -1,0 +1,31 @@
+/**
+ * Money rounding shared by pricing, coupons and previews.
+ *
+ * Binary floating point turns exact decimal figures into near misses
+ * (5000 × 0.008 can come out as 40.00000000000001), so every rounding first
+ * snaps the value to a few decimals; a whole-dollar ceiling would otherwise
+ * add a dollar that nobody asked for.
+ */
+
+/** Enough decimals to absorb float noise without touching real cents. */
+const FLOAT_NOISE_DECIMALS = 6;
+
+/** Rounds half away from zero to the given number of decimals. */
+export function roundTo(value: number, decimals: number): number {
+  const factor = 10 ** decimals;
+  return Math.round((value + Math.sign(value) * Number.EPSILON) * factor) / factor;
+}
+
+export function roundToCents(amount: number): number {
+  return roundTo(amount, 2);
+}
+
+/** Rounds up to a whole dollar (SPEC §5: service cost before the minimum check). */
+export function ceilToWholeDollars(amount: number): number {
+  return Math.ceil(roundTo(amount, FLOAT_NOISE_DECIMALS));
+}
+
+/** Rounds to the nearest whole dollar (previews and guide ranges). */
+export function roundToWholeDollars(amount: number): number {
+  return Math.round(roundTo(amount, FLOAT_NOISE_DECIMALS));
+}

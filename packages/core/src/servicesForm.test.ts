@@ -1,0 +1,123 @@
+import { describe, expect, it } from 'vitest';
+import {
+  canSubmitServiceForm,
+  duplicateFrequencyToast,
+  isDuplicateFrequency,
+  isFrequencyDraftValid,
+  MINIMUM_PRICE_STEP,
+  newFrequencyDraft,
+  parseMinimumPriceInput,
+  parsePriceInput,
+  PRICE_PER_SQ_FT_STEP,
+  servicePricingPreview,
+} from './servicesForm.ts';
+
+describe('newFrequencyDraft', () => {
+  it('starts as an active one-time frequency at 0.008 per sq ft, sort order 0', () => {
+    expect(newFrequencyDraft()).toEqual({
+      frequency: 'one-time',
+      pricePerSqFt: 0.008,
+      isActive: true,
+      sortOrder: 0,
+    });
+  });
+
+  it('is ordered after the frequencies already added', () => {
+    expect(newFrequencyDraft(3).sortOrder).toBe(3);
+  });
+});
+
+describe('input steps', () => {
+  it('steps the price by 0.001 and the minimum price by 0.01', () => {
+    expect([PRICE_PER_SQ_FT_STEP, MINIMUM_PRICE_STEP]).toEqual([0.001, 0.01]);
+  });
+});
+
+describe('parsePriceInput', () => {
+  it.each([
+    ['0.0075', 0.0075],
+    ['1', 1],
+    ['', 0],
+    ['abc', 0],
+  ])('reads %j as %f', (text, value) => {
+    expect(parsePriceInput(text)).toBe(value);
+  });
+});
+
+describe('parseMinimumPriceInput', () => {
+  it.each([
+    ['50', 50],
+    ['49.99', 49.99],
+    ['0', 0],
+    ['', undefined],
+    ['  ', undefined],
+    ['abc', undefined],
+  ])('reads %j as %s', (text, value) => {
+    expect(parseMinimumPriceInput(text)).toBe(value);
+  });
+});
+
+describe('isFrequencyDraftValid', () => {
+  it.each([
+    ['weekly', 0.008, true],
+    ['weekly', 0, false],
+    ['weekly', -1, false],
+    ['', 0.008, false],
+  ] as const)('with frequency %j and price %f is %s', (frequency, pricePerSqFt, valid) => {
+    expect(isFrequencyDraftValid({ frequency, pricePerSqFt })).toBe(valid);
+  });
+});
+
+describe('isDuplicateFrequency', () => {
+  const drafts = [{ frequency: 'weekly' }, { frequency: 'monthly' }] as const;
+
+  it('rejects a frequency the service already has', () => {
+    expect(isDuplicateFrequency(drafts, 'weekly')).toBe(true);
+  });
+
+  it('accepts a new frequency', () => {
+    expect(isDuplicateFrequency(drafts, 'one-time')).toBe(false);
+  });
+
+  it('does not count the row being edited as its own duplicate', () => {
+    expect(isDuplicateFrequency(drafts, 'weekly', 0)).toBe(false);
+    expect(isDuplicateFrequency(drafts, 'monthly', 0)).toBe(true);
+  });
+});
+
+describe('duplicateFrequencyToast', () => {
+  it('names the frequency by its label', () => {
+    expect(duplicateFrequencyToast('bi-weekly')).toEqual({
+      title: 'Duplicate Frequency',
+      description: 'A Bi-weekly frequency already exists for this service.',
+      variant: 'destructive',
+    });
+  });
+});
+
+describe('canSubmitServiceForm', () => {
+  it.each([
+    ['Mowing', 1, true],
+    ['', 1, false],
+    ['   ', 1, false],
+    ['Mowing', 0, false],
+  ])('with name %j and %i frequencies is %s', (name, count, allowed) => {
+    expect(canSubmitServiceForm({ name, frequencies: Array.from({ length: count }) })).toBe(
+      allowed,
+    );
+  });
+});
+
+describe('servicePricingPreview', () => {
+  it('prices the three example properties in whole dollars', () => {
+    expect(servicePricingPreview(0.008)).toEqual([
+      { name: 'Small Residential', areaSqFt: 10_000, kind: 'residential', cost: 80 },
+      { name: 'Large Residential', areaSqFt: 20_000, kind: 'residential', cost: 160 },
+      { name: 'Commercial', areaSqFt: 40_000, kind: 'commercial', cost: 320 },
+    ]);
+  });
+
+  it('rounds to the nearest dollar', () => {
+    expect(servicePricingPreview(0.00125).map((row) => row.cost)).toEqual([13, 25, 50]);
+  });
+});

@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest';
+import { describeUsage, isLowOnEstimates, usageBarPercent, type UsageSummary } from './usage.ts';
+
+function buildUsage(overrides: Partial<UsageSummary> = {}): UsageSummary {
+  return {
+    currentPlan: 'starter',
+    estimatesUsed: 5,
+    estimateLimit: 25,
+    estimatesRemaining: 20,
+    trialStatus: null,
+    ...overrides,
+  };
+}
+
+describe('usageBarPercent', () => {
+  it.each([
+    [5, 25, 20],
+    [25, 25, 100],
+    [40, 25, 100],
+    [3, 0, null],
+    [3, -1, null],
+  ])('fills %i of %i to %s percent', (used, limit, percent) => {
+    expect(usageBarPercent(used, limit)).toBe(percent);
+  });
+});
+
+describe('isLowOnEstimates', () => {
+  it.each([
+    [11, false],
+    [10, true],
+    [1, true],
+    [0, false],
+    [-1, false],
+  ])('with %i remaining is %s', (remaining, low) => {
+    expect(isLowOnEstimates(remaining)).toBe(low);
+  });
+});
+
+describe('describeUsage', () => {
+  it('shows a paid plan with its bar', () => {
+    expect(describeUsage(buildUsage())).toEqual({
+      planLabel: 'Starter',
+      used: 5,
+      limit: 25,
+      remaining: 20,
+      isUnlimited: false,
+      barPercent: 20,
+      isLow: false,
+      isOut: false,
+      showUpgradeHint: true,
+    });
+  });
+
+  it('shows unlimited pay-as-you-go without a bar or warnings', () => {
+    const display = describeUsage(
+      buildUsage({
+        currentPlan: 'essentials',
+        estimatesUsed: 40,
+        estimateLimit: -1,
+        estimatesRemaining: -1,
+      }),
+    );
+    expect(display).toMatchObject({
+      planLabel: 'Pay-As-You-Go',
+      isUnlimited: true,
+      barPercent: null,
+      isLow: false,
+      isOut: false,
+      showUpgradeHint: false,
+    });
+  });
+
+  it('shows trial usage as 20 minus the trial estimates remaining', () => {
+    const display = describeUsage(
+      buildUsage({
+        currentPlan: 'trial_starter',
+        estimatesUsed: 0,
+        estimateLimit: 20,
+        estimatesRemaining: 99,
+        trialStatus: { isActive: true, daysRemaining: 9, estimatesRemaining: 6 },
+      }),
+    );
+    expect(display).toMatchObject({
+      planLabel: 'Starter Trial',
+      used: 14,
+      limit: 20,
+      remaining: 6,
+      isLow: true,
+    });
+    expect(display.barPercent).toBe(70);
+  });
+
+  it('falls back to the usage count when a trial has no status', () => {
+    const display = describeUsage(
+      buildUsage({ currentPlan: 'trial', estimateLimit: 20, estimatesRemaining: 0 }),
+    );
+    expect(display).toMatchObject({ used: 20, remaining: 0, isOut: true, isLow: false });
+  });
+
+  it('shows no bar for a limit of 0', () => {
+    const display = describeUsage(
+      buildUsage({
+        currentPlan: 'none',
+        estimatesUsed: 0,
+        estimateLimit: 0,
+        estimatesRemaining: 0,
+      }),
+    );
+    expect(display).toMatchObject({ planLabel: 'No Plan', barPercent: null, isOut: true });
+  });
+
+  it.each([
+    ['starter', true],
+    ['pro', true],
+    ['elite', false],
+    ['essentials', false],
+    ['trial_pro', false],
+  ])('shows the upgrade hint on %s: %s', (currentPlan, hint) => {
+    expect(describeUsage(buildUsage({ currentPlan })).showUpgradeHint).toBe(hint);
+  });
+});
