@@ -29,8 +29,11 @@ export interface FetchInit {
   method: string;
   headers: Record<string, string>;
   body?: string | MultipartBody;
-  credentials: 'include';
+  credentials: ClientCredentials;
 }
+
+/** 'include' for the owner's session; 'omit' where cookies must not travel (key and storefront modes). */
+export type ClientCredentials = 'include' | 'omit';
 
 export type FetchLike = (url: string, init: FetchInit) => Promise<FetchResponse>;
 
@@ -75,6 +78,8 @@ export interface ApiClientOptions {
   baseUrl?: string;
   apiKey?: string;
   fetch?: FetchLike;
+  /** Defaults to 'include' (SPEC §7: calls send credentials). */
+  credentials?: ClientCredentials;
 }
 
 export interface RequestOptions {
@@ -145,7 +150,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       method,
       headers: requestHeaders(options, requestOptions),
       body: requestBody(requestOptions),
-      credentials: 'include',
+      credentials: options.credentials ?? 'include',
     });
     const text = await response.text();
     if (!response.ok) throw new ApiError(response.status, text);

@@ -26,3 +26,4 @@ export * from './trial.ts';
 export * from './units.ts';
 export * from './usage.ts';
 export * from './volumeRate.ts';
+export * from './contrast.ts';

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { contrastRatio, DARK_TEXT, LIGHT_TEXT, parseHex, readableTextOn } from './contrast.ts';
+
+describe('parseHex', () => {
+  it.each([
+    ['#3B82F6', [59, 130, 246]],
+    ['3b82f6', [59, 130, 246]],
+    ['#fff', [255, 255, 255]],
+  ])('reads %s', (hex, rgb) => {
+    expect(parseHex(hex)).toEqual(rgb);
+  });
+
+  it.each(['', 'blue', '#12345', '#GGGGGG'])('refuses %j', (text) => {
+    expect(parseHex(text)).toBeNull();
+  });
+});
+
+describe('contrastRatio', () => {
+  it('is 21 for black on white and 1 for a colour on itself', () => {
+    expect(contrastRatio('#000000', '#FFFFFF')).toBeCloseTo(21, 5);
+    expect(contrastRatio('#3B82F6', '#3B82F6')).toBe(1);
+  });
+});
+
+describe('readableTextOn', () => {
+  it.each([
+    [['#3B82F6', '#1E40AF'], LIGHT_TEXT],
+    [['#14532D', '#166534'], LIGHT_TEXT],
+    [['#FDE68A', '#FEF3C7'], DARK_TEXT],
+    [['#FFFFFF', '#F59E0B'], DARK_TEXT],
+    [['#A3E635', '#84CC16'], DARK_TEXT],
+  ])('on %j chooses %s', (backgrounds, text) => {
+    expect(readableTextOn(backgrounds)).toBe(text);
+  });
+});

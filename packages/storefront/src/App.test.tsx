@@ -1,0 +1,171 @@
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { App } from './App.tsx';
+import type { HostTarget } from './host/resolveHost.ts';
+import { buildStorefront, fakeFetch, json } from './test/fakeFetch.ts';
+
+// The estimator is the widget's to test; here it only has to receive the right props.
+const estimator = vi.hoisted(() => vi.fn());
+vi.mock('@yardstick/widget', () => ({
+  Estimator: (props: Record<string, unknown>) => {
+    estimator(props);
+    return <section aria-label="Property estimator" />;
+  },
+}));
+
+const MAIN_SITE = 'http://localhost:3000/';
+const ACME: HostTarget = { kind: 'subdomain', subdomain: 'acme' };
+const BY_SUBDOMAIN = '/api/storefront/acme';
+
+function renderApp(target: HostTarget, replies: Parameters<typeof fakeFetch>[0]) {
+  const fake = fakeFetch(replies);
+  render(<App target={target} mainSiteUrl={MAIN_SITE} fetch={fake.fetch} />);
+  return fake;
+}
+
+function expectMainSiteLink() {
+  expect(screen.getByRole('link', { name: 'Go to main site' }).getAttribute('href')).toBe(
+    MAIN_SITE,
+  );
+}
+
+function themeColor() {
+  return document.querySelector('meta[name="theme-color"]')?.getAttribute('content');
+}
+
+beforeEach(() => {
+  estimator.mockClear();
+  document.head.innerHTML = '';
+  document.title = '';
+});
+
+describe('App', () => {
+  it('shows a labelled loading state while the storefront is on its way', () => {
+    renderApp(ACME, { [BY_SUBDOMAIN]: () => 'never' });
+    expect(screen.getByRole('status', { name: 'Loading storefront' })).toBeTruthy();
+    expect(screen.getByRole('main').getAttribute('aria-busy')).toBe('true');
+  });
+
+  it('says "Storefront not found" on a 404, with a way to the main site', async () => {
+    renderApp(ACME, { [BY_SUBDOMAIN]: () => json({ error: 'Storefront not found' }, 404) });
+    expect(await screen.findByRole('heading', { name: 'Storefront not found' })).toBeTruthy();
+    expectMainSiteLink();
+    expect(document.title).toBe('Storefront not found');
+  });
+
+  it('says "Failed to load storefront" on other failures and can try again', async () => {
+    let calls = 0;
+    const fake = renderApp(ACME, {
+      [BY_SUBDOMAIN]: () =>
+        ++calls === 1 ? json({ error: 'boom' }, 500) : json(buildStorefront()),
+    });
+    expect(await screen.findByRole('heading', { name: 'Failed to load storefront' })).toBeTruthy();
+    expectMainSiteLink();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Acme Lawn Care' })).toBeTruthy();
+    expect(fake.calls).toHaveLength(2);
+  });
+
+  it('says "Invalid subdomain" for a reserved label without asking the server', () => {
+    const fake = renderApp({ kind: 'invalid-subdomain', label: 'api' }, {});
+    expect(screen.getByRole('heading', { name: 'Invalid subdomain' })).toBeTruthy();
+    expectMainSiteLink();
+    expect(fake.calls).toHaveLength(0);
+  });
+
+  it('says "Storefront not found" when it was served on the main host itself', () => {
+    renderApp({ kind: 'main-site' }, {});
+    expect(screen.getByRole('heading', { name: 'Storefront not found' })).toBeTruthy();
+    expectMainSiteLink();
+  });
+
+  it('shows the inactive card for an inactive storefront', async () => {
+    renderApp(ACME, { [BY_SUBDOMAIN]: () => json(buildStorefront({ isActive: false })) });
+    expect(await screen.findByRole('heading', { name: 'Storefront Inactive' })).toBeTruthy();
+    expect(screen.getByText('This storefront is currently inactive.')).toBeTruthy();
+    expectMainSiteLink();
+    expect(estimator).not.toHaveBeenCalled();
+  });
+});
+
+describe('App with an active storefront', () => {
+  it('brands the header, title and theme colour with the storefront', async () => {
+    renderApp(ACME, { [BY_SUBDOMAIN]: () => json(buildStorefront()) });
+    const header = await screen.findByRole('banner');
+
+    expect(within(header).getByRole('heading', { level: 1, name: 'Acme Lawn Care' })).toBeTruthy();
+    expect(within(header).getByText('Professional Lawn Care Estimates')).toBeTruthy();
+    expect(header.style.backgroundImage).toContain('linear-gradient');
+    expect(header.style.backgroundImage).toMatch(/#14532D|rgb\(20, 83, 45\)/i);
+    expect(header.style.backgroundImage).toMatch(/#166534|rgb\(22, 101, 52\)/i);
+    expect(header.style.color).toMatch(/#FFFFFF|rgb\(255, 255, 255\)/i);
+    expect(document.title).toBe('Acme Lawn Care — Lawn Care Estimates');
+    expect(themeColor()).toBe('#14532D');
+  });
+
+  it('uses dark header text on light brand colours', async () => {
+    renderApp(ACME, {
+      [BY_SUBDOMAIN]: () =>
+        json(buildStorefront({ primaryColor: '#FEF9C3', secondaryColor: '#FDE68A' })),
+    });
+    const header = await screen.findByRole('banner');
+    expect(header.style.color).toMatch(/#111827|rgb\(17, 24, 39\)/i);
+  });
+
+  it('shows the logo, cache-busted by updatedAt, and hides it when it fails', async () => {
+    renderApp(ACME, { [BY_SUBDOMAIN]: () => json(buildStorefront()) });
+    const logo = await screen.findByRole('img', { name: 'Acme Lawn Care logo' });
+    expect(logo.getAttribute('src')).toBe(
+      '/api/storefront-logo?storefrontId=sf_1&t=2026-11-20T10%3A00%3A00.000Z',
+    );
+
+    fireEvent.error(logo);
+    expect(screen.queryByRole('img', { name: 'Acme Lawn Care logo' })).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Acme Lawn Care' })).toBeTruthy();
+  });
+
+  it('asks for no logo when the storefront has none', async () => {
+    renderApp(ACME, { [BY_SUBDOMAIN]: () => json(buildStorefront({ hasLogo: false })) });
+    await screen.findByRole('banner');
+    expect(screen.queryByRole('img')).toBeNull();
+  });
+
+  it('puts the estimator in storefront mode in the main landmark', async () => {
+    renderApp(ACME, { [BY_SUBDOMAIN]: () => json(buildStorefront()) });
+    await screen.findByRole('banner');
+    const main = screen.getByRole('main');
+    expect(within(main).getByRole('region', { name: 'Property estimator' })).toBeTruthy();
+    expect(estimator).toHaveBeenLastCalledWith(
+      expect.objectContaining({
+        storefrontSubdomain: 'acme',
+        apiBase: '',
+        allowAccept: true,
+        showHeader: false,
+        accentColor: '#F59E0B',
+      }),
+    );
+    expect(estimator.mock.lastCall?.[0]).not.toHaveProperty('apiKey');
+  });
+
+  it('ends with a copyright line', async () => {
+    renderApp(ACME, { [BY_SUBDOMAIN]: () => json(buildStorefront()) });
+    const footer = await screen.findByRole('contentinfo');
+    expect(footer.textContent).toContain(`© ${new Date().getFullYear()} Acme Lawn Care`);
+  });
+
+  it('finds a custom domain by host and quotes for its owner’s subdomain', async () => {
+    const fake = renderApp(
+      { kind: 'custom-domain', host: 'quotes.acme.com' },
+      { '/api/storefront-by-domain?host=quotes.acme.com': () => json(buildStorefront()) },
+    );
+    expect(await screen.findByRole('heading', { name: 'Acme Lawn Care' })).toBeTruthy();
+    expect(fake.calls.map((call) => call.url)).toEqual([
+      '/api/storefront-by-domain?host=quotes.acme.com',
+    ]);
+    expect(estimator).toHaveBeenLastCalledWith(
+      expect.objectContaining({ storefrontSubdomain: 'acme' }),
+    );
+  });
+});

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { buildStorefront, fakeFetch, json } from '../test/fakeFetch.ts';
+import { loadStorefront, storefrontPath } from './loadStorefront.ts';
+
+const BY_SUBDOMAIN = '/api/storefront/acme';
+
+describe('storefrontPath', () => {
+  it('asks by subdomain or by the whole custom host', () => {
+    expect(storefrontPath({ subdomain: 'acme' })).toBe('/api/storefront/acme');
+    expect(storefrontPath({ customDomain: 'quotes.acme.com' })).toBe(
+      '/api/storefront-by-domain?host=quotes.acme.com',
+    );
+  });
+});
+
+describe('loadStorefront', () => {
+  it('answers an active storefront, parsed', async () => {
+    const storefront = buildStorefront();
+    const fake = fakeFetch({ [BY_SUBDOMAIN]: () => json(storefront) });
+    await expect(loadStorefront(BY_SUBDOMAIN, fake.fetch)).resolves.toEqual({
+      status: 'active',
+      storefront,
+    });
+    expect(fake.calls.map((call) => [call.init.method, call.url])).toEqual([['GET', BY_SUBDOMAIN]]);
+  });
+
+  it('tells an inactive storefront apart', async () => {
+    const fake = fakeFetch({ [BY_SUBDOMAIN]: () => json(buildStorefront({ isActive: false })) });
+    await expect(loadStorefront(BY_SUBDOMAIN, fake.fetch)).resolves.toMatchObject({
+      status: 'inactive',
+    });
+  });
+
+  it('reads 404 as not found', async () => {
+    const fake = fakeFetch({ [BY_SUBDOMAIN]: () => json({ error: 'Storefront not found' }, 404) });
+    await expect(loadStorefront(BY_SUBDOMAIN, fake.fetch)).resolves.toEqual({
+      status: 'not-found',
+    });
+  });
+
+  it.each<[string, () => Response | Error]>([
+    ['a server error', () => json({ error: 'boom' }, 500)],
+    ['a network error', () => new TypeError('Failed to fetch')],
+    ['a body that is not JSON', () => new Response('<html>', { status: 200 })],
+    ['an answer of the wrong shape', () => json({ storefront: buildStorefront() })],
+  ])('reads %s as a failure', async (_name, reply) => {
+    const fake = fakeFetch({ [BY_SUBDOMAIN]: reply });
+    await expect(loadStorefront(BY_SUBDOMAIN, fake.fetch)).resolves.toEqual({
+      status: 'failed',
+    });
+  });
+});

@@ -1,0 +1,39 @@
+import {
+  ApiError,
+  createApiClient,
+  storefrontSchema,
+  type FetchLike,
+  type Storefront,
+} from '@yardstick/core';
+
+/** A host that names a storefront: by its subdomain or by the owner's own domain. */
+export type StorefrontLookup = { subdomain: string } | { customDomain: string };
+
+export type StorefrontLoad =
+  | { status: 'active'; storefront: Storefront }
+  | { status: 'inactive'; storefront: Storefront }
+  | { status: 'not-found' }
+  | { status: 'failed' };
+
+export function storefrontPath(lookup: StorefrontLookup): string {
+  return 'subdomain' in lookup
+    ? `/api/storefront/${encodeURIComponent(lookup.subdomain)}`
+    : `/api/storefront-by-domain?${new URLSearchParams({ host: lookup.customDomain }).toString()}`;
+}
+
+/** Never throws: every outcome is a state the page shows (SPEC §4.1). */
+export async function loadStorefront(path: string, fetch?: FetchLike): Promise<StorefrontLoad> {
+  // Same origin as the page: the server serving this app also answers /api.
+  const client = createApiClient({ baseUrl: '', fetch });
+  try {
+    const storefront = await client.request('GET', path, { schema: storefrontSchema });
+    return storefront.isActive
+      ? { status: 'active', storefront }
+      : { status: 'inactive', storefront };
+  } catch (error) {
+    // Network errors, 5xx and answers that do not fit the contract all read as a failure.
+    return error instanceof ApiError && error.status === 404
+      ? { status: 'not-found' }
+      : { status: 'failed' };
+  }
+}

@@ -1,0 +1,129 @@
+import { registerPath } from '@yardstick/core/plans';
+import type { PropertyAnalysisResult } from '@yardstick/core/schemas/analysis';
+import type { AcceptedQuote } from '@yardstick/core/schemas/quotes';
+import { useEffect, useMemo, useState, type CSSProperties } from 'react';
+import { DEFAULT_ACCENT_COLOR, textColorOn } from './accent.ts';
+import { apiUrl } from './api/access.ts';
+import { createEstimatorApi } from './api/estimatorApi.ts';
+import { EstimatorScreen } from './components/EstimatorScreen.tsx';
+import { EstimatorContext, type EstimatorContextValue } from './context.ts';
+import { createEstimatorStore, type EstimatorStore } from './store/createEstimatorStore.ts';
+import { ESTIMATOR_CSS } from './styles.ts';
+
+export interface EstimatorProps {
+  /** API origin; the default '' is the page's own origin (the apps). */
+  apiBase?: string;
+  /** Publishable key (embeds, the custom element, the demo): sent as X-API-Key, no cookies. */
+  apiKey?: string;
+  /** Storefront mode: the server finds the owner by subdomain; no key, no cookies. */
+  storefrontSubdomain?: string;
+  /** A custom path the address is posted to instead of /api/analyze-property. */
+  analyzeEndpoint?: string;
+  /** Shown in the header; with a key and no name, the name is read through the key. */
+  companyName?: string;
+  /** 'Property Analyzer - Powered by {company}' (default false). */
+  showHeader?: boolean;
+  accentColor?: string;
+  /** Offer 'Accept Quote' (default true). */
+  allowAccept?: boolean;
+  /** Offer the free-trial link to /register?plan=starter on the main site. */
+  showTrialCta?: boolean;
+  /** Offer the demo region's addresses as one-click examples. */
+  demo?: boolean;
+  /** Analyze this address as a preset; when it fails the toast says the demo is unavailable. */
+  autoAnalyzeAddress?: string;
+  onAnalysisComplete?: (result: PropertyAnalysisResult) => void;
+  onQuoteAccepted?: (quote: AcceptedQuote) => void;
+  /** A store made with createEstimatorStore, for an app that drives it (e.g. `analyze`). */
+  store?: EstimatorStore;
+  /** Injected in tests; defaults to the global fetch. */
+  fetch?: typeof fetch;
+}
+
+type RootStyle = CSSProperties & Record<'--ys-accent' | '--ys-accent-text', string>;
+
+/**
+ * The estimator screen (SPEC §2.7). With neither apiKey nor storefrontSubdomain it uses the
+ * owner's session cookie (/analyze). Renders its own <style>, so it works in a shadow root
+ * and in the apps alike; every class is prefixed `ys-`.
+ */
+export function Estimator(props: EstimatorProps) {
+  const {
+    apiBase = '',
+    apiKey,
+    storefrontSubdomain,
+    analyzeEndpoint,
+    fetch: fetchImpl,
+    onAnalysisComplete,
+    onQuoteAccepted,
+    demo = false,
+    showHeader = false,
+    companyName,
+    autoAnalyzeAddress,
+    accentColor = DEFAULT_ACCENT_COLOR,
+  } = props;
+
+  const api = useMemo(
+    () =>
+      createEstimatorApi({
+        apiBase,
+        apiKey,
+        storefrontSubdomain,
+        analyzeEndpoint,
+        fetch: fetchImpl,
+      }),
+    [apiBase, apiKey, storefrontSubdomain, analyzeEndpoint, fetchImpl],
+  );
+  const [ownStore] = useState(() =>
+    createEstimatorStore({ api, onAnalysisComplete, onQuoteAccepted }),
+  );
+  const store = props.store ?? ownStore;
+
+  useEffect(() => {
+    store.getState().connect({ api, onAnalysisComplete, onQuoteAccepted });
+  }, [store, api, onAnalysisComplete, onQuoteAccepted]);
+
+  // Timers stop when the estimator goes (an element removed from the page included).
+  useEffect(() => () => store.getState().dispose(), [store]);
+
+  useEffect(() => {
+    if (demo) void store.getState().loadDemoAddresses();
+  }, [store, api, demo]);
+
+  const needsCompanyName = showHeader && !companyName && Boolean(apiKey);
+  useEffect(() => {
+    if (needsCompanyName) void store.getState().loadCompanyName();
+  }, [store, api, needsCompanyName]);
+
+  useEffect(() => {
+    if (autoAnalyzeAddress) void store.getState().analyze(autoAnalyzeAddress, { preset: true });
+  }, [store, autoAnalyzeAddress]);
+
+  const context = useMemo<EstimatorContextValue>(
+    () => ({
+      store,
+      api,
+      settings: {
+        allowAccept: props.allowAccept ?? true,
+        showTrialCta: props.showTrialCta ?? false,
+        demo,
+        trialUrl: apiUrl(apiBase, registerPath()),
+      },
+    }),
+    [store, api, props.allowAccept, props.showTrialCta, demo, apiBase],
+  );
+
+  const style: RootStyle = {
+    '--ys-accent': accentColor,
+    '--ys-accent-text': textColorOn(accentColor),
+  };
+
+  return (
+    <EstimatorContext.Provider value={context}>
+      <div className="ys-estimator" style={style}>
+        <style>{ESTIMATOR_CSS}</style>
+        <EstimatorScreen showHeader={showHeader} companyName={companyName} />
+      </div>
+    </EstimatorContext.Provider>
+  );
+}

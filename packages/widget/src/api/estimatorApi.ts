@@ -1,0 +1,105 @@
+/** The calls the estimator makes (SPEC §7, DESIGN §7), parsed with the core schemas. */
+import { ADDRESS_SUGGESTION_LIMIT } from '@yardstick/core/addressSuggestions';
+import { ApiError, createApiClient } from '@yardstick/core/client';
+import { verifyApiKeyResponseSchema } from '@yardstick/core/schemas/account';
+import {
+  demoAddressesResponseSchema,
+  geocodeResponseSchema,
+  propertyAnalysisResultSchema,
+  type PropertyAnalysisResult,
+} from '@yardstick/core/schemas/analysis';
+import {
+  acceptQuoteResponseSchema,
+  type AcceptQuoteRequest,
+  type AcceptedQuote,
+} from '@yardstick/core/schemas/quotes';
+import type { AddressSuggestion } from '../store/types.ts';
+import { accessMode, apiUrl, credentialsFor, type EstimatorAccess } from './access.ts';
+
+export const ANALYZE_PATH = '/api/analyze-property';
+
+export interface EstimatorApi {
+  searchAddresses(query: string): Promise<AddressSuggestion[]>;
+  analyzeProperty(address: string): Promise<PropertyAnalysisResult>;
+  acceptQuote(request: AcceptQuoteRequest): Promise<AcceptedQuote>;
+  demoAddresses(): Promise<string[]>;
+  /** The owner's company name for the header, read through the key. */
+  companyName(): Promise<string>;
+  /** The server allows the image by analysis id, so no key is needed in the URL. */
+  mapImageUrl(analysisId: string): string;
+  /** '{status} - {text}' when the image request fails, or null when it does not. */
+  mapImageFailure(analysisId: string): Promise<string | null>;
+}
+
+export function createEstimatorApi(access: EstimatorAccess): EstimatorApi {
+  const client = createApiClient({
+    baseUrl: access.apiBase,
+    apiKey: access.apiKey,
+    fetch: access.fetch,
+    // A key or a storefront must not carry the visitor's cookies to our origin from a third-party page.
+    credentials: credentialsFor(accessMode(access)),
+  });
+  const storefront = access.storefrontSubdomain
+    ? { storefrontSubdomain: access.storefrontSubdomain }
+    : {};
+  const mapImagePath = (analysisId: string) =>
+    `/api/green-overlay-image?analysisId=${encodeURIComponent(analysisId)}`;
+
+  return {
+    async searchAddresses(query) {
+      const answer = await client.request(
+        'GET',
+        `/api/geocode?q=${encodeURIComponent(query.trim())}`,
+        {
+          schema: geocodeResponseSchema,
+        },
+      );
+      return answer.features
+        .slice(0, ADDRESS_SUGGESTION_LIMIT)
+        .map((feature) => ({ placeName: feature.place_name, center: feature.center }));
+    },
+
+    analyzeProperty(address) {
+      return client.request('POST', access.analyzeEndpoint || ANALYZE_PATH, {
+        body: { address, ...storefront },
+        schema: propertyAnalysisResultSchema,
+      });
+    },
+
+    async acceptQuote(request) {
+      const answer = await client.request('POST', '/api/accept-quote', {
+        body: { ...request, ...storefront },
+        schema: acceptQuoteResponseSchema,
+      });
+      return answer.acceptedQuote;
+    },
+
+    async demoAddresses() {
+      const answer = await client.request('GET', '/api/demo/addresses', {
+        schema: demoAddressesResponseSchema,
+      });
+      return answer.addresses.map((entry) => entry.address);
+    },
+
+    async companyName() {
+      const answer = await client.request('GET', '/api/verify-api-key', {
+        schema: verifyApiKeyResponseSchema,
+      });
+      return answer.user.companyName;
+    },
+
+    mapImageUrl(analysisId) {
+      return apiUrl(access.apiBase, mapImagePath(analysisId));
+    },
+
+    async mapImageFailure(analysisId) {
+      try {
+        await client.request('GET', mapImagePath(analysisId));
+        return null;
+      } catch (error) {
+        if (error instanceof ApiError) return `${error.status} - ${error.body}`;
+        return error instanceof Error ? error.message : String(error);
+      }
+    },
+  };
+}

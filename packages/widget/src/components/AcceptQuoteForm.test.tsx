@@ -1,0 +1,89 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderAnalyzed } from '../test/analyzed.ts';
+import { deferred, json } from '../test/fakeFetch.ts';
+import { buildAcceptedQuote } from '../test/fixtures.ts';
+import { advance } from '../test/renderEstimator.tsx';
+
+const button = (name: string) => screen.getByRole<HTMLButtonElement>('button', { name });
+
+async function openForm(
+  routes: Parameters<typeof renderAnalyzed>[1] = {},
+  onQuoteAccepted = vi.fn(),
+) {
+  const harness = await renderAnalyzed({ onQuoteAccepted }, routes);
+  await harness.user.click(button('Accept Quote'));
+  return { ...harness, onQuoteAccepted };
+}
+
+describe('AcceptQuoteForm', () => {
+  it('labels the fields and keeps submit disabled until name and email are filled', async () => {
+    const { user } = await openForm();
+    const form = screen.getByRole('form', { name: 'Accept quote' });
+    expect(form).toBeTruthy();
+    expect(screen.getByLabelText(/Email/).getAttribute('type')).toBe('email');
+    expect(screen.getByLabelText('Phone')).toBeTruthy();
+    expect(screen.getByLabelText('Notes')).toBeTruthy();
+    expect(button('Accept Quote').disabled).toBe(true);
+    await user.type(screen.getByLabelText(/Full name/), 'Pat Green');
+    expect(button('Accept Quote').disabled).toBe(true);
+    await user.type(screen.getByLabelText(/Email/), 'pat@example.com');
+    expect(button('Accept Quote').disabled).toBe(false);
+  });
+
+  it("reads 'Accepting...' while sending, then confirms and starts over on 'Get Another Quote'", async () => {
+    const answer = deferred<Response>();
+    const { user, onQuoteAccepted } = await openForm({
+      'POST /api/accept-quote': () => answer.promise,
+    });
+    await user.type(screen.getByLabelText(/Full name/), 'Pat Green');
+    await user.type(screen.getByLabelText(/Email/), 'pat@example.com');
+    await user.click(button('Accept Quote'));
+    expect(button('Accepting...').disabled).toBe(true);
+    expect(button('Cancel').disabled).toBe(true);
+
+    answer.resolve(json({ acceptedQuote: buildAcceptedQuote() }));
+    await advance();
+    expect(screen.getByRole('heading', { name: 'Quote Accepted!' })).toBeTruthy();
+    expect(screen.getByText(/within 24 hours/)).toBeTruthy();
+    expect(onQuoteAccepted).toHaveBeenCalledWith(expect.objectContaining({ id: 'q_1' }));
+
+    await user.click(button('Get Another Quote'));
+    const address = screen.getByRole<HTMLInputElement>('combobox', { name: 'Property address' });
+    expect(address.value).toBe('');
+    expect(document.activeElement).toBe(address);
+    expect(screen.queryByRole('region', { name: 'Services' })).toBeNull();
+  });
+
+  it("starts over on 'Done'", async () => {
+    const { user } = await openForm();
+    await user.type(screen.getByLabelText(/Full name/), 'Pat');
+    await user.type(screen.getByLabelText(/Email/), 'pat@example.com');
+    await user.click(button('Accept Quote'));
+    await advance();
+    await user.click(button('Done'));
+    expect(screen.getByRole('button', { name: 'Analyze Property' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Quote Accepted!' })).toBeNull();
+  });
+
+  it('goes back to the result on Cancel', async () => {
+    const { user } = await openForm();
+    await user.click(button('Cancel'));
+    expect(screen.queryByRole('form', { name: 'Accept quote' })).toBeNull();
+    expect(button('Accept Quote')).toBeTruthy();
+  });
+
+  it("shows the server's error and keeps the form", async () => {
+    const { user } = await openForm({
+      'POST /api/accept-quote': () => json({ error: 'Quote limit reached' }, 429),
+    });
+    await user.type(screen.getByLabelText(/Full name/), 'Pat');
+    await user.type(screen.getByLabelText(/Email/), 'pat@example.com');
+    await user.click(button('Accept Quote'));
+    await advance();
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).toContain('Error');
+    expect(alert.textContent).toContain('Quote limit reached');
+    expect(screen.getByRole('form', { name: 'Accept quote' })).toBeTruthy();
+  });
+});

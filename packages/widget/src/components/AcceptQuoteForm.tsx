@@ -1,0 +1,105 @@
+import { formatCurrency } from '@yardstick/core/format';
+import type { FormEvent } from 'react';
+import { useId } from 'react';
+import { useEstimator, useEstimatorActions } from '../context.ts';
+import { TEXT } from '../messages.ts';
+import { canSubmitQuote } from '../store/quoteSlice.ts';
+import type { CustomerDetails } from '../store/types.ts';
+
+interface FieldProps {
+  field: keyof CustomerDetails;
+  label: string;
+  required?: boolean;
+  type?: 'text' | 'email' | 'tel';
+  autoComplete: string;
+  multiline?: boolean;
+}
+
+function CustomerField({
+  field,
+  label,
+  required = false,
+  type = 'text',
+  autoComplete,
+  multiline = false,
+}: FieldProps) {
+  const id = `${useId()}-${field}`;
+  const value = useEstimator((state) => state.customer[field]);
+  const submitting = useEstimator((state) => state.quoteStep === 'submitting');
+  const { setCustomerField } = useEstimatorActions();
+  const shared = {
+    id,
+    className: multiline ? 'ys-input ys-textarea' : 'ys-input',
+    value,
+    required,
+    disabled: submitting,
+    autoComplete,
+  };
+
+  return (
+    <div className="ys-field">
+      <label className="ys-label" htmlFor={id}>
+        {label}
+        {required && <span aria-hidden="true"> *</span>}
+      </label>
+      {multiline ? (
+        <textarea
+          {...shared}
+          rows={3}
+          onChange={(event) => setCustomerField(field, event.target.value)}
+        />
+      ) : (
+        <input
+          {...shared}
+          type={type}
+          onChange={(event) => setCustomerField(field, event.target.value)}
+        />
+      )}
+    </div>
+  );
+}
+
+/** The inline accept step (SPEC §4.8, §5): name and email required, phone and notes not. */
+export function AcceptQuoteForm() {
+  const canSubmit = useEstimator(canSubmitQuote);
+  const submitting = useEstimator((state) => state.quoteStep === 'submitting');
+  const total = useEstimator((state) => state.total);
+  const { submitQuote, cancelAcceptForm } = useEstimatorActions();
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void submitQuote();
+  };
+
+  return (
+    <form className="ys-card ys-accept-form" aria-label="Accept quote" onSubmit={onSubmit}>
+      <h3 className="ys-card-title">Accept your quote</h3>
+      <p className="ys-muted">
+        Total for the selected services: <span className="ys-strong">{formatCurrency(total)}</span>
+      </p>
+      <div className="ys-grid ys-grid--two">
+        <CustomerField field="name" label="Full name" required autoComplete="name" />
+        <CustomerField field="email" label="Email" type="email" required autoComplete="email" />
+        <CustomerField field="phone" label="Phone" type="tel" autoComplete="tel" />
+      </div>
+      <CustomerField field="notes" label="Notes" autoComplete="off" multiline />
+      <div className="ys-actions">
+        <button
+          type="button"
+          className="ys-button"
+          onClick={cancelAcceptForm}
+          disabled={submitting}
+        >
+          {TEXT.cancel}
+        </button>
+        <button
+          type="submit"
+          className="ys-button ys-button--primary"
+          disabled={!canSubmit || submitting}
+        >
+          {submitting ? TEXT.accepting : TEXT.acceptButton}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,95 @@
+import { useId, type FormEvent, type KeyboardEvent } from 'react';
+import { useEstimator, useEstimatorActions } from '../context.ts';
+import { TEXT } from '../messages.ts';
+
+/** The address combobox with its suggestion list (WAI-ARIA combobox pattern) and the button. */
+export function AddressForm({ autoFocus = false }: { autoFocus?: boolean }) {
+  const ids = useId();
+  const address = useEstimator((state) => state.address);
+  const suggestions = useEstimator((state) => state.suggestions);
+  const open = useEstimator((state) => state.suggestionsOpen);
+  const highlighted = useEstimator((state) => state.highlightedIndex);
+  const analyzing = useEstimator((state) => state.status === 'analyzing');
+  const { setAddress, moveHighlight, pickSuggestion, closeSuggestions, blurAddress, analyze } =
+    useEstimatorActions();
+
+  const inputId = `${ids}-address`;
+  const listId = `${ids}-suggestions`;
+  const optionId = (index: number) => `${ids}-suggestion-${index}`;
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (!open) return;
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      moveHighlight(event.key === 'ArrowDown' ? 1 : -1);
+    } else if (event.key === 'Enter' && highlighted >= 0) {
+      // Enter picks the highlighted address instead of submitting the form.
+      event.preventDefault();
+      pickSuggestion(highlighted);
+    } else if (event.key === 'Escape') {
+      event.preventDefault();
+      closeSuggestions();
+    }
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void analyze();
+  };
+
+  return (
+    <form className="ys-address-form" onSubmit={onSubmit} noValidate>
+      <label className="ys-label" htmlFor={inputId}>
+        Property address
+      </label>
+      <div className="ys-address-row">
+        <div className="ys-combobox">
+          <input
+            id={inputId}
+            className="ys-input"
+            type="text"
+            role="combobox"
+            autoComplete="off"
+            autoFocus={autoFocus}
+            placeholder="123 Main St, Springfield"
+            aria-autocomplete="list"
+            aria-expanded={open}
+            aria-controls={listId}
+            aria-activedescendant={open && highlighted >= 0 ? optionId(highlighted) : undefined}
+            value={address}
+            disabled={analyzing}
+            onChange={(event) => setAddress(event.target.value)}
+            onKeyDown={onKeyDown}
+            onBlur={blurAddress}
+          />
+          <ul
+            id={listId}
+            role="listbox"
+            aria-label="Address suggestions"
+            className="ys-suggestions"
+            hidden={!open}
+          >
+            {open &&
+              suggestions.map((suggestion, index) => (
+                <li
+                  key={`${suggestion.placeName}-${index}`}
+                  id={optionId(index)}
+                  role="option"
+                  aria-selected={index === highlighted}
+                  className="ys-suggestion"
+                  // Keeps focus in the field, so the pick is not raced by the blur close.
+                  onMouseDown={(event) => event.preventDefault()}
+                  onClick={() => pickSuggestion(index)}
+                >
+                  {suggestion.placeName}
+                </li>
+              ))}
+          </ul>
+        </div>
+        <button type="submit" className="ys-button ys-button--primary" disabled={analyzing}>
+          {analyzing ? TEXT.analyzing : TEXT.analyzeButton}
+        </button>
+      </div>
+    </form>
+  );
+}

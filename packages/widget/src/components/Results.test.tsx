@@ -1,0 +1,118 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderAnalyzed } from '../test/analyzed.ts';
+import { json } from '../test/fakeFetch.ts';
+import { buildAnalysisResult } from '../test/fixtures.ts';
+import { advance } from '../test/renderEstimator.tsx';
+
+const answering = (overrides: Parameters<typeof buildAnalysisResult>[0]) => ({
+  'POST /api/analyze-property': () => json(buildAnalysisResult(overrides)),
+});
+const totalText = () => screen.getByTestId('ys-total').textContent;
+
+describe('Results', () => {
+  it('shows the map, both areas and the AI analysis', async () => {
+    await renderAnalyzed();
+    const map = screen.getByRole('img', { name: /Map of 12 Elm Street/ });
+    expect(map.getAttribute('src')).toBe(
+      'http://api.test/api/green-overlay-image?analysisId=an_123',
+    );
+    expect(
+      within(screen.getByRole('region', { name: 'Total area' })).getByText('10,890 sq ft'),
+    ).toBeTruthy();
+    expect(
+      within(screen.getByRole('region', { name: 'Mowable area' })).getByText('5,000 sq ft'),
+    ).toBeTruthy();
+
+    const ai = screen.getByRole('region', { name: 'AI property analysis' });
+    expect(ai.textContent).toContain('Complexity score: 5/10');
+    const obstacles = within(ai)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(obstacles[0]).toContain('Tree');
+    expect(obstacles[0]).toContain('Large');
+    expect(obstacles[0]).toContain('90% confidence');
+    expect(ai.textContent).toContain('Two obstacles on the lawn add trimming time.');
+    expect(screen.getByRole('status', { name: 'Notifications' }).textContent).toContain(
+      'Analysis Complete',
+    );
+  });
+
+  it('keeps 400 px for the map while it loads, then shows the image', async () => {
+    await renderAnalyzed();
+    const map = screen.getByRole('img', { name: /Map of/ });
+    const frame = map.parentElement;
+    expect(frame?.style.minHeight).toBe('400px');
+    expect(map.style.maxWidth).toBe('600px');
+    fireEvent.load(map);
+    expect(frame?.style.minHeight).toBe('');
+  });
+
+  it('says the map failed and logs the server answer', async () => {
+    const { server } = await renderAnalyzed(
+      {},
+      {
+        'GET /api/green-overlay-image': () => new Response('no imagery', { status: 502 }),
+      },
+    );
+    fireEvent.error(screen.getByRole('img', { name: /Map of/ }));
+    await advance();
+    expect(screen.getByText('Failed to load map visualization')).toBeTruthy();
+    expect(screen.getByText('Please try again later')).toBeTruthy();
+    expect(server.to('/api/green-overlay-image')).toHaveLength(1);
+    expect(console.error).toHaveBeenCalledWith('Failed to generate map image: 502 - no imagery');
+  });
+
+  it('hides the map without a valid center', async () => {
+    const result = buildAnalysisResult();
+    await renderAnalyzed({}, answering({ mapData: { ...result.mapData, center: [0, 0] } }));
+    expect(screen.queryByRole('region', { name: 'Property map' })).toBeNull();
+  });
+
+  it('hides the AI card while the score is null', async () => {
+    await renderAnalyzed({}, answering({ aiComplexityScore: null }));
+    expect(screen.queryByRole('region', { name: 'AI property analysis' })).toBeNull();
+  });
+
+  it('hides the placeholder explanation', async () => {
+    await renderAnalyzed({}, answering({ aiPricingExplanation: 'AI analysis in progress...' }));
+    expect(screen.getByRole('region', { name: 'AI property analysis' }).textContent).not.toContain(
+      'AI analysis in progress...',
+    );
+  });
+
+  it('recomputes prices and the total when services or frequencies change', async () => {
+    const { user } = await renderAnalyzed();
+    expect(totalText()).toBe('$40.00');
+    await user.click(screen.getByRole('checkbox', { name: 'Aeration' }));
+    expect(totalText()).toBe('$140.00');
+    expect(screen.getAllByText('Min. price applied')).toHaveLength(1);
+
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Lawn Mowing frequency' }),
+      'Bi-weekly',
+    );
+    expect(totalText()).toBe('$150.00');
+    expect(screen.getAllByText('Min. price applied')).toHaveLength(2);
+    await user.click(screen.getByRole('checkbox', { name: 'Lawn Mowing' }));
+    expect(totalText()).toBe('$100.00');
+  });
+
+  it('offers Accept Quote only when allowed, and disables it with nothing selected', async () => {
+    const { user, unmount } = await renderAnalyzed();
+    const accept = screen.getByRole('button', { name: 'Accept Quote' });
+    await user.click(screen.getByRole('checkbox', { name: 'Lawn Mowing' }));
+    expect((accept as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByText('Please select at least one service.')).toBeTruthy();
+    unmount();
+
+    await renderAnalyzed({ allowAccept: false });
+    expect(screen.queryByRole('button', { name: 'Accept Quote' })).toBeNull();
+  });
+
+  it('links the trial call to action to the register page of the main site', async () => {
+    await renderAnalyzed({ showTrialCta: true });
+    const link = screen.getByRole('link', { name: 'Start Free Trial' });
+    expect(link.getAttribute('href')).toBe('http://api.test/register?plan=starter');
+  });
+});

@@ -1,0 +1,84 @@
+import { TRIAL } from '@yardstick/core/plans';
+import { QUOTE_MESSAGES } from '@yardstick/core/schemas/quotes';
+import { useEstimator, useEstimatorActions, useEstimatorContext } from '../context.ts';
+import { TEXT } from '../messages.ts';
+import { canAcceptQuote } from '../store/quoteSlice.ts';
+import { AcceptQuoteForm } from './AcceptQuoteForm.tsx';
+import { AiAnalysisCard } from './AiAnalysisCard.tsx';
+import { AreaCards } from './AreaCards.tsx';
+import { MapImageCard, hasValidCenter } from './MapImageCard.tsx';
+import { ServiceSelection } from './ServiceSelection.tsx';
+
+function AcceptCallToAction() {
+  const anySelected = useEstimator((state) => state.serviceLines.some((line) => line.isSelected));
+  const { openAcceptForm } = useEstimatorActions();
+
+  return (
+    <section className="ys-card ys-cta" aria-label="Accept this quote">
+      <div>
+        <p className="ys-strong">Happy with this estimate?</p>
+        <p className="ys-muted">
+          {anySelected
+            ? 'Accept it and we will get in touch to schedule.'
+            : QUOTE_MESSAGES.servicesRequired}
+        </p>
+      </div>
+      <button
+        type="button"
+        className="ys-button ys-button--primary"
+        disabled={!anySelected}
+        onClick={openAcceptForm}
+      >
+        {TEXT.acceptButton}
+      </button>
+    </section>
+  );
+}
+
+function TrialCallToAction({ href }: { href: string }) {
+  return (
+    <section className="ys-card ys-cta ys-cta--trial" aria-label="Free trial">
+      <div>
+        <p className="ys-strong">Want instant quotes like this for your own lawn-care business?</p>
+        <p className="ys-muted">Start a free {TRIAL.days}-day trial. No card needed.</p>
+      </div>
+      {/* _top: inside the /embed iframe the register page must not open in the frame. */}
+      <a className="ys-button ys-button--primary" href={href} target="_top">
+        {TEXT.trialCta}
+      </a>
+    </section>
+  );
+}
+
+/** Everything shown once an analysis came back, including the inline accept step. */
+export function Results() {
+  const result = useEstimator((state) => state.result);
+  const quoteStep = useEstimator((state) => state.quoteStep);
+  const { settings } = useEstimatorContext();
+  if (!result) return null;
+
+  const showMap = Boolean(result.analysisId) && hasValidCenter(result.mapData.center);
+  const acceptAllowed = settings.allowAccept && canAcceptQuote({ result });
+
+  return (
+    <div className="ys-results">
+      <p className="ys-result-address">
+        <span className="ys-muted">Estimate for</span>{' '}
+        <span className="ys-strong">{result.address}</span>
+      </p>
+      {showMap && (
+        <MapImageCard
+          key={result.analysisId}
+          analysisId={result.analysisId}
+          address={result.address}
+        />
+      )}
+      <AreaCards result={result} />
+      <AiAnalysisCard result={result} />
+      <ServiceSelection />
+      {acceptAllowed && quoteStep === 'result' && <AcceptCallToAction />}
+      {acceptAllowed && (quoteStep === 'form' || quoteStep === 'submitting') && <AcceptQuoteForm />}
+      {settings.showTrialCta && <TrialCallToAction href={settings.trialUrl} />}
+    </div>
+  );
+}

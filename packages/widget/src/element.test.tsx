@@ -1,0 +1,119 @@
+import { act, fireEvent, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ELEMENT_TAG, defineEstimatorElement } from './element.tsx';
+import { ESTIMATOR_EVENTS } from './element/events.ts';
+import { createFakeFetch, json } from './test/fakeFetch.ts';
+import { TEST_ADDRESS, buildAcceptedQuote, buildAnalysisResult } from './test/fixtures.ts';
+import { WIDGET_VERSION } from './version.ts';
+
+function innerRoot(element: Element): HTMLElement {
+  const root = element.shadowRoot?.querySelector<HTMLElement>('.ys-host-root');
+  if (!root) throw new Error('the element rendered no inner root');
+  return root;
+}
+
+async function mount(attributes: Record<string, string>) {
+  defineEstimatorElement();
+  const element = document.createElement(ELEMENT_TAG);
+  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
+  await act(async () => {
+    document.body.append(element);
+  });
+  return element;
+}
+
+const flush = () => act(() => vi.advanceTimersByTimeAsync(0));
+
+describe('<yardstick-estimator>', () => {
+  afterEach(() => {
+    document.body.replaceChildren();
+  });
+
+  it('is defined once, even when the script runs twice, and carries the version', () => {
+    const first = defineEstimatorElement();
+    expect(defineEstimatorElement()).toBe(first);
+    expect(customElements.get(ELEMENT_TAG)).toBe(first);
+    expect(Reflect.get(first, 'version')).toBe(WIDGET_VERSION);
+  });
+
+  it('renders into an open shadow root with host rules and a reset inner root', async () => {
+    const element = await mount({ 'api-key': 'ys_pk_demo_landing_page' });
+    const styles = [...(element.shadowRoot?.querySelectorAll('style') ?? [])]
+      .map((style) => style.textContent)
+      .join('');
+    expect(styles).toContain(':host { display: block; }');
+    expect(styles).toContain('.ys-host-root { all: initial;');
+    expect(
+      within(innerRoot(element)).getByRole('button', { name: 'Analyze Property' }),
+    ).toBeTruthy();
+    // Nothing is added to the page's own document.
+    expect(document.head.querySelectorAll('style')).toHaveLength(0);
+  });
+
+  it('follows attribute changes, including boolean attributes without a value', async () => {
+    const element = await mount({ 'company-name': 'Green Acres' });
+    const root = innerRoot(element);
+    expect(within(root).queryByRole('heading')).toBeNull();
+    await act(async () => element.setAttribute('show-header', ''));
+    expect(within(root).getByRole('heading').textContent).toBe(
+      'Property Analyzer - Powered by Green Acres',
+    );
+    await act(async () => element.removeAttribute('show-header'));
+    expect(within(root).queryByRole('heading')).toBeNull();
+  });
+
+  it('sends bubbling, composed events that a listener on document hears, with the key and no cookies', async () => {
+    vi.useFakeTimers();
+    const server = createFakeFetch({
+      'POST /api/analyze-property': () => json(buildAnalysisResult()),
+      'POST /api/accept-quote': () => json({ acceptedQuote: buildAcceptedQuote() }),
+    });
+    vi.stubGlobal('fetch', server.fetch);
+    const heard: CustomEvent[] = [];
+    const listen = (event: Event) => {
+      if (event instanceof CustomEvent) heard.push(event);
+    };
+    document.addEventListener(ESTIMATOR_EVENTS.analysisComplete, listen);
+    document.addEventListener(ESTIMATOR_EVENTS.quoteAccepted, listen);
+
+    const element = await mount({
+      'api-key': 'ys_pk_demo_landing_page',
+      'api-base': 'http://api.test',
+    });
+    const root = within(innerRoot(element));
+    fireEvent.change(root.getByRole('combobox', { name: 'Property address' }), {
+      target: { value: TEST_ADDRESS },
+    });
+    fireEvent.click(root.getByRole('button', { name: 'Analyze Property' }));
+    await flush();
+
+    expect(server.requests[0]?.url.href).toBe('http://api.test/api/analyze-property');
+    expect(server.requests[0]?.headers['x-api-key']).toBe('ys_pk_demo_landing_page');
+    expect(server.requests[0]?.credentials).toBe('omit');
+    expect(heard[0]?.type).toBe('yardstick:analysis-complete');
+    expect(heard[0]?.detail).toMatchObject({ analysisId: 'an_123' });
+    expect(heard[0]?.bubbles && heard[0].composed).toBe(true);
+
+    fireEvent.click(root.getByRole('button', { name: 'Accept Quote' }));
+    fireEvent.change(root.getByLabelText(/Full name/), { target: { value: 'Pat' } });
+    fireEvent.change(root.getByLabelText(/Email/), { target: { value: 'pat@example.com' } });
+    fireEvent.click(root.getByRole('button', { name: 'Accept Quote' }));
+    await flush();
+    expect(heard[1]?.type).toBe('yardstick:quote-accepted');
+    expect(heard[1]?.detail).toMatchObject({ id: 'q_1' });
+
+    document.removeEventListener(ESTIMATOR_EVENTS.analysisComplete, listen);
+    document.removeEventListener(ESTIMATOR_EVENTS.quoteAccepted, listen);
+  });
+
+  it('stops its timers when removed from the page', async () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('fetch', createFakeFetch().fetch);
+    const element = await mount({});
+    const root = within(innerRoot(element));
+    fireEvent.click(root.getByRole('button', { name: 'Analyze Property' }));
+    expect(vi.getTimerCount()).toBeGreaterThan(0);
+    await act(async () => element.remove());
+    expect(vi.getTimerCount()).toBe(0);
+  });
+});

@@ -1,0 +1,101 @@
+/** Accepting the quote (SPEC §4.8 quote flow, §5 accept form, §8 messages). */
+import { errorMessage } from '@yardstick/core/client';
+import { acceptQuoteRequestSchema, type AcceptQuoteRequest } from '@yardstick/core/schemas/quotes';
+import type { z } from 'zod';
+import { TEXT, TOASTS, errorToast } from '../messages.ts';
+import { newIdempotencyKey } from './idempotencyKey.ts';
+import { selectedServices } from './serviceLines.ts';
+import { notifyHost, type SliceContext } from './sliceContext.ts';
+import type { EstimatorActions, EstimatorData } from './types.ts';
+
+type QuoteActions = Pick<
+  EstimatorActions,
+  'openAcceptForm' | 'cancelAcceptForm' | 'setCustomerField' | 'submitQuote'
+>;
+
+export const EMPTY_CUSTOMER = { name: '', email: '', phone: '', notes: '' };
+
+/** The accept button is offered only for a result with an analysis id and an address. */
+export function canAcceptQuote(state: Pick<EstimatorData, 'result'>): boolean {
+  return Boolean(state.result?.analysisId && state.result.address);
+}
+
+/** The form submits only with a name and an email, and not twice at once (SPEC §5). */
+export function canSubmitQuote(state: Pick<EstimatorData, 'customer' | 'quoteStep'>): boolean {
+  return (
+    state.quoteStep === 'form' &&
+    state.customer.name.trim() !== '' &&
+    state.customer.email.trim() !== ''
+  );
+}
+
+function quoteRequest(
+  state: EstimatorData,
+  idempotencyKey: string,
+): z.input<typeof acceptQuoteRequestSchema> {
+  return {
+    propertyAnalysisId: state.result?.analysisId ?? '',
+    customerName: state.customer.name,
+    customerEmail: state.customer.email,
+    customerPhone: state.customer.phone,
+    customerAddress: state.result?.address,
+    totalCost: state.total,
+    mowableArea: state.result?.mowableArea,
+    notes: state.customer.notes,
+    selectedServices: selectedServices(state.serviceLines),
+    idempotencyKey,
+  };
+}
+
+export function createQuoteSlice(ctx: SliceContext): QuoteActions {
+  const { set, get, generation } = ctx;
+  // One key per opened form: a double click or a retry after a lost answer reuses it,
+  // so the server hands back the first quote instead of making a second one.
+  let idempotencyKey = newIdempotencyKey();
+
+  const send = async (request: AcceptQuoteRequest) => {
+    const current = generation.analysis;
+    set({ quoteStep: 'submitting' });
+    try {
+      const quote = await ctx.connection().api.acceptQuote(request);
+      if (current !== generation.analysis) return null;
+      set({ quoteStep: 'accepted', acceptedQuote: quote });
+      get().showToast(TOASTS.quoteAccepted);
+      notifyHost(ctx.connection().onQuoteAccepted, quote);
+      return quote;
+    } catch (error) {
+      if (current !== generation.analysis) return null;
+      console.error('Yardstick estimator: accepting the quote failed', error);
+      set({ quoteStep: 'form' });
+      get().showToast(errorToast(errorMessage(error, TEXT.acceptFailedFallback)));
+      return null;
+    }
+  };
+
+  return {
+    openAcceptForm() {
+      if (!canAcceptQuote(get()) || get().quoteStep !== 'result') return;
+      idempotencyKey = newIdempotencyKey();
+      set({ quoteStep: 'form' });
+    },
+
+    cancelAcceptForm() {
+      if (get().quoteStep === 'form') set({ quoteStep: 'result' });
+    },
+
+    setCustomerField(field, value) {
+      set((state) => ({ customer: { ...state.customer, [field]: value } }));
+    },
+
+    async submitQuote() {
+      const state = get();
+      if (!canSubmitQuote(state)) return null;
+      const parsed = acceptQuoteRequestSchema.safeParse(quoteRequest(state, idempotencyKey));
+      if (!parsed.success) {
+        get().showToast(errorToast(parsed.error.issues[0]?.message ?? TEXT.acceptFailedFallback));
+        return null;
+      }
+      return send(parsed.data);
+    },
+  };
+}

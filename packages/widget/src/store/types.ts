@@ -1,0 +1,96 @@
+import type { AnalysisServiceLine, PropertyAnalysisResult } from '@yardstick/core/schemas/analysis';
+import type { AcceptedQuote } from '@yardstick/core/schemas/quotes';
+import type { ToastMessage } from '@yardstick/core/toast';
+import type { EstimatorApi } from '../api/estimatorApi.ts';
+
+export type AnalysisStatus = 'idle' | 'analyzing' | 'result' | 'error';
+
+/** The quote flow of SPEC §4.8, entered once a result is shown. */
+export type QuoteStep = 'result' | 'form' | 'submitting' | 'accepted';
+
+export interface AddressSuggestion {
+  placeName: string;
+  /** [longitude, latitude] */
+  center: [number, number];
+}
+
+export interface ProgressStepState {
+  id: string;
+  label: string;
+  done: boolean;
+}
+
+export interface CustomerDetails {
+  name: string;
+  email: string;
+  phone: string;
+  notes: string;
+}
+
+/** What the host (an app or the custom element) hands the store; may change at any time. */
+export interface EstimatorConnection {
+  api: EstimatorApi;
+  onAnalysisComplete?: (result: PropertyAnalysisResult) => void;
+  onQuoteAccepted?: (quote: AcceptedQuote) => void;
+}
+
+export interface AnalyzeOptions {
+  /** A preset (landing-page demo) analysis: failure reads 'Demo temporarily unavailable'. */
+  preset?: boolean;
+}
+
+export interface EstimatorData {
+  address: string;
+  suggestions: AddressSuggestion[];
+  suggestionsOpen: boolean;
+  /** Index into suggestions, or -1 when nothing is highlighted. */
+  highlightedIndex: number;
+
+  status: AnalysisStatus;
+  progress: ProgressStepState[];
+  result: PropertyAnalysisResult | null;
+  analysisError: string | null;
+  serviceLines: AnalysisServiceLine[];
+  /** Sum of the selected lines, kept in step with serviceLines. */
+  total: number;
+
+  quoteStep: QuoteStep;
+  customer: CustomerDetails;
+  acceptedQuote: AcceptedQuote | null;
+
+  demoAddresses: string[];
+  companyName: string | null;
+  toast: ToastMessage | null;
+}
+
+export interface EstimatorActions {
+  setAddress(text: string): void;
+  moveHighlight(step: 1 | -1): void;
+  pickSuggestion(index: number): void;
+  closeSuggestions(): void;
+  /** The field lost focus: close after a short delay so a click on a suggestion still lands. */
+  blurAddress(): void;
+
+  analyze(address?: string, options?: AnalyzeOptions): Promise<PropertyAnalysisResult | null>;
+  toggleService(serviceId: string): void;
+  setFrequency(serviceId: string, frequency: string): void;
+
+  openAcceptForm(): void;
+  cancelAcceptForm(): void;
+  setCustomerField(field: keyof CustomerDetails, value: string): void;
+  submitQuote(): Promise<AcceptedQuote | null>;
+  /** Back to an empty estimator ('Get Another Quote', 'Done'). */
+  reset(): void;
+
+  loadDemoAddresses(): Promise<void>;
+  loadCompanyName(): Promise<void>;
+
+  showToast(toast: ToastMessage): void;
+  dismissToast(): void;
+
+  connect(connection: EstimatorConnection): void;
+  /** Stops every timer; call when the estimator goes away. Requests in flight still land. */
+  dispose(): void;
+}
+
+export type EstimatorState = EstimatorData & EstimatorActions;

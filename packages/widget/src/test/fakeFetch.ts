@@ -1,0 +1,62 @@
+/** A fetch that answers from a route table instead of the network, and records each call. */
+import { vi } from 'vitest';
+
+export interface RecordedRequest {
+  method: string;
+  url: URL;
+  headers: Record<string, string>;
+  credentials: RequestCredentials | undefined;
+  body: unknown;
+}
+
+export type RouteAnswer = Response | Promise<Response>;
+export type RouteHandler = (request: RecordedRequest) => RouteAnswer;
+
+export function json(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
+}
+
+function headerRecord(headers: HeadersInit | undefined): Record<string, string> {
+  return Object.fromEntries(new Headers(headers).entries());
+}
+
+/** Routes are keyed 'METHOD /path' (no query); an unknown route answers 404. */
+export function createFakeFetch(routes: Record<string, RouteHandler> = {}) {
+  const requests: RecordedRequest[] = [];
+  const fetchImpl = vi.fn(
+    async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+      const url = new URL(String(input), 'http://widget.test');
+      const request: RecordedRequest = {
+        method: init?.method ?? 'GET',
+        url,
+        headers: headerRecord(init?.headers),
+        credentials: init?.credentials,
+        body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
+      };
+      requests.push(request);
+      const handler = routes[`${request.method} ${url.pathname}`];
+      return handler ? handler(request) : json({ error: 'Not found' }, 404);
+    },
+  );
+  return {
+    fetch: fetchImpl satisfies typeof fetch,
+    requests,
+    /** Requests to one path, in order. */
+    to: (path: string) => requests.filter((request) => request.url.pathname === path),
+    route(key: string, handler: RouteHandler) {
+      routes[key] = handler;
+    },
+  };
+}
+
+/** A promise the test resolves when it wants the server to answer. */
+export function deferred<T>() {
+  let resolve: (value: T) => void = () => undefined;
+  const promise = new Promise<T>((done) => {
+    resolve = done;
+  });
+  return { promise, resolve };
+}

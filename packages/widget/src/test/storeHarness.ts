@@ -1,0 +1,25 @@
+import { vi } from 'vitest';
+import { createEstimatorApi } from '../api/estimatorApi.ts';
+import { createEstimatorStore } from '../store/createEstimatorStore.ts';
+import { createFakeFetch, type RouteHandler } from './fakeFetch.ts';
+import { quietFakeTimers } from './quietFakeTimers.ts';
+
+/**
+ * A store wired to a fake server, with spies for the host callbacks, under fake timers and
+ * with the store's logging silenced (setup.ts restores both after each test).
+ */
+export function storeWithServer(
+  routes: Record<string, RouteHandler> = {},
+  access: { apiKey?: string } = {},
+) {
+  quietFakeTimers();
+  const server = createFakeFetch(routes);
+  const onAnalysisComplete = vi.fn();
+  const onQuoteAccepted = vi.fn();
+  const store = createEstimatorStore({
+    api: createEstimatorApi({ apiBase: 'http://api.test', fetch: server.fetch, ...access }),
+    onAnalysisComplete,
+    onQuoteAccepted,
+  });
+  return { store, server, onAnalysisComplete, onQuoteAccepted, state: () => store.getState() };
+}
