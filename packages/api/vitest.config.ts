@@ -7,5 +7,7 @@ export default defineProject({
     include: ['src/**/*.test.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // One migrated PGlite per worker, shared by the files it runs: creating one costs seconds.
+    isolate: false,
   },
 });

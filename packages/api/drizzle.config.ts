@@ -1,0 +1,9 @@
+import { defineConfig } from 'drizzle-kit';
+
+// `pnpm db:generate` writes a new SQL migration here after a schema change; the server
+// applies pending migrations itself at start, so there is no separate migrate step.
+export default defineConfig({
+  dialect: 'postgresql',
+  schema: './src/db/schema/index.ts',
+  out: './drizzle',
+});

@@ -1,0 +1,32 @@
+import { hasAccess, needsTrialLookup } from '@yardstick/core/subscription';
+import type { TrialStatus } from '@yardstick/core/schemas/account';
+import { trialStatus } from '@yardstick/core/trial';
+import type { Db } from '../db/database.ts';
+import { ownerRepository, type Owner } from '../db/repositories/owners.ts';
+import { usageRepository } from '../db/repositories/usage.ts';
+
+export interface AccountStatus {
+  owner: Owner;
+  /** Null when no trial was ever started. */
+  trial: TrialStatus | null;
+  /** SPEC §4.3: active subscription, super user or an active trial. */
+  hasAccess: boolean;
+}
+
+export async function trialOf(db: Db, owner: Owner, now: Date): Promise<TrialStatus | null> {
+  if (!owner.trialStartedAt) return null;
+  const estimatesUsed = await usageRepository(db).countTrialEstimates(owner.id);
+  return trialStatus({ startedAt: owner.trialStartedAt, estimatesUsed, now });
+}
+
+/** The owner with the access rule applied (core decides; the trial is only counted when it matters). */
+export async function loadAccountStatus(
+  db: Db,
+  ownerId: string,
+  now: Date,
+): Promise<AccountStatus | undefined> {
+  const owner = await ownerRepository(db).get(ownerId);
+  if (!owner) return undefined;
+  const trial = needsTrialLookup(owner) ? await trialOf(db, owner, now) : null;
+  return { owner, trial, hasAccess: hasAccess({ ...owner, trialActive: trial?.isActive }) };
+}

@@ -1,0 +1,63 @@
+import cookieParser from 'cookie-parser';
+import express, { type Express } from 'express';
+import helmet from 'helmet';
+import type { Clock } from './clock.ts';
+import type { Config } from './config.ts';
+import type { Database } from './db/database.ts';
+import { createAuthenticate } from './http/authenticate.ts';
+import { apiNotFound, errorHandler } from './http/errorHandler.ts';
+import { createRateLimits } from './http/rateLimits.ts';
+import { requestLogging } from './http/requestLogging.ts';
+import { mountFrontEnds } from './http/static.ts';
+import type { Logger } from './logger.ts';
+import { createRequireAccess } from './policies/access.ts';
+import { apiRouter } from './routes/apiRouter.ts';
+import type { RouteKit } from './routes/kit.ts';
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  logger: Logger;
+  clock: Clock;
+}
+
+export const JSON_BODY_LIMIT = '1mb';
+
+/** helmet's defaults, minus the HTTPS-only parts when the product is served over plain http (development). */
+function securityHeaders(publicUrl: URL) {
+  if (publicUrl.protocol === 'https:') return helmet();
+  return helmet({
+    strictTransportSecurity: false,
+    contentSecurityPolicy: { directives: { upgradeInsecureRequests: null } },
+  });
+}
+
+/** Builds the whole HTTP app from its dependencies; main.ts (or a test) decides where it listens. */
+export function createApp({ config, database, logger, clock }: AppDeps): Express {
+  const session = { jwtSecret: config.jwtSecret, publicUrl: config.publicUrl };
+  const kit: RouteKit = {
+    config,
+    database,
+    db: database.db,
+    clock,
+    session,
+    limits: createRateLimits(config.rateLimits),
+    authenticate: createAuthenticate(database.db, session),
+    requireAccess: createRequireAccess(database.db, clock),
+  };
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', config.trustProxy);
+  app.use(requestLogging(logger));
+  app.use(securityHeaders(config.publicUrl));
+  app.use(express.json({ limit: JSON_BODY_LIMIT }));
+  app.use(cookieParser());
+
+  app.use('/api', apiRouter(kit));
+  app.use('/api', apiNotFound);
+  mountFrontEnds(app);
+
+  app.use(errorHandler(logger));
+  return app;
+}

@@ -1,0 +1,186 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isAbsolute, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+import type { DatabaseConfig } from './db/openDatabase.ts';
+
+/** The repository root: DATA_DIR is relative to it, whatever directory the server starts in. */
+export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+
+const JWT_SECRET_FILE = 'jwt-secret';
+
+const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => (value ? value : undefined));
+
+const flag = z
+  .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'])
+  .transform((value) => ['1', 'true', 'yes', 'on'].includes(value));
+
+const positiveInt = z.coerce.number().int().positive();
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+    PUBLIC_URL: z
+      .url({ error: 'PUBLIC_URL must be a full URL such as https://yardstick.example.com' })
+      .default('http://localhost:3000'),
+    DATA_DIR: z.string().trim().min(1).default('./.data'),
+    DATABASE_URL: optionalText.pipe(
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
+        .optional(),
+    ),
+    JWT_SECRET: optionalText.pipe(
+      z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+    ),
+    DEMO: flag.optional(),
+    STRIPE_SECRET_KEY: optionalText,
+    STRIPE_PUBLISHABLE_KEY: optionalText,
+    STRIPE_WEBHOOK_SECRET: optionalText,
+    GEMINI_API_KEY: optionalText,
+    GEMINI_MODEL: z.string().trim().min(1).default('gemini-2.5-flash'),
+    MAPBOX_TOKEN: optionalText,
+    REGRID_TOKEN: optionalText,
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
+    TRUST_PROXY: flag.default(false),
+    RATE_LIMIT_WINDOW_MS: positiveInt.default(15 * 60 * 1000),
+    RATE_LIMIT_AUTH_MAX: positiveInt.default(20),
+    RATE_LIMIT_API_KEY_MAX: positiveInt.default(300),
+    RATE_LIMIT_API_MAX: positiveInt.default(1000),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['JWT_SECRET'],
+        message: 'JWT_SECRET is required when NODE_ENV=production',
+      });
+    }
+    if (Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_PUBLISHABLE_KEY)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['STRIPE_SECRET_KEY'],
+        message: 'Stripe needs both STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY, or neither',
+      });
+    }
+  });
+
+export type Env = Record<string, string | undefined>;
+
+/** Every variable the server reads (each is documented in packages/api/.env.example). */
+export const ENV_VARIABLES = Object.keys(envSchema.shape);
+
+export interface RateLimitRule {
+  windowMs: number;
+  limit: number;
+}
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  publicUrl: URL;
+  dataDir: string;
+  database: DatabaseConfig;
+  /** Empty after parseEnv when it is to come from DATA_DIR; loadConfig fills it in. */
+  jwtSecret: string;
+  demo: boolean;
+  stripe: { secretKey: string; publishableKey: string; webhookSecret: string | undefined } | null;
+  gemini: { apiKey: string; model: string } | null;
+  mapboxToken: string | undefined;
+  regridToken: string | undefined;
+  logLevel: string;
+  trustProxy: boolean;
+  rateLimits: {
+    /** Login and register, per client IP. */
+    auth: RateLimitRule;
+    /** Widget calls made with an API key, per key and client IP. */
+    apiKey: RateLimitRule;
+    /** Everything else under /api, per client IP. */
+    api: RateLimitRule;
+  };
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Parses the environment; the JWT secret is left empty when it must come from DATA_DIR. */
+export function parseEnv(env: Env): Config {
+  // A variable set to nothing (`DEMO=`) means "use the default", as in .env.example.
+  const given = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value.trim() !== ''),
+  );
+  const parsed = envSchema.safeParse(given);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map(
+      (issue) => `  ${issue.path.join('.') || 'env'}: ${issue.message}`,
+    );
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dataDir = isAbsolute(e.DATA_DIR) ? e.DATA_DIR : resolve(REPO_ROOT, e.DATA_DIR);
+  const window = e.RATE_LIMIT_WINDOW_MS;
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    publicUrl: new URL(e.PUBLIC_URL),
+    dataDir,
+    database: e.DATABASE_URL
+      ? { kind: 'postgres', url: e.DATABASE_URL }
+      : { kind: 'pglite', dataDir },
+    jwtSecret: e.JWT_SECRET ?? '',
+    demo: e.DEMO ?? e.NODE_ENV !== 'production',
+    stripe:
+      e.STRIPE_SECRET_KEY && e.STRIPE_PUBLISHABLE_KEY
+        ? {
+            secretKey: e.STRIPE_SECRET_KEY,
+            publishableKey: e.STRIPE_PUBLISHABLE_KEY,
+            webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+          }
+        : null,
+    gemini: e.GEMINI_API_KEY ? { apiKey: e.GEMINI_API_KEY, model: e.GEMINI_MODEL } : null,
+    mapboxToken: e.MAPBOX_TOKEN,
+    regridToken: e.REGRID_TOKEN,
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+    rateLimits: {
+      auth: { windowMs: window, limit: e.RATE_LIMIT_AUTH_MAX },
+      apiKey: { windowMs: window, limit: e.RATE_LIMIT_API_KEY_MAX },
+      api: { windowMs: window, limit: e.RATE_LIMIT_API_MAX },
+    },
+  };
+}
+
+/** Reads the configuration once at start. Outside production a JWT secret is generated once and kept in DATA_DIR. */
+export function loadConfig(env: Env): Config {
+  const config = parseEnv(env);
+  if (config.jwtSecret) return config;
+  return { ...config, jwtSecret: readOrCreateJwtSecret(config.dataDir) };
+}
+
+function readOrCreateJwtSecret(dataDir: string): string {
+  const path = join(dataDir, JWT_SECRET_FILE);
+  try {
+    const existing = readFileSync(path, 'utf8').trim();
+    if (existing.length >= 32) return existing;
+  } catch {
+    // Not there yet: create it below.
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(path, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}
+
+/** The PostgreSQL server the test suite also runs against, when one is given. */
+export function testDatabaseUrl(env: Env): string | undefined {
+  return optionalText.parse(env.TEST_DATABASE_URL);
+}

@@ -1,0 +1,13 @@
+import type { Database } from './database.ts';
+import { openPgliteDatabase } from './pglite.ts';
+import { openPostgresDatabase } from './postgres.ts';
+
+export type DatabaseConfig =
+  { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string };
+
+/** Opens the configured database with every migration applied. */
+export function openDatabase(config: DatabaseConfig): Promise<Database> {
+  return config.kind === 'postgres'
+    ? openPostgresDatabase(config.url)
+    : openPgliteDatabase(config.dataDir);
+}

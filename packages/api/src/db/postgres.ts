@@ -1,0 +1,42 @@
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import type { Database } from './database.ts';
+import { MIGRATIONS_FOLDER } from './migrations.ts';
+import * as schema from './schema/index.ts';
+
+// Any fixed number: the key of the advisory lock that serialises migrations.
+const MIGRATION_LOCK_KEY = 7_245_019;
+
+/** Connects to a PostgreSQL server and applies pending migrations. */
+export async function openPostgresDatabase(url: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  try {
+    await migrateWithLock(pool);
+  } catch (error) {
+    await pool.end();
+    throw error;
+  }
+  return {
+    db: drizzle({ client: pool, schema }),
+    kind: 'postgres',
+    ping: async () => {
+      await pool.query('select 1');
+    },
+    close: () => pool.end(),
+  };
+}
+
+/** Several servers (or test workers) may start together; only one migrates at a time. */
+async function migrateWithLock(pool: pg.Pool): Promise<void> {
+  const connection = await pool.connect();
+  try {
+    await connection.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    await migrate(drizzle({ client: connection, schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+  } finally {
+    await connection
+      .query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY])
+      .catch(() => undefined);
+    connection.release();
+  }
+}

@@ -1,0 +1,34 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../database.ts';
+import { insertedRow } from '../rows.ts';
+import { isUuid } from '../ids.ts';
+import { propertyAnalyses } from '../schema/index.ts';
+
+export type PropertyAnalysisRow = typeof propertyAnalyses.$inferSelect;
+export type NewPropertyAnalysis = Omit<
+  typeof propertyAnalyses.$inferInsert,
+  'id' | 'ownerId' | 'createdAt'
+>;
+
+export function analysisRepository(db: Db) {
+  return {
+    async create(ownerId: string, analysis: NewPropertyAnalysis): Promise<PropertyAnalysisRow> {
+      return insertedRow(
+        await db
+          .insert(propertyAnalyses)
+          .values({ ownerId, ...analysis })
+          .returning(),
+        'property_analyses',
+      );
+    },
+
+    async get(ownerId: string, analysisId: string): Promise<PropertyAnalysisRow | undefined> {
+      if (!isUuid(analysisId)) return undefined;
+      const [row] = await db
+        .select()
+        .from(propertyAnalyses)
+        .where(and(eq(propertyAnalyses.ownerId, ownerId), eq(propertyAnalyses.id, analysisId)));
+      return row;
+    },
+  };
+}

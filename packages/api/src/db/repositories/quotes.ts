@@ -1,0 +1,115 @@
+import type { UpdateAcceptedQuoteRequest } from '@yardstick/core/schemas/quotes';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../database.ts';
+import { insertedRow } from '../rows.ts';
+import { isUuid } from '../ids.ts';
+import { acceptedQuoteServices, acceptedQuotes } from '../schema/index.ts';
+
+export type QuoteRow = typeof acceptedQuotes.$inferSelect;
+export type QuoteLineRow = typeof acceptedQuoteServices.$inferSelect;
+export type QuoteWithLines = QuoteRow & { lines: QuoteLineRow[] };
+
+export type NewQuote = Omit<
+  typeof acceptedQuotes.$inferInsert,
+  'id' | 'ownerId' | 'createdAt' | 'updatedAt'
+>;
+export type NewQuoteLine = Omit<
+  typeof acceptedQuoteServices.$inferInsert,
+  'id' | 'ownerId' | 'quoteId'
+>;
+
+export function quoteRepository(db: Db) {
+  const withLines = async (ownerId: string, quotes: QuoteRow[]): Promise<QuoteWithLines[]> => {
+    if (quotes.length === 0) return [];
+    const lines = await db
+      .select()
+      .from(acceptedQuoteServices)
+      .where(
+        and(
+          eq(acceptedQuoteServices.ownerId, ownerId),
+          inArray(
+            acceptedQuoteServices.quoteId,
+            quotes.map((quote) => quote.id),
+          ),
+        ),
+      )
+      .orderBy(asc(acceptedQuoteServices.sortOrder));
+    return quotes.map((quote) => ({
+      ...quote,
+      lines: lines.filter((line) => line.quoteId === quote.id),
+    }));
+  };
+
+  const findOne = async (ownerId: string, condition: ReturnType<typeof eq>) => {
+    const [quote] = await db
+      .select()
+      .from(acceptedQuotes)
+      .where(and(eq(acceptedQuotes.ownerId, ownerId), condition));
+    if (!quote) return undefined;
+    const [withItsLines] = await withLines(ownerId, [quote]);
+    return withItsLines;
+  };
+
+  return {
+    /** Newest first. */
+    async list(ownerId: string): Promise<QuoteWithLines[]> {
+      const quotes = await db
+        .select()
+        .from(acceptedQuotes)
+        .where(eq(acceptedQuotes.ownerId, ownerId))
+        .orderBy(desc(acceptedQuotes.createdAt), desc(acceptedQuotes.id));
+      return withLines(ownerId, quotes);
+    },
+
+    get(ownerId: string, quoteId: string): Promise<QuoteWithLines | undefined> {
+      if (!isUuid(quoteId)) return Promise.resolve(undefined);
+      return findOne(ownerId, eq(acceptedQuotes.id, quoteId));
+    },
+
+    findByIdempotencyKey(ownerId: string, key: string): Promise<QuoteWithLines | undefined> {
+      return findOne(ownerId, eq(acceptedQuotes.idempotencyKey, key));
+    },
+
+    /** Call inside a transaction: the quote and its lines are stored together or not at all. */
+    async insert(ownerId: string, quote: NewQuote, lines: NewQuoteLine[]): Promise<QuoteWithLines> {
+      const row = insertedRow(
+        await db
+          .insert(acceptedQuotes)
+          .values({ ...quote, ownerId })
+          .returning(),
+        'accepted_quotes',
+      );
+      const lineRows =
+        lines.length === 0
+          ? []
+          : await db
+              .insert(acceptedQuoteServices)
+              .values(
+                lines.map((line, index) => ({
+                  sortOrder: index,
+                  ...line,
+                  ownerId,
+                  quoteId: row.id,
+                })),
+              )
+              .returning();
+      return { ...row, lines: lineRows };
+    },
+
+    async updateStatus(
+      ownerId: string,
+      quoteId: string,
+      change: UpdateAcceptedQuoteRequest,
+    ): Promise<QuoteWithLines | undefined> {
+      if (!isUuid(quoteId)) return undefined;
+      const [row] = await db
+        .update(acceptedQuotes)
+        .set({ status: change.status, notes: change.notes, updatedAt: sql`now()` })
+        .where(and(eq(acceptedQuotes.ownerId, ownerId), eq(acceptedQuotes.id, quoteId)))
+        .returning();
+      if (!row) return undefined;
+      const [withItsLines] = await withLines(ownerId, [row]);
+      return withItsLines;
+    },
+  };
+}

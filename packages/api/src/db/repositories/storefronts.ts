@@ -1,0 +1,103 @@
+import type { StorefrontInput } from '@yardstick/core/schemas/storefronts';
+import { and, eq, getTableColumns, sql } from 'drizzle-orm';
+import type { Db } from '../database.ts';
+import { insertedRow } from '../rows.ts';
+import { isUuid } from '../ids.ts';
+import { storefronts } from '../schema/index.ts';
+
+// Lists and lookups never carry the logo bytes; only the logo endpoint reads them.
+const { logo: _logo, ...storefrontColumns } = getTableColumns(storefronts);
+
+export type StorefrontRow = Omit<typeof storefronts.$inferSelect, 'logo'>;
+
+export interface StoredLogo {
+  bytes: Buffer;
+  contentType: string;
+}
+
+export interface StorefrontLogo extends StoredLogo {
+  updatedAt: Date;
+}
+
+/** A new logo replaces the old one; undefined keeps it. */
+export type StorefrontWrite = StorefrontInput & { logo?: StoredLogo };
+
+function logoColumns(logo: StoredLogo | undefined) {
+  return logo ? { logo: logo.bytes, logoContentType: logo.contentType } : {};
+}
+
+export function storefrontRepository(db: Db) {
+  return {
+    list(ownerId: string): Promise<StorefrontRow[]> {
+      return db.select(storefrontColumns).from(storefronts).where(eq(storefronts.ownerId, ownerId));
+    },
+
+    async get(ownerId: string, storefrontId: string): Promise<StorefrontRow | undefined> {
+      if (!isUuid(storefrontId)) return undefined;
+      const [row] = await db
+        .select(storefrontColumns)
+        .from(storefronts)
+        .where(and(eq(storefronts.ownerId, ownerId), eq(storefronts.id, storefrontId)));
+      return row;
+    },
+
+    async create(ownerId: string, input: StorefrontWrite): Promise<StorefrontRow> {
+      const { logo, ...fields } = input;
+      return insertedRow(
+        await db
+          .insert(storefronts)
+          .values({ ownerId, ...fields, ...logoColumns(logo) })
+          .returning(storefrontColumns),
+        'storefronts',
+      );
+    },
+
+    async update(
+      ownerId: string,
+      storefrontId: string,
+      input: StorefrontWrite,
+    ): Promise<StorefrontRow | undefined> {
+      if (!isUuid(storefrontId)) return undefined;
+      const { logo, ...fields } = input;
+      const [row] = await db
+        .update(storefronts)
+        .set({ ...fields, ...logoColumns(logo), updatedAt: sql`now()` })
+        .where(and(eq(storefronts.ownerId, ownerId), eq(storefronts.id, storefrontId)))
+        .returning(storefrontColumns);
+      return row;
+    },
+
+    async delete(ownerId: string, storefrontId: string): Promise<boolean> {
+      if (!isUuid(storefrontId)) return false;
+      const deleted = await db
+        .delete(storefronts)
+        .where(and(eq(storefronts.ownerId, ownerId), eq(storefronts.id, storefrontId)))
+        .returning({ id: storefronts.id });
+      return deleted.length > 0;
+    },
+
+    /** Public lookup for the storefront page: the subdomain names the owner. */
+    async findBySubdomain(subdomain: string): Promise<StorefrontRow | undefined> {
+      const [row] = await db
+        .select(storefrontColumns)
+        .from(storefronts)
+        .where(eq(storefronts.subdomain, subdomain.toLowerCase()));
+      return row;
+    },
+
+    /** Public lookup: logos are shown on the owner's storefront to anyone. */
+    async findLogo(storefrontId: string): Promise<StorefrontLogo | undefined> {
+      if (!isUuid(storefrontId)) return undefined;
+      const [row] = await db
+        .select({
+          bytes: storefronts.logo,
+          contentType: storefronts.logoContentType,
+          updatedAt: storefronts.updatedAt,
+        })
+        .from(storefronts)
+        .where(eq(storefronts.id, storefrontId));
+      if (!row?.bytes || !row.contentType) return undefined;
+      return { bytes: row.bytes, contentType: row.contentType, updatedAt: row.updatedAt };
+    },
+  };
+}

@@ -1,0 +1,62 @@
+import type { Frequency, QuoteStatus } from '@yardstick/core/enums';
+import { desc } from 'drizzle-orm';
+import {
+  doublePrecision,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  text,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { createdAt, primaryId, updatedAt } from './columns.ts';
+import { propertyAnalyses } from './analyses.ts';
+import { ownerIdColumn } from './owners.ts';
+import { services } from './services.ts';
+
+export const acceptedQuotes = pgTable(
+  'accepted_quotes',
+  {
+    id: primaryId(),
+    ownerId: ownerIdColumn(),
+    propertyAnalysisId: uuid('property_analysis_id').references(() => propertyAnalyses.id, {
+      onDelete: 'set null',
+    }),
+    customerName: text('customer_name').notNull(),
+    customerEmail: text('customer_email').notNull(),
+    customerPhone: text('customer_phone'),
+    customerAddress: text('customer_address').notNull(),
+    status: text('status').$type<QuoteStatus>().notNull().default('pending'),
+    notes: text('notes'),
+    totalCents: integer('total_cents').notNull(),
+    mowableAcres: doublePrecision('mowable_acres').notNull(),
+    /** A resubmitted acceptance with the same key returns the first quote. */
+    idempotencyKey: text('idempotency_key'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    unique('accepted_quotes_owner_idempotency_unique').on(table.ownerId, table.idempotencyKey),
+    index('accepted_quotes_owner_created_idx').on(table.ownerId, desc(table.createdAt)),
+  ],
+);
+
+export const acceptedQuoteServices = pgTable(
+  'accepted_quote_services',
+  {
+    id: primaryId(),
+    ownerId: ownerIdColumn(),
+    quoteId: uuid('quote_id')
+      .notNull()
+      .references(() => acceptedQuotes.id, { onDelete: 'cascade' }),
+    serviceId: uuid('service_id').references(() => services.id, { onDelete: 'set null' }),
+    serviceName: text('service_name').notNull(),
+    areaSqFt: doublePrecision('area_sq_ft').notNull(),
+    pricePerSqFt: numeric('price_per_sq_ft', { precision: 12, scale: 6 }).notNull(),
+    frequency: text('frequency').$type<Frequency>(),
+    totalCents: integer('total_cents').notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (table) => [index('accepted_quote_services_quote_idx').on(table.quoteId)],
+);

@@ -1,0 +1,21 @@
+import { boolean, pgTable, text } from 'drizzle-orm/pg-core';
+import { bytea, createdAt, primaryId, updatedAt } from './columns.ts';
+import { ownerIdColumn } from './owners.ts';
+
+export const storefronts = pgTable('storefronts', {
+  id: primaryId(),
+  /** One storefront per owner: the configuration screen edits "the" storefront. */
+  ownerId: ownerIdColumn().unique('storefronts_owner_unique'),
+  subdomain: text('subdomain').notNull().unique('storefronts_subdomain_unique'),
+  customDomain: text('custom_domain').unique('storefronts_custom_domain_unique'),
+  companyName: text('company_name').notNull(),
+  primaryColor: text('primary_color').notNull(),
+  secondaryColor: text('secondary_color').notNull(),
+  accentColor: text('accent_color').notNull(),
+  isActive: boolean('is_active').notNull().default(true),
+  /** Always our own re-encoded PNG, never the uploaded bytes. */
+  logo: bytea('logo'),
+  logoContentType: text('logo_content_type'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});

@@ -1,0 +1,60 @@
+import { DEMO_SERVICES } from '@yardstick/core/demoServices';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signIn } from '../accounts/signIn.ts';
+import type { Db } from '../db/database.ts';
+import { apiKeyRepository } from '../db/repositories/apiKeys.ts';
+import { serviceRepository } from '../db/repositories/services.ts';
+import { storefrontRepository } from '../db/repositories/storefronts.ts';
+import { owners } from '../db/schema/index.ts';
+import { holdTestDatabase, releaseTestDatabase } from '../test/database.ts';
+import { DEMO_API_KEY, DEMO_COMPANY_NAME, DEMO_EMAIL, seedDemoOwner } from './seedDemoOwner.ts';
+
+let db: Db;
+beforeAll(async () => {
+  db = (await holdTestDatabase()).db;
+  // The server database outlives test runs: start from no demo owner.
+  await db.delete(owners).where(eq(owners.email, DEMO_EMAIL));
+});
+afterAll(releaseTestDatabase);
+
+describe('seedDemoOwner', () => {
+  it('creates the demo owner once, with demo prices, a trial, the demo storefront and the landing key', async () => {
+    const seeded = await seedDemoOwner(db, new Date());
+    if (!seeded.created) throw new Error('expected the demo owner to be created');
+
+    const owner = await signIn(db, { email: DEMO_EMAIL, password: seeded.password });
+    expect(owner).toMatchObject({
+      id: seeded.ownerId,
+      companyName: DEMO_COMPANY_NAME,
+      trialEstimatesGranted: 20,
+    });
+    expect(owner.passwordHash).not.toContain(seeded.password);
+    expect(owner.trialStartedAt).not.toBeNull();
+
+    const services = await serviceRepository(db).list(owner.id);
+    expect(services.map((service) => [service.name, service.isDefault])).toEqual(
+      DEMO_SERVICES.map((service) => [service.name, service.isDefault]),
+    );
+    const mowing = services.find((service) => service.isDefault);
+    expect(
+      mowing?.frequencies.map((f) => [f.frequency, Number(f.pricePerSqFt), f.minimumPriceCents]),
+    ).toEqual([
+      ['weekly', 0.008, 5000],
+      ['bi-weekly', 0.009, 5000],
+    ]);
+
+    expect(await storefrontRepository(db).findBySubdomain('demo')).toMatchObject({
+      ownerId: owner.id,
+      companyName: DEMO_COMPANY_NAME,
+    });
+    expect(await apiKeyRepository(db).findOwnerIdByKey(DEMO_API_KEY)).toBe(owner.id);
+  });
+
+  it('does nothing on later starts', async () => {
+    const before = await db.select().from(owners).where(eq(owners.email, DEMO_EMAIL));
+    expect(await seedDemoOwner(db, new Date())).toEqual({ created: false });
+    const after = await db.select().from(owners).where(eq(owners.email, DEMO_EMAIL));
+    expect(after).toEqual(before);
+  });
+});

@@ -1,0 +1,79 @@
+import { randomBytes } from 'node:crypto';
+import { DEMO_SERVICES } from '@yardstick/core/demoServices';
+import { TRIAL } from '@yardstick/core/plans';
+import { DEFAULT_STOREFRONT_COLORS } from '@yardstick/core/storefront';
+import { trialEndsAt } from '@yardstick/core/trial';
+import { hashPassword } from '../auth/password.ts';
+import type { Db } from '../db/database.ts';
+import { isUniqueViolation } from '../db/errors.ts';
+import { apiKeyRepository } from '../db/repositories/apiKeys.ts';
+import { ownerRepository } from '../db/repositories/owners.ts';
+import { serviceRepository } from '../db/repositories/services.ts';
+import { storefrontRepository } from '../db/repositories/storefronts.ts';
+
+export const DEMO_EMAIL = 'demo@yardstick.test';
+export const DEMO_COMPANY_NAME = 'Yardstick Demo Lawn Care';
+export const DEMO_SUBDOMAIN = 'demo';
+/** The landing page's fixed key (DESIGN §5), bound to the demo owner. */
+export const DEMO_API_KEY = 'ys_pk_demo_landing_page';
+
+export type DemoSeedResult =
+  { created: false } | { created: true; ownerId: string; password: string };
+
+/**
+ * Creates the demo owner on first start: services at SPEC §9's demo prices (core), an active
+ * trial, the `demo` storefront and the landing-page key. The generated password is returned
+ * once for the start log; only its hash is stored. Later starts find the owner and do nothing.
+ */
+export async function seedDemoOwner(db: Db, now: Date): Promise<DemoSeedResult> {
+  if (await ownerRepository(db).findByEmail(DEMO_EMAIL)) return { created: false };
+  const password = randomBytes(12).toString('base64url');
+  const passwordHash = await hashPassword(password);
+  try {
+    const ownerId = await db.transaction(async (tx) => {
+      const owner = await ownerRepository(tx).create({
+        email: DEMO_EMAIL,
+        passwordHash,
+        companyName: DEMO_COMPANY_NAME,
+      });
+      await ownerRepository(tx).startTrial(owner.id, {
+        startedAt: now,
+        endsAt: trialEndsAt(now),
+        estimates: TRIAL.estimates,
+      });
+      await createDemoServices(tx, owner.id);
+      await createDemoStorefront(tx, owner.id);
+      await apiKeyRepository(tx).create(owner.id, DEMO_API_KEY);
+      return owner.id;
+    });
+    return { created: true, ownerId, password };
+  } catch (error) {
+    // Another server seeded it at the same moment.
+    if (isUniqueViolation(error, 'owners_email_unique')) return { created: false };
+    throw error;
+  }
+}
+
+async function createDemoServices(db: Db, ownerId: string): Promise<void> {
+  const services = serviceRepository(db);
+  for (const { frequencies, ...service } of DEMO_SERVICES) {
+    const created = await services.create(ownerId, service);
+    for (const frequency of frequencies)
+      await services.addFrequency(ownerId, created.id, frequency);
+  }
+}
+
+async function createDemoStorefront(db: Db, ownerId: string): Promise<void> {
+  const storefronts = storefrontRepository(db);
+  // Someone may have claimed the name while the demo was off; the demo then goes without.
+  if (await storefronts.findBySubdomain(DEMO_SUBDOMAIN)) return;
+  await storefronts.create(ownerId, {
+    subdomain: DEMO_SUBDOMAIN,
+    customDomain: null,
+    companyName: DEMO_COMPANY_NAME,
+    primaryColor: DEFAULT_STOREFRONT_COLORS.primary,
+    secondaryColor: DEFAULT_STOREFRONT_COLORS.secondary,
+    accentColor: DEFAULT_STOREFRONT_COLORS.accent,
+    isActive: true,
+  });
+}

@@ -1,0 +1,95 @@
+import type { Request, RequestHandler } from 'express';
+import { looksLikeApiKey } from '../auth/apiKeys.ts';
+import { SESSION_COOKIE, verifySession } from '../auth/session.ts';
+import type { Db } from '../db/database.ts';
+import { apiKeyRepository } from '../db/repositories/apiKeys.ts';
+import { ownerRepository } from '../db/repositories/owners.ts';
+import { ForbiddenError, UnauthorizedError } from '../errors.ts';
+import { assertSameOriginWrite } from './csrf.ts';
+import { clearSessionCookie, type SessionSettings } from './sessionCookie.ts';
+
+export type AuthKind = 'session' | 'apiKey';
+
+/** Who is calling: the owner, and whether by session cookie or by widget API key. */
+export interface Auth {
+  ownerId: string;
+  kind: AuthKind;
+}
+
+declare global {
+  // eslint-disable-next-line @typescript-eslint/no-namespace -- Express's own extension point
+  namespace Express {
+    interface Request {
+      auth?: Auth;
+    }
+  }
+}
+
+export const API_KEY_HEADER = 'x-api-key';
+export const SIGN_IN_MESSAGE = 'Please sign in to continue.';
+export const INVALID_API_KEY_MESSAGE = 'Invalid API key';
+export const API_KEY_NOT_ALLOWED_MESSAGE =
+  'An API key only works for the estimator (analysis and quote acceptance). Sign in to use this part of Yardstick.';
+
+export interface AuthenticateOptions {
+  /**
+   * Credentials this route accepts: session only unless the route is one the widget calls.
+   * With both, a request carrying X-API-Key is judged by the key alone.
+   */
+  allow?: readonly AuthKind[];
+}
+
+/**
+ * The one auth middleware: a session cookie (JWT) or an `X-API-Key`, producing `req.auth`.
+ * Routes the widget calls declare `{ allow: ['session', 'apiKey'] }`; everywhere else a key
+ * is refused, so a published key can never reach owner screens. Cookie-authenticated writes
+ * pass the CSRF check.
+ */
+export function createAuthenticate(db: Db, session: SessionSettings) {
+  const publicOrigin = session.publicUrl.origin;
+
+  const ownerIdFromApiKey = async (key: string): Promise<string> => {
+    const ownerId = looksLikeApiKey(key)
+      ? await apiKeyRepository(db).findOwnerIdByKey(key)
+      : undefined;
+    if (!ownerId) throw new UnauthorizedError(INVALID_API_KEY_MESSAGE);
+    return ownerId;
+  };
+
+  const ownerIdFromSession = async (req: Request): Promise<string | undefined> => {
+    const token: unknown = req.cookies?.[SESSION_COOKIE];
+    if (typeof token !== 'string' || token === '') return undefined;
+    const ownerId = verifySession(token, session.jwtSecret);
+    // A token for an owner that no longer exists is as good as none.
+    if (ownerId && (await ownerRepository(db).get(ownerId))) return ownerId;
+    return undefined;
+  };
+
+  return (options: AuthenticateOptions = {}): RequestHandler => {
+    const allow = options.allow ?? ['session'];
+    return async (req, res, next) => {
+      const apiKey = req.get(API_KEY_HEADER);
+      if (allow.includes('apiKey') && (apiKey !== undefined || !allow.includes('session'))) {
+        req.auth = { ownerId: await ownerIdFromApiKey(apiKey ?? ''), kind: 'apiKey' };
+        next();
+        return;
+      }
+      const ownerId = await ownerIdFromSession(req);
+      if (!ownerId) {
+        if (req.cookies?.[SESSION_COOKIE]) clearSessionCookie(res, session);
+        throw apiKey !== undefined
+          ? new ForbiddenError(API_KEY_NOT_ALLOWED_MESSAGE)
+          : new UnauthorizedError(SIGN_IN_MESSAGE);
+      }
+      assertSameOriginWrite(req, publicOrigin);
+      req.auth = { ownerId, kind: 'session' };
+      next();
+    };
+  };
+}
+
+/** The caller of a route behind authenticate(). */
+export function authOf(req: Request): Auth {
+  if (!req.auth) throw new Error('authOf(): authenticate() did not run before this handler');
+  return req.auth;
+}

@@ -1,0 +1,55 @@
+import { createApp } from './app.ts';
+import { systemClock } from './clock.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { DataDirLockedError } from './db/dataDirLock.ts';
+import { openDatabase } from './db/openDatabase.ts';
+import { DEMO_EMAIL, seedDemoOwner } from './demo/seedDemoOwner.ts';
+import { createLogger } from './logger.ts';
+import { createShutdown, listen } from './server.ts';
+
+/** `pnpm start`: read config, open the database (migrating it), seed the demo, listen, stop cleanly. */
+async function main(): Promise<void> {
+  const config = loadConfig(process.env);
+  const logger = createLogger(config.logLevel);
+  const database = await openDatabase(config.database);
+  logger.info({ db: database.kind, dataDir: config.dataDir }, 'Database ready');
+
+  if (config.demo) {
+    const seeded = await seedDemoOwner(database.db, systemClock.now());
+    if (seeded.created) {
+      // The only time this password is shown; only its hash is stored.
+      logger.info(
+        `Demo owner created. Sign in as ${DEMO_EMAIL} with password ${seeded.password} (shown only this once).`,
+      );
+    }
+  }
+
+  const app = createApp({ config, database, logger, clock: systemClock });
+  const server = await listen(app, config.port);
+  logger.info(
+    `Yardstick is listening on port ${config.port} (public URL ${config.publicUrl.origin})`,
+  );
+
+  const shutdown = createShutdown({ server, database, logger });
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      shutdown().then(
+        () => process.exit(0),
+        (error: unknown) => {
+          logger.error({ err: error }, 'Shutdown failed');
+          process.exit(1);
+        },
+      );
+    });
+  }
+}
+
+main().catch((error: unknown) => {
+  // Configuration and lock problems are the user's to fix: say what, without a stack trace.
+  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+    console.error(error.message);
+  } else {
+    console.error('Yardstick could not start:', error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,25 @@
+import type { RequestHandler } from 'express';
+import { loadAccountStatus } from '../accounts/accountStatus.ts';
+import type { Clock } from '../clock.ts';
+import type { Db } from '../db/database.ts';
+import { ForbiddenError, UnauthorizedError } from '../errors.ts';
+import { authOf, SIGN_IN_MESSAGE } from '../http/authenticate.ts';
+
+export const TRIAL_ENDED_MESSAGE = 'Your trial has ended. Choose a plan to keep using Yardstick.';
+export const NO_PLAN_MESSAGE =
+  'Start your free trial or choose a plan to use this part of Yardstick.';
+
+/**
+ * Services, accepted quotes, storefronts and analysis need an active subscription, the
+ * super-user flag or an active trial (SPEC §4.3, core's rule). The UI hides them too,
+ * but the API is what enforces it.
+ */
+export function createRequireAccess(db: Db, clock: Clock): RequestHandler {
+  return async (req, _res, next) => {
+    const status = await loadAccountStatus(db, authOf(req).ownerId, clock.now());
+    if (!status) throw new UnauthorizedError(SIGN_IN_MESSAGE);
+    if (!status.hasAccess)
+      throw new ForbiddenError(status.owner.trialStartedAt ? TRIAL_ENDED_MESSAGE : NO_PLAN_MESSAGE);
+    next();
+  };
+}

@@ -1,0 +1,27 @@
+import type { AcceptedQuote } from '@yardstick/core/schemas/quotes';
+import { centsToDollars, decimalTextToNumber } from '../db/money.ts';
+import type { QuoteWithLines } from '../db/repositories/quotes.ts';
+
+export function presentAcceptedQuote(quote: QuoteWithLines): AcceptedQuote {
+  return {
+    id: quote.id,
+    propertyAnalysisId: quote.propertyAnalysisId,
+    customerName: quote.customerName,
+    customerEmail: quote.customerEmail,
+    customerPhone: quote.customerPhone,
+    customerAddress: quote.customerAddress,
+    createdAt: quote.createdAt.toISOString(),
+    status: quote.status,
+    notes: quote.notes,
+    mowableArea: quote.mowableAcres,
+    totalCost: centsToDollars(quote.totalCents),
+    services: quote.lines.map((line) => ({
+      id: line.id,
+      serviceName: line.serviceName,
+      areaSqFt: line.areaSqFt,
+      pricePerSqFt: decimalTextToNumber(line.pricePerSqFt),
+      frequency: line.frequency,
+      totalCost: centsToDollars(line.totalCents),
+    })),
+  };
+}

@@ -1,0 +1,19 @@
+import type { CurrentUser } from '@yardstick/core/schemas/account';
+import type { TrialStatus } from '@yardstick/core/schemas/account';
+import { currentPlanId } from '../accounts/currentPlan.ts';
+import type { Owner } from '../db/repositories/owners.ts';
+
+/** The signed-in user (SPEC §3 "Current user"): never the password hash. */
+export function presentUser(owner: Owner, trial: TrialStatus | null): CurrentUser {
+  return {
+    id: owner.id,
+    email: owner.email,
+    companyName: owner.companyName,
+    subscriptionStatus: owner.subscriptionStatus,
+    plan: currentPlanId(owner, trial),
+    isSuperUser: owner.isSuperUser,
+    stripeCustomerId: owner.stripeCustomerId,
+    stripeSubscriptionId: owner.stripeSubscriptionId,
+    hasHadActiveSubscription: owner.hasHadActiveSubscription,
+  };
+}

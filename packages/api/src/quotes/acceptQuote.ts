@@ -1,0 +1,65 @@
+import { QUOTE_MESSAGES, type AcceptQuoteRequest } from '@yardstick/core/schemas/quotes';
+import type { Db } from '../db/database.ts';
+import { isUniqueViolation } from '../db/errors.ts';
+import { analysisRepository } from '../db/repositories/analyses.ts';
+import { quoteRepository, type QuoteWithLines } from '../db/repositories/quotes.ts';
+import { NotFoundError } from '../errors.ts';
+import { recomputeFromAnalysis, type RecomputeQuote } from './recomputeQuote.ts';
+
+export interface AcceptedQuoteResult {
+  quote: QuoteWithLines;
+  /** False when an earlier submission with the same idempotency key is returned instead. */
+  created: boolean;
+}
+
+/**
+ * Stores a homeowner's acceptance of a quote for the owner: the quote and its service lines
+ * in one transaction. The figures come from `recompute` (by default from the stored analysis
+ * and the owner's current prices). A repeated submission with the same idempotencyKey
+ * returns the first quote rather than storing a second one, even when both race.
+ */
+export async function acceptQuote(
+  db: Db,
+  ownerId: string,
+  request: AcceptQuoteRequest,
+  { recompute = recomputeFromAnalysis }: { recompute?: RecomputeQuote } = {},
+): Promise<AcceptedQuoteResult> {
+  const earlier = await findEarlier(db, ownerId, request.idempotencyKey);
+  if (earlier) return { quote: earlier, created: false };
+  try {
+    const quote = await db.transaction(async (tx) => {
+      const analysis = await analysisRepository(tx).get(ownerId, request.propertyAnalysisId);
+      if (!analysis) throw new NotFoundError(QUOTE_MESSAGES.analysisRequired);
+      const figures = await recompute({ db: tx, ownerId, analysis, request });
+      return quoteRepository(tx).insert(
+        ownerId,
+        {
+          propertyAnalysisId: analysis.id,
+          customerName: request.customerName,
+          customerEmail: request.customerEmail,
+          customerPhone: request.customerPhone ?? null,
+          customerAddress: request.customerAddress || analysis.address,
+          notes: request.notes ?? null,
+          totalCents: figures.totalCents,
+          mowableAcres: figures.mowableAcres,
+          idempotencyKey: request.idempotencyKey ?? null,
+        },
+        figures.lines,
+      );
+    });
+    return { quote, created: true };
+  } catch (error) {
+    if (!isUniqueViolation(error, 'accepted_quotes_owner_idempotency_unique')) throw error;
+    const winner = await findEarlier(db, ownerId, request.idempotencyKey);
+    if (!winner) throw error;
+    return { quote: winner, created: false };
+  }
+}
+
+function findEarlier(
+  db: Db,
+  ownerId: string,
+  key: string | undefined,
+): Promise<QuoteWithLines | undefined> {
+  return key ? quoteRepository(db).findByIdempotencyKey(ownerId, key) : Promise.resolve(undefined);
+}

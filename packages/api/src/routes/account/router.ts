@@ -1,0 +1,42 @@
+import { startTrialRequestSchema } from '@yardstick/core/schemas/account';
+import { Router } from 'express';
+import { z } from 'zod';
+import { startTrial } from '../../accounts/startTrial.ts';
+import { authOf } from '../../http/authenticate.ts';
+import { validate } from '../../http/validate.ts';
+import { assertOwnAccount } from '../../policies/ownAccount.ts';
+import { getUsage } from '../../usage/getUsage.ts';
+import type { RouteKit } from '../kit.ts';
+
+/**
+ * POST /api/start-trial       { userId } (the caller's own) → the usage object; idempotent
+ * GET  /api/usage/{userId}    the caller's own usage (core usageSchema); anyone else's → 403
+ */
+export function accountRouter({ db, clock, limits, authenticate }: RouteKit): Router {
+  const router = Router();
+
+  const trialInput = validate({ body: startTrialRequestSchema });
+  router.post('/start-trial', limits.api, authenticate(), trialInput, async (req, res) => {
+    const auth = authOf(req);
+    assertOwnAccount(
+      auth,
+      trialInput.parsed(req).body.userId,
+      'You can only start a trial for your own account.',
+    );
+    await startTrial(db, auth.ownerId, clock.now());
+    res.json(await getUsage(db, auth.ownerId, clock.now()));
+  });
+
+  const usageInput = validate({ params: z.object({ userId: z.string() }) });
+  router.get('/usage/:userId', limits.api, authenticate(), usageInput, async (req, res) => {
+    const auth = authOf(req);
+    assertOwnAccount(
+      auth,
+      usageInput.parsed(req).params.userId,
+      'You can only view your own usage.',
+    );
+    res.json(await getUsage(db, auth.ownerId, clock.now()));
+  });
+
+  return router;
+}

@@ -1,0 +1,39 @@
+import { Router } from 'express';
+import { analysisRepository } from '../../db/repositories/analyses.ts';
+import { NotFoundError } from '../../errors.ts';
+import { authOf } from '../../http/authenticate.ts';
+import { idParams, validate } from '../../http/validate.ts';
+import { presentPropertyAnalysis } from '../../presenters/analyses.ts';
+import type { RouteKit } from '../kit.ts';
+
+/**
+ * GET /api/property-analysis/{id}  the owner's own analysis → { propertyAnalysis: { id, mapData, propertySize } }
+ *
+ * Seam for the analysis engine (src/analysis): POST /api/analyze-property and
+ * GET /api/green-overlay-image belong here, declared as widget routes:
+ *   allowWidget(router, '/analyze-property');
+ *   router.post('/analyze-property', limits.apiKey, authenticate({ allow: ['session', 'apiKey'] }),
+ *     requireAccess, input, handler)   // handler: assertEstimateAllowed → analyse → store → recordEstimate
+ */
+export function analysesRouter({ db, limits, authenticate, requireAccess }: RouteKit): Router {
+  const router = Router();
+
+  const getInput = validate({ params: idParams });
+  router.get(
+    '/property-analysis/:id',
+    limits.api,
+    authenticate(),
+    requireAccess,
+    getInput,
+    async (req, res) => {
+      const analysis = await analysisRepository(db).get(
+        authOf(req).ownerId,
+        getInput.parsed(req).params.id,
+      );
+      if (!analysis) throw new NotFoundError('Property analysis not found');
+      res.json({ propertyAnalysis: presentPropertyAnalysis(analysis) });
+    },
+  );
+
+  return router;
+}

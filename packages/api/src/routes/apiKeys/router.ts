@@ -1,0 +1,58 @@
+import { generateApiKeyRequestSchema } from '@yardstick/core/schemas/account';
+import { Router } from 'express';
+import { currentWidgetKey, refreshWidgetKey } from '../../accounts/widgetKey.ts';
+import { ownerRepository } from '../../db/repositories/owners.ts';
+import { authOf, INVALID_API_KEY_MESSAGE } from '../../http/authenticate.ts';
+import { validate } from '../../http/validate.ts';
+import { allowWidget } from '../../http/widgetCors.ts';
+import { UnauthorizedError } from '../../errors.ts';
+import type { RouteKit } from '../kit.ts';
+
+/**
+ * POST /api/generate-api-key   (session; needs access, SPEC §6)
+ *   no body or {}        → { apiKey } the owner's current key, created on first use
+ *   { "refresh": true }  → { apiKey } a new key; the old one stops working at once
+ * GET  /api/verify-api-key     (X-API-Key, callable from any site) → { user: { companyName } };
+ *   401 { error: 'Invalid API key' }
+ */
+export function apiKeysRouter({
+  db,
+  clock,
+  limits,
+  authenticate,
+  requireAccess,
+}: RouteKit): Router {
+  const router = Router();
+
+  const generateInput = validate({ body: generateApiKeyRequestSchema });
+  router.post(
+    '/generate-api-key',
+    limits.api,
+    authenticate(),
+    requireAccess,
+    generateInput,
+    async (req, res) => {
+      const { ownerId } = authOf(req);
+      const { refresh } = generateInput.parsed(req).body;
+      const apiKey = refresh
+        ? await refreshWidgetKey(db, ownerId, clock.now())
+        : await currentWidgetKey(db, ownerId);
+      res.json({ apiKey });
+    },
+  );
+
+  allowWidget(router, '/verify-api-key');
+  // The embed page checks the key it was given, so a session alone is not enough here.
+  router.get(
+    '/verify-api-key',
+    limits.apiKey,
+    authenticate({ allow: ['apiKey'] }),
+    async (req, res) => {
+      const owner = await ownerRepository(db).get(authOf(req).ownerId);
+      if (!owner) throw new UnauthorizedError(INVALID_API_KEY_MESSAGE);
+      res.json({ user: { companyName: owner.companyName } });
+    },
+  );
+
+  return router;
+}

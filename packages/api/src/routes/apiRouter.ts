@@ -1,0 +1,28 @@
+import { Router } from 'express';
+import { accountRouter } from './account/router.ts';
+import { analysesRouter } from './analyses/router.ts';
+import { apiKeysRouter } from './apiKeys/router.ts';
+import { authRouter } from './auth/router.ts';
+import { healthRouter } from './health/router.ts';
+import type { RouteKit } from './kit.ts';
+import { quotesRouter } from './quotes/router.ts';
+import { servicesRouter } from './services/router.ts';
+import { storefrontsRouter } from './storefronts/router.ts';
+
+/** Everything under /api, one router per resource. */
+export function apiRouter(kit: RouteKit): Router {
+  const router = Router();
+  for (const build of [
+    healthRouter,
+    authRouter,
+    accountRouter,
+    apiKeysRouter,
+    servicesRouter,
+    storefrontsRouter,
+    quotesRouter,
+    analysesRouter,
+  ]) {
+    router.use(build(kit));
+  }
+  return router;
+}

@@ -1,0 +1,49 @@
+import { loginRequestSchema, registrationRequestSchema } from '@yardstick/core/schemas/account';
+import { Router } from 'express';
+import { loadAccountStatus } from '../../accounts/accountStatus.ts';
+import { registerOwner } from '../../accounts/registerOwner.ts';
+import { signIn } from '../../accounts/signIn.ts';
+import { SIGN_IN_MESSAGE, authOf } from '../../http/authenticate.ts';
+import { clearSessionCookie, setSessionCookie } from '../../http/sessionCookie.ts';
+import { validate } from '../../http/validate.ts';
+import { UnauthorizedError } from '../../errors.ts';
+import { presentUser } from '../../presenters/user.ts';
+import type { RouteKit } from '../kit.ts';
+
+/**
+ * POST /api/register   create an account and sign in → 201 the user (has id)
+ * POST /api/login      sign in → the user; 401 'Invalid email or password'
+ * POST /api/logout     sign out → { success: true } (works signed out too)
+ * GET  /api/me         the signed-in user; 401 when signed out
+ */
+export function authRouter({ db, clock, limits, session, authenticate }: RouteKit): Router {
+  const router = Router();
+
+  const register = validate({ body: registrationRequestSchema });
+  router.post('/register', limits.auth, register, async (req, res) => {
+    const owner = await registerOwner(db, register.parsed(req).body);
+    setSessionCookie(res, owner.id, session);
+    res.status(201).json(presentUser(owner, null));
+  });
+
+  const login = validate({ body: loginRequestSchema });
+  router.post('/login', limits.auth, login, async (req, res) => {
+    const owner = await signIn(db, login.parsed(req).body);
+    setSessionCookie(res, owner.id, session);
+    const status = await loadAccountStatus(db, owner.id, clock.now());
+    res.json(presentUser(owner, status?.trial ?? null));
+  });
+
+  router.post('/logout', limits.api, (_req, res) => {
+    clearSessionCookie(res, session);
+    res.json({ success: true });
+  });
+
+  router.get('/me', limits.api, authenticate(), async (req, res) => {
+    const status = await loadAccountStatus(db, authOf(req).ownerId, clock.now());
+    if (!status) throw new UnauthorizedError(SIGN_IN_MESSAGE);
+    res.json(presentUser(status.owner, status.trial));
+  });
+
+  return router;
+}

@@ -1,0 +1,63 @@
+import { healthResponseSchema } from '@yardstick/core/schemas/health';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/app.ts';
+
+const app = useTestApp();
+
+describe('GET /api/health', () => {
+  it('answers ok with the database driver in use', async () => {
+    const res = await app.anonymous().get('/api/health');
+    expect(res.status).toBe(200);
+    const body = healthResponseSchema.parse(res.body);
+    expect(body).toEqual({ ok: true, db: app.database.kind, providers: {} });
+  });
+
+  it('echoes a request id in X-Request-Id, keeping the caller’s own', async () => {
+    const generated = await app.anonymous().get('/api/health');
+    expect(generated.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    const echoed = await app
+      .anonymous()
+      .get('/api/health', { headers: { 'X-Request-Id': 'trace-42' } });
+    expect(echoed.headers.get('x-request-id')).toBe('trace-42');
+  });
+
+  it('sends security headers', async () => {
+    const res = await app.anonymous().get('/api/health');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(res.headers.get('x-powered-by')).toBeNull();
+  });
+});
+
+describe('unknown routes', () => {
+  it('answers an unknown /api path with 404 JSON', async () => {
+    const res = await app.anonymous().get('/api/nope');
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ error: 'No API endpoint matches GET /api/nope.' });
+  });
+
+  it('serves a small page at / until the web app is built in', async () => {
+    const res = await app.anonymous().get('/');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('text/html');
+  });
+});
+
+describe('request bodies', () => {
+  it('refuses malformed JSON with 400 and a sentence', async () => {
+    const res = await app.anonymous().post('/api/login', undefined, {
+      raw: '{"email": ',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ error: 'The request body is not valid JSON.' });
+  });
+
+  it('refuses a JSON body over 1 MB with 413', async () => {
+    const res = await app
+      .anonymous()
+      .post('/api/login', { email: 'a@b.co', password: 'x'.repeat(1_100_000) });
+    expect(res.status).toBe(413);
+    expect(res.body).toEqual({ error: 'The request body is too large.' });
+  });
+});

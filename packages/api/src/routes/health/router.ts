@@ -1,0 +1,23 @@
+import type { HealthResponse } from '@yardstick/core/schemas/health';
+import { Router } from 'express';
+import type { RouteKit } from '../kit.ts';
+
+/** GET /api/health: is the process up and the database answering. Providers are listed once they exist. */
+export function healthRouter({ database }: RouteKit): Router {
+  const router = Router();
+
+  // No rate limit: load balancers and uptime checks poll it, and it costs one trivial query.
+  router.get('/health', async (req, res) => {
+    const ok = await database.ping().then(
+      () => true,
+      (error: unknown) => {
+        req.log.error({ err: error }, 'Health check: database did not answer');
+        return false;
+      },
+    );
+    const body: HealthResponse = { ok, db: database.kind, providers: {} };
+    res.status(ok ? 200 : 503).json(body);
+  });
+
+  return router;
+}

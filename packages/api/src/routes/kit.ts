@@ -1,0 +1,21 @@
+import type { RequestHandler } from 'express';
+import type { Clock } from '../clock.ts';
+import type { Config } from '../config.ts';
+import type { Database, Db } from '../db/database.ts';
+import type { createAuthenticate } from '../http/authenticate.ts';
+import type { RateLimits } from '../http/rateLimits.ts';
+import type { SessionSettings } from '../http/sessionCookie.ts';
+
+/** What every router is built from: the app's dependencies and its shared middleware. */
+export interface RouteKit {
+  config: Config;
+  database: Database;
+  db: Db;
+  clock: Clock;
+  session: SessionSettings;
+  limits: RateLimits;
+  /** `authenticate()` for session routes, `authenticate({ allow: ['session', 'apiKey'] })` for widget routes. */
+  authenticate: ReturnType<typeof createAuthenticate>;
+  /** SPEC §4.3 policy: active subscription, super user or active trial; else 403. Put it after authenticate. */
+  requireAccess: RequestHandler;
+}

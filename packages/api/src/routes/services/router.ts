@@ -1,0 +1,96 @@
+import { frequencyInputSchema, serviceInputSchema } from '@yardstick/core/schemas/services';
+import { Router } from 'express';
+import { z } from 'zod';
+import { serviceRepository } from '../../db/repositories/services.ts';
+import { NotFoundError } from '../../errors.ts';
+import { authOf } from '../../http/authenticate.ts';
+import { idParams, validate } from '../../http/validate.ts';
+import { presentFrequency, presentService } from '../../presenters/services.ts';
+import { addFrequency } from '../../services/addFrequency.ts';
+import { deleteService, SERVICE_NOT_FOUND_MESSAGE } from '../../services/deleteService.ts';
+import type { RouteKit } from '../kit.ts';
+
+/**
+ * The owner's services and their frequency prices (session + access policy on every route).
+ * GET    /api/services                                → { services } each with frequencies by sortOrder
+ * POST   /api/services                                → 201 { service }
+ * PUT    /api/services/{id}                           → { service }
+ * DELETE /api/services/{id}                           → { success: true }; the default one → 409
+ * GET    /api/services/{id}/frequencies               → { frequencies }
+ * POST   /api/services/{id}/frequencies               → 201 { frequency }; same frequency twice → 409
+ * DELETE /api/services/{id}/frequencies/{frequencyId} → { success: true }
+ */
+export function servicesRouter({ db, limits, authenticate, requireAccess }: RouteKit): Router {
+  const router = Router();
+  const ownerOnly = [limits.api, authenticate(), requireAccess];
+
+  const serviceOf = async (ownerId: string, serviceId: string) => {
+    const service = await serviceRepository(db).get(ownerId, serviceId);
+    if (!service) throw new NotFoundError(SERVICE_NOT_FOUND_MESSAGE);
+    return service;
+  };
+
+  router.get('/services', ...ownerOnly, async (req, res) => {
+    const services = await serviceRepository(db).list(authOf(req).ownerId);
+    res.json({ services: services.map(presentService) });
+  });
+
+  const createInput = validate({ body: serviceInputSchema });
+  router.post('/services', ...ownerOnly, createInput, async (req, res) => {
+    const { ownerId } = authOf(req);
+    const created = await serviceRepository(db).create(ownerId, createInput.parsed(req).body);
+    res.status(201).json({ service: presentService({ ...created, frequencies: [] }) });
+  });
+
+  const updateInput = validate({ params: idParams, body: serviceInputSchema });
+  router.put('/services/:id', ...ownerOnly, updateInput, async (req, res) => {
+    const { ownerId } = authOf(req);
+    const { params, body } = updateInput.parsed(req);
+    const updated = await serviceRepository(db).update(ownerId, params.id, body);
+    if (!updated) throw new NotFoundError(SERVICE_NOT_FOUND_MESSAGE);
+    res.json({ service: presentService(await serviceOf(ownerId, updated.id)) });
+  });
+
+  const deleteInput = validate({ params: idParams });
+  router.delete('/services/:id', ...ownerOnly, deleteInput, async (req, res) => {
+    await deleteService(db, authOf(req).ownerId, deleteInput.parsed(req).params.id);
+    res.json({ success: true });
+  });
+
+  const listFrequenciesInput = validate({ params: idParams });
+  router.get('/services/:id/frequencies', ...ownerOnly, listFrequenciesInput, async (req, res) => {
+    const service = await serviceOf(
+      authOf(req).ownerId,
+      listFrequenciesInput.parsed(req).params.id,
+    );
+    res.json({ frequencies: service.frequencies.map(presentFrequency) });
+  });
+
+  const addFrequencyInput = validate({ params: idParams, body: frequencyInputSchema });
+  router.post('/services/:id/frequencies', ...ownerOnly, addFrequencyInput, async (req, res) => {
+    const { params, body } = addFrequencyInput.parsed(req);
+    const frequency = await addFrequency(db, authOf(req).ownerId, params.id, body);
+    res.status(201).json({ frequency: presentFrequency(frequency) });
+  });
+
+  const deleteFrequencyInput = validate({
+    params: z.object({ id: z.string(), frequencyId: z.string() }),
+  });
+  router.delete(
+    '/services/:id/frequencies/:frequencyId',
+    ...ownerOnly,
+    deleteFrequencyInput,
+    async (req, res) => {
+      const { id, frequencyId } = deleteFrequencyInput.parsed(req).params;
+      const deleted = await serviceRepository(db).deleteFrequency(
+        authOf(req).ownerId,
+        id,
+        frequencyId,
+      );
+      if (!deleted) throw new NotFoundError('Frequency not found');
+      res.json({ success: true });
+    },
+  );
+
+  return router;
+}

@@ -1,0 +1,107 @@
+import { storefrontInputSchema } from '@yardstick/core/schemas/storefronts';
+import { Router, type Request } from 'express';
+import { z } from 'zod';
+import { storefrontRepository, type StorefrontWrite } from '../../db/repositories/storefronts.ts';
+import { NotFoundError } from '../../errors.ts';
+import { authOf } from '../../http/authenticate.ts';
+import { readLogoForm } from '../../http/upload.ts';
+import { idParams, validate } from '../../http/validate.ts';
+import { presentStorefront } from '../../presenters/storefronts.ts';
+import { processLogo } from '../../storefronts/processLogo.ts';
+import {
+  publicStorefront,
+  STOREFRONT_NOT_FOUND_MESSAGE,
+} from '../../storefronts/publicStorefront.ts';
+import type { RouteKit } from '../kit.ts';
+
+const LOGO_CACHE_SECONDS = 60 * 60;
+
+/**
+ * Owner routes (session + access policy), multipart form: subdomain, companyName, the three
+ * colours, customDomain, optional `logo` file (≤ 2 MB; PNG, JPG, WebP or SVG by content):
+ * GET    /api/storefronts        → [storefront] (at most one)
+ * POST   /api/storefronts        → 201 storefront; subdomain or custom domain taken → 409
+ * PUT    /api/storefronts/{id}   → storefront; no logo in the form keeps the current one
+ * DELETE /api/storefronts/{id}   → { success: true }
+ * Public:
+ * GET    /api/storefront/{subdomain}             → storefront (isActive false when its owner's access lapsed); 404
+ * GET    /api/storefront-logo?storefrontId={id}  → the PNG, cacheable (ETag from updatedAt); 404
+ */
+export function storefrontsRouter({
+  db,
+  clock,
+  limits,
+  authenticate,
+  requireAccess,
+}: RouteKit): Router {
+  const router = Router();
+  const ownerOnly = [limits.api, authenticate(), requireAccess];
+
+  const withLogo = async (
+    req: Request,
+    fields: z.output<typeof storefrontInputSchema>,
+  ): Promise<StorefrontWrite> =>
+    req.file ? { ...fields, logo: await processLogo(req.file.buffer) } : fields;
+
+  router.get('/storefronts', ...ownerOnly, async (req, res) => {
+    const rows = await storefrontRepository(db).list(authOf(req).ownerId);
+    res.json(rows.map((row) => presentStorefront(row)));
+  });
+
+  const createInput = validate({ body: storefrontInputSchema });
+  router.post('/storefronts', ...ownerOnly, readLogoForm, createInput, async (req, res) => {
+    const write = await withLogo(req, createInput.parsed(req).body);
+    const created = await storefrontRepository(db).create(authOf(req).ownerId, write);
+    res.status(201).json(presentStorefront(created));
+  });
+
+  const updateInput = validate({ params: idParams, body: storefrontInputSchema });
+  router.put('/storefronts/:id', ...ownerOnly, readLogoForm, updateInput, async (req, res) => {
+    const { params, body } = updateInput.parsed(req);
+    const updated = await storefrontRepository(db).update(
+      authOf(req).ownerId,
+      params.id,
+      await withLogo(req, body),
+    );
+    if (!updated) throw new NotFoundError(STOREFRONT_NOT_FOUND_MESSAGE);
+    res.json(presentStorefront(updated));
+  });
+
+  const deleteInput = validate({ params: idParams });
+  router.delete('/storefronts/:id', ...ownerOnly, deleteInput, async (req, res) => {
+    const deleted = await storefrontRepository(db).delete(
+      authOf(req).ownerId,
+      deleteInput.parsed(req).params.id,
+    );
+    if (!deleted) throw new NotFoundError(STOREFRONT_NOT_FOUND_MESSAGE);
+    res.json({ success: true });
+  });
+
+  const publicInput = validate({
+    params: z.object({ subdomain: z.string().trim().toLowerCase() }),
+  });
+  router.get('/storefront/:subdomain', limits.api, publicInput, async (req, res) => {
+    res.json(await publicStorefront(db, publicInput.parsed(req).params.subdomain, clock.now()));
+  });
+
+  const logoInput = validate({
+    query: z.object({ storefrontId: z.string({ error: 'storefrontId is required' }) }),
+  });
+  router.get('/storefront-logo', limits.api, logoInput, async (req, res) => {
+    const logo = await storefrontRepository(db).findLogo(logoInput.parsed(req).query.storefrontId);
+    if (!logo) throw new NotFoundError('This storefront has no logo.');
+    res.set({
+      ETag: `"logo-${logo.updatedAt.getTime()}"`,
+      'Cache-Control': `public, max-age=${LOGO_CACHE_SECONDS}`,
+      // Storefronts on custom domains show it too.
+      'Cross-Origin-Resource-Policy': 'cross-origin',
+    });
+    if (req.fresh) {
+      res.status(304).end();
+      return;
+    }
+    res.type(logo.contentType).send(logo.bytes);
+  });
+
+  return router;
+}

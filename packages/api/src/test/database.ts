@@ -1,0 +1,82 @@
+import { createHash } from 'node:crypto';
+import { mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { testDatabaseUrl } from '../config.ts';
+import type { Database } from '../db/database.ts';
+import { MIGRATIONS_FOLDER } from '../db/migrations.ts';
+import { wrapPglite } from '../db/pglite.ts';
+import { openPostgresDatabase } from '../db/postgres.ts';
+
+/**
+ * One database per test file, shared by its tests (tests keep apart by using fresh owners).
+ *
+ * Creating a PGlite instance runs initdb and takes seconds, so the first file to need one
+ * builds a migrated template and dumps it to the temp directory; every file then loads that
+ * dump (well under a second). The dump's name carries a hash of the migrations, so a schema
+ * change builds a new one. With TEST_DATABASE_URL the same tests run against that server.
+ */
+let shared: Promise<Database> | undefined;
+let holders = 0;
+
+export function testDatabase(): Promise<Database> {
+  shared ??= openTestDatabase();
+  return shared;
+}
+
+/** For test apps: the database stays open until every holder has released it. */
+export function holdTestDatabase(): Promise<Database> {
+  holders += 1;
+  return testDatabase();
+}
+
+/**
+ * Called when a test app stops. A server pool is closed once nobody holds it (it keeps
+ * connections open); an in-memory PGlite stays for the life of the worker, so a worker that
+ * runs several files (vitest `isolate: false`) loads the template only once.
+ */
+export async function releaseTestDatabase(): Promise<void> {
+  holders -= 1;
+  if (holders > 0 || !shared) return;
+  const database = await shared;
+  if (database.kind === 'pglite') return;
+  shared = undefined;
+  await database.close();
+}
+
+async function openTestDatabase(): Promise<Database> {
+  // Tests choose their database from the environment (through config.ts, like everything else).
+  const url = testDatabaseUrl(process.env);
+  if (url) return openPostgresDatabase(url);
+  return wrapPglite(await PGlite.create({ loadDataDir: await migratedTemplate() }));
+}
+
+async function migratedTemplate(): Promise<Blob> {
+  const dir = join(tmpdir(), 'yardstick-test-db');
+  const path = join(dir, `template-${migrationsHash()}.tar`);
+  try {
+    return new Blob([new Uint8Array(readFileSync(path))]);
+  } catch {
+    // First use since the migrations changed: build it below.
+  }
+  const client = await PGlite.create();
+  const database = await wrapPglite(client);
+  const dump = await client.dumpDataDir('none');
+  await database.close();
+  mkdirSync(dir, { recursive: true });
+  // Uncompressed loads faster. Write then rename, so a parallel worker never reads half a file.
+  const partial = `${path}.${process.pid}.partial`;
+  writeFileSync(partial, new Uint8Array(await dump.arrayBuffer()));
+  renameSync(partial, path);
+  return dump;
+}
+
+function migrationsHash(): string {
+  const hash = createHash('sha256');
+  for (const name of readdirSync(MIGRATIONS_FOLDER, { recursive: true, encoding: 'utf8' }).sort()) {
+    if (name.endsWith('.sql') || name.endsWith('.json'))
+      hash.update(name).update(readFileSync(join(MIGRATIONS_FOLDER, name)));
+  }
+  return hash.digest('hex').slice(0, 16);
+}

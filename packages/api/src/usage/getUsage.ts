@@ -1,0 +1,23 @@
+import type { Usage } from '@yardstick/core/schemas/account';
+import { usageForPeriod } from '@yardstick/core/estimateAllowance';
+import type { Db } from '../db/database.ts';
+import { ownerRepository } from '../db/repositories/owners.ts';
+import { NotFoundError } from '../errors.ts';
+import { currentUsagePeriod } from './usagePeriod.ts';
+
+/** GET /api/usage: the plan, the estimates counted this period and what remains (core's rules). */
+export async function getUsage(db: Db, ownerId: string, now: Date): Promise<Usage> {
+  const owner = await ownerRepository(db).get(ownerId);
+  if (!owner) throw new NotFoundError('User not found');
+  const period = await currentUsagePeriod(db, owner, now);
+  return {
+    ...usageForPeriod({
+      plan: period.planId,
+      estimatesUsed: period.estimatesUsed,
+      trialStartedAt: owner.trialStartedAt,
+      now,
+    }),
+    periodStart: period.start.toISOString(),
+    ...(period.end ? { periodEnd: period.end.toISOString() } : {}),
+  };
+}

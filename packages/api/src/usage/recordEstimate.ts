@@ -1,0 +1,75 @@
+import {
+  ESTIMATE_REFUSAL_MESSAGES,
+  estimateAllowance,
+  type EstimateAllowance,
+} from '@yardstick/core/estimateAllowance';
+import type { Db } from '../db/database.ts';
+import { ownerRepository, type Owner } from '../db/repositories/owners.ts';
+import { usageRepository } from '../db/repositories/usage.ts';
+import { ForbiddenError, NotFoundError } from '../errors.ts';
+import { currentUsagePeriod, type UsagePeriod } from './usagePeriod.ts';
+
+async function allowanceFor(
+  db: Db,
+  owner: Owner,
+  now: Date,
+): Promise<{ period: UsagePeriod; allowance: EstimateAllowance }> {
+  const period = await currentUsagePeriod(db, owner, now);
+  const allowance = estimateAllowance({
+    plan: period.planId,
+    estimatesUsed: period.estimatesUsed,
+    trialStartedAt: owner.trialStartedAt,
+    now,
+  });
+  return { period, allowance };
+}
+
+function refuseUnlessAllowed(allowance: EstimateAllowance): void {
+  if (!allowance.allowed)
+    throw new ForbiddenError(ESTIMATE_REFUSAL_MESSAGES[allowance.refusal ?? 'no_plan']);
+}
+
+/**
+ * Checks, before the costly analysis runs, that one more estimate is allowed: a trial with
+ * no estimates or days left is refused with core's sentence (DESIGN §6).
+ */
+export async function assertEstimateAllowed(db: Db, ownerId: string, now: Date): Promise<void> {
+  const owner = await ownerRepository(db).get(ownerId);
+  if (!owner) throw new NotFoundError('User not found');
+  refuseUnlessAllowed((await allowanceFor(db, owner, now)).allowance);
+}
+
+export interface RecordedEstimate {
+  /** False when this analysis had already been counted. */
+  counted: boolean;
+  /** True when it is billed per estimate (pay-as-you-go or overage). */
+  billable: boolean;
+}
+
+/**
+ * Counts one estimate (a successful analysis) against the owner's current period. The owner
+ * row is locked for the count, so two analyses finishing together cannot both take the
+ * trial's last estimate. Counting the same analysis twice changes nothing.
+ */
+export function recordEstimate(
+  db: Db,
+  ownerId: string,
+  analysisId: string,
+  now: Date,
+): Promise<RecordedEstimate> {
+  return db.transaction(async (tx) => {
+    const owner = await ownerRepository(tx).getForUpdate(ownerId);
+    if (!owner) throw new NotFoundError('User not found');
+    const usage = usageRepository(tx);
+    if (await usage.isCounted(ownerId, analysisId)) return { counted: false, billable: false };
+    const { period, allowance } = await allowanceFor(tx, owner, now);
+    refuseUnlessAllowed(allowance);
+    const counted = await usage.record(ownerId, {
+      propertyAnalysisId: analysisId,
+      periodStart: period.start,
+      isTrial: period.isTrial,
+      isBilled: allowance.billable,
+    });
+    return { counted, billable: counted && allowance.billable };
+  });
+}

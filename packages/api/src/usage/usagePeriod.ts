@@ -1,0 +1,50 @@
+import type { PlanId } from '@yardstick/core/enums';
+import { isTrialPlanId } from '@yardstick/core/plans';
+import type { TrialStatus } from '@yardstick/core/schemas/account';
+import type { Db } from '../db/database.ts';
+import type { Owner } from '../db/repositories/owners.ts';
+import { usageRepository } from '../db/repositories/usage.ts';
+import { trialOf } from '../accounts/accountStatus.ts';
+import { currentPlanId } from '../accounts/currentPlan.ts';
+
+export interface UsagePeriod {
+  planId: PlanId;
+  /** Trial estimates count from the trial's start; paid ones from the billing period's. */
+  start: Date;
+  end: Date | null;
+  isTrial: boolean;
+  estimatesUsed: number;
+  trial: TrialStatus | null;
+}
+
+/** Until billing records a period, a paid plan's period is the calendar month (UTC). */
+function monthOf(now: Date): { start: Date; end: Date } {
+  return {
+    start: new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1)),
+    end: new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1)),
+  };
+}
+
+/** The period an owner's estimates are counted in right now, with the count so far. */
+export async function currentUsagePeriod(db: Db, owner: Owner, now: Date): Promise<UsagePeriod> {
+  const trial = await trialOf(db, owner, now);
+  const planId = currentPlanId(owner, trial);
+  const usage = usageRepository(db);
+
+  if (isTrialPlanId(planId) && owner.trialStartedAt) {
+    const estimatesUsed = await usage.countTrialEstimates(owner.id);
+    return {
+      planId,
+      start: owner.trialStartedAt,
+      end: owner.trialEndsAt,
+      isTrial: true,
+      estimatesUsed,
+      trial,
+    };
+  }
+  const month = monthOf(now);
+  const start = owner.currentPeriodStart ?? month.start;
+  const end = owner.currentPeriodStart ? owner.currentPeriodEnd : month.end;
+  const estimatesUsed = await usage.countSince(owner.id, start);
+  return { planId, start, end, isTrial: false, estimatesUsed, trial };
+}
