@@ -4,6 +4,7 @@ export default defineProject({
   test: {
     name: 'widget',
     environment: 'jsdom',
+    testTimeout: 20_000,
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
   },

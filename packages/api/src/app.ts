@@ -8,7 +8,7 @@ import { createAuthenticate } from './http/authenticate.ts';
 import { apiNotFound, errorHandler } from './http/errorHandler.ts';
 import { createRateLimits } from './http/rateLimits.ts';
 import { requestLogging } from './http/requestLogging.ts';
-import { mountFrontEnds } from './http/static.ts';
+import { mountFrontEnds, type FrontEndDirs } from './http/frontEnds/mountFrontEnds.ts';
 import type { Logger } from './logger.ts';
 import { createRequireAccess } from './policies/access.ts';
 import { apiRouter } from './routes/apiRouter.ts';
@@ -19,21 +19,33 @@ export interface AppDeps {
   database: Database;
   logger: Logger;
   clock: Clock;
+  /** Where the built front ends are; tests point this at fixtures. */
+  frontEnds?: FrontEndDirs;
 }
 
 export const JSON_BODY_LIMIT = '1mb';
 
 /** helmet's defaults, minus the HTTPS-only parts when the product is served over plain http (development). */
 function securityHeaders(publicUrl: URL) {
-  if (publicUrl.protocol === 'https:') return helmet();
+  const https = publicUrl.protocol === 'https:';
   return helmet({
-    strictTransportSecurity: false,
-    contentSecurityPolicy: { directives: { upgradeInsecureRequests: null } },
+    strictTransportSecurity: https ? undefined : false,
+    contentSecurityPolicy: {
+      directives: {
+        // Stripe's Payment Element loads its script and frames from Stripe.
+        scriptSrc: ["'self'", 'https://js.stripe.com'],
+        frameSrc: ["'self'", 'https://js.stripe.com', 'https://hooks.stripe.com'],
+        connectSrc: ["'self'", 'https://api.stripe.com'],
+        // blob: for the logo preview before it is uploaded.
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        upgradeInsecureRequests: https ? [] : null,
+      },
+    },
   });
 }
 
 /** Builds the whole HTTP app from its dependencies; main.ts (or a test) decides where it listens. */
-export function createApp({ config, database, logger, clock }: AppDeps): Express {
+export function createApp({ config, database, logger, clock, frontEnds }: AppDeps): Express {
   const session = { jwtSecret: config.jwtSecret, publicUrl: config.publicUrl };
   const kit: RouteKit = {
     config,
@@ -56,7 +68,7 @@ export function createApp({ config, database, logger, clock }: AppDeps): Express
 
   app.use('/api', apiRouter(kit));
   app.use('/api', apiNotFound);
-  mountFrontEnds(app);
+  mountFrontEnds(app, config.publicUrl, frontEnds);
 
   app.use(errorHandler(logger));
   return app;

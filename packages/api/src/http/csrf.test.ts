@@ -11,12 +11,10 @@ describe('CSRF guard on cookie-authenticated writes', () => {
   it('refuses a form-encoded or plain-text write and changes nothing', async () => {
     const owner = await buildOwner();
     for (const type of ['application/x-www-form-urlencoded', 'text/plain']) {
-      const res = await app
-        .as(owner)
-        .post('/api/services', undefined, {
-          raw: 'name=Weed+Control',
-          headers: { 'content-type': type },
-        });
+      const res = await app.as(owner).post('/api/services', undefined, {
+        raw: 'name=Weed+Control',
+        headers: { 'content-type': type },
+      });
       expect(res.status).toBe(403);
       expect(res.body).toEqual({ error: CSRF_MESSAGE });
     }

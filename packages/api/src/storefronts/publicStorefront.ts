@@ -7,9 +7,19 @@ import { presentStorefront } from '../presenters/storefronts.ts';
 
 export const STOREFRONT_NOT_FOUND_MESSAGE = 'Storefront not found';
 
+export type StorefrontAddress = { subdomain: string } | { customDomain: string };
+
 /** A storefront as visitors see it: shown inactive when switched off or when its owner's access lapsed. */
-export async function publicStorefront(db: Db, subdomain: string, now: Date): Promise<Storefront> {
-  const row = await storefrontRepository(db).findBySubdomain(subdomain);
+export async function publicStorefront(
+  db: Db,
+  address: StorefrontAddress,
+  now: Date,
+): Promise<Storefront> {
+  const storefronts = storefrontRepository(db);
+  const row =
+    'subdomain' in address
+      ? await storefronts.findBySubdomain(address.subdomain)
+      : await storefronts.findByCustomDomain(address.customDomain);
   if (!row) throw new NotFoundError(STOREFRONT_NOT_FOUND_MESSAGE);
   const owner = await loadAccountStatus(db, row.ownerId, now);
   return presentStorefront(row, row.isActive && (owner?.hasAccess ?? false));

@@ -6,6 +6,7 @@ import { systemClock, type Clock } from '../clock.ts';
 import { parseEnv, type Config } from '../config.ts';
 import type { Database, Db } from '../db/database.ts';
 import { API_KEY_HEADER } from '../http/authenticate.ts';
+import type { FrontEndDirs } from '../http/frontEnds/mountFrontEnds.ts';
 import { createLogger } from '../logger.ts';
 import { listen, urlOf } from '../server.ts';
 import { TestClient } from './client.ts';
@@ -43,6 +44,7 @@ export interface TestApp {
 export interface TestAppOptions {
   env?: Record<string, string>;
   clock?: Clock;
+  frontEnds?: FrontEndDirs;
 }
 
 /**
@@ -62,6 +64,7 @@ export function useTestApp(options: TestAppOptions = {}): TestApp {
       database,
       logger: createLogger('silent'),
       clock: options.clock ?? systemClock,
+      frontEnds: options.frontEnds,
     });
     server = await listen(app, 0, '127.0.0.1');
     url = urlOf(server);

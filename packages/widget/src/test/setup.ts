@@ -1,4 +1,4 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
 // Testing Library drains pending work with a setTimeout(0), which never fires under fake
@@ -14,3 +14,6 @@ afterEach(() => {
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
 });
+
+// Two cores run every suite at once in CI: give findBy* queries room beyond the 1 s default.
+configure({ asyncUtilTimeout: 5000 });

@@ -85,6 +85,15 @@ export function storefrontRepository(db: Db) {
       return row;
     },
 
+    /** Public lookup for a storefront served on the owner's own domain. */
+    async findByCustomDomain(host: string): Promise<StorefrontRow | undefined> {
+      const [row] = await db
+        .select(storefrontColumns)
+        .from(storefronts)
+        .where(eq(storefronts.customDomain, host.toLowerCase()));
+      return row;
+    },
+
     /** Public lookup: logos are shown on the owner's storefront to anyone. */
     async findLogo(storefrontId: string): Promise<StorefrontLogo | undefined> {
       if (!isUuid(storefrontId)) return undefined;

@@ -25,6 +25,7 @@ const LOGO_CACHE_SECONDS = 60 * 60;
  * DELETE /api/storefronts/{id}   → { success: true }
  * Public:
  * GET    /api/storefront/{subdomain}             → storefront (isActive false when its owner's access lapsed); 404
+ * GET    /api/storefront-by-domain?host={host}   → the same, found by the owner's custom domain; 404
  * GET    /api/storefront-logo?storefrontId={id}  → the PNG, cacheable (ETag from updatedAt); 404
  */
 export function storefrontsRouter({
@@ -81,7 +82,18 @@ export function storefrontsRouter({
     params: z.object({ subdomain: z.string().trim().toLowerCase() }),
   });
   router.get('/storefront/:subdomain', limits.api, publicInput, async (req, res) => {
-    res.json(await publicStorefront(db, publicInput.parsed(req).params.subdomain, clock.now()));
+    const { subdomain } = publicInput.parsed(req).params;
+    res.json(await publicStorefront(db, { subdomain }, clock.now()));
+  });
+
+  const byDomainInput = validate({
+    query: z.object({
+      host: z.string({ error: 'host is required' }).trim().toLowerCase().min(1, 'host is required'),
+    }),
+  });
+  router.get('/storefront-by-domain', limits.api, byDomainInput, async (req, res) => {
+    const customDomain = byDomainInput.parsed(req).query.host.replace(/:\d+$/, '');
+    res.json(await publicStorefront(db, { customDomain }, clock.now()));
   });
 
   const logoInput = validate({

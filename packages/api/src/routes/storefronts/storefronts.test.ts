@@ -251,6 +251,27 @@ describe('GET /api/storefront/{subdomain}', () => {
   });
 });
 
+describe('GET /api/storefront-by-domain', () => {
+  it("finds the storefront by the owner's custom domain, ignoring case and port", async () => {
+    const customDomain = `${uniqueSubdomain('quotes')}.example.com`;
+    const storefront = await buildStorefront(await buildOwner(), { customDomain });
+    const res = await app
+      .anonymous()
+      .get(`/api/storefront-by-domain?host=${customDomain.toUpperCase()}:8443`);
+    expect(res.status).toBe(200);
+    expect(storefrontSchema.parse(res.body)).toMatchObject({ id: storefront.id, customDomain });
+  });
+
+  it('answers 404 for a domain no storefront uses and 400 without a host', async () => {
+    const unknown = await app.anonymous().get('/api/storefront-by-domain?host=nobody.example.org');
+    expect(unknown.status).toBe(404);
+    expect(unknown.body).toEqual({ error: 'Storefront not found' });
+    const missing = await app.anonymous().get('/api/storefront-by-domain');
+    expect(missing.status).toBe(400);
+    expect(missing.body).toEqual({ error: 'host is required' });
+  });
+});
+
 describe('GET /api/storefront-logo', () => {
   it('serves the logo with caching headers and answers 304 when unchanged', async () => {
     const owner = await buildOwner();

@@ -1,0 +1,60 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { buildTrialUser, buildUser, sessionRoutes } from '../test/factories.ts';
+import type { FakeRoute } from '../test/fakeFetch.ts';
+import { renderWithProviders } from '../test/renderWithProviders.tsx';
+import { SiteHeader } from './SiteHeader.tsx';
+
+function renderHeader(api: Record<string, FakeRoute> = {}) {
+  return renderWithProviders(<SiteHeader />, { api });
+}
+
+const linkNames = () =>
+  within(screen.getByRole('navigation', { name: 'Main' }))
+    .queryAllByRole('link')
+    .map((link) => link.textContent);
+
+describe('SiteHeader', () => {
+  it('offers Sign In and Get Started to a visitor, and the logo goes home', async () => {
+    renderHeader();
+    expect(await screen.findByRole('link', { name: 'Get Started' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Get Started' }).getAttribute('href')).toBe(
+      '/register?plan=starter',
+    );
+    expect(screen.getByRole('link', { name: 'Sign In' }).getAttribute('href')).toBe('/login');
+    expect(screen.getByRole('link', { name: 'Yardstick home' }).getAttribute('href')).toBe('/');
+  });
+
+  it('shows the owner areas to a subscriber, with Account and Sign Out', async () => {
+    renderHeader(sessionRoutes(buildUser()));
+    await screen.findByRole('button', { name: 'Sign Out' });
+    expect(linkNames()).toEqual([
+      'Analyze',
+      'Services',
+      'Accepted Quotes',
+      'Storefronts',
+      'Account',
+    ]);
+    expect(screen.getByRole('link', { name: 'Yardstick home' }).getAttribute('href')).toBe(
+      '/account',
+    );
+  });
+
+  it('shows Subscription instead to a user without access', async () => {
+    renderHeader(sessionRoutes(buildUser({ subscriptionStatus: 'past_due' })));
+    await screen.findByRole('button', { name: 'Sign Out' });
+    expect(linkNames()).toEqual(['Subscription', 'Account']);
+  });
+
+  it('shows the days and estimates left of an active trial', async () => {
+    const { user, usage } = buildTrialUser();
+    renderHeader(sessionRoutes(user, usage));
+    expect(await screen.findByText('Trial: 9 days left · 17 estimates left')).toBeTruthy();
+  });
+
+  it('leaves out the estimates for a trial user with a provider subscription', async () => {
+    const { user, usage } = buildTrialUser();
+    renderHeader(sessionRoutes({ ...user, stripeSubscriptionId: 'sub_9' }, usage));
+    expect(await screen.findByText('Trial: 9 days left')).toBeTruthy();
+  });
+});

@@ -1,0 +1,134 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { buildTrialUser, buildUsage, buildUser, sessionRoutes } from '../../test/factories.ts';
+import type { FakeRoute } from '../../test/fakeFetch.ts';
+import { renderWithProviders } from '../../test/renderWithProviders.tsx';
+import { AccountPage } from './AccountPage.tsx';
+
+function renderAccount(api: Record<string, FakeRoute>) {
+  return renderWithProviders(<AccountPage />, { path: '/account', api });
+}
+
+/** The iframe code as the owner sees it. */
+function embedCode(): string {
+  const field = screen.getByLabelText('Embed code');
+  return field instanceof HTMLTextAreaElement ? field.value : '';
+}
+
+const paymentMethod = {
+  'GET /api/payment-method': {
+    body: { paymentMethod: { card: { brand: 'visa', last4: '4242', expMonth: 4, expYear: 2030 } } },
+  },
+};
+
+describe('AccountPage', () => {
+  it('shows the badge, the action button, usage and the card on file', async () => {
+    renderAccount({
+      ...sessionRoutes(
+        buildUser(),
+        buildUsage({ estimatesUsed: 20, estimateLimit: 25, estimatesRemaining: 5 }),
+      ),
+      ...paymentMethod,
+      'POST /api/generate-api-key': { body: { apiKey: 'ys_pk_abc123' } },
+    });
+    expect(await screen.findByText('Active')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Manage Subscription' }).getAttribute('href')).toBe(
+      '/subscription',
+    );
+    const usage = within(screen.getByRole('region', { name: 'Usage' }));
+    expect(usage.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('80');
+    expect(usage.getByText(/Running low on estimates/)).toBeTruthy();
+    expect(usage.getByText(/Upgrade to Pro/)).toBeTruthy();
+    expect(await screen.findByText('Visa ending in 4242')).toBeTruthy();
+    expect(screen.getByText('04/2030')).toBeTruthy();
+    expect(
+      screen.getAllByText('Payment-method update is not yet implemented.').length,
+    ).toBeGreaterThan(0);
+  });
+
+  it('generates the embed key when the card opens and builds the iframe code', async () => {
+    const { api } = renderAccount({
+      ...sessionRoutes(buildUser()),
+      ...paymentMethod,
+      'POST /api/generate-api-key': { body: { apiKey: 'ys_pk_abc123' } },
+    });
+    await screen.findByDisplayValue(/<iframe/);
+    expect(embedCode()).toContain(
+      `${window.location.origin}/embed?apiKey=ys_pk_abc123&companyName=Green%20Acres%20Lawn%20Care`,
+    );
+    expect(api.callsTo('POST /api/generate-api-key')[0]?.body).toBeUndefined();
+  });
+
+  it('refreshes the key only after confirmation, sending {"refresh": true}', async () => {
+    let key = 'ys_pk_old';
+    const { api } = renderAccount({
+      ...sessionRoutes(buildUser()),
+      ...paymentMethod,
+      'POST /api/generate-api-key': (request) => {
+        if (request.body !== undefined) key = 'ys_pk_new';
+        return { body: { apiKey: key } };
+      },
+    });
+    await vi.waitFor(() => expect(embedCode()).toContain('ys_pk_old'));
+    await userEvent.click(screen.getByRole('button', { name: 'Refresh Embed Link' }));
+    await userEvent.click(
+      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Refresh Link' }),
+    );
+    await vi.waitFor(() => expect(embedCode()).toContain('ys_pk_new'));
+    expect(api.callsTo('POST /api/generate-api-key')[1]?.body).toEqual({ refresh: true });
+  });
+
+  it('tells the owner when copying fails', async () => {
+    vi.stubGlobal('navigator', {
+      ...navigator,
+      clipboard: { writeText: () => Promise.reject(new Error('no')) },
+    });
+    renderAccount({
+      ...sessionRoutes(buildUser()),
+      ...paymentMethod,
+      'POST /api/generate-api-key': { body: { apiKey: 'ys_pk_abc123' } },
+    });
+    await vi.waitFor(() => expect(embedCode()).toContain('ys_pk_abc123'));
+    await userEvent.click(screen.getByRole('button', { name: 'Copy Embed Code' }));
+    const toast = await screen.findByRole('alert');
+    expect(toast.textContent).toContain('Copy Failed');
+    expect(toast.textContent).toContain('Unable to copy to clipboard. Please try again.');
+  });
+
+  it("reports 'Failed to generate embed link'", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderAccount({
+      ...sessionRoutes(buildUser()),
+      ...paymentMethod,
+      'POST /api/generate-api-key': { status: 500, body: {} },
+    });
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'Failed to generate embed link',
+    );
+  });
+
+  it('shows the trial badge, trial usage as 20 minus remaining, and the embed card', async () => {
+    const { user, usage } = buildTrialUser();
+    renderAccount({
+      ...sessionRoutes(user, usage),
+      'POST /api/generate-api-key': { body: { apiKey: 'ys_pk_t' } },
+    });
+    expect(await screen.findByText('Trial (9d left)')).toBeTruthy();
+    const usageCard = within(screen.getByRole('region', { name: 'Usage' }));
+    expect(usageCard.getByText('3')).toBeTruthy(); // 20 − 17 remaining
+    expect(screen.queryByRole('region', { name: 'Embed on Your Website' })).toBeTruthy();
+  });
+
+  it('offers the action button of a lapsed subscription and no embed card', async () => {
+    renderAccount({ ...sessionRoutes(buildUser({ subscriptionStatus: 'canceled' })) });
+    expect(await screen.findByText('Canceled')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Resubscribe' })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Embed on Your Website' })).toBeNull();
+  });
+
+  it("says 'User not found' when the account is gone", async () => {
+    renderAccount({ 'GET /api/me': { status: 404, body: { error: 'User not found' } } });
+    expect(await screen.findByRole('heading', { name: 'User not found' })).toBeTruthy();
+  });
+});

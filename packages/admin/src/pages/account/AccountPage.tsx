@@ -1,0 +1,71 @@
+import { useEffect } from 'react';
+import { ApiError } from '@yardstick/core/client';
+import { currentUserSchema } from '@yardstick/core/schemas/account';
+import { api } from '../../http/client.ts';
+import { useAsyncData } from '../../hooks/useAsyncData.ts';
+import { useDocumentTitle } from '../../hooks/useDocumentTitle.ts';
+import { accessOf } from '../../session/useAccess.ts';
+import { useSession } from '../../session/sessionContext.ts';
+import { Button } from '../../ui/Button.tsx';
+import { Card } from '../../ui/Card.tsx';
+import { EmptyState } from '../../ui/EmptyState.tsx';
+import { PageHeader } from '../../ui/PageHeader.tsx';
+import { Loading } from '../../ui/Spinner.tsx';
+import { errorToast, useToast } from '../../ui/toastContext.ts';
+import { AccountInfoCard } from './AccountInfoCard.tsx';
+import { EmbedCard } from './EmbedCard.tsx';
+import { PaymentMethodCard } from './PaymentMethodCard.tsx';
+import { SubscriptionNotices } from './SubscriptionNotices.tsx';
+import { UsageCard } from './UsageCard.tsx';
+import './account.css';
+
+function loadErrorMessage(error: unknown): string {
+  return error instanceof ApiError && error.status === 404
+    ? 'User not found'
+    : 'Failed to load account information';
+}
+
+/** SPEC §2.10: account information, notices, embed code, usage and payment method. */
+export function AccountPage() {
+  useDocumentTitle('Account');
+  const toast = useToast();
+  const { usage } = useSession();
+  // A fresh look at the user, so a subscription change shows without signing in again.
+  const account = useAsyncData(() => api.request('GET', '/api/me', { schema: currentUserSchema }));
+
+  useEffect(() => {
+    if (account.error !== undefined) toast(errorToast(loadErrorMessage(account.error)));
+  }, [account.error, toast]);
+
+  if (account.loading && !account.data) return <Loading label="Loading account" />;
+  const user = account.data;
+  if (!user) {
+    return (
+      <Card>
+        <EmptyState
+          title={loadErrorMessage(account.error)}
+          description="Please try again in a moment."
+          action={<Button onClick={() => void account.reload()}>Try Again</Button>}
+        />
+      </Card>
+    );
+  }
+  const access = accessOf(user, usage);
+
+  return (
+    <>
+      <PageHeader title="Account" subtitle={`Welcome back, ${user.companyName}.`} />
+      <div className="account-grid grid-auto">
+        <div className="stack">
+          <AccountInfoCard user={user} trial={access.activeTrial} />
+          <SubscriptionNotices user={user} usage={usage} />
+          {access.hasAccess && <EmbedCard companyName={user.companyName} />}
+        </div>
+        <div className="stack">
+          <UsageCard usage={usage} />
+          <PaymentMethodCard user={user} />
+        </div>
+      </div>
+    </>
+  );
+}

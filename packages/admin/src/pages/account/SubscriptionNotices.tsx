@@ -1,0 +1,73 @@
+import { Link } from 'react-router';
+import { isTrialPlanId } from '@yardstick/core/plans';
+import { SUBSCRIPTION_PATH } from '@yardstick/core/subscription';
+import type { CurrentUser, Usage } from '@yardstick/core/schemas/account';
+import { Notice } from '../../ui/Notice.tsx';
+
+interface SubscriptionNoticesProps {
+  user: CurrentUser;
+  usage: Usage | null;
+}
+
+function plural(count: number, word: string) {
+  return `${count} ${word}${count === 1 ? '' : 's'}`;
+}
+
+/** The trial and subscription notices of the account page (SPEC §2.10). */
+export function SubscriptionNotices({ user, usage }: SubscriptionNoticesProps) {
+  if (user.isSuperUser) {
+    return <Notice tone="info">Super user: you have full access without a subscription.</Notice>;
+  }
+  const trial = usage?.trialStatus;
+  const subscribe = <Link to={SUBSCRIPTION_PATH}>Choose a plan</Link>;
+
+  switch (user.subscriptionStatus) {
+    case 'active':
+    case 'trialing':
+      return null;
+    case 'past_due':
+      return (
+        <Notice tone="warning">
+          Your last payment failed. <Link to={SUBSCRIPTION_PATH}>Update your payment method</Link>{' '}
+          to keep your access.
+        </Notice>
+      );
+    case 'incomplete':
+      return (
+        <Notice tone="warning">
+          Your subscription is not complete yet. <Link to={SUBSCRIPTION_PATH}>Complete it</Link> to
+          start your plan.
+        </Notice>
+      );
+    case 'incomplete_expired':
+    case 'canceled':
+      return (
+        <Notice tone="danger">
+          Your subscription has ended. {subscribe} to analyze properties again.
+        </Notice>
+      );
+    default:
+      break;
+  }
+  if (trial?.isActive) {
+    return (
+      <Notice tone="info">
+        Your free trial is active: {plural(trial.daysRemaining, 'day')} and{' '}
+        {plural(trial.estimatesRemaining, 'estimate')} left. {subscribe} any time to keep going
+        after the trial.
+      </Notice>
+    );
+  }
+  if (usage && isTrialPlanId(usage.currentPlan)) {
+    return (
+      <Notice tone="danger">
+        Your free trial has ended. {subscribe} to keep analyzing properties.
+      </Notice>
+    );
+  }
+  return (
+    <Notice tone="info">
+      You have no active subscription. {subscribe} or start a free trial to analyze properties.
+    </Notice>
+  );
+}

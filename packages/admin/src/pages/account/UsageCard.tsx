@@ -1,0 +1,90 @@
+import { Link } from 'react-router';
+import { PLANS } from '@yardstick/core/plans';
+import type { Usage } from '@yardstick/core/schemas/account';
+import { nextUpgrade, SUBSCRIPTION_PATH } from '@yardstick/core/subscription';
+import { describeUsage } from '@yardstick/core/usage';
+import { Card, CardHeader } from '../../ui/Card.tsx';
+import { classNames } from '../../ui/classNames.ts';
+import { Notice } from '../../ui/Notice.tsx';
+
+/** SPEC §2.10: plan, used, limit, remaining, a capped bar, and the low / out / upgrade notices. */
+export function UsageCard({ usage }: { usage: Usage | null }) {
+  if (!usage) {
+    return (
+      <Card aria-labelledby="usage-title">
+        <CardHeader titleId="usage-title" title="Usage" />
+        <p className="muted" style={{ margin: 0 }}>
+          Usage information is not available right now.
+        </p>
+      </Card>
+    );
+  }
+  const display = describeUsage(usage);
+  const upgradeTo = nextUpgrade(usage.currentPlan);
+  const limitText = display.isUnlimited ? 'Unlimited' : display.limit.toLocaleString('en-US');
+  const remainingText = display.isUnlimited
+    ? 'Unlimited'
+    : display.remaining.toLocaleString('en-US');
+
+  return (
+    <Card aria-labelledby="usage-title">
+      <CardHeader
+        titleId="usage-title"
+        title="Usage"
+        description={`Current plan: ${display.planLabel}`}
+      />
+      <dl className="details grid-auto">
+        <div>
+          <dt>Estimates used</dt>
+          <dd>{display.used.toLocaleString('en-US')}</dd>
+        </div>
+        <div>
+          <dt>Limit</dt>
+          <dd>{limitText}</dd>
+        </div>
+        <div>
+          <dt>Remaining</dt>
+          <dd>{remainingText}</dd>
+        </div>
+      </dl>
+      {display.barPercent !== null && (
+        <div
+          className="progress"
+          style={{ marginTop: 16 }}
+          role="progressbar"
+          aria-label="Estimates used"
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={Math.round(display.barPercent)}
+        >
+          <div
+            className={classNames(
+              'progress__bar',
+              display.isOut && 'progress__bar--danger',
+              display.isLow && 'progress__bar--warning',
+            )}
+            style={{ width: `${display.barPercent}%` }}
+          />
+        </div>
+      )}
+      <div className="stack" style={{ marginTop: 16, gap: 8 }}>
+        {display.isLow && (
+          <Notice tone="warning">Running low on estimates: only {display.remaining} left.</Notice>
+        )}
+        {display.isOut && (
+          <Notice tone="danger">
+            You have used all of your estimates.{' '}
+            <Link to={SUBSCRIPTION_PATH}>Upgrade your plan</Link> to keep analyzing properties.
+          </Notice>
+        )}
+        {display.showUpgradeHint && upgradeTo && (
+          <p className="small muted" style={{ margin: 0 }}>
+            Need more estimates?{' '}
+            <Link to={SUBSCRIPTION_PATH}>Upgrade to {PLANS[upgradeTo].name}</Link> for{' '}
+            {PLANS[upgradeTo].includedEstimates.toLocaleString('en-US')} estimates a month.
+          </p>
+        )}
+      </div>
+    </Card>
+  );
+}

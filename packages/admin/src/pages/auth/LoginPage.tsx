@@ -1,0 +1,63 @@
+import { useState, type FormEvent } from 'react';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import { errorMessage } from '@yardstick/core/client';
+import { loginRequestSchema } from '@yardstick/core/schemas/account';
+import { api } from '../../http/client.ts';
+import { useFormValues } from '../../forms/useFormValues.ts';
+import { useDocumentTitle } from '../../hooks/useDocumentTitle.ts';
+import { redirectTarget } from '../../session/redirectTarget.ts';
+import { useSession } from '../../session/sessionContext.ts';
+import { Button } from '../../ui/Button.tsx';
+import { Card } from '../../ui/Card.tsx';
+import { useToast } from '../../ui/toastContext.ts';
+import { CredentialFields } from './CredentialFields.tsx';
+import './auth.css';
+
+/** SPEC §2.5: sign in, then back to the page asked for (or /account), replacing history. */
+export function LoginPage() {
+  useDocumentTitle('Sign In');
+  const session = useSession();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const toast = useToast();
+  const form = useFormValues({ email: '', password: '' });
+  const [submitting, setSubmitting] = useState(false);
+  const target = redirectTarget(location.state);
+
+  if (session.status === 'signedIn' && !submitting) return <Navigate to={target} replace />;
+
+  async function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    const credentials = form.validate(loginRequestSchema);
+    if (!credentials) return;
+    setSubmitting(true);
+    try {
+      await api.request('POST', '/api/login', { body: credentials });
+      await session.refresh();
+      navigate(target, { replace: true });
+    } catch (error) {
+      toast({
+        title: 'Failed to login',
+        description: errorMessage(error, 'Login failed'),
+        variant: 'destructive',
+      });
+      setSubmitting(false);
+    }
+  }
+
+  return (
+    <Card className="auth-card">
+      <h1>Sign in</h1>
+      <p className="muted">Welcome back. Sign in to manage your quotes and services.</p>
+      <form className="stack" onSubmit={handleSubmit} noValidate>
+        <CredentialFields email={form.text('email')} password={form.text('password')} />
+        <Button type="submit" block size="lg" loading={submitting}>
+          {submitting ? 'Signing in...' : 'Sign In'}
+        </Button>
+      </form>
+      <p className="small muted" style={{ marginTop: 16, marginBottom: 0 }}>
+        Don't have an account? <Link to="/register">Create one</Link>
+      </p>
+    </Card>
+  );
+}

@@ -1,0 +1,38 @@
+import { ApiError, errorMessage } from '@yardstick/core/client';
+import {
+  registrationResponseSchema,
+  type RegistrationRequest,
+} from '@yardstick/core/schemas/account';
+import { api } from '../../http/client.ts';
+import type { ToastInput } from '../../ui/toastContext.ts';
+
+/** SPEC §8: the server's sentence, 'Registration failed' for a bare error answer, else the generic one. */
+export function registrationFailureToast(error: unknown): ToastInput {
+  const description =
+    error instanceof ApiError
+      ? errorMessage(error, 'Registration failed')
+      : 'An error occurred during registration';
+  return { title: 'Registration Failed', description, variant: 'destructive' };
+}
+
+/** Registers, then starts the trial; a failed trial start still leaves a usable account (SPEC §4.5). */
+export async function registerAndStartTrial(request: RegistrationRequest): Promise<ToastInput> {
+  const { id } = await api.request('POST', '/api/register', {
+    body: request,
+    schema: registrationResponseSchema,
+  });
+  try {
+    await api.request('POST', '/api/start-trial', { body: { userId: id } });
+    return {
+      title: 'Welcome to Yardstick!',
+      description: 'Your account is ready and your free trial has started.',
+    };
+  } catch (error) {
+    console.error('Failed to start trial', error);
+    return {
+      title: 'Account created',
+      description:
+        'Your account was created, but the free trial could not be started. You can start a trial from the subscription page.',
+    };
+  }
+}

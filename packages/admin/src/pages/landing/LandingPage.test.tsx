@@ -1,0 +1,65 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../test/renderWithProviders.tsx';
+import { LandingPage } from './LandingPage.tsx';
+
+vi.mock('@yardstick/widget', () => ({
+  createEstimatorStore: () => ({
+    getState: () => ({ status: 'idle', demoAddresses: [] }),
+    subscribe: () => () => {},
+  }),
+  Estimator: (props: { apiKey?: string; demo?: boolean }) => (
+    <p>
+      Estimator key={props.apiKey} demo={String(props.demo)}
+    </p>
+  ),
+}));
+
+describe('LandingPage', () => {
+  it('offers the trial, the demo, how it works, the benefits and the four plans', () => {
+    renderWithProviders(<LandingPage />);
+    const trialLinks = screen.getAllByRole('link', { name: 'Start Free Trial' });
+    expect(trialLinks.map((link) => link.getAttribute('href'))).toEqual([
+      '/register?plan=starter',
+      '/register?plan=starter',
+    ]);
+    expect(screen.getByText('Estimator key=ys_pk_demo_landing_page demo=true')).toBeTruthy();
+    expect(
+      screen.getByRole('heading', { name: 'Three steps from address to accepted quote' }),
+    ).toBeTruthy();
+    for (const benefit of [
+      'Quotes in under 30 seconds',
+      'More conversions',
+      'Consistent results',
+      'Easy iframe integration',
+    ]) {
+      expect(screen.getByRole('heading', { name: benefit })).toBeTruthy();
+    }
+    const plans = within(screen.getByRole('region', { name: 'Simple plans that grow with you' }));
+    const planLinks = plans.getAllByRole('link', { name: /Start Free 14-Day Trial/ });
+    expect(planLinks.map((link) => link.getAttribute('href'))).toEqual([
+      '/register?plan=essentials',
+      '/register?plan=starter',
+      '/register?plan=pro',
+      '/register?plan=elite',
+    ]);
+    const footer = within(screen.getByRole('navigation', { name: 'Footer' }));
+    expect(
+      footer.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['Terms', '/'],
+      ['Privacy', '/'],
+      ['Help', '/'],
+    ]);
+  });
+
+  it("scrolls smoothly to the demo on 'Try Demo'", async () => {
+    const scroll = vi.fn();
+    Element.prototype.scrollIntoView = scroll;
+    renderWithProviders(<LandingPage />);
+    await userEvent.click(screen.getByRole('button', { name: 'Try Demo' }));
+    expect(scroll).toHaveBeenCalledWith({ behavior: 'smooth', block: 'start' });
+    expect(document.activeElement?.id).toBe('demo');
+  });
+});

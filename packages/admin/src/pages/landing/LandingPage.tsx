@@ -1,0 +1,25 @@
+import { useDocumentTitle } from '../../hooks/useDocumentTitle.ts';
+import { Benefits } from './Benefits.tsx';
+import { ClosingCta } from './ClosingCta.tsx';
+import { DemoSection } from './DemoSection.tsx';
+import { Hero } from './Hero.tsx';
+import { HowItWorks } from './HowItWorks.tsx';
+import { LandingFooterLinks } from './LandingFooterLinks.tsx';
+import { PricingGrid } from './PricingGrid.tsx';
+import './landing.css';
+
+/** SPEC §1, §2.4: the marketing page with the live demo. */
+export function LandingPage() {
+  useDocumentTitle('Instant Lawn-Care Quotes');
+  return (
+    <>
+      <Hero />
+      <DemoSection />
+      <HowItWorks />
+      <Benefits />
+      <PricingGrid />
+      <ClosingCta />
+      <LandingFooterLinks />
+    </>
+  );
+}

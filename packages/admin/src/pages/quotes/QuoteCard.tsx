@@ -1,0 +1,87 @@
+import { formatDateTime } from '@yardstick/core/format';
+import { quoteStatusBadge } from '@yardstick/core/quotes';
+import type { AcceptedQuote, UpdateAcceptedQuoteRequest } from '@yardstick/core/schemas/quotes';
+import { Badge } from '../../ui/Badge.tsx';
+import { Button } from '../../ui/Button.tsx';
+import { QuoteDetails } from './QuoteDetails.tsx';
+import { QuoteEditForm } from './QuoteEditForm.tsx';
+import { QuoteMap } from './QuoteMap.tsx';
+import type { QuoteAnalysis } from './quotesApi.ts';
+import { QuoteServices } from './QuoteServices.tsx';
+
+interface QuoteCardProps {
+  quote: AcceptedQuote;
+  analysis: QuoteAnalysis | null | undefined;
+  editing: boolean;
+  onToggleEdit: () => void;
+  onSave: (update: UpdateAcceptedQuoteRequest) => Promise<void>;
+}
+
+/** One accepted quote (SPEC §2.12): customer, map, contact, details, services, status and notes. */
+export function QuoteCard({ quote, analysis, editing, onToggleEdit, onSave }: QuoteCardProps) {
+  const badge = quoteStatusBadge(quote.status);
+  const titleId = `quote-${quote.id}-title`;
+  return (
+    <article className="card quote-card" aria-labelledby={titleId}>
+      <header className="quote-card__header split">
+        <div>
+          <h2 className="quote-card__name" id={titleId}>
+            {quote.customerName}
+          </h2>
+          <p className="small muted" style={{ margin: 0 }}>
+            {quote.customerAddress} ·{' '}
+            <time dateTime={quote.createdAt}>{formatDateTime(quote.createdAt)}</time>
+          </p>
+        </div>
+        <div className="row" style={{ gap: 8 }}>
+          <Badge tone={badge.tone}>{badge.label}</Badge>
+          <Button
+            size="sm"
+            variant="secondary"
+            aria-expanded={editing}
+            aria-label={
+              editing ? `Cancel editing ${quote.customerName}` : `Edit ${quote.customerName}`
+            }
+            onClick={onToggleEdit}
+          >
+            {editing ? 'Cancel' : 'Edit'}
+          </Button>
+        </div>
+      </header>
+      <div className="quote-card__body grid-auto">
+        <QuoteMap address={quote.customerAddress} analysis={analysis} />
+        <div className="stack">
+          <div>
+            <h3 className="quote-card__subheading">Contact</h3>
+            <ul className="plain-list list-reset small">
+              <li>
+                <a href={`mailto:${quote.customerEmail}`}>{quote.customerEmail}</a>
+              </li>
+              {quote.customerPhone && (
+                <li>
+                  <a href={`tel:${quote.customerPhone}`}>{quote.customerPhone}</a>
+                </li>
+              )}
+              <li>{quote.customerAddress}</li>
+            </ul>
+          </div>
+          <div>
+            <h3 className="quote-card__subheading">Details</h3>
+            <QuoteDetails quote={quote} analysis={analysis} />
+          </div>
+          <QuoteServices services={quote.services} />
+          <div>
+            <h3 className="quote-card__subheading">{editing ? 'Update Quote' : 'Notes'}</h3>
+            {editing ? (
+              <QuoteEditForm quote={quote} onSave={onSave} onCancel={onToggleEdit} />
+            ) : (
+              <p className={quote.notes ? 'quote-notes' : 'small muted'} style={{ margin: 0 }}>
+                {quote.notes || 'No notes added yet.'}
+              </p>
+            )}
+          </div>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,62 @@
+import { useState, type FormEvent } from 'react';
+import { QUOTE_STATUSES, type QuoteStatus } from '@yardstick/core/enums';
+import { capitalize } from '@yardstick/core/format';
+import { isQuoteStatus } from '@yardstick/core/quotes';
+import type { AcceptedQuote, UpdateAcceptedQuoteRequest } from '@yardstick/core/schemas/quotes';
+import { Button } from '../../ui/Button.tsx';
+import { SelectField, TextareaField } from '../../ui/Field.tsx';
+
+interface QuoteEditFormProps {
+  quote: AcceptedQuote;
+  onSave: (update: UpdateAcceptedQuoteRequest) => Promise<void>;
+  onCancel: () => void;
+}
+
+/** Status and notes of one quote (SPEC §2.12); any status may follow any other. */
+export function QuoteEditForm({ quote, onSave, onCancel }: QuoteEditFormProps) {
+  const [status, setStatus] = useState<QuoteStatus>(
+    isQuoteStatus(quote.status) ? quote.status : 'pending',
+  );
+  const [notes, setNotes] = useState(quote.notes ?? '');
+  const [saving, setSaving] = useState(false);
+
+  async function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    setSaving(true);
+    await onSave({ status, notes });
+    setSaving(false);
+  }
+
+  return (
+    <form className="stack quote-edit" onSubmit={handleSubmit}>
+      <SelectField
+        label="Status"
+        value={status}
+        onChange={(event) => {
+          if (isQuoteStatus(event.target.value)) setStatus(event.target.value);
+        }}
+      >
+        {QUOTE_STATUSES.map((value) => (
+          <option key={value} value={value}>
+            {capitalize(value)}
+          </option>
+        ))}
+      </SelectField>
+      <TextareaField
+        label="Notes"
+        rows={3}
+        placeholder="Add any notes about this quote..."
+        value={notes}
+        onChange={(event) => setNotes(event.target.value)}
+      />
+      <div className="row">
+        <Button type="submit" loading={saving}>
+          {saving ? 'Updating...' : 'Update'}
+        </Button>
+        <Button variant="secondary" onClick={onCancel} disabled={saving}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}

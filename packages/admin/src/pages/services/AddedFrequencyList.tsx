@@ -1,0 +1,85 @@
+import { useState } from 'react';
+import { formatCurrency } from '@yardstick/core/format';
+import { frequencyLabel } from '@yardstick/core/frequencies';
+import { Button } from '../../ui/Button.tsx';
+import { inputOf, type FrequencyInput } from './frequencyInput.ts';
+import { FrequencyFields } from './FrequencyFields.tsx';
+import type { AddedFrequency } from './serviceFormValues.ts';
+
+interface AddedFrequencyListProps {
+  frequencies: readonly AddedFrequency[];
+  /** Returns false when the edit was refused (the caller says why). */
+  onSave: (index: number, input: FrequencyInput) => boolean;
+  onRemove: (index: number) => void;
+}
+
+/** The frequencies added so far: label, price to 4 decimals, optional minimum; inline edit and remove. */
+export function AddedFrequencyList({ frequencies, onSave, onRemove }: AddedFrequencyListProps) {
+  const [editing, setEditing] = useState<{ index: number; input: FrequencyInput } | null>(null);
+
+  if (frequencies.length === 0) {
+    return <p className="small muted">No frequencies added yet. Add at least one above.</p>;
+  }
+
+  return (
+    <ul className="frequency-list list-reset" aria-label="Added frequencies">
+      {frequencies.map((option, index) => {
+        const label = frequencyLabel(option.frequency);
+        if (editing?.index === index) {
+          return (
+            <li
+              key={option.frequency}
+              className="frequency-list__item frequency-list__item--editing"
+            >
+              <div className="frequency-grid grid-auto">
+                <FrequencyFields
+                  input={editing.input}
+                  onChange={(input) => setEditing({ index, input })}
+                  added={frequencies}
+                  editingIndex={index}
+                />
+              </div>
+              <div className="row">
+                <Button size="sm" onClick={() => onSave(index, editing.input) && setEditing(null)}>
+                  Save
+                </Button>
+                <Button size="sm" variant="secondary" onClick={() => setEditing(null)}>
+                  Cancel
+                </Button>
+              </div>
+            </li>
+          );
+        }
+        return (
+          <li key={option.frequency} className="frequency-list__item">
+            <span className="frequency-list__label">{label}</span>
+            <span>
+              {formatCurrency(option.pricePerSqFt, 4)} per sq ft
+              {option.minimumPrice !== undefined && (
+                <span className="muted"> (min: {formatCurrency(option.minimumPrice)})</span>
+              )}
+            </span>
+            <span className="row frequency-list__actions">
+              <Button
+                size="sm"
+                variant="ghost"
+                aria-label={`Edit ${label}`}
+                onClick={() => setEditing({ index, input: inputOf(option) })}
+              >
+                Edit
+              </Button>
+              <Button
+                size="sm"
+                variant="ghost"
+                aria-label={`Remove ${label}`}
+                onClick={() => onRemove(index)}
+              >
+                Remove
+              </Button>
+            </span>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,66 @@
+import { formatPricePerSqFt, formatCurrency } from '@yardstick/core/format';
+import { activeFrequenciesInOrder, frequencyLabel } from '@yardstick/core/frequencies';
+import type { Service } from '@yardstick/core/schemas/services';
+import { Badge } from '../../ui/Badge.tsx';
+import { Button } from '../../ui/Button.tsx';
+
+interface ServiceCardProps {
+  service: Service;
+  onEdit: () => void;
+  onDelete: () => void;
+}
+
+/** One service of 'Your Services': badges, description, pricing options, Edit and (not for the default) Delete. */
+export function ServiceCard({ service, onEdit, onDelete }: ServiceCardProps) {
+  const options = activeFrequenciesInOrder(service.frequencies);
+  return (
+    <li className="service-card">
+      <div className="service-card__header split">
+        <div className="row" style={{ gap: 8 }}>
+          <h3 className="service-card__name">{service.name}</h3>
+          {service.isDefault && <Badge tone="green">Default</Badge>}
+          {!service.isActive && <Badge tone="gray">Inactive</Badge>}
+        </div>
+        <div className="row" style={{ gap: 4 }}>
+          <Button
+            size="sm"
+            variant="secondary"
+            aria-label={`Edit ${service.name}`}
+            onClick={onEdit}
+          >
+            Edit
+          </Button>
+          {!service.isDefault && (
+            <Button
+              size="sm"
+              variant="ghost"
+              aria-label={`Delete ${service.name}`}
+              onClick={onDelete}
+            >
+              Delete
+            </Button>
+          )}
+        </div>
+      </div>
+      {service.description && <p className="muted small">{service.description}</p>}
+      <h4 className="service-card__subheading">Pricing Options</h4>
+      {options.length === 0 ? (
+        <p className="small muted" style={{ margin: 0 }}>
+          No active pricing options.
+        </p>
+      ) : (
+        <ul className="pricing-options list-reset">
+          {options.map((option) => (
+            <li key={option.id} className="pricing-options__item">
+              <span>{frequencyLabel(option.frequency)}</span>
+              <strong>{formatPricePerSqFt(option.pricePerSqFt)}/sq ft</strong>
+              {option.minimumPrice != null && (
+                <span className="muted small">min {formatCurrency(option.minimumPrice)}</span>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,105 @@
+import { useId, useState, type FormEvent } from 'react';
+import {
+  canSubmitServiceForm,
+  DEFAULT_NEW_FREQUENCY_PRICE,
+  parsePriceInput,
+} from '@yardstick/core/servicesForm';
+import type { Service } from '@yardstick/core/schemas/services';
+import { Button } from '../../ui/Button.tsx';
+import { Dialog } from '../../ui/Dialog.tsx';
+import { InputField, TextareaField } from '../../ui/Field.tsx';
+import { AddedFrequencyList } from './AddedFrequencyList.tsx';
+import { FrequencyEntryRow } from './FrequencyEntryRow.tsx';
+import { PricingPreview, previewColumns } from './PricingPreview.tsx';
+import { EMPTY_SERVICE_FORM, formValuesOf, type ServiceFormValues } from './serviceFormValues.ts';
+import { useServiceFormValues } from './useServiceFormValues.ts';
+
+interface ServiceFormDialogProps {
+  /** The service being edited, or null to add a new one. */
+  service: Service | null;
+  onClose: () => void;
+  /** Resolves true when saved; the dialog then closes. */
+  onSubmit: (values: ServiceFormValues) => Promise<boolean>;
+}
+
+/** 'Add New Service' / 'Edit Service' (SPEC §2.13). Mount it fresh for each opening. */
+export function ServiceFormDialog({ service, onClose, onSubmit }: ServiceFormDialogProps) {
+  const formId = useId();
+  const form = useServiceFormValues(service ? formValuesOf(service) : EMPTY_SERVICE_FORM);
+  const [entryPrice, setEntryPrice] = useState(DEFAULT_NEW_FREQUENCY_PRICE);
+  const [saving, setSaving] = useState(false);
+  const { values } = form;
+  const canSubmit = canSubmitServiceForm(values);
+
+  async function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (!canSubmit || saving) return;
+    setSaving(true);
+    const saved = await onSubmit(values);
+    if (saved) onClose();
+    else setSaving(false);
+  }
+
+  return (
+    <Dialog
+      open
+      wide
+      onClose={onClose}
+      title={service ? 'Edit Service' : 'Add New Service'}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" form={formId} disabled={!canSubmit || saving} loading={saving}>
+            {saving ? 'Saving...' : service ? 'Update Service' : 'Create Service'}
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} className="stack" onSubmit={handleSubmit} noValidate>
+        <InputField
+          label="Service Name *"
+          required
+          placeholder="e.g., Mowing"
+          hint="For example: Mowing, Fertilizer, Weed Control, Seeding, Aeration or Hydroseeding."
+          value={values.name}
+          onChange={(event) => form.setText('name', event.target.value)}
+        />
+        <TextareaField
+          label="Description"
+          rows={3}
+          placeholder="What the service includes"
+          value={values.description}
+          onChange={(event) => form.setText('description', event.target.value)}
+        />
+        <section className="service-pricing" aria-labelledby={`${formId}-pricing`}>
+          <div className="row" style={{ justifyContent: 'space-between' }}>
+            <h3 id={`${formId}-pricing`} style={{ margin: 0 }}>
+              Service Pricing
+            </h3>
+            <Button
+              variant="ghost"
+              size="sm"
+              onClick={() => window.open('/pricing-guide', '_blank', 'noopener')}
+            >
+              Pricing Guide ↗
+            </Button>
+          </div>
+          <p className="small muted">Set a price per sq ft for each frequency you offer.</p>
+          <FrequencyEntryRow
+            added={values.frequencies}
+            onAdd={form.addFrequency}
+            onPriceChange={(text) => setEntryPrice(parsePriceInput(text))}
+          />
+          <AddedFrequencyList
+            frequencies={values.frequencies}
+            onSave={form.saveFrequency}
+            onRemove={form.removeFrequency}
+          />
+          <PricingPreview columns={previewColumns(values.frequencies, entryPrice)} />
+        </section>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,209 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Service } from '@yardstick/core/schemas/services';
+import { describe, expect, it } from 'vitest';
+import { buildUser, sessionRoutes } from '../../test/factories.ts';
+import type { FakeRoute } from '../../test/fakeFetch.ts';
+import { fill } from '../../test/fill.ts';
+import { renderWithProviders } from '../../test/renderWithProviders.tsx';
+import { ServicesPage } from './ServicesPage.tsx';
+
+function buildService(overrides: Partial<Service> = {}): Service {
+  return {
+    id: 'svc-1',
+    name: 'Lawn Mowing',
+    description: 'Mow and trim',
+    isActive: true,
+    sortOrder: 0,
+    isDefault: false,
+    frequencies: [
+      {
+        id: 'f-2',
+        frequency: 'bi-weekly',
+        pricePerSqFt: 0.009,
+        minimumPrice: null,
+        isActive: true,
+        sortOrder: 1,
+      },
+      {
+        id: 'f-1',
+        frequency: 'weekly',
+        pricePerSqFt: 0.008,
+        minimumPrice: 50,
+        isActive: true,
+        sortOrder: 0,
+      },
+    ],
+    ...overrides,
+  };
+}
+
+function renderServices(services: Service[], api: Record<string, FakeRoute> = {}) {
+  return renderWithProviders(<ServicesPage />, {
+    path: '/services',
+    api: { ...sessionRoutes(buildUser()), 'GET /api/services': { body: { services } }, ...api },
+    routes: [{ path: '/analyze', element: <p>Analyzer</p> }],
+  });
+}
+
+const dialog = () => screen.getByRole('dialog');
+
+describe('ServicesPage', () => {
+  it('welcomes a first-time owner with the getting-started steps', async () => {
+    renderServices([]);
+    expect(await screen.findByRole('heading', { name: 'Getting Started' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Add Your First Service' })).toBeTruthy();
+    expect(screen.getByText('No Services')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Add a Service' })).toBeTruthy();
+  });
+
+  it('lists services with badges, pricing in sort order and no Delete for the default', async () => {
+    renderServices([
+      buildService({ isDefault: true }),
+      buildService({ id: 'svc-2', name: 'Aeration', isActive: false, frequencies: [] }),
+    ]);
+    const mowing = (await screen.findByRole('heading', { name: 'Lawn Mowing' })).closest('li');
+    if (!mowing) throw new Error('service card not found');
+    const card = within(mowing);
+    expect(card.getByText('Default')).toBeTruthy();
+    expect(card.queryByRole('button', { name: 'Delete Lawn Mowing' })).toBeNull();
+    const options = card.getAllByRole('listitem').map((item) => item.textContent);
+    expect(options[0]).toContain('Weekly');
+    expect(options[1]).toContain('Bi-weekly');
+    expect(screen.getByText('Inactive')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Delete Aeration' })).toBeTruthy();
+  });
+
+  it('keeps submit disabled until there is a name and a frequency, and marks added ones', async () => {
+    renderServices([]);
+    await userEvent.click(await screen.findByRole('button', { name: 'Add Your First Service' }));
+    expect(within(dialog()).getByRole('heading', { name: 'Add New Service' })).toBeTruthy();
+    const submit = screen.getByRole('button', { name: 'Create Service' });
+    expect(submit.hasAttribute('disabled')).toBe(true);
+    fill('Service Name *', 'Mowing');
+    expect(submit.hasAttribute('disabled')).toBe(true);
+    await userEvent.click(within(dialog()).getByRole('button', { name: 'Add' }));
+    expect(submit.hasAttribute('disabled')).toBe(false);
+    const option = within(dialog()).getByRole<HTMLOptionElement>('option', {
+      name: 'One-time (Already added)',
+    });
+    expect(option.disabled).toBe(true);
+    expect(within(dialog()).getByRole('list', { name: 'Added frequencies' }).textContent).toContain(
+      '$0.0080',
+    );
+  });
+
+  it('refuses a duplicate frequency with the SPEC toast', async () => {
+    renderServices([]);
+    await userEvent.click(await screen.findByRole('button', { name: 'Add Your First Service' }));
+    await userEvent.click(within(dialog()).getByRole('button', { name: 'Add' }));
+    // The select disables taken values; force one through to check the rule behind it.
+    const entry = within(dialog().querySelector<HTMLElement>('.frequency-entry') ?? dialog());
+    const taken = entry.getByRole<HTMLOptionElement>('option', {
+      name: 'One-time (Already added)',
+    });
+    taken.disabled = false;
+    await userEvent.selectOptions(entry.getByLabelText('Frequency'), 'one-time');
+    await userEvent.click(entry.getByRole('button', { name: 'Add' }));
+    const toast = await screen.findByRole('alert');
+    expect(toast.textContent).toContain('Duplicate Frequency');
+    expect(toast.textContent).toContain('A One-time frequency already exists for this service.');
+    expect(within(dialog()).getByRole('list', { name: 'Added frequencies' }).children).toHaveLength(
+      1,
+    );
+  });
+
+  it('edits an added frequency inline, offering only free frequencies', async () => {
+    renderServices([]);
+    await userEvent.click(await screen.findByRole('button', { name: 'Add Your First Service' }));
+    await userEvent.click(within(dialog()).getByRole('button', { name: 'Add' }));
+    await userEvent.click(within(dialog()).getByRole('button', { name: 'Edit One-time' }));
+    const list = within(dialog()).getByRole('list', { name: 'Added frequencies' });
+    await userEvent.selectOptions(within(list).getByLabelText('Frequency'), 'weekly');
+    fireEvent.change(within(list).getByLabelText('Minimum price ($, optional)'), {
+      target: { value: '40' },
+    });
+    await userEvent.click(within(list).getByRole('button', { name: 'Save' }));
+    expect(list.textContent).toContain('Weekly');
+    expect(list.textContent).toContain('(min: $40.00)');
+  });
+
+  it('creates the service, then one frequency call each, and shows the all-set card', async () => {
+    let created = false;
+    const { api } = renderServices([], {
+      'GET /api/services': () => ({ body: { services: created ? [buildService()] : [] } }),
+      'POST /api/services': () => {
+        created = true;
+        return { status: 201, body: { service: buildService({ frequencies: [] }) } };
+      },
+      'POST /api/services/svc-1/frequencies': { status: 201, body: {} },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Add Your First Service' }));
+    fill('Service Name *', 'Lawn Mowing');
+    fill('Minimum price ($, optional)', '50');
+    await userEvent.click(within(dialog()).getByRole('button', { name: 'Add' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Create Service' }));
+    expect(
+      await screen.findByText('Service "Lawn Mowing" has been created with 1 frequency option(s).'),
+    ).toBeTruthy();
+    expect(api.callsTo('POST /api/services')[0]?.body).toEqual({
+      name: 'Lawn Mowing',
+      description: '',
+      isActive: true,
+      sortOrder: 0,
+    });
+    expect(api.callsTo('POST /api/services/svc-1/frequencies')[0]?.body).toEqual({
+      frequency: 'one-time',
+      pricePerSqFt: 0.008,
+      minimumPrice: 50,
+      isActive: true,
+      sortOrder: 0,
+    });
+    expect(await screen.findByRole('heading', { name: "Perfect! You're All Set" })).toBeTruthy();
+    expect(
+      screen.getByRole('link', { name: 'Start Analyzing Properties' }).getAttribute('href'),
+    ).toBe('/analyze');
+  });
+
+  it('edits by PUT, deleting every existing frequency and re-creating the form ones', async () => {
+    const { api } = renderServices([buildService()], {
+      'PUT /api/services/svc-1': { body: {} },
+      'GET /api/services/svc-1/frequencies': {
+        body: { frequencies: buildService().frequencies },
+      },
+      'DELETE /api/services/svc-1/frequencies/f-1': { status: 204 },
+      'DELETE /api/services/svc-1/frequencies/f-2': { status: 204 },
+      'POST /api/services/svc-1/frequencies': { status: 201, body: {} },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Lawn Mowing' }));
+    expect(within(dialog()).getByRole('heading', { name: 'Edit Service' })).toBeTruthy();
+    await userEvent.click(within(dialog()).getByRole('button', { name: 'Remove Bi-weekly' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Update Service' }));
+    expect(
+      await screen.findByText(
+        'Service "Lawn Mowing" updated successfully with 1 frequency option(s).',
+      ),
+    ).toBeTruthy();
+    expect(api.callsTo('DELETE /api/services/svc-1/frequencies/f-1')).toHaveLength(1);
+    expect(api.callsTo('DELETE /api/services/svc-1/frequencies/f-2')).toHaveLength(1);
+    expect(api.callsTo('POST /api/services/svc-1/frequencies').map((call) => call.body)).toEqual([
+      { frequency: 'weekly', pricePerSqFt: 0.008, minimumPrice: 50, isActive: true, sortOrder: 0 },
+    ]);
+  });
+
+  it('asks before deleting and reports the server error', async () => {
+    renderServices([buildService()], {
+      'DELETE /api/services/svc-1': { status: 409, body: { error: 'Service is in use' } },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete Lawn Mowing' }));
+    const confirm = screen.getByRole('alertdialog');
+    expect(confirm.textContent).toContain('Are you sure you want to delete this service?');
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('Service is in use');
+  });
+
+  it("shows the server message or 'Failed to fetch services' when loading fails", async () => {
+    renderServices([], { 'GET /api/services': { status: 500, body: 'oops' } });
+    expect((await screen.findByRole('alert')).textContent).toContain('Failed to fetch services');
+  });
+});

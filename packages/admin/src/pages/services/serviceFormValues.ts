@@ -1,0 +1,31 @@
+import type { Frequency } from '@yardstick/core/enums';
+import type { FrequencyDraft } from '@yardstick/core/servicesForm';
+import type { Service } from '@yardstick/core/schemas/services';
+
+/** A frequency the form has added: one with a chosen value. */
+export type AddedFrequency = FrequencyDraft & { frequency: Frequency };
+
+export interface ServiceFormValues {
+  name: string;
+  description: string;
+  frequencies: AddedFrequency[];
+}
+
+export const EMPTY_SERVICE_FORM: ServiceFormValues = { name: '', description: '', frequencies: [] };
+
+/** The form filled from a saved service, its frequencies in their sort order. */
+export function formValuesOf(service: Service): ServiceFormValues {
+  return {
+    name: service.name,
+    description: service.description ?? '',
+    frequencies: [...service.frequencies]
+      .sort((a, b) => a.sortOrder - b.sortOrder)
+      .map((option, index) => ({
+        frequency: option.frequency,
+        pricePerSqFt: option.pricePerSqFt,
+        minimumPrice: option.minimumPrice ?? undefined,
+        isActive: option.isActive,
+        sortOrder: index,
+      })),
+  };
+}

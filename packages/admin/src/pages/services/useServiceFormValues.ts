@@ -1,0 +1,58 @@
+import { useState } from 'react';
+import { duplicateFrequencyToast } from '@yardstick/core/servicesForm';
+import { useToast } from '../../ui/toastContext.ts';
+import { checkFrequencyInput, type FrequencyInput } from './frequencyInput.ts';
+import type { AddedFrequency, ServiceFormValues } from './serviceFormValues.ts';
+
+const INVALID_FREQUENCY = {
+  title: 'Invalid Frequency',
+  description: 'Choose a frequency and enter a price per sq ft above 0.',
+  variant: 'destructive',
+} as const;
+
+/** The service form's values and the frequency rules of SPEC §5, with their toasts. */
+export function useServiceFormValues(initial: ServiceFormValues) {
+  const toast = useToast();
+  const [values, setValues] = useState(initial);
+
+  function check(input: FrequencyInput, editingIndex?: number): AddedFrequency | null {
+    const result = checkFrequencyInput(input, values.frequencies, editingIndex);
+    if (result.ok) return result.option;
+    toast(
+      result.reason === 'duplicate' ? duplicateFrequencyToast(result.frequency) : INVALID_FREQUENCY,
+    );
+    return null;
+  }
+
+  function addFrequency(input: FrequencyInput): AddedFrequency | null {
+    const option = check(input);
+    if (option)
+      setValues((current) => ({ ...current, frequencies: [...current.frequencies, option] }));
+    return option;
+  }
+
+  function saveFrequency(index: number, input: FrequencyInput): boolean {
+    const option = check(input, index);
+    if (!option) return false;
+    setValues((current) => ({
+      ...current,
+      frequencies: current.frequencies.map((existing, i) => (i === index ? option : existing)),
+    }));
+    return true;
+  }
+
+  function removeFrequency(index: number) {
+    setValues((current) => ({
+      ...current,
+      frequencies: current.frequencies
+        .filter((_, i) => i !== index)
+        .map((option, i) => ({ ...option, sortOrder: i })),
+    }));
+  }
+
+  function setText(field: 'name' | 'description', text: string) {
+    setValues((current) => ({ ...current, [field]: text }));
+  }
+
+  return { values, setText, addFrequency, saveFrequency, removeFrequency };
+}

@@ -1,0 +1,140 @@
+import { useState, type FormEvent } from 'react';
+import { STOREFRONT_MESSAGES, type Storefront } from '@yardstick/core/schemas/storefronts';
+import { canPublishStorefront, isImageFileType } from '@yardstick/core/storefront';
+import { Button } from '../../ui/Button.tsx';
+import { Card, CardHeader } from '../../ui/Card.tsx';
+import { InputField } from '../../ui/Field.tsx';
+import { errorToast, useToast } from '../../ui/toastContext.ts';
+import { ColorField } from './ColorField.tsx';
+import { LogoField } from './LogoField.tsx';
+import {
+  storefrontFormValues,
+  storefrontLogoUrl,
+  type ColorField as ColorFieldName,
+  type StorefrontFormValues,
+} from './storefrontForm.ts';
+
+interface StorefrontFormProps {
+  storefront: Storefront | null;
+  defaultCompanyName: string;
+  onSave: (values: StorefrontFormValues, logo: File | null) => Promise<boolean>;
+  onDelete: () => Promise<void>;
+}
+
+const COLORS: { field: ColorFieldName; label: string }[] = [
+  { field: 'primaryColor', label: 'Primary color' },
+  { field: 'secondaryColor', label: 'Secondary color' },
+  { field: 'accentColor', label: 'Accent color' },
+];
+
+/** Basic information, logo and brand colours; mount it again (key) when the storefront changes. */
+export function StorefrontForm({
+  storefront,
+  defaultCompanyName,
+  onSave,
+  onDelete,
+}: StorefrontFormProps) {
+  const toast = useToast();
+  const [values, setValues] = useState(() => storefrontFormValues(storefront, defaultCompanyName));
+  const [logo, setLogo] = useState<File | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+
+  function update(field: keyof StorefrontFormValues, value: string) {
+    setValues((current) => ({ ...current, [field]: value }));
+  }
+
+  function chooseLogo(file: File) {
+    if (!isImageFileType(file.type)) {
+      toast(errorToast(STOREFRONT_MESSAGES.logoType));
+      return;
+    }
+    setLogo(file);
+    toast({
+      title: 'Logo Selected',
+      description: 'Logo selected. Publish your storefront to save it.',
+    });
+  }
+
+  async function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    setSaving(true);
+    const saved = await onSave(values, logo);
+    if (!saved) setSaving(false);
+  }
+
+  return (
+    <form className="stack" onSubmit={handleSubmit} noValidate>
+      <Card aria-labelledby="basic-info-title">
+        <CardHeader titleId="basic-info-title" title="Basic Information" />
+        <div className="form-grid grid-auto">
+          <InputField
+            label="Subdomain *"
+            required
+            suffix={`.${window.location.host}`}
+            placeholder="yourcompany"
+            autoCapitalize="none"
+            spellCheck={false}
+            value={values.subdomain}
+            onChange={(event) => update('subdomain', event.target.value.toLowerCase())}
+          />
+          <InputField
+            label="Custom Domain (optional)"
+            placeholder="quotes.yourcompany.com"
+            autoCapitalize="none"
+            spellCheck={false}
+            value={values.customDomain}
+            onChange={(event) => update('customDomain', event.target.value)}
+          />
+          <InputField
+            label="Company Name *"
+            required
+            value={values.companyName}
+            onChange={(event) => update('companyName', event.target.value)}
+          />
+        </div>
+        <div style={{ marginTop: 16 }}>
+          <LogoField
+            currentLogoUrl={storefront?.hasLogo ? storefrontLogoUrl(storefront) : null}
+            chosen={logo}
+            onChoose={chooseLogo}
+          />
+        </div>
+      </Card>
+      <Card aria-labelledby="brand-colors-title">
+        <CardHeader
+          titleId="brand-colors-title"
+          title="Brand Colors"
+          description="Used for your storefront's header and buttons."
+        />
+        <div className="form-grid grid-auto">
+          {COLORS.map((color) => (
+            <ColorField
+              key={color.field}
+              label={color.label}
+              value={values[color.field]}
+              onChange={(value) => update(color.field, value)}
+            />
+          ))}
+        </div>
+      </Card>
+      <div className="row form-actions">
+        <Button
+          variant="danger"
+          disabled={!storefront || deleting}
+          loading={deleting}
+          onClick={async () => {
+            setDeleting(true);
+            await onDelete();
+            setDeleting(false);
+          }}
+        >
+          Delete Storefront
+        </Button>
+        <Button type="submit" disabled={!canPublishStorefront(values) || saving} loading={saving}>
+          {saving ? 'Saving...' : storefront ? 'Update Storefront' : 'Publish Storefront'}
+        </Button>
+      </div>
+    </form>
+  );
+}

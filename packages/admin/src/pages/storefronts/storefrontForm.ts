@@ -1,0 +1,54 @@
+import { DEFAULT_STOREFRONT_COLORS } from '@yardstick/core/storefront';
+import type { Storefront } from '@yardstick/core/schemas/storefronts';
+
+export interface StorefrontFormValues {
+  subdomain: string;
+  customDomain: string;
+  companyName: string;
+  primaryColor: string;
+  secondaryColor: string;
+  accentColor: string;
+}
+
+export type ColorField = 'primaryColor' | 'secondaryColor' | 'accentColor';
+
+export function storefrontFormValues(
+  storefront: Storefront | null,
+  companyName = '',
+): StorefrontFormValues {
+  return {
+    subdomain: storefront?.subdomain ?? '',
+    customDomain: storefront?.customDomain ?? '',
+    companyName: storefront?.companyName ?? companyName,
+    primaryColor: storefront?.primaryColor ?? DEFAULT_STOREFRONT_COLORS.primary,
+    secondaryColor: storefront?.secondaryColor ?? DEFAULT_STOREFRONT_COLORS.secondary,
+    accentColor: storefront?.accentColor ?? DEFAULT_STOREFRONT_COLORS.accent,
+  };
+}
+
+/** The multipart body of POST and PUT /api/storefronts (SPEC §7); the logo only when one was chosen. */
+export function storefrontFormData(values: StorefrontFormValues, logo: File | null): FormData {
+  const data = new FormData();
+  data.append('subdomain', values.subdomain.trim());
+  data.append('companyName', values.companyName.trim());
+  data.append('primaryColor', values.primaryColor);
+  data.append('secondaryColor', values.secondaryColor);
+  data.append('accentColor', values.accentColor);
+  data.append('customDomain', values.customDomain.trim());
+  if (logo) data.append('logo', logo);
+  return data;
+}
+
+/** The storefront's address on this host: {protocol}//{subdomain}.{host}. */
+export function storefrontUrl(
+  subdomain: string,
+  location: Pick<Location, 'protocol' | 'host'>,
+): string {
+  return `${location.protocol}//${subdomain}.${location.host}`;
+}
+
+export function storefrontLogoUrl(storefront: Pick<Storefront, 'id' | 'updatedAt'>): string {
+  // The timestamp changes with every save, so a new logo is never served from cache.
+  const timestamp = Date.parse(storefront.updatedAt) || 0;
+  return `/api/storefront-logo?storefrontId=${encodeURIComponent(storefront.id)}&t=${timestamp}`;
+}

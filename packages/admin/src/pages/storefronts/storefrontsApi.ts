@@ -1,0 +1,28 @@
+import {
+  storefrontsListResponseSchema,
+  type Storefront,
+} from '@yardstick/core/schemas/storefronts';
+import { api } from '../../http/client.ts';
+
+/** The owner's storefront: the first of the list, or null (SPEC §7). */
+export async function loadStorefront(): Promise<Storefront | null> {
+  const list = await api.request('GET', '/api/storefronts', {
+    schema: storefrontsListResponseSchema,
+  });
+  return list[0] ?? null;
+}
+
+export async function saveStorefront(
+  existing: Storefront | null,
+  formData: FormData,
+): Promise<void> {
+  if (existing) {
+    await api.request('PUT', `/api/storefronts/${encodeURIComponent(existing.id)}`, { formData });
+  } else {
+    await api.request('POST', '/api/storefronts', { formData });
+  }
+}
+
+export async function deleteStorefront(id: string): Promise<void> {
+  await api.request('DELETE', `/api/storefronts/${encodeURIComponent(id)}`);
+}

@@ -1,0 +1,55 @@
+import { errorMessage } from '@yardstick/core/client';
+import type { Storefront } from '@yardstick/core/schemas/storefronts';
+import { canPublishStorefront } from '@yardstick/core/storefront';
+import { useConfirm } from '../../ui/confirmContext.ts';
+import { errorToast, useToast } from '../../ui/toastContext.ts';
+import { storefrontFormData, type StorefrontFormValues } from './storefrontForm.ts';
+import { deleteStorefront, saveStorefront } from './storefrontsApi.ts';
+
+/** Publish, update and delete with the confirmation and messages of SPEC §5 and §8. */
+export function useStorefrontActions(storefront: Storefront | null, reload: () => Promise<void>) {
+  const toast = useToast();
+  const confirm = useConfirm();
+
+  async function save(values: StorefrontFormValues, logo: File | null): Promise<boolean> {
+    if (!canPublishStorefront(values)) {
+      toast(errorToast('Subdomain and company name are required'));
+      return false;
+    }
+    try {
+      await saveStorefront(storefront, storefrontFormData(values, logo));
+    } catch (error) {
+      toast(errorToast(errorMessage(error, 'Failed to save storefront')));
+      return false;
+    }
+    toast({
+      title: 'Success',
+      description: storefront
+        ? 'Storefront updated successfully'
+        : 'Storefront published successfully',
+    });
+    await reload();
+    return true;
+  }
+
+  async function remove() {
+    if (!storefront) return;
+    const yes = await confirm({
+      title: 'Delete storefront?',
+      message: 'Are you sure you want to delete your storefront? This action cannot be undone.',
+      confirmLabel: 'Delete Storefront',
+      destructive: true,
+    });
+    if (!yes) return;
+    try {
+      await deleteStorefront(storefront.id);
+    } catch (error) {
+      toast(errorToast(errorMessage(error, 'Failed to delete storefront')));
+      return;
+    }
+    toast({ title: 'Success', description: 'Storefront deleted successfully' });
+    await reload();
+  }
+
+  return { save, remove };
+}

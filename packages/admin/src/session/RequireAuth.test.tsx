@@ -1,0 +1,177 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { AppProviders } from '../AppProviders.tsx';
+import { LoginPage } from '../pages/auth/LoginPage.tsx';
+import { buildTrialUser, buildUsage, buildUser } from '../test/factories.ts';
+import { fakeFetch, type FakeRoute } from '../test/fakeFetch.ts';
+import { RequireAccess } from './RequireAccess.tsx';
+import { RequireAuth } from './RequireAuth.tsx';
+import { useSession } from './sessionContext.ts';
+import { fill } from '../test/fill.ts';
+
+/** A guarded page that refreshes usage, as /analyze does after each analysis. */
+function RefreshingPage() {
+  const { refreshUsage } = useSession();
+  return <button onClick={() => void refreshUsage()}>Refresh usage</button>;
+}
+
+function renderGuarded(url: string, api: Record<string, FakeRoute>) {
+  const fake = fakeFetch(api);
+  vi.stubGlobal('fetch', fake.fetch);
+  const router = createMemoryRouter(
+    [
+      {
+        element: <AppProviders />,
+        children: [
+          { path: 'login', element: <LoginPage /> },
+          { path: 'subscription', element: <p>Subscription page</p> },
+          {
+            element: <RequireAuth />,
+            children: [
+              { path: 'account', element: <p>Account page</p> },
+              {
+                element: <RequireAccess />,
+                children: [
+                  { path: 'services', element: <p>Services page</p> },
+                  { path: 'refreshing', element: <RefreshingPage /> },
+                ],
+              },
+            ],
+          },
+        ],
+      },
+    ],
+    { initialEntries: [url] },
+  );
+  render(<RouterProvider router={router} />);
+  return { router, fake };
+}
+
+describe('RequireAuth', () => {
+  it("shows 'Loading' while the session is checked", () => {
+    renderGuarded('/account', { 'GET /api/me': () => new Promise(() => {}) });
+    expect(screen.getByRole('status').textContent).toBe('Loading');
+  });
+
+  it('sends a signed-out visitor to /login with the requested location', async () => {
+    const { router } = renderGuarded('/services?tab=1', {
+      'GET /api/me': { status: 401, body: { error: 'Not signed in' } },
+    });
+    await screen.findByRole('heading', { name: 'Sign in' });
+    expect(router.state.location.pathname).toBe('/login');
+    expect(router.state.location.state).toMatchObject({
+      from: { pathname: '/services', search: '?tab=1' },
+    });
+  });
+
+  it('returns to the requested page after sign-in, replacing history', async () => {
+    const user = buildUser();
+    let signedIn = false;
+    const { router, fake } = renderGuarded('/services', {
+      'GET /api/me': () =>
+        signedIn ? { body: user } : { status: 401, body: { error: 'Not signed in' } },
+      'GET /api/usage/user-1': { body: buildUsage() },
+      'POST /api/login': () => {
+        signedIn = true;
+        return { body: { ok: true } };
+      },
+    });
+    await screen.findByLabelText('Email');
+    fill('Email', 'owner@example.com');
+    fill('Password', 'secret-password');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    await screen.findByText('Services page');
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(fake.callsTo('POST /api/login')[0]?.body).toEqual({
+      email: 'owner@example.com',
+      password: 'secret-password',
+    });
+  });
+
+  it('goes to /account after sign-in when nothing was requested', async () => {
+    let signedIn = false;
+    renderGuarded('/login', {
+      'GET /api/me': () => (signedIn ? { body: buildUser() } : { status: 401, body: {} }),
+      'GET /api/usage/user-1': { body: buildUsage() },
+      'POST /api/login': () => {
+        signedIn = true;
+        return { body: {} };
+      },
+    });
+    await screen.findByLabelText('Email');
+    fill('Email', 'a@b.co');
+    fill('Password', 'x');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByText('Account page')).toBeTruthy();
+  });
+
+  it('shows the login failure toast with the server text', async () => {
+    renderGuarded('/login', {
+      'POST /api/login': { status: 401, body: { error: 'Invalid email or password' } },
+    });
+    await screen.findByLabelText('Email');
+    fill('Email', 'a@b.co');
+    fill('Password', 'wrong');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    const toast = await screen.findByRole('alert');
+    expect(toast.textContent).toContain('Failed to login');
+    expect(toast.textContent).toContain('Invalid email or password');
+  });
+
+  it('asks for both login fields before calling the server', async () => {
+    const { fake } = renderGuarded('/login', {});
+    await userEvent.click(await screen.findByRole('button', { name: 'Sign In' }));
+    expect(screen.getByText('Email is required')).toBeTruthy();
+    expect(screen.getByText('Password is required')).toBeTruthy();
+    expect(fake.callsTo('POST /api/login')).toHaveLength(0);
+  });
+});
+
+describe('RequireAccess', () => {
+  it('sends a user without subscription, trial or super-user flag to /subscription', async () => {
+    const user = buildUser({ subscriptionStatus: 'canceled' });
+    const { router } = renderGuarded('/services', {
+      'GET /api/me': { body: user },
+      'GET /api/usage/user-1': { body: buildUsage() },
+    });
+    await screen.findByText('Subscription page');
+    expect(router.state.location.pathname).toBe('/subscription');
+  });
+
+  it('lets an active trial through', async () => {
+    const { user, usage } = buildTrialUser();
+    renderGuarded('/services', {
+      'GET /api/me': { body: user },
+      'GET /api/usage/user-1': { body: usage },
+    });
+    expect(await screen.findByText('Services page')).toBeTruthy();
+  });
+
+  it('lets a super user through without a usage answer', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const user = buildUser({ subscriptionStatus: 'none', isSuperUser: true });
+    renderGuarded('/services', { 'GET /api/me': { body: user } });
+    expect(await screen.findByText('Services page')).toBeTruthy();
+  });
+
+  it('keeps the page on screen while usage is refreshed', async () => {
+    const { user, usage } = buildTrialUser();
+    let answer: () => void = () => {};
+    let calls = 0;
+    renderGuarded('/refreshing', {
+      'GET /api/me': { body: user },
+      'GET /api/usage/user-1': () => {
+        calls += 1;
+        if (calls === 1) return { body: usage };
+        return new Promise((resolve) => {
+          answer = () => resolve({ body: usage });
+        });
+      },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Refresh usage' }));
+    expect(screen.getByRole('button', { name: 'Refresh usage' })).toBeTruthy();
+    answer();
+  });
+});

@@ -1,0 +1,89 @@
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import {
+  currentUserSchema,
+  usageSchema,
+  type CurrentUser,
+  type Usage,
+} from '@yardstick/core/schemas/account';
+import { api } from '../http/client.ts';
+import { SessionContext, type Session, type SessionStatus } from './sessionContext.ts';
+
+async function fetchCurrentUser(): Promise<CurrentUser | null> {
+  try {
+    return await api.request('GET', '/api/me', { schema: currentUserSchema });
+  } catch {
+    // SPEC §8: a failed session check means signed out.
+    return null;
+  }
+}
+
+async function fetchUsage(userId: string): Promise<Usage | null> {
+  try {
+    return await api.request('GET', `/api/usage/${encodeURIComponent(userId)}`, {
+      schema: usageSchema,
+    });
+  } catch (error) {
+    console.error('Failed to load usage', error);
+    return null;
+  }
+}
+
+/** Checks the session on load and holds the user, their usage, refresh and sign-out. */
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const navigate = useNavigate();
+  const [status, setStatus] = useState<SessionStatus>('loading');
+  const [user, setUser] = useState<CurrentUser | null>(null);
+  const [usage, setUsage] = useState<Usage | null>(null);
+  const [usageLoading, setUsageLoading] = useState(false);
+
+  const loadUsage = useCallback(async (userId: string) => {
+    setUsageLoading(true);
+    setUsage(await fetchUsage(userId));
+    setUsageLoading(false);
+  }, []);
+
+  const applyUser = useCallback(
+    async (next: CurrentUser | null) => {
+      setUser(next);
+      setStatus(next ? 'signedIn' : 'signedOut');
+      // Started in the same tick as the user arrives, so guards never see a user without usage.
+      if (next) await loadUsage(next.id);
+      else setUsage(null);
+    },
+    [loadUsage],
+  );
+
+  const refresh = useCallback(async () => {
+    const next = await fetchCurrentUser();
+    await applyUser(next);
+    return next;
+  }, [applyUser]);
+
+  const refreshUsage = useCallback(async () => {
+    if (user) await loadUsage(user.id);
+  }, [user, loadUsage]);
+
+  const signOut = useCallback(async () => {
+    try {
+      await api.request('POST', '/api/logout');
+    } catch (error) {
+      console.error('Logout failed', error);
+      return;
+    }
+    setUser(null);
+    setUsage(null);
+    setStatus('signedOut');
+    navigate('/');
+  }, [navigate]);
+
+  useEffect(() => {
+    void fetchCurrentUser().then(applyUser);
+  }, [applyUser]);
+
+  const session = useMemo<Session>(
+    () => ({ status, user, usage, usageLoading, refresh, refreshUsage, signOut }),
+    [status, user, usage, usageLoading, refresh, refreshUsage, signOut],
+  );
+  return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
+}

@@ -1,0 +1,64 @@
+import { defineConfig, devices } from '@playwright/test';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+/** The app under test: one server on its own port and a throw-away data directory. */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 4310);
+/** Third-party pages (examples/) are served from this other origin. */
+export const E2E_EXAMPLES_PORT = E2E_PORT + 1;
+
+const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'yardstick-e2e-'));
+process.env.E2E_DATA_DIR = dataDir;
+
+export default defineConfig({
+  testMatch: '**/e2e/**/*.spec.ts',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  reporter: [['list']],
+  outputDir: 'test-results',
+  use: {
+    baseURL: `http://localhost:${E2E_PORT}`,
+    ...devices['Desktop Chrome'],
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+    trace: 'off',
+    screenshot: 'only-on-failure',
+  },
+  webServer: [
+    {
+      command: 'pnpm --filter @yardstick/api exec tsx src/main.ts',
+      url: `http://localhost:${E2E_PORT}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(E2E_PORT),
+        PUBLIC_URL: `http://localhost:${E2E_PORT}`,
+        DATA_DIR: dataDir,
+        DEMO: 'true',
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'test',
+      },
+    },
+    {
+      command: `node scripts/serve-static.mjs examples ${E2E_EXAMPLES_PORT} http://localhost:${E2E_PORT}`,
+      url: `http://127.0.0.1:${E2E_EXAMPLES_PORT}/script-tag.html`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+  ],
+});
