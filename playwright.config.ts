@@ -52,6 +52,10 @@ export default defineConfig({
         DEMO: 'true',
         LOG_LEVEL: 'warn',
         NODE_ENV: 'test',
+        // Every spec registers its own owners against this one server; the default of 20
+        // sign-ups/sign-ins per 15 minutes per IP would fail a full run (admin + widget +
+        // storefront specs). The limiter itself is covered by the API's own tests.
+        RATE_LIMIT_AUTH_MAX: '500',
       },
     },
     {

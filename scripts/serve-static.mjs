@@ -21,7 +21,9 @@ createServer(async (req, res) => {
     if (apiOrigin && extname(file) === '.html') {
       body = Buffer.from(body.toString('utf8').replaceAll('http://localhost:3000', apiOrigin));
     }
-    res.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream' }).end(body);
+    res
+      .writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream' })
+      .end(body);
   } catch {
     res.writeHead(404).end('not found');
   }

@@ -54,12 +54,9 @@ describe('appRoutes', () => {
     expect(router.state.location.pathname).toBe('/login');
   });
 
-  it('lets the subscription hand-off through to the placeholder', async () => {
+  it('lets a signed-out subscription hand-off through to the subscription page', async () => {
     renderRoute('/subscription?userId=u1&email=a%40b.co&name=Ann');
-    expect(await screen.findByText('Subscriptions are coming soon')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Back to Account' }).getAttribute('href')).toBe(
-      '/account',
-    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Subscription' })).toBeTruthy();
   });
 
   it('renders /embed without the site header and footer', async () => {

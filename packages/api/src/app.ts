@@ -1,6 +1,9 @@
 import cookieParser from 'cookie-parser';
 import express, { type Express } from 'express';
 import helmet from 'helmet';
+import { createProviders } from './analysis/providers/registry.ts';
+import type { Providers } from './analysis/providers/types.ts';
+import { createBillingProvider } from './billing/registry.ts';
 import type { Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
@@ -19,6 +22,8 @@ export interface AppDeps {
   database: Database;
   logger: Logger;
   clock: Clock;
+  /** The analysis engine's providers; the generated demo region when not given. */
+  providers?: Providers;
   /** Where the built front ends are; tests point this at fixtures. */
   frontEnds?: FrontEndDirs;
 }
@@ -45,7 +50,14 @@ function securityHeaders(publicUrl: URL) {
 }
 
 /** Builds the whole HTTP app from its dependencies; main.ts (or a test) decides where it listens. */
-export function createApp({ config, database, logger, clock, frontEnds }: AppDeps): Express {
+export function createApp({
+  config,
+  database,
+  logger,
+  clock,
+  providers,
+  frontEnds,
+}: AppDeps): Express {
   const session = { jwtSecret: config.jwtSecret, publicUrl: config.publicUrl };
   const kit: RouteKit = {
     config,
@@ -56,6 +68,8 @@ export function createApp({ config, database, logger, clock, frontEnds }: AppDep
     limits: createRateLimits(config.rateLimits),
     authenticate: createAuthenticate(database.db, session),
     requireAccess: createRequireAccess(database.db, clock),
+    providers: providers ?? createProviders(),
+    billing: createBillingProvider({ config, db: database.db, clock }),
   };
 
   const app = express();
@@ -63,6 +77,10 @@ export function createApp({ config, database, logger, clock, frontEnds }: AppDep
   app.set('trust proxy', config.trustProxy);
   app.use(requestLogging(logger));
   app.use(securityHeaders(config.publicUrl));
+  app.use(
+    '/api/webhooks/stripe',
+    express.raw({ type: 'application/json', limit: JSON_BODY_LIMIT }),
+  );
   app.use(express.json({ limit: JSON_BODY_LIMIT }));
   app.use(cookieParser());
 

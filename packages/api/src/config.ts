@@ -43,6 +43,11 @@ const envSchema = z
     STRIPE_SECRET_KEY: optionalText,
     STRIPE_PUBLISHABLE_KEY: optionalText,
     STRIPE_WEBHOOK_SECRET: optionalText,
+    STRIPE_API_BASE: optionalText.pipe(
+      z
+        .url({ error: 'STRIPE_API_BASE must be a full URL such as http://127.0.0.1:12111' })
+        .optional(),
+    ),
     GEMINI_API_KEY: optionalText,
     GEMINI_MODEL: z.string().trim().min(1).default('gemini-2.5-flash'),
     MAPBOX_TOKEN: optionalText,
@@ -92,7 +97,13 @@ export interface Config {
   /** Empty after parseEnv when it is to come from DATA_DIR; loadConfig fills it in. */
   jwtSecret: string;
   demo: boolean;
-  stripe: { secretKey: string; publishableKey: string; webhookSecret: string | undefined } | null;
+  stripe: {
+    secretKey: string;
+    publishableKey: string;
+    webhookSecret: string | undefined;
+    /** Another Stripe API host (a local fake or stripe-mock); undefined means api.stripe.com. */
+    apiBase: URL | undefined;
+  } | null;
   gemini: { apiKey: string; model: string } | null;
   mapboxToken: string | undefined;
   regridToken: string | undefined;
@@ -144,6 +155,7 @@ export function parseEnv(env: Env): Config {
             secretKey: e.STRIPE_SECRET_KEY,
             publishableKey: e.STRIPE_PUBLISHABLE_KEY,
             webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+            apiBase: e.STRIPE_API_BASE ? new URL(e.STRIPE_API_BASE) : undefined,
           }
         : null,
     gemini: e.GEMINI_API_KEY ? { apiKey: e.GEMINI_API_KEY, model: e.GEMINI_MODEL } : null,

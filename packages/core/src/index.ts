@@ -27,3 +27,5 @@ export * from './units.ts';
 export * from './usage.ts';
 export * from './volumeRate.ts';
 export * from './contrast.ts';
+export * from './demo.ts';
+export * from './mowingTime.ts';

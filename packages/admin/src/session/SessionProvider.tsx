@@ -71,10 +71,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       console.error('Logout failed', error);
       return;
     }
+    // Leave first: cleared on a guarded page, the login guard would win the race and send
+    // the owner to /login instead of / (the landing page loads on demand, so '/' is not instant).
+    await navigate('/');
     setUser(null);
     setUsage(null);
     setStatus('signedOut');
-    navigate('/');
   }, [navigate]);
 
   useEffect(() => {

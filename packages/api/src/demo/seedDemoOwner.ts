@@ -1,3 +1,4 @@
+import { DEMO_LANDING_API_KEY } from '@yardstick/core/demo';
 import { randomBytes } from 'node:crypto';
 import { DEMO_SERVICES } from '@yardstick/core/demoServices';
 import { TRIAL } from '@yardstick/core/plans';
@@ -15,7 +16,7 @@ export const DEMO_EMAIL = 'demo@yardstick.test';
 export const DEMO_COMPANY_NAME = 'Yardstick Demo Lawn Care';
 export const DEMO_SUBDOMAIN = 'demo';
 /** The landing page's fixed key (DESIGN §5), bound to the demo owner. */
-export const DEMO_API_KEY = 'ys_pk_demo_landing_page';
+export const DEMO_API_KEY = DEMO_LANDING_API_KEY;
 
 export type DemoSeedResult =
   { created: false } | { created: true; ownerId: string; password: string };

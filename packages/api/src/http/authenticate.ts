@@ -8,7 +8,8 @@ import { ForbiddenError, UnauthorizedError } from '../errors.ts';
 import { assertSameOriginWrite } from './csrf.ts';
 import { clearSessionCookie, type SessionSettings } from './sessionCookie.ts';
 
-export type AuthKind = 'session' | 'apiKey';
+/** 'storefront': a visitor of an owner's storefront, named by its subdomain (no credentials). */
+export type AuthKind = 'session' | 'apiKey' | 'storefront';
 
 /** Who is calling: the owner, and whether by session cookie or by widget API key. */
 export interface Auth {

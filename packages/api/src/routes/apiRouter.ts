@@ -3,7 +3,9 @@ import { accountRouter } from './account/router.ts';
 import { analysesRouter } from './analyses/router.ts';
 import { apiKeysRouter } from './apiKeys/router.ts';
 import { authRouter } from './auth/router.ts';
+import { billingRouter } from './billing/router.ts';
 import { healthRouter } from './health/router.ts';
+import { estimatorRouter } from './estimator/router.ts';
 import type { RouteKit } from './kit.ts';
 import { quotesRouter } from './quotes/router.ts';
 import { servicesRouter } from './services/router.ts';
@@ -21,6 +23,8 @@ export function apiRouter(kit: RouteKit): Router {
     storefrontsRouter,
     quotesRouter,
     analysesRouter,
+    estimatorRouter,
+    billingRouter,
   ]) {
     router.use(build(kit));
   }

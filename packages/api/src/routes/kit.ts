@@ -1,4 +1,6 @@
 import type { RequestHandler } from 'express';
+import type { Providers } from '../analysis/providers/types.ts';
+import type { BillingProvider } from '../billing/types.ts';
 import type { Clock } from '../clock.ts';
 import type { Config } from '../config.ts';
 import type { Database, Db } from '../db/database.ts';
@@ -18,4 +20,8 @@ export interface RouteKit {
   authenticate: ReturnType<typeof createAuthenticate>;
   /** SPEC §4.3 policy: active subscription, super user or active trial; else 403. Put it after authenticate. */
   requireAccess: RequestHandler;
+  /** The analysis engine's geocoder, parcels, imagery, buildings and vision, chosen at start. */
+  providers: Providers;
+  /** Stripe, or the built-in test-mode processor, chosen once at start. */
+  billing: BillingProvider;
 }

@@ -39,6 +39,14 @@ export async function assertEstimateAllowed(db: Db, ownerId: string, now: Date):
   refuseUnlessAllowed((await allowanceFor(db, owner, now)).allowance);
 }
 
+/**
+ * Reports billed estimates to the payment provider (billing/meterEstimates.ts). It never
+ * throws: an estimate it could not report stays pending and is sent with the next one.
+ */
+export interface EstimateMeter {
+  reportPending(ownerId: string): Promise<unknown>;
+}
+
 export interface RecordedEstimate {
   /** False when this analysis had already been counted. */
   counted: boolean;
@@ -49,9 +57,23 @@ export interface RecordedEstimate {
 /**
  * Counts one estimate (a successful analysis) against the owner's current period. The owner
  * row is locked for the count, so two analyses finishing together cannot both take the
- * trial's last estimate. Counting the same analysis twice changes nothing.
+ * trial's last estimate. Counting the same analysis twice changes nothing. A billed estimate
+ * (pay-as-you-go, or beyond the plan's included ones) is then reported to the `meter`, once
+ * the count is committed: the analysis route passes the app's (billing/registry.ts).
  */
-export function recordEstimate(
+export async function recordEstimate(
+  db: Db,
+  ownerId: string,
+  analysisId: string,
+  now: Date,
+  meter?: EstimateMeter,
+): Promise<RecordedEstimate> {
+  const recorded = await countEstimate(db, ownerId, analysisId, now);
+  if (recorded.billable && meter) await meter.reportPending(ownerId);
+  return recorded;
+}
+
+function countEstimate(
   db: Db,
   ownerId: string,
   analysisId: string,

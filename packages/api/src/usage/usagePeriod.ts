@@ -4,6 +4,7 @@ import type { TrialStatus } from '@yardstick/core/schemas/account';
 import type { Db } from '../db/database.ts';
 import type { Owner } from '../db/repositories/owners.ts';
 import { usageRepository } from '../db/repositories/usage.ts';
+import { periodContaining, type Period } from '../billing/billingPeriod.ts';
 import { trialOf } from '../accounts/accountStatus.ts';
 import { currentPlanId } from '../accounts/currentPlan.ts';
 
@@ -17,12 +18,22 @@ export interface UsagePeriod {
   trial: TrialStatus | null;
 }
 
-/** Until billing records a period, a paid plan's period is the calendar month (UTC). */
-function monthOf(now: Date): { start: Date; end: Date } {
+/** Without a billing period (super users, owners set up by hand) the calendar month (UTC). */
+function monthOf(now: Date): Period {
   return {
     start: new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1)),
     end: new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1)),
   };
+}
+
+/**
+ * The subscription's current billing period: the one billing last recorded, counted on by
+ * months when a renewal has not been recorded yet.
+ */
+function billingPeriodOf(owner: Owner, now: Date): Period {
+  const { currentPeriodStart: start, currentPeriodEnd: end } = owner;
+  if (start && end) return periodContaining({ start, end }, now);
+  return monthOf(now);
 }
 
 /** The period an owner's estimates are counted in right now, with the count so far. */
@@ -42,9 +53,7 @@ export async function currentUsagePeriod(db: Db, owner: Owner, now: Date): Promi
       trial,
     };
   }
-  const month = monthOf(now);
-  const start = owner.currentPeriodStart ?? month.start;
-  const end = owner.currentPeriodStart ? owner.currentPeriodEnd : month.end;
+  const { start, end } = billingPeriodOf(owner, now);
   const estimatesUsed = await usage.countSince(owner.id, start);
   return { planId, start, end, isTrial: false, estimatesUsed, trial };
 }

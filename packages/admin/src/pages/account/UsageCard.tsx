@@ -6,6 +6,7 @@ import { describeUsage } from '@yardstick/core/usage';
 import { Card, CardHeader } from '../../ui/Card.tsx';
 import { classNames } from '../../ui/classNames.ts';
 import { Notice } from '../../ui/Notice.tsx';
+import { UsageSummary } from '../../ui/UsageSummary.tsx';
 
 /** SPEC §2.10: plan, used, limit, remaining, a capped bar, and the low / out / upgrade notices. */
 export function UsageCard({ usage }: { usage: Usage | null }) {
@@ -21,10 +22,6 @@ export function UsageCard({ usage }: { usage: Usage | null }) {
   }
   const display = describeUsage(usage);
   const upgradeTo = nextUpgrade(usage.currentPlan);
-  const limitText = display.isUnlimited ? 'Unlimited' : display.limit.toLocaleString('en-US');
-  const remainingText = display.isUnlimited
-    ? 'Unlimited'
-    : display.remaining.toLocaleString('en-US');
 
   return (
     <Card aria-labelledby="usage-title">
@@ -33,20 +30,7 @@ export function UsageCard({ usage }: { usage: Usage | null }) {
         title="Usage"
         description={`Current plan: ${display.planLabel}`}
       />
-      <dl className="details grid-auto">
-        <div>
-          <dt>Estimates used</dt>
-          <dd>{display.used.toLocaleString('en-US')}</dd>
-        </div>
-        <div>
-          <dt>Limit</dt>
-          <dd>{limitText}</dd>
-        </div>
-        <div>
-          <dt>Remaining</dt>
-          <dd>{remainingText}</dd>
-        </div>
-      </dl>
+      <UsageSummary usage={usage} />
       {display.barPercent !== null && (
         <div
           className="progress"

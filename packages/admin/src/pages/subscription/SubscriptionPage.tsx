@@ -1,24 +1,129 @@
-import { Link } from 'react-router';
+import { currentUserSchema, type CurrentUser } from '@yardstick/core/schemas/account';
+import { useCallback, useEffect, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { api } from '../../http/client.ts';
+import { useAsyncData } from '../../hooks/useAsyncData.ts';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle.ts';
-import { Card } from '../../ui/Card.tsx';
-import { EmptyState } from '../../ui/EmptyState.tsx';
+import { useSession } from '../../session/sessionContext.ts';
+import { accessOf } from '../../session/useAccess.ts';
+import { Notice } from '../../ui/Notice.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
-import { Icon } from '../../ui/Icon.tsx';
+import { Loading } from '../../ui/Spinner.tsx';
+import { errorToast, useToast } from '../../ui/toastContext.ts';
+import { CheckoutSection } from './CheckoutSection.tsx';
+import { CurrentSubscriptionCard } from './CurrentSubscriptionCard.tsx';
+import { ProviderReturn } from './ProviderReturn.tsx';
+import { initialPlan, providerReturnOf } from './returnUrl.ts';
+import { hasSubscriptionHandoff } from './subscriptionHandoff.ts';
+import { subscriptionApi, type Subscriber } from './subscriptionApi.ts';
+import { TrialCard } from './TrialCard.tsx';
+import { ACTIVATED_TEXT, useFinishSubscription } from './useFinishSubscription.ts';
+import './subscription.css';
 
-/** A placeholder until the subscription page (SPEC §2.11) replaces this file. */
+export const LOAD_USER_FAILED = 'Failed to load user information. Please try again.';
+const RUNNING = ['active', 'trialing', 'past_due'];
+
+/** SPEC §2.11 and §4.6: plans and payment, the current subscription, and the return from the provider. */
 export function SubscriptionPage() {
   useDocumentTitle('Subscription');
+  const [search] = useSearchParams();
+  // Read once: the query is cleared as soon as the return is handled.
+  const [providerReturn, setProviderReturn] = useState(() => providerReturnOf(search));
+  const finish = useFinishSubscription();
+  const { status } = useSession();
+  const backToPlans = useCallback(() => setProviderReturn(null), []);
+
   return (
     <>
-      <PageHeader title="Subscription" />
-      <Card>
-        <EmptyState
-          icon={<Icon name="tools" size={36} />}
-          title="Subscriptions are coming soon"
-          description="Plans and payments will be available here shortly."
-          action={<Link to="/account">Back to Account</Link>}
-        />
-      </Card>
+      <PageHeader
+        title="Subscription"
+        subtitle="Choose a plan, manage your subscription and see your usage."
+      />
+      {providerReturn ? (
+        <ProviderReturn details={providerReturn} finish={finish} onFailed={backToPlans} />
+      ) : status === 'loading' ? (
+        <Loading />
+      ) : (
+        <SubscriptionOverview finish={finish} />
+      )}
     </>
+  );
+}
+
+function handOffOf(search: URLSearchParams): Subscriber | null {
+  if (!hasSubscriptionHandoff(search)) return null;
+  return {
+    userId: search.get('userId') ?? '',
+    email: search.get('email') ?? '',
+    name: search.get('name') ?? '',
+  };
+}
+
+function SubscriptionOverview({ finish }: { finish: ReturnType<typeof useFinishSubscription> }) {
+  const navigate = useNavigate();
+  const toast = useToast();
+  const [search] = useSearchParams();
+  const session = useSession();
+  const signedIn = session.status === 'signedIn';
+  const [handOff] = useState(() => handOffOf(search));
+  const [upgrading, setUpgrading] = useState(false);
+  const config = useAsyncData(subscriptionApi.config);
+  // A fresh look at the user, so a change made elsewhere shows here.
+  const account = useAsyncData<CurrentUser | null>(() =>
+    signedIn ? api.request('GET', '/api/me', { schema: currentUserSchema }) : Promise.resolve(null),
+  );
+  const { refresh } = session;
+
+  useEffect(() => {
+    if (signedIn || handOff) return;
+    toast(errorToast('Please sign in to manage your subscription.', 'Authentication Required'));
+    navigate('/login', { replace: true });
+  }, [signedIn, handOff, toast, navigate]);
+
+  useEffect(() => {
+    if (account.error === undefined) return;
+    toast(errorToast(LOAD_USER_FAILED));
+    navigate('/login', { replace: true });
+  }, [account.error, toast, navigate]);
+
+  const onChanged = useCallback(async () => {
+    await Promise.all([account.reload(), refresh()]);
+  }, [account, refresh]);
+
+  if (finish.state === 'activated') return <Notice tone="success">{ACTIVATED_TEXT}</Notice>;
+  if (finish.state === 'alreadyActive')
+    return <Notice tone="info">Subscription Already Active. Taking you to your account…</Notice>;
+  if (!signedIn && !handOff) return null;
+  if (config.loading || account.loading) return <Loading />;
+  if (!config.data)
+    return <Notice tone="danger">Billing is not available right now. Please try again.</Notice>;
+
+  const user = account.data ?? null;
+  if (user && RUNNING.includes(user.subscriptionStatus))
+    return <CurrentSubscriptionCard user={user} usage={session.usage} onChanged={onChanged} />;
+
+  const subscriber: Subscriber = user
+    ? { userId: user.id, email: user.email, name: user.companyName }
+    : (handOff ?? { userId: '', email: '', name: '' });
+  const trial = accessOf(user, session.usage).activeTrial;
+  const checkout = (
+    <CheckoutSection
+      subscriber={subscriber}
+      config={config.data}
+      initialPlan={initialPlan(search, user?.plan)}
+      initialCouponCode={search.get('coupon') ?? ''}
+      finish={finish}
+    />
+  );
+  if (!trial) return checkout;
+  return (
+    <div className="stack">
+      <TrialCard
+        trial={trial}
+        usage={session.usage}
+        onUpgrade={upgrading ? undefined : () => setUpgrading(true)}
+      />
+      {upgrading && checkout}
+    </div>
   );
 }

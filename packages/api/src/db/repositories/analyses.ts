@@ -12,11 +12,16 @@ export type NewPropertyAnalysis = Omit<
 
 export function analysisRepository(db: Db) {
   return {
-    async create(ownerId: string, analysis: NewPropertyAnalysis): Promise<PropertyAnalysisRow> {
+    /** `id` may be chosen up front, so the stored result can carry its own analysisId. */
+    async create(
+      ownerId: string,
+      analysis: NewPropertyAnalysis,
+      id?: string,
+    ): Promise<PropertyAnalysisRow> {
       return insertedRow(
         await db
           .insert(propertyAnalyses)
-          .values({ ownerId, ...analysis })
+          .values({ ownerId, ...analysis, ...(id ? { id } : {}) })
           .returning(),
         'property_analyses',
       );
@@ -29,6 +34,16 @@ export function analysisRepository(db: Db) {
         .from(propertyAnalyses)
         .where(and(eq(propertyAnalyses.ownerId, ownerId), eq(propertyAnalyses.id, analysisId)));
       return row;
+    },
+
+    /** The map image by analysis id alone: ids are unguessable and the image shows no personal data. */
+    async findMapImage(analysisId: string): Promise<Buffer | undefined> {
+      if (!isUuid(analysisId)) return undefined;
+      const [row] = await db
+        .select({ mapImage: propertyAnalyses.mapImage })
+        .from(propertyAnalyses)
+        .where(eq(propertyAnalyses.id, analysisId));
+      return row?.mapImage ?? undefined;
     },
   };
 }

@@ -4,3 +4,4 @@ export * from './storefronts.ts';
 export * from './analyses.ts';
 export * from './quotes.ts';
 export * from './usage.ts';
+export * from './billing.ts';

@@ -9,7 +9,17 @@ describe('GET /api/health', () => {
     const res = await app.anonymous().get('/api/health');
     expect(res.status).toBe(200);
     const body = healthResponseSchema.parse(res.body);
-    expect(body).toEqual({ ok: true, db: app.database.kind, providers: {} });
+    expect(body).toEqual({
+      ok: true,
+      db: app.database.kind,
+      providers: {
+        geocoder: 'demo',
+        parcels: 'demo',
+        imagery: 'demo',
+        buildings: 'demo',
+        vision: 'builtin',
+      },
+    });
   });
 
   it('echoes a request id in X-Request-Id, keeping the caller’s own', async () => {

@@ -2,8 +2,8 @@ import type { HealthResponse } from '@yardstick/core/schemas/health';
 import { Router } from 'express';
 import type { RouteKit } from '../kit.ts';
 
-/** GET /api/health: is the process up and the database answering. Providers are listed once they exist. */
-export function healthRouter({ database }: RouteKit): Router {
+/** GET /api/health: is the process up, the database answering, and which provider serves each role. */
+export function healthRouter({ database, providers }: RouteKit): Router {
   const router = Router();
 
   // No rate limit: load balancers and uptime checks poll it, and it costs one trivial query.
@@ -15,7 +15,17 @@ export function healthRouter({ database }: RouteKit): Router {
         return false;
       },
     );
-    const body: HealthResponse = { ok, db: database.kind, providers: {} };
+    const body: HealthResponse = {
+      ok,
+      db: database.kind,
+      providers: {
+        geocoder: providers.geocoder.name,
+        parcels: providers.parcels.name,
+        imagery: providers.imagery.name,
+        buildings: providers.buildings.name,
+        vision: providers.vision.name,
+      },
+    };
     res.status(ok ? 200 : 503).json(body);
   });
 

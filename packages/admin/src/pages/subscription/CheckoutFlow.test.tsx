@@ -1,0 +1,210 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { buildTrialUser, sessionRoutes } from '../../test/factories.ts';
+import type { FakeRoute } from '../../test/fakeFetch.ts';
+import {
+  payWithTestCard,
+  renderPage,
+  startUpgrade,
+  STRIPE_MODE,
+  TEST_MODE,
+  trialRoutes,
+} from './subscriptionTestKit.tsx';
+
+const stripe = vi.hoisted(() => ({
+  loadStripe: vi.fn(),
+  mount: vi.fn(),
+  confirmPayment: vi.fn(),
+  confirmSetup: vi.fn(),
+}));
+vi.mock('@stripe/stripe-js', () => ({ loadStripe: stripe.loadStripe }));
+
+beforeEach(() => {
+  vi.clearAllMocks();
+  stripe.loadStripe.mockResolvedValue({
+    elements: () => ({ create: () => ({ mount: stripe.mount, destroy: vi.fn() }) }),
+    confirmPayment: stripe.confirmPayment,
+    confirmSetup: stripe.confirmSetup,
+  });
+});
+
+describe('SubscriptionPage checkout', () => {
+  it('lets an active trial start a subscription, pay with a test card and land on /account', async () => {
+    const { api } = renderPage(
+      trialRoutes({
+        'POST /api/billing/test-mode/confirm': {
+          body: { type: 'payment', id: 'tm_pi_1', status: 'succeeded' },
+        },
+        'POST /api/complete-subscription': { body: { success: true } },
+      }),
+    );
+    expect(await screen.findByText('Trial (9d left)')).toBeTruthy();
+    await startUpgrade();
+    await payWithTestCard('4242 4242 4242 4242');
+    expect(await screen.findByText(/Your subscription is active/)).toBeTruthy();
+    expect(api.callsTo('POST /api/create-subscription')[0]?.body).toEqual({
+      userId: 'user-1',
+      email: 'owner@example.com',
+      name: 'Green Acres Lawn Care',
+      plan: 'starter',
+      couponId: null,
+    });
+    expect(api.callsTo('POST /api/billing/test-mode/confirm')[0]?.body).toMatchObject({
+      clientSecret: 'tm_pi_1_secret_abc',
+      cardNumber: '4242 4242 4242 4242',
+      name: 'Pat Green',
+    });
+    expect(api.callsTo('POST /api/complete-subscription')[0]?.body).toEqual({
+      userId: 'user-1',
+      plan: 'starter',
+      couponId: null,
+      paymentIntentId: 'tm_pi_1',
+    });
+    expect(await screen.findByText('Account page', {}, { timeout: 3000 })).toBeTruthy();
+  });
+
+  it('shows a declined card as Payment Method Setup Failed and stays on the form', async () => {
+    const { api } = renderPage(
+      trialRoutes({
+        'POST /api/billing/test-mode/confirm': {
+          status: 400,
+          body: { error: 'Your card was declined.' },
+        },
+      }),
+    );
+    await startUpgrade();
+    await payWithTestCard('4000 0000 0000 0002');
+    const toast = await screen.findByText('Payment Method Setup Failed');
+    expect(toast.parentElement?.textContent).toContain('Your card was declined.');
+    expect(api.callsTo('POST /api/complete-subscription')).toHaveLength(0);
+  });
+
+  it('re-creates the subscription when another plan is chosen', async () => {
+    const { api } = renderPage(trialRoutes());
+    await startUpgrade();
+    await screen.findByText('Test mode — no real charges');
+    await userEvent.click(screen.getByRole('radio', { name: /Pro/ }));
+    await vi.waitFor(() => expect(api.callsTo('POST /api/create-subscription')).toHaveLength(2));
+    expect(api.callsTo('POST /api/create-subscription')[1]?.body).toMatchObject({ plan: 'pro' });
+  });
+
+  it('applies a coupon with Enter, shows the discounted price, and explains failures', async () => {
+    let answer: FakeRoute = {
+      body: {
+        coupon: {
+          id: 'WELCOME20',
+          name: 'Welcome 20% off',
+          description: '20% off your first month',
+          percent_off: 20,
+          amount_off: null,
+        },
+      },
+    };
+    const { api } = renderPage(
+      trialRoutes({
+        'POST /api/validate-coupon': () =>
+          typeof answer === 'function' ? { status: 500 } : answer,
+      }),
+    );
+    await startUpgrade();
+    const input = await screen.findByLabelText('Coupon code');
+    await userEvent.type(input, '{Enter}');
+    expect(await screen.findByText('Please enter a coupon code')).toBeTruthy();
+
+    await userEvent.type(input, 'welcome20{Enter}');
+    expect(await screen.findByText('$39.99')).toBeTruthy();
+    await vi.waitFor(() =>
+      expect(api.callsTo('POST /api/create-subscription').at(-1)?.body).toMatchObject({
+        couponId: 'WELCOME20',
+      }),
+    );
+
+    answer = { status: 400, body: { error: 'Invalid coupon code' } };
+    await userEvent.clear(input);
+    await userEvent.type(input, 'nope{Enter}');
+    expect((await screen.findAllByText('Invalid coupon code')).length).toBeGreaterThan(0);
+
+    answer = () => ({ status: 500 });
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(
+      (await screen.findAllByText('Failed to validate coupon. Please try again.')).length,
+    ).toBeGreaterThan(0);
+  });
+
+  it('starts a plan a coupon makes free without a card', async () => {
+    const { api } = renderPage(
+      trialRoutes({
+        'POST /api/validate-coupon': {
+          body: {
+            coupon: {
+              id: 'FREEMONTH',
+              name: 'First month free',
+              description: null,
+              percent_off: 100,
+              amount_off: null,
+            },
+          },
+        },
+        'POST /api/create-free-subscription': { body: { success: true } },
+      }),
+    );
+    await startUpgrade();
+    await userEvent.type(await screen.findByLabelText('Coupon code'), 'FREEMONTH{Enter}');
+    await userEvent.click(await screen.findByRole('button', { name: 'Start Subscription' }));
+    expect(await screen.findByText(/Your subscription is active/)).toBeTruthy();
+    expect(api.callsTo('POST /api/create-free-subscription')[0]?.body).toMatchObject({
+      plan: 'starter',
+      couponId: 'FREEMONTH',
+    });
+  });
+
+  it('asks for the missing information before creating a subscription', async () => {
+    const { user, usage } = buildTrialUser();
+    const { api } = renderPage({
+      ...sessionRoutes({ ...user, companyName: '' }, usage),
+      ...TEST_MODE,
+    });
+    await startUpgrade();
+    expect((await screen.findByRole('alert')).textContent).toContain('Missing Information');
+    expect(api.callsTo('POST /api/create-subscription')).toHaveLength(0);
+  });
+
+  it('uses the Payment Element with Stripe and reports its error as Payment Method Setup Failed', async () => {
+    stripe.confirmPayment.mockResolvedValueOnce({
+      error: { message: 'Your card has insufficient funds.' },
+    });
+    stripe.confirmPayment.mockResolvedValueOnce({
+      paymentIntent: { id: 'pi_1', status: 'succeeded' },
+    });
+    const { api } = renderPage(
+      trialRoutes({
+        ...STRIPE_MODE,
+        'POST /api/create-subscription': {
+          body: { type: 'payment', clientSecret: 'pi_1_secret_x' },
+        },
+        'POST /api/complete-subscription': { body: { success: true } },
+      }),
+    );
+    await startUpgrade();
+    const pay = await screen.findByRole('button', { name: /Pay \$49\.99/ });
+    await vi.waitFor(() => expect(stripe.mount).toHaveBeenCalled());
+    expect(stripe.loadStripe).toHaveBeenCalledWith('pk_test_1');
+    await userEvent.click(pay);
+    const toast = await screen.findByText('Payment Method Setup Failed');
+    expect(toast.parentElement?.textContent).toContain('Your card has insufficient funds.');
+    const returnUrl = new URL(stripe.confirmPayment.mock.calls[0]?.[0].confirmParams.return_url);
+    expect(Object.fromEntries(returnUrl.searchParams)).toEqual({
+      userId: 'user-1',
+      email: 'owner@example.com',
+      name: 'Green Acres Lawn Care',
+      plan: 'starter',
+    });
+    await userEvent.click(pay);
+    await vi.waitFor(() =>
+      expect(api.callsTo('POST /api/complete-subscription')[0]?.body).toMatchObject({
+        paymentIntentId: 'pi_1',
+      }),
+    );
+  });
+});

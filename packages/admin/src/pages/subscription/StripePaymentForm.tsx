@@ -1,0 +1,106 @@
+import { loadStripe, type Stripe, type StripeElements } from '@stripe/stripe-js';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Button } from '../../ui/Button.tsx';
+import { Notice } from '../../ui/Notice.tsx';
+import { Loading } from '../../ui/Spinner.tsx';
+import { errorToast, useToast } from '../../ui/toastContext.ts';
+import type { ConfirmedIntent } from './subscriptionApi.ts';
+
+interface StripePaymentFormProps {
+  publishableKey: string;
+  clientSecret: string;
+  type: 'payment' | 'setup';
+  returnUrl: string;
+  submitLabel: string;
+  onConfirmed: (intent: ConfirmedIntent) => void;
+}
+
+const LOAD_FAILED =
+  'The payment form could not be loaded. Please check your connection and try again.';
+
+/**
+ * Stripe's Payment Element (SPEC §7: Stripe.js with the publishable key). Cards usually confirm
+ * without leaving the page; a method that needs a redirect comes back to `returnUrl`, which the
+ * page completes from its query.
+ */
+export function StripePaymentForm({
+  publishableKey,
+  clientSecret,
+  type,
+  returnUrl,
+  submitLabel,
+  onConfirmed,
+}: StripePaymentFormProps) {
+  const toast = useToast();
+  const mountRef = useRef<HTMLDivElement>(null);
+  const [stripe, setStripe] = useState<{ stripe: Stripe; elements: StripeElements } | null>(null);
+  const [loadError, setLoadError] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    let cancelled = false;
+    let unmount: (() => void) | undefined;
+    loadStripe(publishableKey)
+      .then((loaded) => {
+        if (cancelled || !mountRef.current) return;
+        if (!loaded) throw new Error(LOAD_FAILED);
+        const elements = loaded.elements({ clientSecret });
+        const element = elements.create('payment');
+        element.mount(mountRef.current);
+        unmount = () => element.destroy();
+        setStripe({ stripe: loaded, elements });
+      })
+      .catch(() => {
+        if (cancelled) return;
+        setLoadError(true);
+        toast(errorToast(LOAD_FAILED, 'Payment Method Setup Failed'));
+      });
+    return () => {
+      cancelled = true;
+      unmount?.();
+    };
+  }, [publishableKey, clientSecret, toast]);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!stripe) return;
+    setBusy(true);
+    const options = {
+      elements: stripe.elements,
+      confirmParams: { return_url: returnUrl },
+      redirect: 'if_required' as const,
+    };
+    const result =
+      type === 'payment'
+        ? await stripe.stripe.confirmPayment(options)
+        : await stripe.stripe.confirmSetup(options);
+    setBusy(false);
+    if (result.error) {
+      toast(
+        errorToast(
+          result.error.message ?? 'The card could not be confirmed.',
+          'Payment Method Setup Failed',
+        ),
+      );
+      return;
+    }
+    if ('paymentIntent' in result && result.paymentIntent)
+      onConfirmed({ paymentIntentId: result.paymentIntent.id });
+    if ('setupIntent' in result && result.setupIntent)
+      onConfirmed({ setupIntentId: result.setupIntent.id });
+  }
+
+  return (
+    <form onSubmit={(event) => void submit(event)} aria-label="Payment form">
+      {loadError ? (
+        <Notice tone="danger">{LOAD_FAILED}</Notice>
+      ) : (
+        !stripe && <Loading label="Loading payment form" />
+      )}
+      <div ref={mountRef} className="payment-element" />
+      <Button type="submit" block loading={busy} disabled={!stripe} style={{ marginTop: 16 }}>
+        {submitLabel}
+      </Button>
+    </form>
+  );
+}

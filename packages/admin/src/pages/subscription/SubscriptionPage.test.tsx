@@ -1,0 +1,119 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { buildUsage, buildUser, sessionRoutes } from '../../test/factories.ts';
+import { renderPage, startUpgrade, TEST_MODE, trialRoutes } from './subscriptionTestKit.tsx';
+
+// The page imports Stripe.js; these tests use the test-mode form, so it is never loaded.
+vi.mock('@stripe/stripe-js', () => ({ loadStripe: vi.fn() }));
+
+describe('SubscriptionPage', () => {
+  it('sends a signed-out visitor without the hand-off to /login', async () => {
+    renderPage({ ...TEST_MODE });
+    expect(await screen.findByText('Login page')).toBeTruthy();
+    expect((await screen.findByRole('alert')).textContent).toContain('Authentication Required');
+  });
+
+  it("says 'Subscription Already Active' and goes to /account", async () => {
+    renderPage(
+      trialRoutes({
+        'POST /api/create-subscription': {
+          status: 409,
+          body: { error: 'User already has an active subscription' },
+        },
+      }),
+    );
+    await startUpgrade();
+    expect(await screen.findByText(/Subscription Already Active/)).toBeTruthy();
+    expect(await screen.findByText('Account page', {}, { timeout: 3000 })).toBeTruthy();
+  });
+
+  it('completes the subscription on the return from the provider, signed out', async () => {
+    const { api, router } = renderPage(
+      { ...TEST_MODE, 'POST /api/complete-subscription': { body: { success: true } } },
+      '/subscription?setup_intent=seti_1&redirect_status=succeeded&userId=user-9&email=a%40b.test&name=Acme&plan=essentials',
+    );
+    expect(await screen.findByText(/Your subscription is active/)).toBeTruthy();
+    expect(api.callsTo('POST /api/complete-subscription')[0]?.body).toEqual({
+      userId: 'user-9',
+      plan: 'essentials',
+      couponId: null,
+      setupIntentId: 'seti_1',
+    });
+    expect(router.state.location.search).toBe('');
+    expect(await screen.findByText('Account page', {}, { timeout: 3000 })).toBeTruthy();
+  });
+
+  it('lets an active subscriber upgrade after confirming, change plan, and cancel', async () => {
+    const { api } = renderPage({
+      ...sessionRoutes(buildUser(), buildUsage()),
+      ...TEST_MODE,
+      'POST /api/upgrade-subscription': {
+        body: { success: true, plan: 'pro', subscriptionStatus: 'active' },
+      },
+      'POST /api/cancel-subscription': { body: { success: true, subscriptionStatus: 'canceled' } },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Upgrade to Pro' }));
+    await userEvent.click(
+      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Upgrade to Pro' }),
+    );
+    await vi.waitFor(() =>
+      expect(api.callsTo('POST /api/upgrade-subscription')[0]?.body).toEqual({
+        userId: 'user-1',
+        newPlan: 'pro',
+      }),
+    );
+
+    await userEvent.click(screen.getByRole('button', { name: 'Change Plan' }));
+    const dialog = within(screen.getByRole('dialog'));
+    expect(dialog.getByText(/charged immediately/)).toBeTruthy();
+    await userEvent.click(dialog.getByRole('radio', { name: /Elite/ }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Confirm Plan Change' }));
+    await vi.waitFor(() =>
+      expect(api.callsTo('POST /api/upgrade-subscription')[1]?.body).toEqual({
+        userId: 'user-1',
+        newPlan: 'elite',
+      }),
+    );
+
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel Subscription' }));
+    await userEvent.click(
+      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Cancel Subscription' }),
+    );
+    expect(await screen.findByText('Home page', {}, { timeout: 3000 })).toBeTruthy();
+  });
+
+  it('titles failed actions Upgrade Error and Cancel Error', async () => {
+    renderPage({
+      ...sessionRoutes(buildUser(), buildUsage()),
+      ...TEST_MODE,
+      'POST /api/upgrade-subscription': { status: 400, body: { error: 'Your card was declined.' } },
+      'POST /api/cancel-subscription': { status: 500, body: {} },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Upgrade to Pro' }));
+    await userEvent.click(
+      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Upgrade to Pro' }),
+    );
+    expect((await screen.findByText('Upgrade Error')).parentElement?.textContent).toContain(
+      'Your card was declined.',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel Subscription' }));
+    await userEvent.click(
+      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Cancel Subscription' }),
+    );
+    expect(await screen.findByText('Cancel Error')).toBeTruthy();
+  });
+
+  it('sends the owner to /login when their information cannot be loaded', async () => {
+    let calls = 0;
+    renderPage({
+      ...TEST_MODE,
+      'GET /api/me': () => (++calls === 1 ? { body: buildUser() } : { status: 500, body: {} }),
+      'GET /api/usage/user-1': { body: buildUsage() },
+    });
+    expect(await screen.findByText('Login page')).toBeTruthy();
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'Failed to load user information. Please try again.',
+    );
+  });
+});

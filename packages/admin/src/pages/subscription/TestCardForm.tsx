@@ -1,0 +1,86 @@
+import { errorMessage } from '@yardstick/core/client';
+import { useState, type FormEvent } from 'react';
+import { Button } from '../../ui/Button.tsx';
+import { InputField } from '../../ui/Field.tsx';
+import { Notice } from '../../ui/Notice.tsx';
+import { errorToast, useToast } from '../../ui/toastContext.ts';
+import { TEST_MODE_LABEL } from './InfoBox.tsx';
+import { subscriptionApi, type ConfirmedIntent, type TestCard } from './subscriptionApi.ts';
+
+interface TestCardFormProps {
+  clientSecret: string;
+  submitLabel: string;
+  onConfirmed: (intent: ConfirmedIntent) => void;
+}
+
+const EMPTY: TestCard = { cardNumber: '', expiry: '', cvc: '', name: '' };
+
+/** The fields, labelled as the browser tests drive them. */
+const CARD_FIELDS: {
+  key: keyof TestCard;
+  label: string;
+  placeholder?: string;
+  inputMode?: 'numeric';
+  wide?: boolean;
+}[] = [
+  {
+    key: 'cardNumber',
+    label: 'Card number',
+    placeholder: '4242 4242 4242 4242',
+    inputMode: 'numeric',
+    wide: true,
+  },
+  { key: 'expiry', label: 'Expiry', placeholder: 'MM / YY' },
+  { key: 'cvc', label: 'CVC', placeholder: '123', inputMode: 'numeric' },
+  { key: 'name', label: 'Name on card', wide: true },
+];
+
+/** The built-in test-mode card form, in place of Stripe's Payment Element when Stripe is not configured. */
+export function TestCardForm({ clientSecret, submitLabel, onConfirmed }: TestCardFormProps) {
+  const toast = useToast();
+  const [card, setCard] = useState<TestCard>(EMPTY);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    setError(null);
+    try {
+      onConfirmed(await subscriptionApi.confirmTestCard(clientSecret, card));
+    } catch (failure) {
+      const message = errorMessage(failure, 'The card could not be confirmed. Please try again.');
+      setError(message);
+      toast(errorToast(message, 'Payment Method Setup Failed'));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate aria-label="Test-mode card form">
+      <p className="test-mode-label">{TEST_MODE_LABEL}</p>
+      <div className="card-fields">
+        {CARD_FIELDS.map(({ key, label, wide, ...input }) => (
+          <InputField
+            key={key}
+            className={wide ? 'field--wide' : undefined}
+            label={label}
+            value={card[key]}
+            onChange={(event) => setCard((current) => ({ ...current, [key]: event.target.value }))}
+            autoComplete="off"
+            {...input}
+          />
+        ))}
+      </div>
+      {error && (
+        <div role="alert" style={{ marginTop: 12 }}>
+          <Notice tone="danger">{error}</Notice>
+        </div>
+      )}
+      <Button type="submit" block loading={busy} style={{ marginTop: 16 }}>
+        {submitLabel}
+      </Button>
+    </form>
+  );
+}

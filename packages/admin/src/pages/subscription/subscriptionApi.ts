@@ -1,0 +1,89 @@
+import type { PaidPlanId } from '@yardstick/core/enums';
+import {
+  completeSubscriptionResponseSchema,
+  createSubscriptionResponseSchema,
+  validateCouponResponseSchema,
+  type Coupon,
+  type CreateSubscriptionResponse,
+} from '@yardstick/core/schemas/billing';
+import { z } from 'zod';
+import { api } from '../../http/client.ts';
+
+/** Who the subscription is for: the signed-in owner, or the hand-off of SPEC §6. */
+export interface Subscriber {
+  userId: string;
+  email: string;
+  name: string;
+}
+
+/** Which payment form to show: Stripe's Payment Element, or the built-in test-mode form. */
+export const billingConfigSchema = z.object({
+  mode: z.enum(['stripe', 'test']),
+  publishableKey: z.string().optional(),
+});
+export type BillingConfig = z.infer<typeof billingConfigSchema>;
+
+/** Which intent the card form confirmed (complete-subscription takes one of the two). */
+export interface ConfirmedIntent {
+  paymentIntentId?: string;
+  setupIntentId?: string;
+}
+
+const testConfirmSchema = z.object({ type: z.enum(['payment', 'setup']), id: z.string() });
+
+export interface TestCard {
+  cardNumber: string;
+  expiry: string;
+  cvc: string;
+  name: string;
+}
+
+export const subscriptionApi = {
+  config: (): Promise<BillingConfig> =>
+    api.request('GET', '/api/billing/config', { schema: billingConfigSchema }),
+
+  async validateCoupon(couponCode: string, plan: PaidPlanId): Promise<Coupon> {
+    const answer = await api.request('POST', '/api/validate-coupon', {
+      body: { couponCode, plan },
+      schema: validateCouponResponseSchema,
+    });
+    return answer.coupon;
+  },
+
+  create: (
+    subscriber: Subscriber,
+    plan: PaidPlanId,
+    couponId: string | null,
+  ): Promise<CreateSubscriptionResponse> =>
+    api.request('POST', '/api/create-subscription', {
+      body: { ...subscriber, plan, couponId },
+      schema: createSubscriptionResponseSchema,
+    }),
+
+  createFree: (subscriber: Subscriber, plan: PaidPlanId, couponId: string | null) =>
+    api.request('POST', '/api/create-free-subscription', {
+      body: { ...subscriber, plan, couponId },
+    }),
+
+  complete: (userId: string, plan: PaidPlanId, couponId: string | null, intent: ConfirmedIntent) =>
+    api.request('POST', '/api/complete-subscription', {
+      body: { userId, plan, couponId, ...intent },
+      schema: completeSubscriptionResponseSchema,
+    }),
+
+  changePlan: (userId: string, newPlan: PaidPlanId) =>
+    api.request('POST', '/api/upgrade-subscription', { body: { userId, newPlan } }),
+
+  cancel: (userId: string) => api.request('POST', '/api/cancel-subscription', { body: { userId } }),
+
+  /** The test-mode card form's confirmation (what Stripe.js does on Stripe). */
+  async confirmTestCard(clientSecret: string, card: TestCard): Promise<ConfirmedIntent> {
+    const answer = await api.request('POST', '/api/billing/test-mode/confirm', {
+      body: { clientSecret, ...card },
+      schema: testConfirmSchema,
+    });
+    return answer.type === 'payment'
+      ? { paymentIntentId: answer.id }
+      : { setupIntentId: answer.id };
+  },
+};

@@ -1,0 +1,30 @@
+import { discountedPlanPrice, isFreeSubscription } from '@yardstick/core/subscription';
+import type { Owner } from '../db/repositories/owners.ts';
+import { ValidationError } from '../errors.ts';
+import type { BillingContext } from './context.ts';
+import type { CreateSubscriptionInput } from './createSubscription.ts';
+import { BILLING_ERRORS } from './messages.ts';
+import { checkoutRepository } from './repositories/checkouts.ts';
+import { startSubscription } from './startSubscription.ts';
+import { activateOwner } from './syncSubscription.ts';
+import { discountFor } from './validateCoupon.ts';
+
+/**
+ * POST /api/create-free-subscription: a paid plan a coupon makes free is activated at once,
+ * without a card (core's isFreeSubscription; pay-as-you-go always needs one).
+ */
+export async function createFreeSubscription(
+  context: BillingContext,
+  owner: Owner,
+  input: CreateSubscriptionInput,
+): Promise<{ success: true; subscriptionId: string }> {
+  const discount = await discountFor(context, input.couponId);
+  const discountedPrice = discountedPlanPrice(input.plan, discount?.coupon);
+  if (!isFreeSubscription({ plan: input.plan, discountedPrice }))
+    throw new ValidationError(BILLING_ERRORS.notFree);
+  const { created, checkout } = await startSubscription(context, owner, { ...input, discount });
+  const state = await context.provider.activateSubscription(created.subscriptionId, null);
+  await activateOwner(context.db, owner.id, input.plan, state);
+  await checkoutRepository(context.db).markCompleted(checkout.id);
+  return { success: true, subscriptionId: created.subscriptionId };
+}

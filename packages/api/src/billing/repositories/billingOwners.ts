@@ -1,0 +1,69 @@
+import type { PaidPlanId, SubscriptionStatus } from '@yardstick/core/enums';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import type { Owner } from '../../db/repositories/owners.ts';
+import { owners } from '../../db/schema/index.ts';
+
+/** The billing fields of an owner's row, as the provider last told them. */
+export interface OwnerSubscriptionUpdate {
+  subscriptionId: string;
+  status: SubscriptionStatus;
+  plan: PaidPlanId | null;
+  currentPeriodStart: Date | null;
+  currentPeriodEnd: Date | null;
+}
+
+// Statuses in which the subscription has been paid for at least once.
+const PAID_STATUSES: readonly SubscriptionStatus[] = ['active', 'trialing', 'past_due'];
+
+/** Owner reads and writes that only billing makes. */
+export function billingOwnerRepository(db: Db) {
+  return {
+    async findByCustomerId(customerId: string): Promise<Owner | undefined> {
+      const [row] = await db.select().from(owners).where(eq(owners.stripeCustomerId, customerId));
+      return row;
+    },
+
+    /**
+     * Replaces `expected` with a new customer id. When two requests race, the first one's
+     * id is kept (the other finds it changed); answers the id kept.
+     */
+    async setCustomerId(
+      ownerId: string,
+      expected: string | null,
+      customerId: string,
+    ): Promise<string | null> {
+      const unchanged =
+        expected === null ? isNull(owners.stripeCustomerId) : eq(owners.stripeCustomerId, expected);
+      await db
+        .update(owners)
+        .set({ stripeCustomerId: customerId, updatedAt: sql`now()` })
+        .where(and(eq(owners.id, ownerId), unchanged));
+      const [row] = await db
+        .select({ customerId: owners.stripeCustomerId })
+        .from(owners)
+        .where(eq(owners.id, ownerId));
+      return row?.customerId ?? null;
+    },
+
+    /** Writes the subscription's state; once paid, hasHadActiveSubscription stays true for good. */
+    async applySubscription(ownerId: string, update: OwnerSubscriptionUpdate): Promise<Owner> {
+      const paid = PAID_STATUSES.includes(update.status);
+      const [row] = await db
+        .update(owners)
+        .set({
+          stripeSubscriptionId: update.subscriptionId,
+          subscriptionStatus: update.status,
+          ...(update.plan ? { plan: update.plan } : {}),
+          ...(update.currentPeriodStart ? { currentPeriodStart: update.currentPeriodStart } : {}),
+          ...(update.currentPeriodEnd ? { currentPeriodEnd: update.currentPeriodEnd } : {}),
+          ...(paid ? { hasHadActiveSubscription: true } : {}),
+          updatedAt: sql`now()`,
+        })
+        .where(eq(owners.id, ownerId))
+        .returning();
+      if (!row) throw new Error(`applySubscription: owner ${ownerId} vanished`);
+      return row;
+    },
+  };
+}

@@ -1,0 +1,64 @@
+import type { SubscriptionStatus } from '@yardstick/core/enums';
+import type { Db } from '../db/database.ts';
+import { isUuid } from '../db/ids.ts';
+import { ownerRepository, type Owner } from '../db/repositories/owners.ts';
+import { ConflictError, ForbiddenError, NotFoundError, UnauthorizedError } from '../errors.ts';
+import { SIGN_IN_MESSAGE } from '../http/authenticate.ts';
+import { BILLING_ERRORS } from './messages.ts';
+
+// The statuses of a subscription that is running (paid, or being retried); another is refused.
+const LIVE_STATUSES: readonly SubscriptionStatus[] = ['active', 'trialing', 'past_due'];
+
+export function hasLiveSubscription(owner: Owner): boolean {
+  return owner.stripeSubscriptionId !== null && LIVE_STATUSES.includes(owner.subscriptionStatus);
+}
+
+export function assertNoLiveSubscription(owner: Owner): void {
+  if (hasLiveSubscription(owner)) throw new ConflictError(BILLING_ERRORS.alreadyActive);
+}
+
+export async function loadOwner(db: Db, ownerId: string): Promise<Owner> {
+  const owner = await ownerRepository(db).get(ownerId);
+  if (!owner) throw new NotFoundError('User not found');
+  return owner;
+}
+
+/** Who a billing call claims to be for, from its body. */
+export interface SubscriberClaim {
+  userId: string;
+  /** Given by create-subscription; complete-subscription has only the user id. */
+  identity?: { email: string; name: string };
+}
+
+const sameText = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/**
+ * The owner a subscription call is for. Signed in: only the caller's own account (403 otherwise).
+ *
+ * Signed out (SPEC §6): the page may go on with userId, email and name from its query, e.g.
+ * straight after registering. This is allowed because it can only start or finish a
+ * subscription the owner then pays for themselves, and it is kept safe: the three must match
+ * one existing owner exactly, and an owner with a running subscription is refused, so nobody
+ * can change an active account this way. Complete-subscription carries no email or name; it is
+ * bound instead to a checkout this owner started and to a payment that succeeded for their
+ * own payment customer (completeSubscription checks both). A mismatch reads as "sign in",
+ * never as "this account exists".
+ */
+export async function resolveSubscriber(
+  db: Db,
+  callerOwnerId: string | undefined,
+  claim: SubscriberClaim,
+): Promise<Owner> {
+  if (callerOwnerId !== undefined) {
+    if (claim.userId !== callerOwnerId) throw new ForbiddenError(BILLING_ERRORS.ownAccountOnly);
+    return loadOwner(db, callerOwnerId);
+  }
+  const owner = isUuid(claim.userId) ? await ownerRepository(db).get(claim.userId) : undefined;
+  if (!owner) throw new UnauthorizedError(SIGN_IN_MESSAGE);
+  if (claim.identity) {
+    const { email, name } = claim.identity;
+    const matches = sameText(owner.email, email) && sameText(owner.companyName, name);
+    if (!matches || hasLiveSubscription(owner)) throw new UnauthorizedError(SIGN_IN_MESSAGE);
+  }
+  return owner;
+}

@@ -1,0 +1,109 @@
+import {
+  cancelSubscriptionRequestSchema,
+  completeSubscriptionRequestSchema,
+  createSubscriptionRequestSchema,
+  upgradeSubscriptionRequestSchema,
+  validateCouponRequestSchema,
+} from '@yardstick/core/schemas/billing';
+import { Router } from 'express';
+import { cancelSubscription } from '../../billing/cancelSubscription.ts';
+import { changePlan } from '../../billing/changePlan.ts';
+import { completeSubscription } from '../../billing/completeSubscription.ts';
+import type { BillingContext } from '../../billing/context.ts';
+import { createFreeSubscription } from '../../billing/createFreeSubscription.ts';
+import { createSubscription } from '../../billing/createSubscription.ts';
+import { getPaymentMethod } from '../../billing/getPaymentMethod.ts';
+import { loadOwner, resolveSubscriber } from '../../billing/subscriber.ts';
+import { validateCoupon } from '../../billing/validateCoupon.ts';
+import { authOf } from '../../http/authenticate.ts';
+import { validate } from '../../http/validate.ts';
+import { assertOwnAccount } from '../../policies/ownAccount.ts';
+import type { RouteKit } from '../kit.ts';
+import { sessionIfAny } from './sessionIfAny.ts';
+import { testModeRouter } from './testModeRouter.ts';
+import { webhookRouter } from './webhookRouter.ts';
+
+const OWN_ONLY = 'You can only manage the subscription of your own account.';
+
+/**
+ * Subscriptions and billing (SPEC §7, DESIGN §6), on Stripe or the test-mode processor.
+ * GET  /api/billing/config             → { mode: 'stripe'|'test', publishableKey? }
+ * POST /api/validate-coupon            { couponCode, plan } → { coupon }; 400 'Invalid coupon code'
+ * POST /api/create-subscription        { userId, email, name, plan, couponId } → { type, clientSecret, subscriptionId }
+ * POST /api/create-free-subscription   same body, when the coupon makes the plan free → { success }
+ * POST /api/complete-subscription      { setupIntentId | paymentIntentId, userId, plan } → { success, error? }
+ * POST /api/upgrade-subscription       { userId, newPlan } → { success, plan, subscriptionStatus }
+ * POST /api/cancel-subscription        { userId } → { success, subscriptionStatus: 'canceled' }
+ * GET  /api/payment-method             → { paymentMethod } or { paymentMethod: null }
+ * POST /api/billing/test-mode/confirm  test-mode card form (testModeRouter.ts)
+ * POST /api/webhooks/stripe            signed Stripe events (webhookRouter.ts)
+ * The coupon, create and complete calls also admit the signed-out hand-off of SPEC §6.
+ */
+export function billingRouter(kit: RouteKit): Router {
+  const { db, limits, authenticate } = kit;
+  const provider = kit.billing;
+  const context: BillingContext = { db, provider };
+  const router = Router();
+  const ownerOnly = [limits.api, authenticate()];
+  const ownerOrHandOff = [limits.api, sessionIfAny(authenticate)];
+
+  router.get('/billing/config', limits.api, (_req, res) => {
+    res.json({
+      mode: provider.mode,
+      ...(provider.publishableKey ? { publishableKey: provider.publishableKey } : {}),
+    });
+  });
+
+  const couponInput = validate({ body: validateCouponRequestSchema });
+  router.post('/validate-coupon', ...ownerOrHandOff, couponInput, async (req, res) => {
+    res.json({ coupon: await validateCoupon(context, couponInput.parsed(req).body.couponCode) });
+  });
+
+  const createInput = validate({ body: createSubscriptionRequestSchema });
+  const createdFor = async (req: Parameters<typeof createInput.parsed>[0]) => {
+    const { userId, email, name, plan, couponId } = createInput.parsed(req).body;
+    const owner = await resolveSubscriber(db, req.auth?.ownerId, {
+      userId,
+      identity: { email, name },
+    });
+    return { owner, input: { plan, couponId, name } };
+  };
+  router.post('/create-subscription', ...ownerOrHandOff, createInput, async (req, res) => {
+    const { owner, input } = await createdFor(req);
+    res.json(await createSubscription(context, owner, input));
+  });
+  router.post('/create-free-subscription', ...ownerOrHandOff, createInput, async (req, res) => {
+    const { owner, input } = await createdFor(req);
+    res.json(await createFreeSubscription(context, owner, input));
+  });
+
+  const completeInput = validate({ body: completeSubscriptionRequestSchema });
+  router.post('/complete-subscription', ...ownerOrHandOff, completeInput, async (req, res) => {
+    const body = completeInput.parsed(req).body;
+    const owner = await resolveSubscriber(db, req.auth?.ownerId, { userId: body.userId });
+    res.json(await completeSubscription(context, owner, body));
+  });
+
+  const upgradeInput = validate({ body: upgradeSubscriptionRequestSchema });
+  router.post('/upgrade-subscription', ...ownerOnly, upgradeInput, async (req, res) => {
+    const { userId, newPlan } = upgradeInput.parsed(req).body;
+    assertOwnAccount(authOf(req), userId, OWN_ONLY);
+    res.json(await changePlan(context, await loadOwner(db, userId), newPlan));
+  });
+
+  const cancelInput = validate({ body: cancelSubscriptionRequestSchema });
+  router.post('/cancel-subscription', ...ownerOnly, cancelInput, async (req, res) => {
+    const { userId } = cancelInput.parsed(req).body;
+    assertOwnAccount(authOf(req), userId, OWN_ONLY);
+    res.json(await cancelSubscription(context, await loadOwner(db, userId)));
+  });
+
+  router.get('/payment-method', ...ownerOnly, async (req, res) => {
+    const owner = await loadOwner(db, authOf(req).ownerId);
+    res.json({ paymentMethod: await getPaymentMethod(context, owner) });
+  });
+
+  router.use(testModeRouter(kit, provider));
+  router.use(webhookRouter(kit, context));
+  return router;
+}

@@ -1,0 +1,24 @@
+import { Router } from 'express';
+import type { BillingContext } from '../../billing/context.ts';
+import { handleStripeWebhook } from '../../billing/webhooks/handleStripeWebhook.ts';
+import type { RouteKit } from '../kit.ts';
+
+/**
+ * POST /api/webhooks/stripe: Stripe's signed events. app.ts parses this path with
+ * express.raw before the JSON parser, because the signature covers the exact bytes.
+ * Not rate limited per IP: Stripe sends from a few addresses, and the signature is the guard.
+ */
+export function webhookRouter({ config }: RouteKit, context: BillingContext): Router {
+  const router = Router();
+  router.post('/webhooks/stripe', async (req, res) => {
+    const body: unknown = req.body;
+    res.json(
+      await handleStripeWebhook(context, {
+        rawBody: Buffer.isBuffer(body) ? body : Buffer.alloc(0),
+        signature: req.get('stripe-signature'),
+        secret: config.stripe?.webhookSecret,
+      }),
+    );
+  });
+  return router;
+}

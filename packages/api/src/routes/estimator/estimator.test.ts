@@ -1,0 +1,322 @@
+import { DEMO_LANDING_API_KEY } from '@yardstick/core/demo';
+import {
+  demoAddressesResponseSchema,
+  geocodeResponseSchema,
+  propertyAnalysisResultSchema,
+  type PropertyAnalysisResult,
+} from '@yardstick/core/schemas/analysis';
+import {
+  acceptQuoteResponseSchema,
+  acceptedQuotesListResponseSchema,
+} from '@yardstick/core/schemas/quotes';
+import { usageSchema } from '@yardstick/core/schemas/account';
+import { errorBodySchema } from '@yardstick/core/schemas/fields';
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { listDemoAddresses } from '../../analysis/pipeline/analyze-address.ts';
+import { apiKeyRepository } from '../../db/repositories/apiKeys.ts';
+import { seedDemoOwner } from '../../demo/seedDemoOwner.ts';
+import { useTestApp } from '../../test/app.ts';
+import { buildApiKey, buildOwner, buildService, buildStorefront } from '../../test/factories.ts';
+
+const app = useTestApp();
+const [first, second] = listDemoAddresses();
+if (!first || !second) throw new Error('the demo region has no addresses');
+
+async function ownerWithMowing(overrides: Parameters<typeof buildOwner>[0] = {}) {
+  const owner = await buildOwner(overrides);
+  await buildService(owner, { name: 'Lawn Mowing', isDefault: true });
+  await buildService(owner, {
+    name: 'Aeration',
+    frequencies: [{ frequency: 'one-time', pricePerSqFt: 0.009, minimumPrice: 100 }],
+  });
+  return { owner, key: await buildApiKey(owner) };
+}
+
+async function analyzeWithKey(
+  key: string,
+  address = first!.address,
+): Promise<PropertyAnalysisResult> {
+  const res = await app.withApiKey(key).post('/api/analyze-property', { address });
+  expect(res.status).toBe(200);
+  return propertyAnalysisResultSchema.parse(res.body);
+}
+
+async function estimatesUsed(owner: { id: string }): Promise<number> {
+  const res = await app.as(owner).get(`/api/usage/${owner.id}`);
+  return usageSchema.parse(res.body).estimatesUsed;
+}
+
+describe('POST /api/analyze-property', () => {
+  it("measures a demo address and prices the key owner's services", async () => {
+    const { owner, key } = await ownerWithMowing();
+    const result = await analyzeWithKey(key);
+
+    expect(result.success).toBe(true);
+    expect(result.mowableAreaSqFt).toBeGreaterThan(500);
+    expect(result.mowableAreaSqFt).toBeLessThan(result.totalAreaSqFt);
+    expect(result.mapData.greenAreaImagePath).toBe(
+      `/api/green-overlay-image?analysisId=${result.analysisId}`,
+    );
+    expect(result.mapData.mowablePolygons.coordinates.length).toBeGreaterThan(0);
+    const mowing = result.services.find((line) => line.serviceName === 'Lawn Mowing');
+    expect(mowing).toMatchObject({
+      isSelected: true,
+      selectedFrequency: 'weekly',
+      pricePerSqFt: 0.008,
+    });
+    expect(result.services.find((line) => line.serviceName === 'Aeration')?.isSelected).toBe(false);
+    expect(result.totalCost).toBe(mowing?.totalCost);
+    expect(result.aiComplexityScore).toBeGreaterThanOrEqual(1);
+    expect(result.aiComplexityScore).toBeLessThanOrEqual(10);
+    expect(await estimatesUsed(owner)).toBe(1);
+  });
+
+  it('answers a repeated address from the same measurement', async () => {
+    const { key } = await ownerWithMowing();
+    const once = await analyzeWithKey(key, second!.address);
+    const again = await analyzeWithKey(key, second!.address);
+    expect(again.analysisId).not.toBe(once.analysisId);
+    expect(again.mowableAreaSqFt).toBe(once.mowableAreaSqFt);
+  });
+
+  it('works with the owner session and from the owner storefront without credentials', async () => {
+    const { owner } = await ownerWithMowing();
+    const storefront = await buildStorefront(owner);
+    const bySession = await app
+      .as(owner)
+      .post('/api/analyze-property', { address: first!.address });
+    expect(bySession.status).toBe(200);
+    const byStorefront = await app.anonymous().post('/api/analyze-property', {
+      address: first!.address,
+      storefrontSubdomain: storefront.subdomain,
+    });
+    expect(byStorefront.status).toBe(200);
+    expect(await estimatesUsed(owner)).toBe(2);
+  });
+
+  it('refuses an inactive or unknown storefront, and a key naming another owner’s storefront', async () => {
+    const { owner, key } = await ownerWithMowing();
+    const inactive = await buildStorefront(owner, { isActive: false });
+    const res = await app.anonymous().post('/api/analyze-property', {
+      address: first!.address,
+      storefrontSubdomain: inactive.subdomain,
+    });
+    expect(res.status).toBe(403);
+    expect(res.body).toEqual({ error: 'This storefront is currently inactive.' });
+
+    const unknown = await app.anonymous().post('/api/analyze-property', {
+      address: first!.address,
+      storefrontSubdomain: 'no-such-shop-here',
+    });
+    expect(unknown.status).toBe(404);
+
+    const theirs = await buildStorefront(await buildOwner());
+    const crossed = await app.withApiKey(key).post('/api/analyze-property', {
+      address: first!.address,
+      storefrontSubdomain: theirs.subdomain,
+    });
+    expect(crossed.status).toBe(403);
+  });
+
+  it('says what is wrong with a blank or unknown address, and counts nothing', async () => {
+    const { owner, key } = await ownerWithMowing();
+    const blank = await app.withApiKey(key).post('/api/analyze-property', { address: '   ' });
+    expect(blank.status).toBe(400);
+    expect(blank.body).toEqual({ error: 'Please enter a valid property address.' });
+    const unknown = await app
+      .withApiKey(key)
+      .post('/api/analyze-property', { address: '1 Nowhere Road, Atlantis' });
+    expect(unknown.status).toBe(404);
+    expect(errorBodySchema.parse(unknown.body).error).toMatch(/could not find/i);
+    expect(await estimatesUsed(owner)).toBe(0);
+  });
+
+  it('refuses callers without credentials, with a revoked key, or whose trial ended', async () => {
+    expect(
+      (await app.anonymous().post('/api/analyze-property', { address: first!.address })).status,
+    ).toBe(401);
+
+    const wrongKey = await app
+      .withApiKey('ys_pk_not_a_real_key')
+      .post('/api/analyze-property', { address: first!.address });
+    expect(wrongKey.status).toBe(401);
+    expect(wrongKey.body).toEqual({ error: 'Invalid API key' });
+
+    const { key: lapsedKey } = await ownerWithMowing({ trial: 'expired' });
+    const lapsed = await app
+      .withApiKey(lapsedKey)
+      .post('/api/analyze-property', { address: first!.address });
+    expect(lapsed.status).toBe(403);
+    expect(errorBodySchema.parse(lapsed.body).error).toMatch(/trial/i);
+  });
+
+  it('answers CORS preflights so other sites can call it with a key', async () => {
+    const res = await app.anonymous().request('OPTIONS', '/api/analyze-property', undefined, {
+      headers: {
+        origin: 'https://lawns.example.org',
+        'access-control-request-headers': 'content-type,x-api-key',
+      },
+    });
+    expect(res.status).toBe(204);
+    expect(res.headers.get('access-control-allow-origin')).toBe('*');
+    expect(res.headers.get('access-control-allow-headers')).toMatch(/X-API-Key/i);
+  });
+});
+
+describe('GET /api/green-overlay-image', () => {
+  it('serves the analysis map as a PNG of at most 600 × 600', async () => {
+    const { key } = await ownerWithMowing();
+    const result = await analyzeWithKey(key);
+    const res = await app
+      .anonymous()
+      .get(`/api/green-overlay-image?analysisId=${result.analysisId}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/png');
+    const meta = await sharp(res.bytes).metadata();
+    expect(meta.format).toBe('png');
+    expect(meta.width).toBeLessThanOrEqual(600);
+    expect(meta.height).toBeLessThanOrEqual(600);
+  });
+
+  it('answers 404 for an unknown analysis', async () => {
+    const res = await app
+      .anonymous()
+      .get('/api/green-overlay-image?analysisId=00000000-0000-4000-8000-000000000000');
+    expect(res.status).toBe(404);
+  });
+});
+
+describe('POST /api/accept-quote', () => {
+  async function analysedForQuote() {
+    const setup = await ownerWithMowing();
+    return { ...setup, result: await analyzeWithKey(setup.key) };
+  }
+
+  function payload(result: PropertyAnalysisResult, extra: Record<string, unknown> = {}) {
+    const mowing = result.services.find((line) => line.serviceName === 'Lawn Mowing');
+    if (!mowing) throw new Error('no mowing line');
+    return {
+      propertyAnalysisId: result.analysisId,
+      customerName: 'Pat Homeowner',
+      customerEmail: 'pat@example.com',
+      customerAddress: result.address,
+      totalCost: 1,
+      mowableArea: result.mowableArea,
+      selectedServices: [
+        // The client's figures are ignored: the server prices from the stored analysis.
+        {
+          serviceId: mowing.serviceId,
+          serviceName: mowing.serviceName,
+          pricePerSqFt: 0.0001,
+          areaSqFt: 1,
+          totalCost: 1,
+          selectedFrequency: 'weekly',
+        },
+      ],
+      ...extra,
+    };
+  }
+
+  it('stores the quote with the key owner, priced on the server, and only that owner sees it', async () => {
+    const { owner, key, result } = await analysedForQuote();
+    const res = await app.withApiKey(key).post('/api/accept-quote', payload(result));
+    expect(res.status).toBe(201);
+    const { acceptedQuote } = acceptQuoteResponseSchema.parse(res.body);
+    const mowing = result.services.find((line) => line.serviceName === 'Lawn Mowing');
+    expect(acceptedQuote.totalCost).toBe(mowing?.totalCost);
+    expect(acceptedQuote.services[0]).toMatchObject({ pricePerSqFt: 0.008, frequency: 'weekly' });
+
+    const mine = acceptedQuotesListResponseSchema.parse(
+      (await app.as(owner).get('/api/accepted-quotes')).body,
+    );
+    expect(mine.acceptedQuotes.map((quote) => quote.id)).toContain(acceptedQuote.id);
+    const someoneElse = await buildOwner();
+    const theirs = acceptedQuotesListResponseSchema.parse(
+      (await app.as(someoneElse).get('/api/accepted-quotes')).body,
+    );
+    expect(theirs.acceptedQuotes).toEqual([]);
+  });
+
+  it('does not store a second quote for a repeated submission', async () => {
+    const { owner, key, result } = await analysedForQuote();
+    const body = payload(result, { idempotencyKey: 'submit-attempt-0001' });
+    const firstTry = await app.withApiKey(key).post('/api/accept-quote', body);
+    const secondTry = await app.withApiKey(key).post('/api/accept-quote', body);
+    expect(firstTry.status).toBe(201);
+    expect(secondTry.status).toBe(200);
+    expect(acceptQuoteResponseSchema.parse(secondTry.body).acceptedQuote.id).toBe(
+      acceptQuoteResponseSchema.parse(firstTry.body).acceptedQuote.id,
+    );
+    const list = acceptedQuotesListResponseSchema.parse(
+      (await app.as(owner).get('/api/accepted-quotes')).body,
+    );
+    expect(list.acceptedQuotes).toHaveLength(1);
+  });
+
+  it("lands a storefront visitor's quote with the storefront's owner", async () => {
+    const { owner, result } = await analysedForQuote();
+    const storefront = await buildStorefront(owner);
+    const res = await app
+      .anonymous()
+      .post('/api/accept-quote', payload(result, { storefrontSubdomain: storefront.subdomain }));
+    expect(res.status).toBe(201);
+    const list = acceptedQuotesListResponseSchema.parse(
+      (await app.as(owner).get('/api/accepted-quotes')).body,
+    );
+    expect(list.acceptedQuotes).toHaveLength(1);
+  });
+
+  it("refuses another owner's analysis and an invalid payload, storing nothing", async () => {
+    const { result } = await analysedForQuote();
+    const { owner: other, key: otherKey } = await ownerWithMowing();
+    const crossed = await app.withApiKey(otherKey).post('/api/accept-quote', payload(result));
+    expect(crossed.status).toBe(404);
+    const invalid = await app
+      .withApiKey(otherKey)
+      .post('/api/accept-quote', payload(result, { customerEmail: 'nope' }));
+    expect(invalid.status).toBe(400);
+    expect(invalid.body).toEqual({ error: 'Please enter a valid email address' });
+    const list = acceptedQuotesListResponseSchema.parse(
+      (await app.as(other).get('/api/accepted-quotes')).body,
+    );
+    expect(list.acceptedQuotes).toEqual([]);
+  });
+});
+
+describe('GET /api/geocode and /api/demo/addresses', () => {
+  it('suggests up to five demo addresses in the Mapbox shape', async () => {
+    const street = first!.address.split(',')[0]!.split(' ').slice(1).join(' ');
+    const res = await app.anonymous().get(`/api/geocode?q=${encodeURIComponent(street)}`);
+    expect(res.status).toBe(200);
+    const { features } = geocodeResponseSchema.parse(res.body);
+    expect(features.length).toBeGreaterThan(0);
+    expect(features.length).toBeLessThanOrEqual(5);
+    expect(features[0]!.place_name).toContain(street);
+  });
+
+  it('needs three characters', async () => {
+    const res = await app.anonymous().get('/api/geocode?q=ab');
+    expect(res.status).toBe(400);
+  });
+
+  it('lists at least sixty demo addresses', async () => {
+    const res = await app.anonymous().get('/api/demo/addresses');
+    expect(demoAddressesResponseSchema.parse(res.body).addresses.length).toBeGreaterThanOrEqual(60);
+  });
+});
+
+describe('the landing demo key', () => {
+  it('analyses for the demo owner without using up estimates', async () => {
+    await seedDemoOwner(app.db, new Date());
+    const demoOwnerId = await apiKeyRepository(app.db).findOwnerIdByKey(DEMO_LANDING_API_KEY);
+    if (!demoOwnerId) throw new Error('the demo owner has no landing key');
+    const demoOwner = { id: demoOwnerId };
+    const before = await estimatesUsed(demoOwner);
+    const res = await app
+      .withApiKey(DEMO_LANDING_API_KEY)
+      .post('/api/analyze-property', { address: first!.address });
+    expect(res.status).toBe(200);
+    expect(await estimatesUsed(demoOwner)).toBe(before);
+  });
+});

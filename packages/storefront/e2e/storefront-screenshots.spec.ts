@@ -1,0 +1,44 @@
+/**
+ * Screenshots for a person to look at (written to /tmp/ys-e2e, never committed): the demo
+ * storefront, with and without a result, and the not-found card, on a desktop and a phone.
+ */
+import { demoAddresses } from '../../../e2e-support/estimator.ts';
+import { uniqueId } from '../../../e2e-support/site.ts';
+import { StorefrontUi } from '../../../e2e-support/storefront.ts';
+import { expect, test } from '../../../e2e-support/test.ts';
+
+const SHOTS = '/tmp/ys-e2e';
+
+test.describe('Storefront screenshots', () => {
+  for (const width of [1280, 375]) {
+    test(`lays out the storefront and its not-found card without sideways scrolling at ${width} px`, async ({
+      page,
+      site,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      const noSidewaysScroll = () =>
+        page.evaluate(
+          () => document.documentElement.scrollWidth <= document.documentElement.clientWidth,
+        );
+
+      await page.goto(site.storefront('demo'));
+      const storefront = new StorefrontUi(page);
+      await expect(storefront.tagline).toBeVisible();
+      expect(await noSidewaysScroll()).toBe(true);
+      await page.screenshot({ path: `${SHOTS}/storefront-active-${width}.png`, fullPage: true });
+
+      const [, , , , , , address = ''] = await demoAddresses(page.request, site.main);
+      const ui = storefront.estimator;
+      await ui.analyze(page, address);
+      await ui.expectMapLoaded();
+      await page.getByRole('button', { name: 'Close notification' }).click();
+      expect(await noSidewaysScroll()).toBe(true);
+      await page.screenshot({ path: `${SHOTS}/storefront-result-${width}.png`, fullPage: true });
+
+      await page.goto(site.storefront(`missing-${uniqueId()}`));
+      await expect(page.getByRole('heading', { name: 'Storefront not found' })).toBeVisible();
+      expect(await noSidewaysScroll()).toBe(true);
+      await page.screenshot({ path: `${SHOTS}/storefront-not-found-${width}.png`, fullPage: true });
+    });
+  }
+});

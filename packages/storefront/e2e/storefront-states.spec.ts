@@ -1,0 +1,61 @@
+/** Every storefront host that shows no storefront gets a card and a way to the main site (SPEC §4.1). */
+import { uniqueId } from '../../../e2e-support/site.ts';
+import { StorefrontUi } from '../../../e2e-support/storefront.ts';
+import { expect, test } from '../../../e2e-support/test.ts';
+
+test.describe('Storefront states', () => {
+  test("says 'Storefront not found' for a subdomain nobody published", async ({ page, site }) => {
+    await page.goto(site.storefront(`nobody-${uniqueId()}`));
+    const storefront = new StorefrontUi(page);
+    await storefront.expectStatus('Storefront not found', /There is no storefront at this address/);
+    await expect(page).toHaveTitle('Storefront not found');
+    await storefront.expectMainSiteLink(site, { follow: true });
+  });
+
+  for (const label of ['admin', 'api']) {
+    test(`says 'Invalid subdomain' for the reserved label ${label}.localhost`, async ({
+      page,
+      site,
+    }) => {
+      await page.goto(site.storefront(label));
+      const storefront = new StorefrontUi(page);
+      await storefront.expectStatus('Invalid subdomain', `“${label}” is not a storefront address.`);
+      await storefront.expectMainSiteLink(site, { follow: true });
+    });
+  }
+
+  test("says 'Storefront Inactive' for a storefront its owner switched off", async ({
+    page,
+    site,
+    owners,
+  }) => {
+    const owner = await owners.create();
+    const subdomain = `paused-${uniqueId()}`;
+    await owner.publishStorefront({ subdomain, companyName: 'Paused Lawns', isActive: false });
+
+    await page.goto(site.storefront(subdomain));
+    const storefront = new StorefrontUi(page);
+    await storefront.expectStatus('Storefront Inactive', 'This storefront is currently inactive.');
+    await expect(page.getByText('Paused Lawns')).toHaveCount(0);
+    await storefront.expectMainSiteLink(site, { follow: true });
+  });
+
+  test("says 'Storefront not found' once the owner deletes the storefront", async ({
+    page,
+    site,
+    owners,
+  }) => {
+    const owner = await owners.create();
+    const subdomain = `gone-${uniqueId()}`;
+    const published = await owner.publishStorefront({ subdomain, companyName: 'Soon Gone Lawns' });
+
+    await page.goto(site.storefront(subdomain));
+    const storefront = new StorefrontUi(page);
+    await expect(storefront.companyName).toHaveText('Soon Gone Lawns');
+
+    await owner.deleteStorefront(published.id);
+    await page.reload();
+    await storefront.expectStatus('Storefront not found', /There is no storefront at this address/);
+    await storefront.expectMainSiteLink(site, { follow: true });
+  });
+});

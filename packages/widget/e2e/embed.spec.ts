@@ -1,0 +1,68 @@
+/** The /embed page (SPEC §2.8, §4.7, §8): the estimator for an iframe, unlocked by a key. */
+import {
+  EstimatorUi,
+  demoAddresses,
+  dollars,
+  expectedServicePrice,
+} from '../../../e2e-support/estimator.ts';
+import { LAWN_SERVICES } from '../../../e2e-support/owners.ts';
+import { expect, test } from '../../../e2e-support/test.ts';
+
+const [MOWING] = LAWN_SERVICES;
+const [WEEKLY] = MOWING.frequencies;
+
+test.describe('Embed page', () => {
+  test("shows the estimator without its header for the owner's key and analyzes an address", async ({
+    page,
+    site,
+    owners,
+  }) => {
+    const owner = await owners.create({ services: LAWN_SERVICES });
+    const key = await owner.apiKey();
+    const [, , , address = ''] = await demoAddresses(page.request, site.main);
+
+    await page.goto(`/embed?apiKey=${encodeURIComponent(key)}&companyName=Acme%20Lawns`);
+    const ui = new EstimatorUi(page.locator('main'));
+    await expect(ui.address).toBeVisible();
+    await expect(page).toHaveTitle(/^Acme Lawns - Instant Quote\b/);
+    await expect(page.getByRole('heading', { name: /Property Analyzer/ })).toHaveCount(0);
+    // No site header or footer around it either.
+    await expect(page.getByRole('banner')).toHaveCount(0);
+    await expect(page.getByRole('contentinfo')).toHaveCount(0);
+
+    const result = await ui.analyze(page, address);
+    await ui.expectResults(result);
+    await expect(ui.total).toHaveText(dollars(expectedServicePrice(result, MOWING.name, WEEKLY)));
+  });
+
+  test("says 'Access Denied' when the link has no key", async ({ page }) => {
+    await page.goto('/embed');
+    const card = page.getByRole('alert');
+    await expect(card.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
+    await expect(card).toContainText('API key is required for embed access.');
+    await expect(page.getByRole('button', { name: 'Analyze Property' })).toHaveCount(0);
+  });
+
+  test("says 'Access Denied' with 'Invalid API key' for a key nobody owns", async ({ page }) => {
+    await page.goto('/embed?apiKey=ys_pk_nobody_has_this_key');
+    const card = page.getByRole('alert');
+    await expect(card.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
+    await expect(card).toContainText('Invalid API key');
+    await expect(page.getByRole('button', { name: 'Analyze Property' })).toHaveCount(0);
+  });
+
+  test('may be framed by another origin: the iframe example shows the estimator inside its frame', async ({
+    page,
+    site,
+  }) => {
+    await page.goto(`${site.examples}/iframe.html`);
+    const frame = page.frameLocator('iframe[title="Instant lawn-care quote"]');
+    const ui = new EstimatorUi(frame.locator('main'));
+    await expect(ui.address).toBeVisible();
+    await expect(ui.analyzeButton).toBeEnabled();
+    expect(page.frames().map((candidate) => new URL(candidate.url()).origin)).toEqual([
+      site.examples,
+      site.main,
+    ]);
+  });
+});

@@ -1,0 +1,275 @@
+/**
+ * The <yardstick-estimator> element on a plain third-party page (examples/script-tag.html),
+ * served from another origin (127.0.0.1:E2E_PORT+1) with loud global CSS of its own.
+ */
+import type { Page } from '@playwright/test';
+import {
+  EstimatorUi,
+  analysisAnswer,
+  demoAddresses,
+  dollars,
+  expectedServicePrice,
+  holdAnalysis,
+} from '../../../e2e-support/estimator.ts';
+import { LAWN_SERVICES } from '../../../e2e-support/owners.ts';
+import type { Site } from '../../../e2e-support/site.ts';
+import { expect, test } from '../../../e2e-support/test.ts';
+import {
+  propertyAnalysisResultSchema,
+  type PropertyAnalysisResult,
+} from '@yardstick/core/schemas/analysis';
+import { acceptedQuoteSchema } from '@yardstick/core/schemas/quotes';
+
+const [MOWING, AERATION] = LAWN_SERVICES;
+const [WEEKLY, BI_WEEKLY] = MOWING.frequencies;
+const [ONE_TIME] = AERATION.frequencies;
+
+const HOTPINK = 'rgb(255, 105, 180)';
+
+interface HeardEvent {
+  type: string;
+  detail: unknown;
+}
+
+declare global {
+  interface Window {
+    heardYardstickEvents?: HeardEvent[];
+  }
+}
+
+/** Opens the example page and points its first estimator at the owner's key. */
+async function openExample(page: Page, site: Site, apiKey: string): Promise<EstimatorUi> {
+  await page.goto(`${site.examples}/script-tag.html`);
+  const element = page.locator('yardstick-estimator#estimator-main');
+  // The element watches its attributes, as a site owner changing the embed code would expect.
+  await element.evaluate((node, key) => node.setAttribute('api-key', key), apiKey);
+  const ui = new EstimatorUi(element);
+  await expect(ui.address).toBeVisible();
+  return ui;
+}
+
+/** Records the estimator's DOM events as a listener on the host page's document hears them. */
+async function listenOnDocument(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const heard: { type: string; detail: unknown }[] = [];
+    window.heardYardstickEvents = heard;
+    for (const type of ['yardstick:analysis-complete', 'yardstick:quote-accepted']) {
+      document.addEventListener(type, (event) => {
+        heard.push({ type, detail: event instanceof CustomEvent ? event.detail : null });
+      });
+    }
+  });
+}
+
+async function heardEvents(page: Page): Promise<HeardEvent[]> {
+  return page.evaluate(() => window.heardYardstickEvents ?? []);
+}
+
+async function hasNoHorizontalScroll(page: Page): Promise<boolean> {
+  return page.evaluate(
+    () => document.documentElement.scrollWidth <= document.documentElement.clientWidth,
+  );
+}
+
+test.describe('Estimator widget on a third-party page', () => {
+  test('quotes an address picked from the suggestions and files the accepted quote with its owner only', async ({
+    page,
+    site,
+    owners,
+  }) => {
+    const owner = await owners.create({ services: LAWN_SERVICES });
+    const otherOwner = await owners.create({ services: LAWN_SERVICES });
+    const [, address = ''] = await demoAddresses(page.request, site.main);
+    const ui = await openExample(page, site, await owner.apiKey());
+    await expect(
+      page.getByRole('heading', { name: 'Property Analyzer - Powered by Green Acres Lawn Care' }),
+    ).toBeVisible();
+
+    // Part of the address, then the keyboard: ArrowDown highlights, Enter picks.
+    await ui.address.pressSequentially(address.split(' ').slice(0, 2).join(' '));
+    await expect(ui.suggestions.first()).toHaveText(address);
+    await ui.address.press('ArrowDown');
+    await expect(ui.suggestions.first()).toHaveAttribute('aria-selected', 'true');
+    await ui.address.press('Enter');
+    await expect(ui.address).toHaveValue(address);
+    await expect(ui.suggestions).toHaveCount(0);
+
+    const gate = await holdAnalysis(page);
+    const answer = analysisAnswer(page);
+    await ui.analyzeButton.click();
+    await expect(ui.progress).toBeVisible();
+    await expect(ui.progress.getByRole('progressbar', { name: 'Analysis progress' })).toBeVisible();
+    await expect(ui.root.getByRole('button', { name: 'Analyzing...' })).toBeDisabled();
+    gate.release();
+    const result = await answer;
+
+    await ui.expectResults(result);
+    await expect(ui.progress).toHaveCount(0);
+    await ui.expectMapLoaded();
+    const image = await ui.mapImage.evaluate((img: HTMLImageElement) => ({
+      naturalWidth: img.naturalWidth,
+      shownWidth: img.getBoundingClientRect().width,
+      shownHeight: img.getBoundingClientRect().height,
+    }));
+    expect(image.naturalWidth).toBeGreaterThan(0);
+    expect(image.shownWidth).toBeLessThanOrEqual(600);
+    expect(image.shownHeight).toBeLessThanOrEqual(600);
+
+    // Weekly mowing is offered first; the visitor changes it and adds aeration.
+    const weekly = expectedServicePrice(result, MOWING.name, WEEKLY);
+    const biWeekly = expectedServicePrice(result, MOWING.name, BI_WEEKLY);
+    const aeration = expectedServicePrice(result, AERATION.name, ONE_TIME);
+    await expect(ui.total).toHaveText(dollars(weekly));
+    await ui.frequencySelect(MOWING.name).selectOption({ label: 'Bi-weekly' });
+    await expect(ui.total).toHaveText(dollars(biWeekly));
+    await expect(ui.serviceCheckbox(AERATION.name)).not.toBeChecked();
+    await ui.serviceCheckbox(AERATION.name).check();
+    await expect(ui.total).toHaveText(dollars(biWeekly + aeration));
+
+    const customer = { name: 'Pat Green', email: 'pat.green@example.com' };
+    await ui.acceptQuote(customer);
+
+    const quotes = await owner.acceptedQuotes();
+    expect(quotes).toHaveLength(1);
+    expect(quotes[0]).toMatchObject({
+      customerName: customer.name,
+      customerEmail: customer.email,
+      customerAddress: address,
+      totalCost: biWeekly + aeration,
+      propertyAnalysisId: result.analysisId,
+    });
+    expect(
+      quotes[0]?.services.map(({ serviceName, frequency, totalCost }) => ({
+        serviceName,
+        frequency,
+        totalCost,
+      })),
+    ).toEqual(
+      expect.arrayContaining([
+        { serviceName: MOWING.name, frequency: 'bi-weekly', totalCost: biWeekly },
+        { serviceName: AERATION.name, frequency: 'one-time', totalCost: aeration },
+      ]),
+    );
+    expect(await otherOwner.acceptedQuotes()).toEqual([]);
+  });
+
+  test("keeps the host page's CSS out and its own in, and tells the page what happened with DOM events", async ({
+    page,
+    site,
+    owners,
+  }) => {
+    const owner = await owners.create({ services: LAWN_SERVICES });
+    const [address = ''] = await demoAddresses(page.request, site.main);
+    const ui = await openExample(page, site, await owner.apiKey());
+
+    const inside = await ui.analyzeButton.evaluate((button) => {
+      const style = getComputedStyle(button);
+      return {
+        background: style.backgroundColor,
+        fontFamily: style.fontFamily,
+        color: style.color,
+        border: style.borderTopStyle,
+      };
+    });
+    expect(inside.background).not.toBe(HOTPINK);
+    expect(inside.background).not.toBe('rgb(0, 0, 0)');
+    expect(inside.fontFamily).not.toMatch(/^"?serif"?$/);
+    expect(inside.color).not.toBe('rgb(255, 0, 0)');
+    expect(inside.border).not.toBe('dashed');
+    const field = await ui.address.evaluate((input) => getComputedStyle(input).backgroundColor);
+    expect(field).not.toBe('rgb(255, 255, 0)');
+
+    const hostButton = page.getByRole('button', { name: 'A button of the host page' });
+    await expect(hostButton).toHaveCSS('background-color', HOTPINK);
+    await expect(hostButton).toHaveCSS('border-top-style', 'dashed');
+    await expect(page.getByRole('heading', { name: 'Green Acres Lawn Care', level: 1 })).toHaveCSS(
+      'font-family',
+      'serif',
+    );
+
+    await listenOnDocument(page);
+    const result = await ui.analyze(page, address);
+    await ui.acceptQuote({ name: 'Robin Hedge', email: 'robin@example.com' });
+
+    const heard = await heardEvents(page);
+    expect(heard.map((event) => event.type)).toEqual([
+      'yardstick:analysis-complete',
+      'yardstick:quote-accepted',
+    ]);
+    const analysed: PropertyAnalysisResult = propertyAnalysisResultSchema.parse(heard[0]?.detail);
+    expect(analysed.analysisId).toBe(result.analysisId);
+    expect(analysed.address).toBe(address);
+    const quote = acceptedQuoteSchema.parse(heard[1]?.detail);
+    expect(quote).toMatchObject({
+      customerName: 'Robin Hedge',
+      propertyAnalysisId: result.analysisId,
+      totalCost: expectedServicePrice(result, MOWING.name, WEEKLY),
+    });
+    // The example page's own listener wrote both into its visible log.
+    await expect(page.locator('#event-log [data-event]')).toHaveText([
+      `yardstick:analysis-complete from #estimator-main: ${result.analysisId}`,
+      `yardstick:quote-accepted from #estimator-main: ${quote.id}`,
+    ]);
+  });
+
+  test.describe('on a 375 px wide phone', () => {
+    test.use({ viewport: { width: 375, height: 800 } });
+
+    test('fits the screen without horizontal scrolling and still analyzes', async ({
+      page,
+      site,
+      owners,
+    }) => {
+      const owner = await owners.create({ services: LAWN_SERVICES });
+      const addresses = await demoAddresses(page.request, site.main);
+      const ui = await openExample(page, site, await owner.apiKey());
+      expect(await hasNoHorizontalScroll(page)).toBe(true);
+      const box = await ui.root.boundingBox();
+      expect(box?.width ?? Infinity).toBeLessThanOrEqual(375);
+
+      const result = await ui.analyze(page, addresses[2] ?? '');
+      await ui.expectResults(result);
+      await ui.expectMapLoaded();
+      expect(await hasNoHorizontalScroll(page)).toBe(true);
+      const mapBox = await ui.mapImage.boundingBox();
+      expect(mapBox?.width ?? Infinity).toBeLessThanOrEqual(375);
+      await page.screenshot({ path: '/tmp/ys-e2e/widget-third-party-375.png', fullPage: true });
+    });
+  });
+});
+
+test.describe('Widget script', () => {
+  for (const path of ['/widget/yardstick.js', '/widget/v1/yardstick.js']) {
+    test(`serves ${path} to other origins with CORS and caching headers`, async ({
+      page,
+      site,
+    }) => {
+      const response = await page.request.get(`${site.main}${path}`, {
+        headers: { Origin: site.examples },
+      });
+      expect(response.status()).toBe(200);
+      const headers = response.headers();
+      expect(headers['content-type']).toContain('javascript');
+      expect(headers['access-control-allow-origin']).toBe('*');
+      expect(headers['cross-origin-resource-policy']).toBe('cross-origin');
+      expect(headers['cache-control']).toMatch(/^public, max-age=[1-9]\d*$/);
+      expect(headers['etag']).toBeTruthy();
+    });
+  }
+
+  test('defines the element and names its version on the third-party page', async ({
+    page,
+    site,
+  }) => {
+    await page.goto(`${site.examples}/script-tag.html`);
+    await expect(
+      page.locator('#estimator-second').getByRole('button', { name: 'Analyze Property' }),
+    ).toBeVisible();
+    const loaded = await page.evaluate(() => ({
+      defined: customElements.get('yardstick-estimator') !== undefined,
+      version: window.Yardstick?.version,
+    }));
+    expect(loaded.defined).toBe(true);
+    expect(typeof loaded.version).toBe('string');
+  });
+});

@@ -1,0 +1,16 @@
+// Runs the API suite a second time against a real PostgreSQL server, when one is given.
+// The first run (pnpm test:unit) uses embedded PGlite; CI sets POSTGRES_TEST_URL (see .ci/run).
+import { spawnSync } from 'node:child_process';
+
+const url = process.env.POSTGRES_TEST_URL;
+if (!url) {
+  console.log(
+    'PostgreSQL suite skipped: set POSTGRES_TEST_URL=postgres://… to run the API tests on a real server.',
+  );
+  process.exit(0);
+}
+const run = spawnSync('pnpm', ['exec', 'vitest', 'run', '--project', 'api'], {
+  stdio: 'inherit',
+  env: { ...process.env, TEST_DATABASE_URL: url },
+});
+process.exit(run.status ?? 1);
