@@ -88,13 +88,13 @@ export async function benchAnalysisEngine(
   };
 }
 
-async function timed(work: () => Promise<unknown>): Promise<number> {
+export async function timed(work: () => Promise<unknown>): Promise<number> {
   const start = performance.now();
   await work();
   return performance.now() - start;
 }
 
-function stats(values: number[]): LatencyStats {
+export function stats(values: number[]): LatencyStats {
   const sorted = [...values].sort((a, b) => a - b);
   const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
   const round = (v: number) => Math.round(v * 10) / 10;
@@ -107,7 +107,7 @@ function stats(values: number[]): LatencyStats {
 }
 
 /** `count` items spread evenly over the list (small lots, estates and commercial alike). */
-function spread<T>(items: readonly T[], count: number): T[] {
+export function spread<T>(items: readonly T[], count: number): T[] {
   if (items.length <= count) return [...items];
   return Array.from(
     { length: count },

@@ -112,3 +112,23 @@ describe('front ends served by host', () => {
     expect(JSON.parse(health.body)).toMatchObject({ ok: true });
   });
 });
+
+describe('front ends not built yet', () => {
+  const missing = join(tmpdir(), 'yardstick-no-such-build');
+  const app = useTestApp({
+    frontEnds: {
+      admin: join(missing, 'admin'),
+      storefront: join(missing, 'storefront'),
+      widgetScript: join(missing, 'yardstick.js'),
+    },
+  });
+
+  it('says how to build them instead of failing', async () => {
+    const page = await getAs(app.url, 'localhost', '/');
+    expect(page.status).toBe(503);
+    expect(page.body).toContain('pnpm build');
+    const script = await getAs(app.url, 'localhost', '/widget/yardstick.js');
+    expect(script.status).toBe(404);
+    expect(script.body).toContain('pnpm build');
+  });
+});

@@ -11,11 +11,13 @@ import {
 } from '@yardstick/core/schemas/quotes';
 import { usageSchema } from '@yardstick/core/schemas/account';
 import { errorBodySchema } from '@yardstick/core/schemas/fields';
+import { eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { listDemoAddresses } from '../../analysis/pipeline/analyze-address.ts';
 import { apiKeyRepository } from '../../db/repositories/apiKeys.ts';
 import { seedDemoOwner } from '../../demo/seedDemoOwner.ts';
+import { mapImages, propertyAnalyses } from '../../db/schema/index.ts';
 import { useTestApp } from '../../test/app.ts';
 import { buildApiKey, buildOwner, buildService, buildStorefront } from '../../test/factories.ts';
 
@@ -78,6 +80,18 @@ describe('POST /api/analyze-property', () => {
     const again = await analyzeWithKey(key, second!.address);
     expect(again.analysisId).not.toBe(once.analysisId);
     expect(again.mowableAreaSqFt).toBe(once.mowableAreaSqFt);
+    // One stored picture serves both analyses.
+    const stored = await app.db
+      .select({ sha256: propertyAnalyses.mapImageSha256 })
+      .from(propertyAnalyses)
+      .where(inArray(propertyAnalyses.id, [once.analysisId, again.analysisId]));
+    expect(stored).toHaveLength(2);
+    expect(new Set(stored.map((row) => row.sha256)).size).toBe(1);
+    const images = await app.db
+      .select({ sha256: mapImages.sha256 })
+      .from(mapImages)
+      .where(eq(mapImages.sha256, stored[0]?.sha256 ?? ''));
+    expect(images).toHaveLength(1);
   });
 
   it('works with the owner session and from the owner storefront without credentials', async () => {

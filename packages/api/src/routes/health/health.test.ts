@@ -45,12 +45,6 @@ describe('unknown routes', () => {
     expect(res.status).toBe(404);
     expect(res.body).toEqual({ error: 'No API endpoint matches GET /api/nope.' });
   });
-
-  it('serves a small page at / until the web app is built in', async () => {
-    const res = await app.anonymous().get('/');
-    expect(res.status).toBe(200);
-    expect(res.headers.get('content-type')).toContain('text/html');
-  });
 });
 
 describe('request bodies', () => {

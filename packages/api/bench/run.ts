@@ -1,0 +1,112 @@
+/**
+ * `pnpm bench`: the analysis engine, the analysis call over HTTP and the widget script, each in
+ * its own process so that peak memory is its own. Prints a table and writes bench/results.json.
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { REPO_ROOT } from '../src/config.ts';
+import { BUILT_FRONT_ENDS } from '../src/http/frontEnds/mountFrontEnds.ts';
+
+const TARGETS = {
+  coldP50Ms: 250,
+  cachedP50Ms: 20,
+  peakRssMb: 400,
+  widgetGzipKb: 120,
+  widgetInteractiveMs: 300,
+};
+
+function runBench(file: string): unknown {
+  const output = execFileSync('pnpm', ['exec', 'tsx', join('bench', file)], {
+    cwd: join(REPO_ROOT, 'packages/api'),
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return JSON.parse(output);
+}
+
+function read(value: unknown, ...path: string[]): number {
+  let current: unknown = value;
+  for (const key of path) {
+    current =
+      typeof current === 'object' && current !== null ? Reflect.get(current, key) : undefined;
+  }
+  if (typeof current !== 'number')
+    throw new Error(`bench result has no number at ${path.join('.')}`);
+  return current;
+}
+
+if (!existsSync(BUILT_FRONT_ENDS.widgetScript)) {
+  execFileSync('pnpm', ['--filter', '@yardstick/widget', 'build'], {
+    cwd: REPO_ROOT,
+    stdio: 'inherit',
+  });
+}
+
+console.log('Benchmarking the analysis engine, the HTTP analysis call and the widget…');
+const engine = runBench('analysis-engine.ts');
+const http = runBench('http-analysis.ts');
+const widget = runBench('widget.ts');
+
+const rows: [string, string, number, number | string][] = [
+  [
+    'engine: cold analysis p50 / p95',
+    'ms',
+    read(engine, 'cold', 'p50Ms'),
+    read(engine, 'cold', 'p95Ms'),
+  ],
+  [
+    'engine: cached analysis p50 / p95',
+    'ms',
+    read(engine, 'cached', 'p50Ms'),
+    read(engine, 'cached', 'p95Ms'),
+  ],
+  ['engine: 4 concurrent', 'analyses/s', read(engine, 'throughput', 'analysesPerSecond'), ''],
+  ['engine: peak RSS', 'MB', read(engine, 'peakRssMb'), `target ≤ ${TARGETS.peakRssMb}`],
+  ['HTTP: cold analysis p50 / p95', 'ms', read(http, 'cold', 'p50Ms'), read(http, 'cold', 'p95Ms')],
+  [
+    'HTTP: cached analysis p50 / p95',
+    'ms',
+    read(http, 'cached', 'p50Ms'),
+    read(http, 'cached', 'p95Ms'),
+  ],
+  ['HTTP: 4 concurrent clients', 'requests/s', read(http, 'throughput', 'requestsPerSecond'), ''],
+  [
+    'HTTP: peak RSS (server + PGlite)',
+    'MB',
+    read(http, 'peakRssMb'),
+    `target ≤ ${TARGETS.peakRssMb}`,
+  ],
+  ['widget: script size raw / gzip', 'KB', read(widget, 'rawKb'), read(widget, 'gzipKb')],
+  [
+    'widget: arrival → interactive p50 / max',
+    'ms',
+    read(widget, 'interactiveMs', 'p50'),
+    read(widget, 'interactiveMs', 'max'),
+  ],
+];
+console.table(
+  rows.map(([measure, unit, value, second]) => ({
+    measure,
+    unit,
+    value,
+    'p95 / gzip / max / note': second,
+  })),
+);
+
+const checks = {
+  coldP50: read(engine, 'cold', 'p50Ms') <= TARGETS.coldP50Ms,
+  cachedP50: read(engine, 'cached', 'p50Ms') <= TARGETS.cachedP50Ms,
+  peakRss: Math.max(read(engine, 'peakRssMb'), read(http, 'peakRssMb')) <= TARGETS.peakRssMb,
+  widgetGzip: read(widget, 'gzipKb') <= TARGETS.widgetGzipKb,
+  widgetInteractive: read(widget, 'interactiveMs', 'p50') <= TARGETS.widgetInteractiveMs,
+};
+console.log('Targets met:', checks);
+
+const outDir = join(REPO_ROOT, 'bench');
+mkdirSync(outDir, { recursive: true });
+writeFileSync(
+  join(outDir, 'results.json'),
+  `${JSON.stringify({ measuredAt: new Date().toISOString(), targets: TARGETS, checks, engine, http, widget }, null, 2)}\n`,
+);
+console.log(`Written to ${join(outDir, 'results.json')}`);
