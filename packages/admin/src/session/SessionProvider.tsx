@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import {
   currentUserSchema,
   usageSchema,
@@ -64,6 +64,19 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     if (user) await loadUsage(user.id);
   }, [user, loadUsage]);
 
+  // Set once the server has ended the session; the user is cleared only in the render that
+  // already shows '/'. Cleared earlier, on a guarded page, the login guard would render first
+  // and send the owner to /login: the router moves to '/' in a transition, after any urgent
+  // state update (and the landing page loads on demand).
+  const [leaving, setLeaving] = useState(false);
+  const { pathname } = useLocation();
+  if (leaving && pathname === '/') {
+    setLeaving(false);
+    setUser(null);
+    setUsage(null);
+    setStatus('signedOut');
+  }
+
   const signOut = useCallback(async () => {
     try {
       await api.request('POST', '/api/logout');
@@ -71,12 +84,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       console.error('Logout failed', error);
       return;
     }
-    // Leave first: cleared on a guarded page, the login guard would win the race and send
-    // the owner to /login instead of / (the landing page loads on demand, so '/' is not instant).
+    setLeaving(true);
     await navigate('/');
-    setUser(null);
-    setUsage(null);
-    setStatus('signedOut');
   }, [navigate]);
 
   useEffect(() => {

@@ -1,0 +1,89 @@
+import { expect, type APIRequestContext } from '@playwright/test';
+import { z } from 'zod';
+import { demoAddress, embedKey } from './owners.ts';
+
+const createdServiceSchema = z.object({ service: z.object({ id: z.string() }) });
+const analysisSchema = z.object({
+  analysisId: z.string(),
+  address: z.string(),
+  mowableArea: z.number(),
+  services: z.array(
+    z.object({
+      serviceId: z.string(),
+      serviceName: z.string(),
+      pricePerSqFt: z.number(),
+      areaSqFt: z.number(),
+      totalCost: z.number(),
+      selectedFrequency: z.string().nullish(),
+    }),
+  ),
+});
+
+export interface FrequencyPrice {
+  frequency: 'one-time' | 'weekly' | 'bi-weekly' | 'monthly';
+  pricePerSqFt: number;
+  minimumPrice?: number;
+}
+
+/** Creates a service and its frequencies the way the services page does (SPEC §7). */
+export async function createService(
+  api: APIRequestContext,
+  name: string,
+  frequencies: readonly FrequencyPrice[],
+): Promise<string> {
+  const created = await api.post('/api/services', {
+    data: { name, description: '', isActive: true, sortOrder: 0 },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { service } = createdServiceSchema.parse(await created.json());
+  for (const [sortOrder, option] of frequencies.entries()) {
+    const added = await api.post(`/api/services/${service.id}/frequencies`, {
+      data: { ...option, minimumPrice: option.minimumPrice ?? null, isActive: true, sortOrder },
+    });
+    expect(added.status(), await added.text()).toBe(201);
+  }
+  return service.id;
+}
+
+export interface SeededQuote {
+  customerName: string;
+  customerEmail: string;
+  address: string;
+}
+
+/**
+ * A homeowner's accepted quote, made over the embed's calls (X-API-Key): for screens that
+ * need a quote card but are not about accepting one. The owner needs a service first.
+ */
+export async function acceptQuoteThroughEmbed(
+  api: APIRequestContext,
+  customerName: string,
+  addressIndex = 0,
+): Promise<SeededQuote> {
+  const headers = { 'X-API-Key': await embedKey(api) };
+  const address = await demoAddress(api, addressIndex);
+  const analysed = await api.post('/api/analyze-property', { headers, data: { address } });
+  expect(analysed.ok(), await analysed.text()).toBe(true);
+  const analysis = analysisSchema.parse(await analysed.json());
+  const customerEmail = `${customerName.toLowerCase().replace(/\W+/g, '.')}@home.example`;
+  const accepted = await api.post('/api/accept-quote', {
+    headers,
+    data: {
+      propertyAnalysisId: analysis.analysisId,
+      customerName,
+      customerEmail,
+      customerAddress: analysis.address,
+      mowableArea: analysis.mowableArea,
+      selectedServices: analysis.services.map((line) => ({
+        serviceId: line.serviceId,
+        serviceName: line.serviceName,
+        pricePerSqFt: line.pricePerSqFt,
+        areaSqFt: line.areaSqFt,
+        totalCost: line.totalCost,
+        selectedFrequency: line.selectedFrequency,
+      })),
+    },
+  });
+  expect(accepted.status(), await accepted.text()).toBe(201);
+  return { customerName, customerEmail, address: analysis.address };
+}
