@@ -22,6 +22,12 @@ const flag = z
 
 const positiveInt = z.coerce.number().int().positive();
 
+/** A provider host override: a full URL or nothing. */
+const providerUrl = (name: string) =>
+  optionalText.pipe(
+    z.url({ error: `${name} must be a full URL such as http://127.0.0.1:4010` }).optional(),
+  );
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -52,6 +58,13 @@ const envSchema = z
     GEMINI_MODEL: z.string().trim().min(1).default('gemini-2.5-flash'),
     MAPBOX_TOKEN: optionalText,
     REGRID_TOKEN: optionalText,
+    PROVIDERS: z.enum(['demo', 'real']).default('demo'),
+    CENSUS_GEOCODER_URL: providerUrl('CENSUS_GEOCODER_URL'),
+    MAPBOX_API_URL: providerUrl('MAPBOX_API_URL'),
+    OVERPASS_URL: providerUrl('OVERPASS_URL'),
+    REGRID_API_URL: providerUrl('REGRID_API_URL'),
+    NAIP_IMAGE_SERVER_URL: providerUrl('NAIP_IMAGE_SERVER_URL'),
+    GEMINI_API_URL: providerUrl('GEMINI_API_URL'),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
@@ -107,6 +120,19 @@ export interface Config {
   gemini: { apiKey: string; model: string } | null;
   mapboxToken: string | undefined;
   regridToken: string | undefined;
+  /** Which analysis providers serve addresses outside the demo region (see .env.example). */
+  providers: {
+    mode: 'demo' | 'real';
+    /** Hosts of the real providers; undefined means the public ones. */
+    baseUrls: {
+      census: string | undefined;
+      mapbox: string | undefined;
+      overpass: string | undefined;
+      regrid: string | undefined;
+      naip: string | undefined;
+      gemini: string | undefined;
+    };
+  };
   logLevel: string;
   trustProxy: boolean;
   rateLimits: {
@@ -161,6 +187,17 @@ export function parseEnv(env: Env): Config {
     gemini: e.GEMINI_API_KEY ? { apiKey: e.GEMINI_API_KEY, model: e.GEMINI_MODEL } : null,
     mapboxToken: e.MAPBOX_TOKEN,
     regridToken: e.REGRID_TOKEN,
+    providers: {
+      mode: e.PROVIDERS,
+      baseUrls: {
+        census: e.CENSUS_GEOCODER_URL,
+        mapbox: e.MAPBOX_API_URL,
+        overpass: e.OVERPASS_URL,
+        regrid: e.REGRID_API_URL,
+        naip: e.NAIP_IMAGE_SERVER_URL,
+        gemini: e.GEMINI_API_URL,
+      },
+    },
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     rateLimits: {

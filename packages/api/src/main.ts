@@ -1,3 +1,4 @@
+import { createProviders, providerOptionsFor } from './analysis/providers/registry.ts';
 import { createApp } from './app.ts';
 import { systemClock } from './clock.ts';
 import { ConfigError, loadConfig } from './config.ts';
@@ -24,7 +25,27 @@ async function main(): Promise<void> {
     }
   }
 
-  const app = createApp({ config, database, logger, clock: systemClock });
+  // PROVIDERS=real adds the real providers behind the demo region (see .env.example).
+  const providers = createProviders(
+    providerOptionsFor({
+      ...config.providers,
+      mapboxToken: config.mapboxToken,
+      regridToken: config.regridToken,
+      gemini: config.gemini,
+    }),
+    { logger },
+  );
+  logger.info(
+    {
+      geocoder: providers.geocoder.name,
+      parcels: providers.parcels.name,
+      imagery: providers.imagery.name,
+      vision: providers.vision.name,
+    },
+    'Analysis providers ready',
+  );
+
+  const app = createApp({ config, database, logger, clock: systemClock, providers });
   const server = await listen(app, config.port);
   logger.info(
     `Yardstick is listening on port ${config.port} (public URL ${config.publicUrl.origin})`,

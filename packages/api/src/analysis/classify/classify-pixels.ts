@@ -18,6 +18,8 @@ export interface ClassMap {
   height: number;
   classes: Uint8Array;
   confidence: Uint8Array;
+  /** What a vision provider wants the homeowner told (e.g. its review fell back). */
+  notes?: string[];
 }
 
 /**

@@ -10,6 +10,7 @@ import type { Ring } from '../geo/geojson.ts';
 import { polygonMask } from '../geo/scan-polygon.ts';
 import { footprintMask, rasterizeFootprints } from '../measure/footprint-raster.ts';
 import { measureLawn, type LawnMeasurement } from '../measure/measure-lawn.ts';
+import { ESTIMATED_LOT_NOTE } from '../providers/estimated/estimated-parcel-source.ts';
 import type { ImageryTile, ParcelRecord, Providers } from '../providers/types.ts';
 
 /** Imagery fetched around the parcel, so canopy and paving at the lot line are seen whole. */
@@ -32,7 +33,7 @@ export async function measureParcel(
   parcel: ParcelRecord,
   providers: Providers,
 ): Promise<ParcelMeasurement> {
-  const notes: string[] = [];
+  const notes: string[] = parcel.info.estimated ? [ESTIMATED_LOT_NOTE] : [];
   const outline = parcel.info.geometry.coordinates;
   const bounds = expandBounds(boundsOfPositions(outline.flat()), IMAGERY_MARGIN_M);
   const [tile, footprints] = await Promise.all([
@@ -59,6 +60,7 @@ export async function measureParcel(
     );
     return classifyPixels(visionInput);
   });
+  notes.push(...(classMap.notes ?? []));
   const parcelRings = outline.map((ring) =>
     ring.map(([lon, lat]) => lonLatToPixel(georef, lon, lat)),
   );

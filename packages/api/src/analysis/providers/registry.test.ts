@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ProviderTimeoutError } from '../errors.ts';
-import { availableProviders, createProviders } from './registry.ts';
+import { availableProviders, createProviders, providerOptionsFor } from './registry.ts';
 import { withTimeout } from './timeout.ts';
 
 describe('provider registry', () => {
@@ -22,7 +22,44 @@ describe('provider registry', () => {
   });
 
   it('lists what can be chosen for each interface', () => {
-    expect(availableProviders().buildings).toEqual(['demo', 'none']);
+    expect(availableProviders().buildings).toEqual(['demo', 'none', 'overpass']);
+    expect(availableProviders().imagery).toEqual(['demo', 'naip', 'mapbox']);
+  });
+
+  it('keeps PROVIDERS=demo on the demo set', () => {
+    expect(providerOptionsFor({ mode: 'demo', mapboxToken: 'pk.x' })).toEqual({});
+  });
+
+  it('picks the free public providers behind the demo region when there are no keys', () => {
+    const providers = createProviders(providerOptionsFor({ mode: 'real' }));
+    expect([
+      providers.geocoder.name,
+      providers.parcels.name,
+      providers.imagery.name,
+      providers.buildings.name,
+      providers.vision.name,
+    ]).toEqual(['demo+census', 'demo+estimated', 'demo+naip', 'demo+overpass', 'builtin']);
+  });
+
+  it('upgrades each interface whose key is configured', () => {
+    const options = providerOptionsFor({
+      mode: 'real',
+      mapboxToken: 'pk.x',
+      regridToken: 'jwt',
+      gemini: { apiKey: 'AIza', model: 'gemini-3.5-flash' },
+    });
+    const providers = createProviders(options);
+    expect([
+      providers.geocoder.name,
+      providers.parcels.name,
+      providers.imagery.name,
+      providers.vision.name,
+    ]).toEqual(['demo+mapbox', 'demo+regrid', 'demo+mapbox', 'gemini']);
+  });
+
+  it('says which variable a keyed provider is missing', () => {
+    expect(() => createProviders({ parcels: 'regrid' })).toThrow(/needs REGRID_TOKEN/);
+    expect(() => createProviders({ vision: 'gemini' })).toThrow(/needs GEMINI_API_KEY/);
   });
 
   it('turns a slow provider into a ProviderTimeoutError naming the service', async () => {
