@@ -7,6 +7,7 @@ import { parseEnv, type Config } from '../config.ts';
 import type { Database, Db } from '../db/database.ts';
 import { API_KEY_HEADER } from '../http/authenticate.ts';
 import type { FrontEndDirs } from '../http/frontEnds/mountFrontEnds.ts';
+import type { Providers } from '../analysis/providers/types.ts';
 import { createLogger } from '../logger.ts';
 import { listen, urlOf } from '../server.ts';
 import { TestClient } from './client.ts';
@@ -45,6 +46,7 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   clock?: Clock;
   frontEnds?: FrontEndDirs;
+  providers?: Providers;
 }
 
 /**
@@ -65,6 +67,7 @@ export function useTestApp(options: TestAppOptions = {}): TestApp {
       logger: createLogger('silent'),
       clock: options.clock ?? systemClock,
       frontEnds: options.frontEnds,
+      providers: options.providers,
     });
     server = await listen(app, 0, '127.0.0.1');
     url = urlOf(server);

@@ -5,7 +5,7 @@ import { mowablePolygons } from '../measure/mowable-polygons.ts';
 import { round, squareFeet } from '../measure/units.ts';
 import { obstacleSummary } from '../obstacles/find-obstacles.ts';
 import type { ParcelRecord } from '../providers/types.ts';
-import { renderMapImage } from '../render/map-image.ts';
+import { mapCaption, renderMapImage } from '../render/map-image.ts';
 import type { ParcelGeography } from './geo-analysis.ts';
 import { mapView, zoomToFit } from './map-view.ts';
 import type { ParcelMeasurement } from './measure-parcel.ts';
@@ -28,6 +28,11 @@ export async function summariseParcel(
     parcelRings: m.parcelRings,
     mowable: polygons.pixelPolygons,
     obstacles: lawn.obstacles,
+    caption: mapCaption({
+      attribution: m.tile.attribution,
+      captureDate: m.tile.captureDate,
+      lotEstimated: parcel.info.estimated,
+    }),
   });
   return {
     parcelKey: parcel.key,

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { renderMapImage } from './map-image.ts';
+import { mapCaption, renderMapImage } from './map-image.ts';
 
 describe('renderMapImage', () => {
   const width = 300;
@@ -61,5 +61,46 @@ describe('renderMapImage', () => {
     });
     expect(image.width).toBe(600);
     expect(image.height).toBe(200);
+  });
+
+  it('darkens a caption strip along the bottom when the imagery needs attribution', async () => {
+    const view = { x: 0, y: 0, width: 300, height: 200 };
+    const plain = await renderMapImage({
+      bands,
+      view,
+      parcelRings: [],
+      mowable: [],
+      obstacles: [],
+    });
+    const captioned = await renderMapImage({
+      bands,
+      view,
+      parcelRings: [],
+      mowable: [],
+      obstacles: [],
+      caption: 'USDA NAIP imagery via USGS The National Map',
+    });
+    const bottomLeft = async (png: Buffer) => {
+      const { data, info } = await sharp(png).raw().toBuffer({ resolveWithObject: true });
+      const offset = ((info.height - 4) * info.width + 4) * info.channels;
+      return data[offset] ?? 0;
+    };
+    expect(await bottomLeft(plain.png)).toBe(90);
+    expect(await bottomLeft(captioned.png)).toBeLessThan(60);
+  });
+});
+
+describe('mapCaption', () => {
+  it('names an estimated lot, the capture date and the attribution', () => {
+    expect(
+      mapCaption({
+        attribution: '© Mapbox © Maxar',
+        captureDate: '2024-06-01',
+        lotEstimated: true,
+      }),
+    ).toBe('Lot boundary estimated · Imagery 2024-06-01 · © Mapbox © Maxar');
+    expect(mapCaption({ attribution: 'USDA NAIP', captureDate: null, lotEstimated: false })).toBe(
+      'USDA NAIP',
+    );
   });
 });

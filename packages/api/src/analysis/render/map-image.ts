@@ -23,6 +23,8 @@ export interface MapImageInput {
   /** Mowable polygons (outer ring first, then holes) in band pixel coordinates. */
   mowable: readonly (readonly Ring[])[];
   obstacles: readonly FoundObstacle[];
+  /** A line along the bottom: the imagery's attribution (its licence asks for it), date, notes. */
+  caption?: string;
 }
 
 export interface MapImage {
@@ -82,6 +84,47 @@ function overlaySvg(input: MapImageInput, scale: number, width: number, height: 
     `<path d="${lawn}" fill="#3dff5a" fill-opacity="0.38" fill-rule="evenodd" stroke="#12c43c" stroke-width="1.2"/>` +
     `<path d="${path(input.parcelRings)}" fill="none" stroke="#ffd21f" stroke-width="2.5"/>` +
     obstacles +
+    captionSvg(input.caption, width, height) +
     `</svg>`
   );
+}
+
+const CAPTION_HEIGHT = 18;
+
+function escapeXml(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;');
+}
+
+/** Sans-serif glyphs average about 0.55 em: shrink the text until the caption fits the width. */
+function captionFontSize(caption: string, width: number): number {
+  const fitting = (width - 12) / (0.55 * caption.length);
+  return Math.max(6, Math.min(11, Math.floor(fitting * 10) / 10));
+}
+
+function captionSvg(caption: string | undefined, width: number, height: number): string {
+  if (!caption) return '';
+  const top = height - CAPTION_HEIGHT;
+  return (
+    `<rect x="0" y="${top}" width="${width}" height="${CAPTION_HEIGHT}" fill="#000" fill-opacity="0.55"/>` +
+    `<text x="${width - 6}" y="${height - 5}" text-anchor="end" font-family="Liberation Sans, DejaVu Sans, sans-serif" font-size="${captionFontSize(caption, width)}" fill="#fff">${escapeXml(caption)}</text>`
+  );
+}
+
+/** The map's caption: attribution, capture date when known, and whether the lot was estimated. */
+export function mapCaption(imagery: {
+  attribution: string;
+  captureDate: string | null;
+  lotEstimated: boolean;
+}): string {
+  return [
+    imagery.lotEstimated ? 'Lot boundary estimated' : null,
+    imagery.captureDate ? `Imagery ${imagery.captureDate}` : null,
+    imagery.attribution,
+  ]
+    .filter((part): part is string => part !== null)
+    .join(' · ');
 }
