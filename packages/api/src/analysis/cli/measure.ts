@@ -3,6 +3,7 @@
  *   [--mask-out <classes.png>] [--nir <nir.png>] [--footprints <footprints.geojson>] [--truth <classes.png>]
  * Classifies and measures an image without server or database and prints JSON.
  */
+import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { measureImage } from './measure-image.ts';
@@ -16,6 +17,10 @@ const gsdSchema = z.coerce
   .number()
   .positive('--gsd must be a positive number of metres per pixel')
   .max(100, '--gsd is in metres per pixel');
+
+/** `pnpm measure` runs inside packages/api; paths are meant from where the user typed it (pnpm's INIT_CWD). */
+const fromUser = (path: string) => resolve(process.env.INIT_CWD ?? process.cwd(), path);
+const optionalPath = (path: string | undefined) => (path === undefined ? null : fromUser(path));
 
 async function main(argv: string[]): Promise<void> {
   const { values, positionals } = parseArgs({
@@ -38,13 +43,13 @@ async function main(argv: string[]): Promise<void> {
     return;
   }
   const report = await measureImage({
-    imagePath,
+    imagePath: fromUser(imagePath),
     gsd: values.gsd === undefined ? null : gsdSchema.parse(values.gsd),
-    nirPath: values.nir ?? null,
-    parcelPath: values.parcel ?? null,
-    footprintsPath: values.footprints ?? null,
-    truthPath: values.truth ?? null,
-    maskOutPath: values['mask-out'] ?? null,
+    nirPath: optionalPath(values.nir),
+    parcelPath: optionalPath(values.parcel),
+    footprintsPath: optionalPath(values.footprints),
+    truthPath: optionalPath(values.truth),
+    maskOutPath: optionalPath(values['mask-out']),
   });
   process.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
 }

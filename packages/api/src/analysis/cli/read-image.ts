@@ -1,8 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import { fromArrayBuffer } from 'geotiff';
 import sharp from 'sharp';
-import { z } from 'zod';
 import { UnreadableImageError } from '../errors.ts';
+import { readGeoTiff } from '../providers/imagery/read-geotiff.ts';
 import type { RasterBands } from '../raster/geo-raster.ts';
 
 export interface LoadedImage {
@@ -11,7 +10,7 @@ export interface LoadedImage {
   metresPerPixel: number | null;
 }
 
-/** PNG/JPEG/WebP via sharp (RGB; a separate grey NIR image may be given), GeoTIFF via geotiff (RGB or RGBN, 8 or 16 bit). */
+/** PNG/JPEG/WebP via sharp (RGB; a separate grey NIR image may be given), GeoTIFF via the imagery readers (RGB or RGBN, 8 or 16 bit). */
 export async function readImage(path: string, nirPath: string | null): Promise<LoadedImage> {
   const loaded = /\.tiff?$/i.test(path) ? await readTiff(path) : await readPicture(path);
   if (nirPath) {
@@ -63,71 +62,20 @@ async function readGrey(
   };
 }
 
-const geoKeysSchema = z.looseObject({
-  GTModelTypeGeoKey: z.number().optional(),
-  ProjLinearUnitsGeoKey: z.number().optional(),
-});
-const PROJECTED_MODEL = 1;
-const LINEAR_METRE = 9001;
-
+/** GeoTIFFs through the imagery readers: colour (8 or 16 bit, any projected CRS) is measured. */
 async function readTiff(path: string): Promise<LoadedImage> {
-  const file = await readFile(path);
-  const tiff = await fromArrayBuffer(
-    file.buffer.slice(file.byteOffset, file.byteOffset + file.byteLength),
-  );
-  const image = await tiff.getImage();
-  const samples = image.getSamplesPerPixel();
-  if (samples < 3)
+  const raster = await readGeoTiff(await readFile(path)).catch((error: unknown) => {
     throw new UnreadableImageError(
-      `it has ${samples} band${samples === 1 ? '' : 's'}; at least red, green and blue are needed`,
+      error instanceof Error ? error.message : 'it is not a readable GeoTIFF',
     );
-  const width = image.getWidth();
-  const height = image.getHeight();
-  const rasters = await image.readRasters();
-  const planes: number[][] = [];
-  for (let b = 0; b < Math.min(4, samples); b++) {
-    const plane = rasters[b];
-    planes.push(plane && typeof plane !== 'number' ? Array.from(plane, Number) : []);
-  }
-  const stretch = image.getBitsPerSample() > 8 ? stretchFor(planes.slice(0, 3)) : null;
-  const toBytes = (plane: readonly number[] | undefined) => {
-    const out = new Uint8Array(width * height);
-    if (!plane) return out;
-    for (let i = 0; i < out.length; i++) {
-      const v = plane[i] ?? 0;
-      out[i] = stretch
-        ? Math.round(
-            Math.max(0, Math.min(1, (v - stretch.low) / (stretch.high - stretch.low))) * 255,
-          )
-        : v;
-    }
-    return out;
-  };
-  const keys = geoKeysSchema.safeParse(image.getGeoKeys() ?? {});
-  const metric =
-    keys.success &&
-    keys.data.GTModelTypeGeoKey === PROJECTED_MODEL &&
-    (keys.data.ProjLinearUnitsGeoKey ?? LINEAR_METRE) === LINEAR_METRE;
-  const [rx, ry] = metric ? image.getResolution() : [];
-  return {
-    bands: {
-      width,
-      height,
-      red: toBytes(planes[0]),
-      green: toBytes(planes[1]),
-      blue: toBytes(planes[2]),
-      nir: samples >= 4 ? toBytes(planes[3]) : null,
-    },
-    metresPerPixel: rx !== undefined && ry !== undefined ? (Math.abs(rx) + Math.abs(ry)) / 2 : null,
-  };
-}
-
-/** 0.5 %–99.5 % of the visible-band values mapped to 0–255, one stretch for all bands so colour balance holds. */
-function stretchFor(planes: readonly (readonly number[])[]): { low: number; high: number } {
-  const values: number[] = [];
-  for (const plane of planes) for (let i = 0; i < plane.length; i += 7) values.push(plane[i] ?? 0);
-  values.sort((a, b) => a - b);
-  const low = values[Math.floor(values.length * 0.005)] ?? 0;
-  const high = values[Math.floor(values.length * 0.995)] ?? 255;
-  return { low, high: Math.max(high, low + 1) };
+  });
+  if (raster.kind === 'labels')
+    throw new UnreadableImageError(
+      'it is a land-cover label raster, not a photo: measure the photo it was drawn from',
+    );
+  if (raster.kind === 'grey')
+    throw new UnreadableImageError(
+      'it has 1 band (panchromatic); at least red, green and blue are needed to tell lawn from other ground',
+    );
+  return { bands: raster.bands, metresPerPixel: raster.metresPerPixel };
 }

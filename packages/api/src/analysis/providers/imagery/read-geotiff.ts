@@ -118,8 +118,10 @@ function toBands(
   const n = width * height;
   const [first, second, third, fourth] = planes;
   if (first && second && third) {
-    const scale = bits > 8 ? 255 / (2 ** bits - 1) : 1;
-    const bytes = (p: Plane) => Uint8Array.from({ length: n }, (_, i) => (p[i] ?? 0) * scale);
+    // Deep colour uses a fraction of its range: one stretch for all bands keeps the colour balance.
+    const range = bits > 8 ? stretchRange([first, second, third], n) : null;
+    const bytes = (p: Plane) =>
+      range ? stretched(p, n, range) : Uint8Array.from({ length: n }, (_, i) => p[i] ?? 0);
     const nir = fourth ? bytes(fourth) : null;
     return {
       kind: 'colour',
@@ -139,7 +141,7 @@ function toBands(
       labels,
     };
   }
-  const grey = stretched(first, n);
+  const grey = stretched(first, n, stretchRange([first], n));
   return {
     kind: 'grey',
     bands: { width, height, red: grey, green: grey.slice(), blue: grey.slice(), nir: null },
@@ -147,13 +149,23 @@ function toBands(
   };
 }
 
-/** 0.5–99.5 % of the values mapped to 0–255 (16-bit panchromatic uses a fraction of its range). */
-function stretched(plane: Plane, n: number): Uint8Array {
+interface StretchRange {
+  low: number;
+  high: number;
+}
+
+/** The 0.5 % and 99.5 % values over the planes (16-bit imagery uses a fraction of its range). */
+function stretchRange(planes: readonly Plane[], n: number): StretchRange {
   const sample: number[] = [];
-  for (let i = 0; i < n; i += 7) sample.push(plane[i] ?? 0);
+  for (const plane of planes) for (let i = 0; i < n; i += 7) sample.push(plane[i] ?? 0);
   sample.sort((a, b) => a - b);
   const low = sample[Math.floor(sample.length * 0.005)] ?? 0;
   const high = Math.max(low + 1, sample[Math.floor(sample.length * 0.995)] ?? 255);
+  return { low, high };
+}
+
+/** The range mapped to 0–255. */
+function stretched(plane: Plane, n: number, { low, high }: StretchRange): Uint8Array {
   return Uint8Array.from({ length: n }, (_, i) =>
     Math.max(0, Math.min(255, Math.round((((plane[i] ?? 0) - low) / (high - low)) * 255))),
   );
