@@ -20,6 +20,8 @@ export interface ClassMap {
   confidence: Uint8Array;
   /** What a vision provider wants the homeowner told (e.g. its review fell back). */
   notes?: string[];
+  /** An AI reviewer's rating, given only when its reading of the lawn agreed with the measurement. */
+  aiReview?: { complexity: number; explanation: string };
 }
 
 /**

@@ -52,8 +52,7 @@ export async function summariseParcel(
       ...obstacleSummary(o),
       center: pixelToLonLat(georef, o.centroid[0], o.centroid[1]),
     })),
-    complexityScore: lawn.complexity.score,
-    complexityExplanation: lawn.complexity.explanation,
+    ...withAiReview(lawn.complexity, m.classMap.aiReview),
     complexityFactors: lawn.complexity.factors,
     primaryObstacleTypes: lawn.complexity.primaryObstacleTypes,
     image: { ...image, mimeType: 'image/png' },
@@ -64,5 +63,24 @@ export async function summariseParcel(
       metresPerPixel: round(metresPerPixel, 3),
     },
     notes: m.notes,
+  };
+}
+
+/**
+ * The measured complexity, tempered by an agreeing AI review: the two scores are averaged and
+ * the reviewer's explanation follows the measured one. Without a review, the measurement alone.
+ */
+export function withAiReview(
+  measured: { score: number; explanation: string },
+  review: { complexity: number; explanation: string } | undefined,
+): { complexityScore: number; complexityExplanation: string } {
+  if (!review)
+    return { complexityScore: measured.score, complexityExplanation: measured.explanation };
+  return {
+    complexityScore: Math.min(
+      10,
+      Math.max(1, Math.round((measured.score + review.complexity) / 2)),
+    ),
+    complexityExplanation: `${measured.explanation} AI review: ${review.explanation}`,
   };
 }

@@ -39,6 +39,10 @@ describe('gemini vision', () => {
     expect(reviewed.review.status).toBe('agreed');
     expect(reviewed.review.gemini?.obstacles[0]?.type).toBe('driveway');
     expect(reviewed.review.notes).toEqual([]);
+    expect(reviewed.aiReview).toEqual({
+      complexity: GOOD_REVIEW.complexity,
+      explanation: GOOD_REVIEW.explanation,
+    });
     const sent = JSON.parse(server.requests.at(-1)?.body ?? '{}');
     expect(JSON.stringify(sent)).toContain('application/json');
     expect(server.requests.at(-1)?.url.pathname).toMatch(

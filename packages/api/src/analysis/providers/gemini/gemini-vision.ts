@@ -85,6 +85,10 @@ export class GeminiVision implements VisionProvider {
     return {
       ...measured,
       notes,
+      // Where Gemini read the lawn differently, its other judgements are not trusted either.
+      ...(agreed
+        ? { aiReview: { complexity: gemini.complexity, explanation: gemini.explanation } }
+        : {}),
       review: { status: agreed ? 'agreed' : 'disagreed', gemini, measuredLawnPercent, notes },
     };
   }
