@@ -13,9 +13,22 @@ const IFRAME_CODE =
 
 /** Analyses an address in an estimator and waits for the priced result; returns the total. */
 async function analyse(page: Page, address: string): Promise<string> {
+  // A repeated address is answered from the parcel cache in milliseconds: hold the answer a
+  // moment so the 'Analyzing...' state is there to be seen, as it is on a cold analysis.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    '**/api/analyze-property',
+    async (route) => {
+      await held;
+      await route.continue();
+    },
+    { times: 1 },
+  );
   await page.getByRole('combobox', { name: 'Property address' }).fill(address);
   await page.getByRole('button', { name: 'Analyze Property' }).click();
   await expect(page.getByRole('button', { name: 'Analyzing...' })).toBeDisabled();
+  release();
   await expect(page.getByText('Analysis Complete')).toBeVisible();
   await closeToast(page, 'Property analysis has been completed successfully.');
   await expect(page.getByText(`Estimate for ${address}`)).toBeVisible();
