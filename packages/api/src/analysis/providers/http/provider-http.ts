@@ -8,6 +8,14 @@ export interface ProviderLogger {
   warn(details: object, message: string): void;
 }
 
+/** What every keyed outside service is configured with; tests point baseUrl at a local fake. */
+export interface KeyedProviderOptions {
+  token: string;
+  baseUrl?: string;
+  timeoutMs?: number;
+  logger?: ProviderLogger;
+}
+
 export interface ProviderHttpOptions {
   /** Provider name for the log ("census", "regrid"). */
   provider: string;

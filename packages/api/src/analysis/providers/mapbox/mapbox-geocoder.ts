@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { AddressNotFoundError } from '../../errors.ts';
 import { httpStatusOf } from '../http/http-failure.ts';
-import { ProviderHttp, type ProviderLogger } from '../http/provider-http.ts';
+import { ProviderHttp, type KeyedProviderOptions } from '../http/provider-http.ts';
 import { AddressSearchUnavailableError } from '../provider-errors.ts';
 import type { AddressSuggestion, Geocoder, ResolvedAddress } from '../types.ts';
 
@@ -20,12 +20,7 @@ const mapboxAnswer = z.object({
   ),
 });
 
-export interface MapboxGeocoderOptions {
-  token: string;
-  baseUrl?: string;
-  timeoutMs?: number;
-  logger?: ProviderLogger;
-}
+export type MapboxGeocoderOptions = KeyedProviderOptions;
 
 /**
  * Mapbox Geocoding v5, addresses in the US only. Uses temporary geocoding

@@ -1,6 +1,6 @@
 import { ImageryUnavailableError } from '../../errors.ts';
 import { centreLatitude, metresPerDegree, type LonLatBounds } from '../../geo/georeference.ts';
-import { ProviderHttp, type ProviderLogger } from '../http/provider-http.ts';
+import { ProviderHttp, type KeyedProviderOptions } from '../http/provider-http.ts';
 import { decodeImage, ImageDecodeFailure } from '../imagery/decode-image.ts';
 import type { ImagerySource, ImageryTile } from '../types.ts';
 import { MAPBOX_BASE_URL } from './mapbox-geocoder.ts';
@@ -13,12 +13,7 @@ const MAX_LOGICAL_PX = 1280;
 /** Zoom 18 gives about 0.11 m per @2x pixel at 40°N: finer only costs time. */
 const MAX_ZOOM = 18;
 
-export interface MapboxImageryOptions {
-  token: string;
-  baseUrl?: string;
-  timeoutMs?: number;
-  logger?: ProviderLogger;
-}
+export type MapboxImageryOptions = KeyedProviderOptions;
 
 /**
  * Mapbox satellite-v9 via the Static Images API, centred on the bounds at the finest zoom

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { Position, Ring } from '../../geo/geojson.ts';
 import { ringArea } from '../../geo/geojson.ts';
 import { round, squareFeet } from '../../measure/units.ts';
-import { ProviderHttp, type ProviderLogger } from '../http/provider-http.ts';
+import { ProviderHttp, type KeyedProviderOptions } from '../http/provider-http.ts';
 import { ParcelLookupUnavailableError } from '../provider-errors.ts';
 import type { ParcelRecord, ParcelSource } from '../types.ts';
 
@@ -51,13 +51,9 @@ const collection = z.object({ features: z.array(featureSchema) });
 /** Client code reads `parcels.features`; an unofficial spec shows a bare FeatureCollection. */
 const regridAnswer = z.union([z.object({ parcels: collection }), collection]);
 
-export interface RegridOptions {
-  token: string;
-  baseUrl?: string;
+export interface RegridOptions extends KeyedProviderOptions {
   /** Metres around the point to search: geocoded points often sit in the street. */
   radiusM?: number;
-  timeoutMs?: number;
-  logger?: ProviderLogger;
 }
 
 /** Regrid Parcel API v2: one parcel record by point (billing counts records, so limit=1). */
