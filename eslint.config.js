@@ -9,6 +9,47 @@ const noApiFromFrontEnds = {
     'Front ends talk to the server only over HTTP: use the typed client and schemas from @yardstick/core instead of api internals.',
 };
 
+const noTestSupport = {
+  group: ['**/testing/**', '**/testing', '@yardstick/*/testing', '@yardstick/e2e-support'],
+  message:
+    'Production code never imports test support: fakes and factories are for *.test.ts files and the testing folders only.',
+};
+
+const engineThroughItsEntry = {
+  group: ['@yardstick/engine/*', '!@yardstick/engine/testing', '**/engine/src/**'],
+  message:
+    'Use the engine through its public entry (`@yardstick/engine`): export what you need from packages/engine/src/index.ts.',
+};
+
+const widgetIsEmbedded = {
+  group: [
+    '@yardstick/admin',
+    '@yardstick/admin/*',
+    '@yardstick/storefront',
+    '@yardstick/storefront/*',
+  ],
+  message:
+    'The widget is embedded by the apps, not the other way round: move shared UI into the widget or core.',
+};
+
+const engineIsPure = {
+  group: ['express', 'express-*', 'drizzle-orm', 'drizzle-orm/*', 'pg', 'pg-*', '@electric-sql/*'],
+  message:
+    'The engine is pure of HTTP and SQL: return data and let packages/api serve and store it.',
+};
+
+const engineNeedsCoreOnly = {
+  group: [
+    '@yardstick/api',
+    '@yardstick/api/*',
+    '@yardstick/widget',
+    '@yardstick/widget/*',
+    '@yardstick/admin',
+    '@yardstick/storefront',
+  ],
+  message: 'The engine depends on core only: move the shared rule into @yardstick/core.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -83,32 +124,31 @@ export default tseslint.config(
     files: ['packages/{widget,admin,storefront}/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
-    rules: {
-      ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': ['error', { patterns: [noApiFromFrontEnds] }],
-    },
+    rules: reactHooks.configs.recommended.rules,
   },
-  {
-    files: ['packages/widget/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            noApiFromFrontEnds,
-            {
-              group: [
-                '@yardstick/admin',
-                '@yardstick/admin/*',
-                '@yardstick/storefront',
-                '@yardstick/storefront/*',
-              ],
-              message:
-                'The widget is embedded by the apps, not the other way round: move shared UI into the widget or core.',
-            },
-          ],
-        },
-      ],
-    },
-  },
+  // Later entries replace earlier ones for the same rule, so each entry lists every pattern
+  // that applies to its files: first for all files, then for production files only.
+  ...boundaries('packages/{admin,storefront}', [noApiFromFrontEnds]),
+  ...boundaries('packages/widget', [noApiFromFrontEnds, widgetIsEmbedded]),
+  ...boundaries('packages/engine', [engineIsPure, engineNeedsCoreOnly]),
+  ...boundaries('packages/api', [engineThroughItsEntry]),
 );
+
+/** The import rules of a package: `patterns` everywhere, plus no test support in production files. */
+function boundaries(pkg, patterns) {
+  const files = [`${pkg}/**/*.{ts,tsx}`];
+  return [
+    { files, rules: { 'no-restricted-imports': ['error', { patterns }] } },
+    {
+      files,
+      ignores: [
+        '**/*.test.{ts,tsx}',
+        '**/testing/**',
+        '**/contract/**',
+        '**/e2e/**',
+        '**/*.config.ts',
+      ],
+      rules: { 'no-restricted-imports': ['error', { patterns: [...patterns, noTestSupport] }] },
+    },
+  ];
+}

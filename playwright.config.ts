@@ -59,7 +59,7 @@ export default defineConfig({
       },
     },
     {
-      command: `node scripts/serve-static.mjs examples ${E2E_EXAMPLES_PORT} http://localhost:${E2E_PORT}`,
+      command: `node scripts/serveStatic.mjs examples ${E2E_EXAMPLES_PORT} http://localhost:${E2E_PORT}`,
       url: `http://127.0.0.1:${E2E_EXAMPLES_PORT}/script-tag.html`,
       reuseExistingServer: false,
       timeout: 30_000,

@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    projects: ['packages/*'],
+    projects: ['packages/*/vitest.config.ts', 'packages/engine/vitest.accuracy.config.ts'],
     passWithNoTests: true,
     coverage: {
       provider: 'v8',

@@ -6,6 +6,6 @@ export default defineProject({
     environment: 'jsdom',
     testTimeout: 20_000,
     include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['src/test/setup.ts'],
+    setupFiles: ['src/testing/setup.ts'],
   },
 });

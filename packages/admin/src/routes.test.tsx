@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { appRoutes } from './routes.tsx';
-import { fakeFetch } from './test/fakeFetch.ts';
+import { fakeFetch } from './testing/fakeFetch.ts';
 
 vi.mock('@yardstick/widget', () => ({ Estimator: () => <p>Estimator</p> }));
 

@@ -44,8 +44,8 @@ if (!existsSync(BUILT_FRONT_ENDS.widgetScript)) {
 }
 
 console.log('Benchmarking the analysis engine, the HTTP analysis call and the widget…');
-const engine = runBench('analysis-engine.ts');
-const http = runBench('http-analysis.ts');
+const engine = runBench('analysisEngine.ts');
+const http = runBench('httpAnalysis.ts');
 const widget = runBench('widget.ts');
 
 const rows: [string, string, number, number | string][] = [

@@ -1,8 +1,8 @@
 import cookieParser from 'cookie-parser';
 import express, { type Express } from 'express';
 import helmet from 'helmet';
-import { createProviders } from './analysis/providers/registry.ts';
-import type { Providers } from './analysis/providers/types.ts';
+import { createProviders } from '@yardstick/engine';
+import type { Providers } from '@yardstick/engine';
 import { createBillingProvider } from './billing/registry.ts';
 import type { Clock } from './clock.ts';
 import type { Config } from './config.ts';

@@ -1,4 +1,4 @@
-import { createProviders, providerOptionsFor } from './analysis/providers/registry.ts';
+import { createProviders, providerOptionsFor } from '@yardstick/engine';
 import { createApp } from './app.ts';
 import { systemClock } from './clock.ts';
 import { ConfigError, loadConfig } from './config.ts';

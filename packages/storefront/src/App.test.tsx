@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { App } from './App.tsx';
 import type { HostTarget } from './host/resolveHost.ts';
-import { buildStorefront, fakeFetch, json } from './test/fakeFetch.ts';
+import { buildStorefront, fakeFetch, json } from './testing/fakeFetch.ts';
 
 // The estimator is the widget's to test; here it only has to receive the right props.
 const estimator = vi.hoisted(() => vi.fn());

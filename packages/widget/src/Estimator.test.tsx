@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderAnalyzed } from './test/analyzed.ts';
-import { deferred, json } from './test/fakeFetch.ts';
-import { TEST_ADDRESS, buildAnalysisResult } from './test/fixtures.ts';
-import { advance, renderEstimator } from './test/renderEstimator.tsx';
+import { renderAnalyzed } from './testing/analyzed.ts';
+import { deferred, json } from './testing/fakeFetch.ts';
+import { TEST_ADDRESS, buildAnalysisResult } from './testing/fixtures.ts';
+import { advance, renderEstimator } from './testing/renderEstimator.tsx';
 
 const progressValue = () =>
   screen.getByRole('progressbar', { name: 'Analysis progress' }).getAttribute('aria-valuenow');

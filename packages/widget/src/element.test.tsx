@@ -2,8 +2,8 @@ import { act, fireEvent, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ELEMENT_TAG, defineEstimatorElement } from './element.tsx';
 import { ESTIMATOR_EVENTS } from './element/events.ts';
-import { createFakeFetch, json } from './test/fakeFetch.ts';
-import { TEST_ADDRESS, buildAcceptedQuote, buildAnalysisResult } from './test/fixtures.ts';
+import { createFakeFetch, json } from './testing/fakeFetch.ts';
+import { TEST_ADDRESS, buildAcceptedQuote, buildAnalysisResult } from './testing/fixtures.ts';
 import { WIDGET_VERSION } from './version.ts';
 
 function innerRoot(element: Element): HTMLElement {

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { buildTrialUser, buildUser, sessionRoutes } from '../test/factories.ts';
-import type { FakeRoute } from '../test/fakeFetch.ts';
-import { renderWithProviders } from '../test/renderWithProviders.tsx';
+import { buildTrialUser, buildUser, sessionRoutes } from '../testing/factories.ts';
+import type { FakeRoute } from '../testing/fakeFetch.ts';
+import { renderWithProviders } from '../testing/renderWithProviders.tsx';
 import { SiteHeader } from './SiteHeader.tsx';
 
 function renderHeader(api: Record<string, FakeRoute> = {}) {

@@ -4,12 +4,12 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../AppProviders.tsx';
 import { LoginPage } from '../pages/auth/LoginPage.tsx';
-import { buildTrialUser, buildUsage, buildUser } from '../test/factories.ts';
-import { fakeFetch, type FakeRoute } from '../test/fakeFetch.ts';
+import { buildTrialUser, buildUsage, buildUser } from '../testing/factories.ts';
+import { fakeFetch, type FakeRoute } from '../testing/fakeFetch.ts';
 import { RequireAccess } from './RequireAccess.tsx';
 import { RequireAuth } from './RequireAuth.tsx';
 import { useSession } from './sessionContext.ts';
-import { fill } from '../test/fill.ts';
+import { fill } from '../testing/fill.ts';
 
 /** A guarded page that refreshes usage, as /analyze does after each analysis. */
 function RefreshingPage() {

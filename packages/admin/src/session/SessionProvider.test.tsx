@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { buildUsage, buildUser, sessionRoutes } from '../test/factories.ts';
-import { renderWithProviders } from '../test/renderWithProviders.tsx';
+import { buildUsage, buildUser, sessionRoutes } from '../testing/factories.ts';
+import { renderWithProviders } from '../testing/renderWithProviders.tsx';
 import { useSession } from './sessionContext.ts';
 
 function SessionProbe() {

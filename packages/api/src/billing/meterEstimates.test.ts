@@ -1,9 +1,9 @@
 import { usageSchema } from '@yardstick/core/schemas/account';
 import { describe, expect, it } from 'vitest';
 import { ownerRepository, type Owner } from '../db/repositories/owners.ts';
-import { subscribe } from '../routes/billing/testFlow.ts';
-import { useTestApp } from '../test/app.ts';
-import { buildAnalysis, buildOwner } from '../test/factories.ts';
+import { subscribe } from '../testing/billingFlow.ts';
+import { useTestApp } from '../testing/app.ts';
+import { buildAnalysis, buildOwner } from '../testing/factories.ts';
 import { recordEstimate } from '../usage/recordEstimate.ts';
 import { systemClock } from '../clock.ts';
 import { createEstimateMeter } from './meterEstimates.ts';

@@ -7,7 +7,7 @@ import { apiKeyRepository } from '../db/repositories/apiKeys.ts';
 import { serviceRepository } from '../db/repositories/services.ts';
 import { storefrontRepository } from '../db/repositories/storefronts.ts';
 import { owners } from '../db/schema/index.ts';
-import { holdTestDatabase, releaseTestDatabase } from '../test/database.ts';
+import { holdTestDatabase, releaseTestDatabase } from '../testing/database.ts';
 import { DEMO_API_KEY, DEMO_COMPANY_NAME, DEMO_EMAIL, seedDemoOwner } from './seedDemoOwner.ts';
 
 let db: Db;

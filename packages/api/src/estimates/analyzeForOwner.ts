@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { PropertyAnalysisResult } from '@yardstick/core/schemas/analysis';
-import { AddressNotFoundError, AnalysisError, ParcelNotFoundError } from '../analysis/errors.ts';
-import type { GeoAnalysis } from '../analysis/pipeline/geo-analysis.ts';
-import { analyzeAddress } from '../analysis/pipeline/analyze-address.ts';
-import type { Providers } from '../analysis/providers/types.ts';
+import { AddressNotFoundError, AnalysisError, ParcelNotFoundError } from '@yardstick/engine';
+import type { GeoAnalysis } from '@yardstick/engine';
+import { analyzeAddress } from '@yardstick/engine';
+import type { Providers } from '@yardstick/engine';
 import type { Db } from '../db/database.ts';
 import { analysisRepository } from '../db/repositories/analyses.ts';
 import { serviceRepository } from '../db/repositories/services.ts';

@@ -7,7 +7,7 @@ import type {
   PropertyAnalysisResult,
 } from '@yardstick/core/schemas/analysis';
 import type { Service } from '@yardstick/core/schemas/services';
-import type { GeoAnalysis } from '../analysis/pipeline/geo-analysis.ts';
+import type { GeoAnalysis } from '@yardstick/engine';
 
 export function mapImagePath(analysisId: string): string {
   return `/api/green-overlay-image?analysisId=${encodeURIComponent(analysisId)}`;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { serviceRepository } from '../db/repositories/services.ts';
-import { useTestApp } from '../test/app.ts';
-import { buildOwner } from '../test/factories.ts';
+import { useTestApp } from '../testing/app.ts';
+import { buildOwner } from '../testing/factories.ts';
 import { CSRF_MESSAGE } from './csrf.ts';
 
 const app = useTestApp();

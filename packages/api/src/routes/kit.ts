@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express';
-import type { Providers } from '../analysis/providers/types.ts';
+import type { Providers } from '@yardstick/engine';
 import type { BillingProvider } from '../billing/types.ts';
 import type { Clock } from '../clock.ts';
 import type { Config } from '../config.ts';

@@ -2,7 +2,7 @@ import { STOREFRONT_MESSAGES } from '@yardstick/core/schemas/storefronts';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { UnsupportedMediaTypeError } from '../errors.ts';
-import { PNG_SIGNATURE, pngImage, SVG_WITH_SCRIPT } from '../test/images.ts';
+import { PNG_SIGNATURE, pngImage, SVG_WITH_SCRIPT } from '../testing/images.ts';
 import { processLogo } from './processLogo.ts';
 
 async function sizeOf(png: Buffer) {

@@ -5,8 +5,8 @@ import type { Db } from '../db/database.ts';
 import { estimateUsage } from '../db/schema/index.ts';
 import { ForbiddenError } from '../errors.ts';
 import type { Owner } from '../db/repositories/owners.ts';
-import { holdTestDatabase, releaseTestDatabase } from '../test/database.ts';
-import { buildAnalysis, buildOwner } from '../test/factories.ts';
+import { holdTestDatabase, releaseTestDatabase } from '../testing/database.ts';
+import { buildAnalysis, buildOwner } from '../testing/factories.ts';
 import { getUsage } from './getUsage.ts';
 import { assertEstimateAllowed, recordEstimate } from './recordEstimate.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildStorefront, fakeFetch, json } from '../test/fakeFetch.ts';
+import { buildStorefront, fakeFetch, json } from '../testing/fakeFetch.ts';
 import { loadStorefront, storefrontPath } from './loadStorefront.ts';
 
 const BY_SUBDOMAIN = '/api/storefront/acme';

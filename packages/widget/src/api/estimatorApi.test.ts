@@ -1,7 +1,7 @@
 import type { AcceptQuoteRequest } from '@yardstick/core/schemas/quotes';
 import { describe, expect, it } from 'vitest';
-import { createFakeFetch, json } from '../test/fakeFetch.ts';
-import { buildAcceptedQuote, buildAnalysisResult } from '../test/fixtures.ts';
+import { createFakeFetch, json } from '../testing/fakeFetch.ts';
+import { buildAcceptedQuote, buildAnalysisResult } from '../testing/fixtures.ts';
 import { createEstimatorApi } from './estimatorApi.ts';
 
 const acceptRequest: AcceptQuoteRequest = {

@@ -6,30 +6,14 @@ import {
   demoAddressesResponseSchema,
   geocodeResponseSchema,
   propertyAnalysisResultSchema,
-  type PropertyAnalysisResult,
 } from '@yardstick/core/schemas/analysis';
-import {
-  acceptQuoteResponseSchema,
-  type AcceptQuoteRequest,
-  type AcceptedQuote,
-} from '@yardstick/core/schemas/quotes';
-import type { AddressSuggestion } from '../store/types.ts';
+import { acceptQuoteResponseSchema } from '@yardstick/core/schemas/quotes';
+import type { EstimatorApi } from '../estimatorTypes.ts';
 import { accessMode, apiUrl, credentialsFor, type EstimatorAccess } from './access.ts';
 
-export const ANALYZE_PATH = '/api/analyze-property';
+export type { EstimatorApi } from '../estimatorTypes.ts';
 
-export interface EstimatorApi {
-  searchAddresses(query: string): Promise<AddressSuggestion[]>;
-  analyzeProperty(address: string): Promise<PropertyAnalysisResult>;
-  acceptQuote(request: AcceptQuoteRequest): Promise<AcceptedQuote>;
-  demoAddresses(): Promise<string[]>;
-  /** The owner's company name for the header, read through the key. */
-  companyName(): Promise<string>;
-  /** The server allows the image by analysis id, so no key is needed in the URL. */
-  mapImageUrl(analysisId: string): string;
-  /** '{status} - {text}' when the image request fails, or null when it does not. */
-  mapImageFailure(analysisId: string): Promise<string | null>;
-}
+export const ANALYZE_PATH = '/api/analyze-property';
 
 export function createEstimatorApi(access: EstimatorAccess): EstimatorApi {
   const client = createApiClient({

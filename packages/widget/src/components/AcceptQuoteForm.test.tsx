@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderAnalyzed } from '../test/analyzed.ts';
-import { deferred, json } from '../test/fakeFetch.ts';
-import { buildAcceptedQuote } from '../test/fixtures.ts';
-import { advance } from '../test/renderEstimator.tsx';
+import { renderAnalyzed } from '../testing/analyzed.ts';
+import { deferred, json } from '../testing/fakeFetch.ts';
+import { buildAcceptedQuote } from '../testing/fixtures.ts';
+import { advance } from '../testing/renderEstimator.tsx';
 
 const button = (name: string) => screen.getByRole<HTMLButtonElement>('button', { name });
 

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { json } from '../test/fakeFetch.ts';
-import { advance, renderEstimator } from '../test/renderEstimator.tsx';
+import { json } from '../testing/fakeFetch.ts';
+import { advance, renderEstimator } from '../testing/renderEstimator.tsx';
 
 const geocode = {
   'GET /api/geocode': () =>

@@ -1,9 +1,9 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderAnalyzed } from '../test/analyzed.ts';
-import { json } from '../test/fakeFetch.ts';
-import { buildAnalysisResult } from '../test/fixtures.ts';
-import { advance } from '../test/renderEstimator.tsx';
+import { renderAnalyzed } from '../testing/analyzed.ts';
+import { json } from '../testing/fakeFetch.ts';
+import { buildAnalysisResult } from '../testing/fixtures.ts';
+import { advance } from '../testing/renderEstimator.tsx';
 
 const answering = (overrides: Parameters<typeof buildAnalysisResult>[0]) => ({
   'POST /api/analyze-property': () => json(buildAnalysisResult(overrides)),

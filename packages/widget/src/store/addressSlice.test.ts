@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { json } from '../test/fakeFetch.ts';
-import { storeWithServer } from '../test/storeHarness.ts';
+import { json } from '../testing/fakeFetch.ts';
+import { storeWithServer } from '../testing/storeHarness.ts';
 
 const features = (names: string[]) =>
   json({ features: names.map((place_name, index) => ({ place_name, center: [-89 - index, 39] })) });

@@ -1,8 +1,8 @@
 import { ANALYSIS_PROGRESS_STEPS } from '@yardstick/core/analysisProgress';
 import { describe, expect, it, vi } from 'vitest';
-import { deferred, json } from '../test/fakeFetch.ts';
-import { TEST_ADDRESS, buildAnalysisResult } from '../test/fixtures.ts';
-import { storeWithServer } from '../test/storeHarness.ts';
+import { deferred, json } from '../testing/fakeFetch.ts';
+import { TEST_ADDRESS, buildAnalysisResult } from '../testing/fixtures.ts';
+import { storeWithServer } from '../testing/storeHarness.ts';
 
 const analyzeRoute = 'POST /api/analyze-property';
 

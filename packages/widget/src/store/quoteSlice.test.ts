@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { deferred, json } from '../test/fakeFetch.ts';
-import { TEST_ADDRESS, buildAcceptedQuote, buildAnalysisResult } from '../test/fixtures.ts';
-import { storeWithServer } from '../test/storeHarness.ts';
+import { deferred, json } from '../testing/fakeFetch.ts';
+import { TEST_ADDRESS, buildAcceptedQuote, buildAnalysisResult } from '../testing/fixtures.ts';
+import { storeWithServer } from '../testing/storeHarness.ts';
 
 async function atForm(
   acceptAnswer: () => Response | Promise<Response> = () =>

@@ -1,18 +1,14 @@
 import type { AnalysisServiceLine, PropertyAnalysisResult } from '@yardstick/core/schemas/analysis';
 import type { AcceptedQuote } from '@yardstick/core/schemas/quotes';
 import type { ToastMessage } from '@yardstick/core/toast';
-import type { EstimatorApi } from '../api/estimatorApi.ts';
+import type { AddressSuggestion, EstimatorApi } from '../estimatorTypes.ts';
+
+export type { AddressSuggestion } from '../estimatorTypes.ts';
 
 export type AnalysisStatus = 'idle' | 'analyzing' | 'result' | 'error';
 
 /** The quote flow of SPEC §4.8, entered once a result is shown. */
 export type QuoteStep = 'result' | 'form' | 'submitting' | 'accepted';
-
-export interface AddressSuggestion {
-  placeName: string;
-  /** [longitude, latitude] */
-  center: [number, number];
-}
 
 export interface ProgressStepState {
   id: string;

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { buildTrialUser, buildUsage, buildUser, sessionRoutes } from '../../test/factories.ts';
-import type { FakeRoute } from '../../test/fakeFetch.ts';
-import { renderWithProviders } from '../../test/renderWithProviders.tsx';
+import { buildTrialUser, buildUsage, buildUser, sessionRoutes } from '../../testing/factories.ts';
+import type { FakeRoute } from '../../testing/fakeFetch.ts';
+import { renderWithProviders } from '../../testing/renderWithProviders.tsx';
 import { AccountPage } from './AccountPage.tsx';
 
 function renderAccount(api: Record<string, FakeRoute>) {

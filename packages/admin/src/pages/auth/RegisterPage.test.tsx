@@ -2,11 +2,11 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { REGISTRATION_MESSAGES } from '@yardstick/core/schemas/account';
 import { describe, expect, it, vi } from 'vitest';
-import { buildUsage, buildUser } from '../../test/factories.ts';
-import type { FakeRoute } from '../../test/fakeFetch.ts';
-import { renderWithProviders } from '../../test/renderWithProviders.tsx';
+import { buildUsage, buildUser } from '../../testing/factories.ts';
+import type { FakeRoute } from '../../testing/fakeFetch.ts';
+import { renderWithProviders } from '../../testing/renderWithProviders.tsx';
 import { RegisterPage } from './RegisterPage.tsx';
-import { fill } from '../../test/fill.ts';
+import { fill } from '../../testing/fill.ts';
 
 function renderRegister(api: Record<string, FakeRoute> = {}) {
   return renderWithProviders(<RegisterPage />, {

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { FakeRoute } from '../../test/fakeFetch.ts';
-import { renderWithProviders } from '../../test/renderWithProviders.tsx';
+import type { FakeRoute } from '../../testing/fakeFetch.ts';
+import { renderWithProviders } from '../../testing/renderWithProviders.tsx';
 import { EmbedPage } from './EmbedPage.tsx';
 
 vi.mock('@yardstick/widget', () => ({

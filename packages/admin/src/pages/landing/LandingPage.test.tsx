@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../test/renderWithProviders.tsx';
+import { renderWithProviders } from '../../testing/renderWithProviders.tsx';
 import { LandingPage } from './LandingPage.tsx';
 
 vi.mock('@yardstick/widget', () => ({

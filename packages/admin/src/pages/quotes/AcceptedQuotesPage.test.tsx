@@ -2,9 +2,9 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AcceptedQuote } from '@yardstick/core/schemas/quotes';
 import { describe, expect, it, vi } from 'vitest';
-import { buildUser, sessionRoutes } from '../../test/factories.ts';
-import type { FakeRoute } from '../../test/fakeFetch.ts';
-import { renderWithProviders } from '../../test/renderWithProviders.tsx';
+import { buildUser, sessionRoutes } from '../../testing/factories.ts';
+import type { FakeRoute } from '../../testing/fakeFetch.ts';
+import { renderWithProviders } from '../../testing/renderWithProviders.tsx';
 import { AcceptedQuotesPage } from './AcceptedQuotesPage.tsx';
 
 function buildQuote(overrides: Partial<AcceptedQuote> = {}): AcceptedQuote {

@@ -2,10 +2,10 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Service } from '@yardstick/core/schemas/services';
 import { describe, expect, it } from 'vitest';
-import { buildUser, sessionRoutes } from '../../test/factories.ts';
-import type { FakeRoute } from '../../test/fakeFetch.ts';
-import { fill } from '../../test/fill.ts';
-import { renderWithProviders } from '../../test/renderWithProviders.tsx';
+import { buildUser, sessionRoutes } from '../../testing/factories.ts';
+import type { FakeRoute } from '../../testing/fakeFetch.ts';
+import { fill } from '../../testing/fill.ts';
+import { renderWithProviders } from '../../testing/renderWithProviders.tsx';
 import { ServicesPage } from './ServicesPage.tsx';
 
 function buildService(overrides: Partial<Service> = {}): Service {

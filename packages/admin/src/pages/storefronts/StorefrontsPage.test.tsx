@@ -2,10 +2,10 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Storefront } from '@yardstick/core/schemas/storefronts';
 import { describe, expect, it } from 'vitest';
-import { buildUser, sessionRoutes } from '../../test/factories.ts';
-import type { FakeRoute } from '../../test/fakeFetch.ts';
-import { fill } from '../../test/fill.ts';
-import { renderWithProviders } from '../../test/renderWithProviders.tsx';
+import { buildUser, sessionRoutes } from '../../testing/factories.ts';
+import type { FakeRoute } from '../../testing/fakeFetch.ts';
+import { fill } from '../../testing/fill.ts';
+import { renderWithProviders } from '../../testing/renderWithProviders.tsx';
 import { StorefrontsPage } from './StorefrontsPage.tsx';
 
 const storefront: Storefront = {

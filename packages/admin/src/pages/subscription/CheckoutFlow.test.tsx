@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { buildTrialUser, sessionRoutes } from '../../test/factories.ts';
-import type { FakeRoute } from '../../test/fakeFetch.ts';
+import { buildTrialUser, sessionRoutes } from '../../testing/factories.ts';
+import type { FakeRoute } from '../../testing/fakeFetch.ts';
 import {
   payWithTestCard,
   renderPage,
@@ -10,7 +10,7 @@ import {
   STRIPE_MODE,
   TEST_MODE,
   trialRoutes,
-} from './subscriptionTestKit.tsx';
+} from '../../testing/subscriptionTestKit.tsx';
 
 const stripe = vi.hoisted(() => ({
   loadStripe: vi.fn(),

@@ -1,8 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { buildUsage, buildUser, sessionRoutes } from '../../test/factories.ts';
-import { renderPage, startUpgrade, TEST_MODE, trialRoutes } from './subscriptionTestKit.tsx';
+import { buildUsage, buildUser, sessionRoutes } from '../../testing/factories.ts';
+import {
+  renderPage,
+  startUpgrade,
+  TEST_MODE,
+  trialRoutes,
+} from '../../testing/subscriptionTestKit.tsx';
 
 // The page imports Stripe.js; these tests use the test-mode form, so it is never loaded.
 vi.mock('@stripe/stripe-js', () => ({ loadStripe: vi.fn() }));

@@ -3,7 +3,7 @@ import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../../test/app.ts';
+import { useTestApp } from '../../testing/app.ts';
 import type { FrontEndDirs } from './mountFrontEnds.ts';
 
 /** Small stand-ins for the three Vite builds, each saying which app it is. */

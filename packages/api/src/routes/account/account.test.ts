@@ -1,8 +1,8 @@
 import { usageSchema } from '@yardstick/core/schemas/account';
 import { describe, expect, it } from 'vitest';
 import { ownerRepository } from '../../db/repositories/owners.ts';
-import { useTestApp } from '../../test/app.ts';
-import { buildAnalysis, buildOwner } from '../../test/factories.ts';
+import { useTestApp } from '../../testing/app.ts';
+import { buildAnalysis, buildOwner } from '../../testing/factories.ts';
 import { recordEstimate } from '../../usage/recordEstimate.ts';
 
 const app = useTestApp();

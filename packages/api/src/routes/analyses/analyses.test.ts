@@ -1,7 +1,7 @@
 import { propertyAnalysisResponseSchema } from '@yardstick/core/schemas/analysis';
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../../test/app.ts';
-import { buildAnalysis, buildOwner } from '../../test/factories.ts';
+import { useTestApp } from '../../testing/app.ts';
+import { buildAnalysis, buildOwner } from '../../testing/factories.ts';
 
 const app = useTestApp();
 

@@ -1,7 +1,7 @@
 import { apiKeyResponseSchema } from '@yardstick/core/schemas/account';
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../../test/app.ts';
-import { buildApiKey, buildOwner } from '../../test/factories.ts';
+import { useTestApp } from '../../testing/app.ts';
+import { buildApiKey, buildOwner } from '../../testing/factories.ts';
 
 const app = useTestApp();
 

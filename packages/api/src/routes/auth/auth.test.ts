@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { currentUserSchema, REGISTRATION_MESSAGES } from '@yardstick/core/schemas/account';
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../../test/app.ts';
-import { buildOwner, TEST_PASSWORD, uniqueEmail } from '../../test/factories.ts';
+import { useTestApp } from '../../testing/app.ts';
+import { buildOwner, TEST_PASSWORD, uniqueEmail } from '../../testing/factories.ts';
 
 const app = useTestApp();
 const strictApp = useTestApp({ env: { RATE_LIMIT_AUTH_MAX: '3' } });

@@ -2,8 +2,8 @@ import { usageSchema } from '@yardstick/core/schemas/account';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { testModeIntents } from '../../db/schema/index.ts';
-import { useTestApp } from '../../test/app.ts';
-import { buildOwner } from '../../test/factories.ts';
+import { useTestApp } from '../../testing/app.ts';
+import { buildOwner } from '../../testing/factories.ts';
 import {
   completeBody,
   confirmCard,
@@ -13,7 +13,7 @@ import {
   me,
   subscribe,
   subscriptionBody,
-} from './testFlow.ts';
+} from '../../testing/billingFlow.ts';
 
 const app = useTestApp();
 

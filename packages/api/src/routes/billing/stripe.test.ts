@@ -3,15 +3,15 @@ import { createStripeClient } from '../../billing/providers/stripe/stripeClient.
 import { createStripeProvider } from '../../billing/providers/stripe/stripeProvider.ts';
 import { createEstimateMeter } from '../../billing/meterEstimates.ts';
 import { createBillingProvider } from '../../billing/registry.ts';
-import { startFakeStripe } from '../../billing/testing/fakeStripe.ts';
+import { startFakeStripe } from '../../testing/fakeStripe.ts';
 import { systemClock } from '../../clock.ts';
 import type { Owner } from '../../db/repositories/owners.ts';
 import { UnavailableError } from '../../errors.ts';
-import { useTestApp } from '../../test/app.ts';
-import type { TestClient } from '../../test/client.ts';
-import { buildAnalysis, buildOwner } from '../../test/factories.ts';
+import { useTestApp } from '../../testing/app.ts';
+import type { TestClient } from '../../testing/client.ts';
+import { buildAnalysis, buildOwner } from '../../testing/factories.ts';
 import { recordEstimate } from '../../usage/recordEstimate.ts';
-import { completeBody, createCheckout, me, subscriptionBody } from './testFlow.ts';
+import { completeBody, createCheckout, me, subscriptionBody } from '../../testing/billingFlow.ts';
 
 const fake = await startFakeStripe();
 const app = useTestApp({ env: fake.env() });

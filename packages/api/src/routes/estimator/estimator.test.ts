@@ -14,12 +14,12 @@ import { errorBodySchema } from '@yardstick/core/schemas/fields';
 import { eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { listDemoAddresses } from '../../analysis/pipeline/analyze-address.ts';
+import { listDemoAddresses } from '@yardstick/engine';
 import { apiKeyRepository } from '../../db/repositories/apiKeys.ts';
 import { seedDemoOwner } from '../../demo/seedDemoOwner.ts';
 import { mapImages, propertyAnalyses } from '../../db/schema/index.ts';
-import { useTestApp } from '../../test/app.ts';
-import { buildApiKey, buildOwner, buildService, buildStorefront } from '../../test/factories.ts';
+import { useTestApp } from '../../testing/app.ts';
+import { buildApiKey, buildOwner, buildService, buildStorefront } from '../../testing/factories.ts';
 
 const app = useTestApp();
 const [first, second] = listDemoAddresses();

@@ -1,14 +1,14 @@
 import { propertyAnalysisResultSchema } from '@yardstick/core/schemas/analysis';
 import { errorBodySchema } from '@yardstick/core/schemas/fields';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ESTIMATED_LOT_NOTE } from '../../analysis/providers/estimated/estimated-parcel-source.ts';
-import { createProviders, providerOptionsFor } from '../../analysis/providers/registry.ts';
-import { fakeCensus, SPRINGFIELD_ADDRESSES } from '../../analysis/providers/testing/fake-census.ts';
-import { fakeNaip, SPRINGFIELD_COVERAGE } from '../../analysis/providers/testing/fake-naip.ts';
-import { fakeOverpass, MAIN_STREET_WAYS } from '../../analysis/providers/testing/fake-overpass.ts';
-import { startFakeServer } from '../../analysis/providers/testing/fake-server.ts';
-import { useTestApp } from '../../test/app.ts';
-import { buildApiKey, buildOwner, buildService } from '../../test/factories.ts';
+import { ESTIMATED_LOT_NOTE } from '@yardstick/engine';
+import { createProviders, providerOptionsFor } from '@yardstick/engine';
+import { fakeCensus, SPRINGFIELD_ADDRESSES } from '@yardstick/engine/testing';
+import { fakeNaip, SPRINGFIELD_COVERAGE } from '@yardstick/engine/testing';
+import { fakeOverpass, MAIN_STREET_WAYS } from '@yardstick/engine/testing';
+import { startFakeServer } from '@yardstick/engine/testing';
+import { useTestApp } from '../../testing/app.ts';
+import { buildApiKey, buildOwner, buildService } from '../../testing/factories.ts';
 
 // The free public chain (Census → estimated lot around the OSM house → NAIP), over local fakes.
 const [census, overpass, naip] = await Promise.all([

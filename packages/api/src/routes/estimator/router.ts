@@ -8,7 +8,7 @@ import {
 import { acceptQuoteRequestSchema } from '@yardstick/core/schemas/quotes';
 import { Router } from 'express';
 import { z } from 'zod';
-import { listDemoAddresses, searchAddresses } from '../../analysis/pipeline/analyze-address.ts';
+import { listDemoAddresses, searchAddresses } from '@yardstick/engine';
 import { createEstimateMeter } from '../../billing/meterEstimates.ts';
 import { analysisRepository } from '../../db/repositories/analyses.ts';
 import { NotFoundError } from '../../errors.ts';

@@ -1,6 +1,6 @@
 import { healthResponseSchema } from '@yardstick/core/schemas/health';
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../../test/app.ts';
+import { useTestApp } from '../../testing/app.ts';
 
 const app = useTestApp();
 

@@ -5,8 +5,8 @@ import {
 } from '@yardstick/core/schemas/quotes';
 import { describe, expect, it } from 'vitest';
 import { quoteRepository } from '../../db/repositories/quotes.ts';
-import { useTestApp } from '../../test/app.ts';
-import { buildOwner, buildQuote } from '../../test/factories.ts';
+import { useTestApp } from '../../testing/app.ts';
+import { buildOwner, buildQuote } from '../../testing/factories.ts';
 
 const app = useTestApp();
 

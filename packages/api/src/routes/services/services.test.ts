@@ -7,8 +7,8 @@ import {
 } from '@yardstick/core/schemas/services';
 import { describe, expect, it } from 'vitest';
 import { serviceRepository } from '../../db/repositories/services.ts';
-import { useTestApp } from '../../test/app.ts';
-import { buildOwner, buildService } from '../../test/factories.ts';
+import { useTestApp } from '../../testing/app.ts';
+import { buildOwner, buildService } from '../../testing/factories.ts';
 
 const app = useTestApp();
 

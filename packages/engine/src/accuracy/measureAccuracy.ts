@@ -1,0 +1,191 @@
+import { getDemoRegion, type DemoRegion } from '../demoRegion/demoRegion.ts';
+import { lonLatToPixel } from '../geo/georeference.ts';
+import type { Position } from '../geo/geojson.ts';
+import { scanPolygon } from '../geo/scanPolygon.ts';
+import { LAWN, WATER } from '../landClasses.ts';
+import type { FoundObstacle } from '../obstacles/findObstacles.ts';
+import { measureParcel, type ParcelMeasurement } from '../pipeline/measureParcel.ts';
+import { createProviders } from '../providers/registry.ts';
+import type { ImagerySource, Providers } from '../providers/types.ts';
+import { cropPlane } from '../raster/geoRaster.ts';
+
+export interface AccuracyReport {
+  seed: number;
+  parcels: number;
+  /** Σ|mowable ∩ truth lawn| / Σ|mowable ∪ truth lawn| over the parcels. */
+  lawnIoU: number;
+  /** |measured − true| / true mowable area, per parcel. */
+  medianAreaError: number;
+  p90AreaError: number;
+  maxAreaError: number;
+  /**
+   * Pools at least half visible from above: one hidden under canopy in the truth mask cannot
+   * be seen in the imagery, so it is listed as hidden and not counted.
+   */
+  pools: { found: number; total: number; hidden: number };
+  /** All sheds count: footprints show them even under canopy. */
+  sheds: { found: number; total: number; hidden: number };
+  /** Pool obstacles with no real pool under them. */
+  falsePools: number;
+}
+
+/** A truth object counts when at least this share of it shows in the truth mask. */
+const MIN_VISIBLE_SHARE = 0.5;
+
+export interface AccuracyOptions {
+  /** Drop the NIR band, as colour-only imagery (Mapbox satellite) would give. */
+  colourOnly: boolean;
+}
+
+/** Runs the real pipeline (demo providers) on every parcel of a seed and scores it against the truth. */
+export async function measureAccuracy(
+  seed: number,
+  options: AccuracyOptions = { colourOnly: false },
+): Promise<AccuracyReport> {
+  const region = getDemoRegion(seed);
+  const demo = createProviders({ demoSeed: seed });
+  const providers: Providers = options.colourOnly
+    ? { ...demo, imagery: withoutNir(demo.imagery) }
+    : demo;
+  let intersection = 0;
+  let union = 0;
+  const errors: number[] = [];
+  const pools = { found: 0, total: 0, hidden: 0 };
+  const sheds = { found: 0, total: 0, hidden: 0 };
+  let falsePools = 0;
+  for (const parcel of region.parcels) {
+    const record = await providers.parcels.parcelAt(parcel.point);
+    if (!record) throw new Error(`no parcel at the address point of ${parcel.address}`);
+    const m = await measureParcel(record, providers);
+    const truth = truthWindow(region, m);
+    let truthLawn = 0;
+    let measured = 0;
+    for (let i = 0; i < truth.length; i++) {
+      if (!m.parcelMask[i]) continue;
+      const t = truth[i] === LAWN;
+      const p = m.lawn.mowable[i] === 1;
+      truthLawn += t ? 1 : 0;
+      measured += p ? 1 : 0;
+      intersection += t && p ? 1 : 0;
+      union += t || p ? 1 : 0;
+    }
+    if (truthLawn > 0) errors.push(Math.abs(measured - truthLawn) / truthLawn);
+    const obstacles = m.lawn.obstacles;
+    for (const object of region.truthObjects.filter((o) => o.lotIndex === parcel.lotIndex)) {
+      if (object.kind === 'pond') continue;
+      const tally = object.kind === 'pool' ? pools : sheds;
+      const outline = (object.polygon.coordinates[0] ?? []).map(([lon, lat]) =>
+        lonLatToPixel(m.georef, lon, lat),
+      );
+      if (
+        object.kind === 'pool' &&
+        visibleShare(outline, truth, m.georef.width, m.georef.height, WATER) < MIN_VISIBLE_SHARE
+      ) {
+        tally.hidden++;
+        continue;
+      }
+      tally.total++;
+      if (
+        detected(
+          object.kind,
+          centroidPixel(object.polygon.coordinates[0] ?? [], m),
+          obstacles,
+          1 / m.metresPerPixel,
+        )
+      )
+        tally.found++;
+    }
+    const realPools = region.truthObjects
+      .filter((o) => o.lotIndex === parcel.lotIndex && o.kind === 'pool')
+      .map((o) => centroidPixel(o.polygon.coordinates[0] ?? [], m));
+    falsePools += obstacles.filter(
+      (o) =>
+        o.type === 'pool' && !realPools.some((p) => detected('pool', p, [o], 1 / m.metresPerPixel)),
+    ).length;
+  }
+  errors.sort((a, b) => a - b);
+  const quantile = (q: number) =>
+    errors[Math.min(errors.length - 1, Math.floor(q * errors.length))] ?? 0;
+  return {
+    seed,
+    parcels: region.parcels.length,
+    lawnIoU: union > 0 ? intersection / union : 0,
+    medianAreaError: quantile(0.5),
+    p90AreaError: quantile(0.9),
+    maxAreaError: errors[errors.length - 1] ?? 0,
+    pools,
+    sheds,
+    falsePools,
+  };
+}
+
+export function formatReport(r: AccuracyReport, label = ''): string {
+  const pct = (v: number) => `${(v * 100).toFixed(1)}%`;
+  const recall = ({ found, total, hidden }: AccuracyReport['pools']) =>
+    `${found}/${total} (${total ? pct(found / total) : 'n/a'}${hidden ? `; ${hidden} hidden under canopy not counted` : ''})`;
+  return `seed ${r.seed}${label}: ${r.parcels} parcels, lawn IoU ${r.lawnIoU.toFixed(3)}, mowable-area error median ${pct(r.medianAreaError)} p90 ${pct(r.p90AreaError)} max ${pct(r.maxAreaError)}, pools ${recall(r.pools)}, sheds ${recall(r.sheds)}, false pools ${r.falsePools}`;
+}
+
+function withoutNir(source: ImagerySource): ImagerySource {
+  return {
+    name: `${source.name}-rgb`,
+    imagery: async (bounds) => {
+      const tile = await source.imagery(bounds);
+      return { ...tile, raster: { ...tile.raster, nir: null } };
+    },
+  };
+}
+
+/** The truth mask under the measurement's imagery window (the demo imagery is a whole-pixel crop). */
+function truthWindow(region: DemoRegion, m: ParcelMeasurement): Uint8Array {
+  const [x, y] = lonLatToPixel(region.raster.georef, m.georef.bounds.west, m.georef.bounds.north);
+  return cropPlane(region.truth, region.raster.width, {
+    x: Math.round(x),
+    y: Math.round(y),
+    width: m.georef.width,
+    height: m.georef.height,
+  });
+}
+
+function visibleShare(
+  outline: Position[],
+  truth: Uint8Array,
+  width: number,
+  height: number,
+  landClass: number,
+): number {
+  let inside = 0;
+  let visible = 0;
+  scanPolygon([outline], width, height, (y, x0, x1) => {
+    for (let i = y * width + x0; i < y * width + x1; i++) {
+      inside++;
+      if (truth[i] === landClass) visible++;
+    }
+  });
+  return inside > 0 ? visible / inside : 0;
+}
+
+function centroidPixel(ring: readonly Position[], m: ParcelMeasurement): Position {
+  const points = ring.slice(0, -1).map(([lon, lat]) => lonLatToPixel(m.georef, lon, lat));
+  return [
+    points.reduce((s, p) => s + p[0], 0) / points.length,
+    points.reduce((s, p) => s + p[1], 0) / points.length,
+  ];
+}
+
+/** A truth object is found when an obstacle of its type has it inside its box (1 m slack). */
+function detected(
+  kind: 'pool' | 'shed',
+  [x, y]: Position,
+  obstacles: readonly FoundObstacle[],
+  slack: number,
+): boolean {
+  return obstacles.some(
+    (o) =>
+      o.type === kind &&
+      x >= o.bbox[0] - slack &&
+      x <= o.bbox[2] + slack &&
+      y >= o.bbox[1] - slack &&
+      y <= o.bbox[3] + slack,
+  );
+}

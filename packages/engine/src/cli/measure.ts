@@ -1,0 +1,57 @@
+/**
+ * pnpm measure <image.png|.tif> --gsd <metres per pixel> [--parcel <polygon.geojson in pixel coordinates>]
+ *   [--mask-out <classes.png>] [--nir <nir.png>] [--footprints <footprints.geojson>] [--truth <classes.png>]
+ * Classifies and measures an image without server or database and prints JSON.
+ */
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { z } from 'zod';
+import { measureImage } from './measureImage.ts';
+import { runCli } from './runCli.ts';
+
+const USAGE =
+  'Usage: pnpm measure <image.png|.tif> --gsd <metres per pixel> [--parcel <polygon.geojson in pixel coordinates>] ' +
+  '[--mask-out <classes.png>] [--nir <nir.png>] [--footprints <footprints.geojson in pixel coordinates>] [--truth <classes.png>]';
+
+const gsdSchema = z.coerce
+  .number()
+  .positive('--gsd must be a positive number of metres per pixel')
+  .max(100, '--gsd is in metres per pixel');
+
+/** `pnpm measure` runs inside packages/api; paths are meant from where the user typed it (pnpm's INIT_CWD). */
+const fromUser = (path: string) => resolve(process.env.INIT_CWD ?? process.cwd(), path);
+const optionalPath = (path: string | undefined) => (path === undefined ? null : fromUser(path));
+
+async function main(argv: string[]): Promise<void> {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: {
+      gsd: { type: 'string' },
+      parcel: { type: 'string' },
+      'mask-out': { type: 'string' },
+      nir: { type: 'string' },
+      footprints: { type: 'string' },
+      truth: { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
+    },
+  });
+  const imagePath = positionals[0];
+  if (values.help || !imagePath) {
+    process.stdout.write(`${USAGE}\n`);
+    if (!imagePath && !values.help) process.exitCode = 2;
+    return;
+  }
+  const report = await measureImage({
+    imagePath: fromUser(imagePath),
+    gsd: values.gsd === undefined ? null : gsdSchema.parse(values.gsd),
+    nirPath: optionalPath(values.nir),
+    parcelPath: optionalPath(values.parcel),
+    footprintsPath: optionalPath(values.footprints),
+    truthPath: optionalPath(values.truth),
+    maskOutPath: optionalPath(values['mask-out']),
+  });
+  process.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
+}
+
+runCli('measure', USAGE, main);

@@ -1,0 +1,60 @@
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readClassPng } from './classPng.ts';
+import { exportDemo } from './exportDemoFiles.ts';
+import { measureImage, type MeasureOptions } from './measureImage.ts';
+
+let dir = '';
+let parcel = '';
+const options = (overrides: Partial<MeasureOptions>): MeasureOptions => ({
+  imagePath: join(parcel, 'image.png'),
+  gsd: 0.3,
+  nirPath: join(parcel, 'nir.png'),
+  parcelPath: join(parcel, 'parcel.geojson'),
+  footprintsPath: join(parcel, 'footprints-px.geojson'),
+  truthPath: join(parcel, 'truth.png'),
+  maskOutPath: null,
+  ...overrides,
+});
+
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'yardstick-measure-'));
+  await exportDemo({ seed: 66208, outDir: dir, parcelCrops: 6, wholeRegion: false });
+  const parcels = await readdir(join(dir, 'parcels'));
+  // The sixth lot is a house lot on every layout of this seed.
+  parcel = join(dir, 'parcels', parcels.sort()[5] ?? '');
+});
+
+afterAll(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+describe('measure CLI core', () => {
+  it('measures an exported demo parcel and scores it against its truth mask', async () => {
+    const report = await measureImage(options({ maskOutPath: join(dir, 'classes.png') }));
+    expect(report.image).toMatchObject({ bands: 'RGB+NIR', metresPerPixel: 0.3 });
+    expect(report.mowable.sqFt).toBeGreaterThan(1000);
+    expect(
+      Math.abs(report.mowable.outlineSqFt - report.mowable.sqFt) / report.mowable.sqFt,
+    ).toBeLessThan(0.03);
+    expect(report.classesSqFt.lawn).toBeGreaterThanOrEqual(report.mowable.sqFt);
+    expect(report.truth?.lawnIoU).toBeGreaterThan(0.9);
+    expect(Math.abs(report.truth?.mowableErrorPercent ?? 100)).toBeLessThan(10);
+    expect(report.complexity.score).toBeGreaterThanOrEqual(1);
+    const written = await readClassPng(join(dir, 'classes.png'));
+    expect([written.width, written.height]).toEqual([report.image.width, report.image.height]);
+  });
+
+  it('works on colour alone, without NIR or footprints', async () => {
+    const report = await measureImage(options({ nirPath: null, footprintsPath: null }));
+    expect(report.image.bands).toBe('RGB');
+    expect(report.mowable.sqFt).toBeGreaterThan(0);
+    expect(report.truth?.lawnIoU).toBeGreaterThan(0.5);
+  });
+
+  it('asks for --gsd when the image does not say its resolution', async () => {
+    await expect(measureImage(options({ gsd: null }))).rejects.toThrow(/pass --gsd/);
+  });
+});

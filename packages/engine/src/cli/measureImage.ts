@@ -1,0 +1,117 @@
+import type { Obstacle } from '@yardstick/core/schemas/analysis';
+import { SQ_FT_PER_ACRE } from '@yardstick/core/units';
+import { classifyPixels } from '../classify/classifyPixels.ts';
+import { UnreadableImageError } from '../errors.ts';
+import { polygonMask } from '../geo/scanPolygon.ts';
+import type { LandClass } from '../landClasses.ts';
+import { burnFootprints, footprintMask } from '../measure/footprintRaster.ts';
+import { measureLawn } from '../measure/measureLawn.ts';
+import { outlineArea, traceOutlines } from '../measure/mowablePolygons.ts';
+import { obstacleSummary } from '../obstacles/findObstacles.ts';
+import { round, squareFeet } from '../measure/units.ts';
+import { readClassPng, writeClassPng } from './classPng.ts';
+import { compareWithTruth, type TruthComparison } from './compareTruth.ts';
+import { footprintKindOf, readPixelPolygons } from './pixelGeojson.ts';
+import { readImage } from './readImage.ts';
+
+export interface MeasureOptions {
+  imagePath: string;
+  /** Metres per pixel; may be left out for a GeoTIFF in a metric projection. */
+  gsd: number | null;
+  nirPath: string | null;
+  /** Polygon(s) in pixel coordinates limiting the measurement (the parcel). */
+  parcelPath: string | null;
+  /** Building footprints in pixel coordinates (property `kind`: house, garage, shed…). */
+  footprintsPath: string | null;
+  /** A class PNG (CLASS_COLOURS) to score against. */
+  truthPath: string | null;
+  maskOutPath: string | null;
+}
+
+export interface MeasureReport {
+  image: { width: number; height: number; bands: 'RGB' | 'RGB+NIR'; metresPerPixel: number };
+  measuredAreaSqFt: number;
+  classesSqFt: Record<LandClass, number>;
+  mowable: { sqFt: number; acres: number; outlineSqFt: number };
+  obstacles: (Obstacle & { areaSqFt: number; centerPx: [number, number] })[];
+  complexity: { score: number; explanation: string };
+  truth?: TruthComparison;
+}
+
+/** Classifies and measures one image with no server or database: the `pnpm measure` command. */
+export async function measureImage(options: MeasureOptions): Promise<MeasureReport> {
+  const { bands, metresPerPixel: fileGsd } = await readImage(options.imagePath, options.nirPath);
+  const gsd = options.gsd ?? fileGsd;
+  if (!gsd)
+    throw new UnreadableImageError(
+      'its ground resolution is unknown; pass --gsd <metres per pixel>',
+    );
+  const { width, height } = bands;
+  const parcelMask = options.parcelPath
+    ? polygonMask(
+        (await readPixelPolygons(options.parcelPath)).flatMap((p) => p.rings),
+        width,
+        height,
+      )
+    : null;
+  const footprintKinds = options.footprintsPath
+    ? burnFootprints(
+        (await readPixelPolygons(options.footprintsPath)).map((p) => ({
+          kind: footprintKindOf(p.properties),
+          rings: p.rings,
+        })),
+        width,
+        height,
+      )
+    : null;
+  const classMap = classifyPixels({
+    bands,
+    metresPerPixel: gsd,
+    buildingMask: footprintKinds ? footprintMask(footprintKinds) : null,
+  });
+  const pixelAreaM2 = gsd * gsd;
+  const lawn = measureLawn({
+    classMap,
+    bands,
+    metresPerPixel: gsd,
+    pixelAreaM2,
+    parcelMask,
+    footprintKinds,
+  });
+  if (options.maskOutPath)
+    await writeClassPng(options.maskOutPath, classMap.classes, width, height);
+  let measuredPixels = width * height;
+  if (parcelMask) measuredPixels = parcelMask.reduce((sum, v) => sum + v, 0);
+  const mowableSqFt = squareFeet(lawn.mowableM2);
+  const report: MeasureReport = {
+    image: { width, height, bands: bands.nir ? 'RGB+NIR' : 'RGB', metresPerPixel: gsd },
+    measuredAreaSqFt: round(squareFeet(measuredPixels * pixelAreaM2), 1),
+    classesSqFt: lawn.classAreasSqFt,
+    mowable: {
+      sqFt: round(mowableSqFt, 1),
+      acres: round(mowableSqFt / SQ_FT_PER_ACRE, 4),
+      outlineSqFt: round(
+        squareFeet(outlineArea(traceOutlines(lawn.mowable, width, height)) * pixelAreaM2),
+        1,
+      ),
+    },
+    obstacles: lawn.obstacles.map((o) => ({
+      ...obstacleSummary(o),
+      centerPx: [round(o.centroid[0], 1), round(o.centroid[1], 1)],
+    })),
+    complexity: { score: lawn.complexity.score, explanation: lawn.complexity.explanation },
+  };
+  if (options.truthPath) {
+    const truth = await readClassPng(options.truthPath);
+    if (truth.width !== width || truth.height !== height)
+      throw new UnreadableImageError('the truth mask is not the same size as the image');
+    report.truth = compareWithTruth(
+      classMap.classes,
+      lawn.mowable,
+      truth.classes,
+      parcelMask,
+      pixelAreaM2,
+    );
+  }
+  return report;
+}

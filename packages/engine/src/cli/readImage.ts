@@ -1,0 +1,81 @@
+import { readFile } from 'node:fs/promises';
+import sharp from 'sharp';
+import { UnreadableImageError } from '../errors.ts';
+import { readGeoTiff } from '../providers/imagery/readGeotiff.ts';
+import type { RasterBands } from '../raster/geoRaster.ts';
+
+export interface LoadedImage {
+  bands: RasterBands;
+  /** Ground size of a pixel from the file's georeference, when it has one in metres. */
+  metresPerPixel: number | null;
+}
+
+/** PNG/JPEG/WebP via sharp (RGB; a separate grey NIR image may be given), GeoTIFF via the imagery readers (RGB or RGBN, 8 or 16 bit). */
+export async function readImage(path: string, nirPath: string | null): Promise<LoadedImage> {
+  const loaded = /\.tiff?$/i.test(path) ? await readTiff(path) : await readPicture(path);
+  if (nirPath) {
+    const nir = await readGrey(nirPath);
+    if (nir.width !== loaded.bands.width || nir.height !== loaded.bands.height)
+      throw new UnreadableImageError('the NIR image is not the same size as the colour image');
+    loaded.bands.nir = nir.data;
+  }
+  return loaded;
+}
+
+async function readPicture(path: string): Promise<LoadedImage> {
+  const { channels = 0, hasAlpha = false } = await sharp(path).metadata();
+  if (channels - (hasAlpha ? 1 : 0) < 3)
+    throw new UnreadableImageError(
+      'it has no colour bands (at least red, green and blue are needed)',
+    );
+  const { data, info } = await sharp(path)
+    .removeAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const n = info.width * info.height;
+  const plane = (offset: number) => {
+    const out = new Uint8Array(n);
+    for (let i = 0; i < n; i++) out[i] = data[i * info.channels + offset] ?? 0;
+    return out;
+  };
+  return {
+    bands: {
+      width: info.width,
+      height: info.height,
+      red: plane(0),
+      green: plane(1),
+      blue: plane(2),
+      nir: null,
+    },
+    metresPerPixel: null,
+  };
+}
+
+async function readGrey(
+  path: string,
+): Promise<{ width: number; height: number; data: Uint8Array }> {
+  const { data, info } = await sharp(path).greyscale().raw().toBuffer({ resolveWithObject: true });
+  return {
+    width: info.width,
+    height: info.height,
+    data: Uint8Array.from(data.subarray(0, info.width * info.height)),
+  };
+}
+
+/** GeoTIFFs through the imagery readers: colour (8 or 16 bit, any projected CRS) is measured. */
+async function readTiff(path: string): Promise<LoadedImage> {
+  const raster = await readGeoTiff(await readFile(path)).catch((error: unknown) => {
+    throw new UnreadableImageError(
+      error instanceof Error ? error.message : 'it is not a readable GeoTIFF',
+    );
+  });
+  if (raster.kind === 'labels')
+    throw new UnreadableImageError(
+      'it is a land-cover label raster, not a photo: measure the photo it was drawn from',
+    );
+  if (raster.kind === 'grey')
+    throw new UnreadableImageError(
+      'it has 1 band (panchromatic); at least red, green and blue are needed to tell lawn from other ground',
+    );
+  return { bands: raster.bands, metresPerPixel: raster.metresPerPixel };
+}

@@ -1,0 +1,96 @@
+import type { ObstacleType } from '@yardstick/core/enums';
+import type { FoundObstacle } from '../obstacles/findObstacles.ts';
+import type { LawnShape } from './lawnShape.ts';
+
+export interface ComplexityFactors extends LawnShape {
+  obstacleCount: number;
+  /** Canopy touching the lawn over lawn plus that canopy. */
+  treeCoverShare: number;
+}
+
+export interface Complexity {
+  score: number;
+  explanation: string;
+  primaryObstacleTypes: ObstacleType[];
+  factors: ComplexityFactors;
+}
+
+/**
+ * 1 (an open rectangle of grass) to 10. Each factor adds up to a cap, so no single one
+ * decides: obstacles to trim round, fragmentation (patches, edge), canopy over the lawn,
+ * and strips too narrow for a mower.
+ */
+export function scoreComplexity(
+  obstacles: readonly FoundObstacle[],
+  shape: LawnShape,
+  lawnM2: number,
+): Complexity {
+  const canopyM2 = obstacles.filter((o) => o.type === 'tree').reduce((sum, o) => sum + o.areaM2, 0);
+  const factors: ComplexityFactors = {
+    ...shape,
+    obstacleCount: obstacles.length,
+    treeCoverShare: lawnM2 + canopyM2 > 0 ? canopyM2 / (lawnM2 + canopyM2) : 0,
+  };
+  const points =
+    Math.min(3, 0.4 * factors.obstacleCount) +
+    Math.min(2, 0.5 * Math.max(0, factors.patches - 1)) +
+    Math.min(2, 1.5 * Math.max(0, factors.edgeIndex - 1.2)) +
+    Math.min(2, 6 * factors.treeCoverShare) +
+    Math.min(1.5, 8 * factors.narrowShare);
+  const score = lawnM2 > 0 ? Math.max(1, Math.min(10, Math.round(1 + points))) : 1;
+  return {
+    score,
+    explanation: explain(score, factors, obstacles),
+    primaryObstacleTypes: primaryTypes(obstacles),
+    factors,
+  };
+}
+
+function explain(score: number, f: ComplexityFactors, obstacles: readonly FoundObstacle[]): string {
+  if (f.patches === 0) return `Complexity ${score}/10: no mowable lawn was found on this property.`;
+  const counts = new Map<string, number>();
+  for (const o of obstacles) counts.set(o.kind, (counts.get(o.kind) ?? 0) + 1);
+  const listed = [...counts]
+    .map(([kind, n]) => `${n} ${plural(KIND_LABEL[kind] ?? kind, n)}`)
+    .join(', ');
+  const parts = [
+    f.obstacleCount === 0
+      ? 'no obstacles in or touching the lawn'
+      : `${f.obstacleCount} ${plural('obstacle', f.obstacleCount)} in or touching the lawn (${listed})`,
+    `${f.patches === 1 ? 'one lawn area' : `the lawn split into ${f.patches} separate areas`} with an edge index of ${f.edgeIndex.toFixed(1)} (1.0 is a single round lawn)`,
+    `trees covering ${percent(f.treeCoverShare)} of the lawn`,
+    `${percent(f.narrowShare)} of the lawn in strips narrower than 1.5 m`,
+  ];
+  return `Complexity ${score}/10: ${parts.join('; ')}.`;
+}
+
+const KIND_LABEL: Record<string, string> = {
+  tree: 'tree area',
+  pool: 'pool',
+  pond: 'pond',
+  driveway: 'driveway',
+  patio: 'patio or walkway',
+  shed: 'shed',
+  bed: 'garden bed',
+  object: 'other object',
+};
+
+function plural(word: string, n: number): string {
+  if (n === 1) return word;
+  if (word === 'patio or walkway') return 'patios or walkways';
+  return `${word}s`;
+}
+
+function percent(share: number): string {
+  return `${Math.round(share * 100)}%`;
+}
+
+/** Obstacle types by the area they take, largest first, at most three. */
+function primaryTypes(obstacles: readonly FoundObstacle[]): ObstacleType[] {
+  const byType = new Map<ObstacleType, number>();
+  for (const o of obstacles) byType.set(o.type, (byType.get(o.type) ?? 0) + o.areaM2);
+  return [...byType]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 3)
+    .map(([type]) => type);
+}

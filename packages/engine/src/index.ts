@@ -1,0 +1,46 @@
+/**
+ * The analysis engine: address → parcel → imagery → classification → measurement,
+ * obstacles, complexity and map image. Domain code: it throws the AnalysisError family and
+ * knows nothing of HTTP or the database.
+ */
+export {
+  analyzeAddress,
+  analyzeParcel,
+  clearAnalysisCache,
+  listDemoAddresses,
+  searchAddresses,
+} from './pipeline/analyzeAddress.ts';
+export type { GeoAnalysis, MappedObstacle, ParcelGeography } from './pipeline/geoAnalysis.ts';
+export {
+  availableProviders,
+  createProviders,
+  providerOptionsFor,
+  providerOptionsSchema,
+  type ProviderDeps,
+  type ProviderOptions,
+  type ProviderSettings,
+} from './providers/registry.ts';
+export { ESTIMATED_LOT_NOTE } from './providers/estimated/estimatedParcelSource.ts';
+export type {
+  AddressSuggestion,
+  BuildingFootprint,
+  BuildingSource,
+  Geocoder,
+  ImagerySource,
+  ImageryTile,
+  ParcelRecord,
+  ParcelSource,
+  Providers,
+  ResolvedAddress,
+  VisionProvider,
+} from './providers/types.ts';
+export {
+  AddressNotFoundError,
+  AnalysisError,
+  ImageryUnavailableError,
+  ParcelNotFoundError,
+  ProviderTimeoutError,
+  UnreadableImageError,
+} from './errors.ts';
+export { DEFAULT_DEMO_SEED, getDemoRegion } from './demoRegion/demoRegion.ts';
+export { LAND_CLASSES, type LandClass } from './landClasses.ts';

@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import { BUILDING, LAWN, PAVEMENT, SOIL, TREE, WATER } from '../landClasses.ts';
+import { FOOTPRINT_CODE } from '../measure/footprintRaster.ts';
+import type { RasterBands } from '../raster/geoRaster.ts';
+import { findObstacles } from './findObstacles.ts';
+import { sizeClass } from './sizeClasses.ts';
+
+const width = 200;
+const height = 150;
+const n = width * height;
+
+/** A lawn lot (0.3 m pixels) with a tree, a blue pool, a driveway to the lot line, a shed footprint and a bed. */
+function lot() {
+  const classes = new Uint8Array(n).fill(LAWN);
+  const footprintKinds = new Uint8Array(n);
+  const bands = {
+    width,
+    height,
+    red: new Uint8Array(n).fill(60),
+    green: new Uint8Array(n).fill(100),
+    blue: new Uint8Array(n).fill(60),
+    nir: null,
+  };
+  const fill = (x0: number, y0: number, x1: number, y1: number, apply: (i: number) => void) => {
+    for (let y = y0; y < y1; y++) for (let x = x0; x < x1; x++) apply(y * width + x);
+  };
+  fill(0, 0, width, 3, (i) => bands.blue.fill(24, i, i + 1));
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++)
+      if ((x - 50) ** 2 + (y - 40) ** 2 < 15 ** 2) classes[y * width + x] = TREE;
+  fill(100, 30, 125, 46, (i) => {
+    classes[i] = WATER;
+    bands.blue[i] = 220;
+    bands.green[i] = 160;
+  });
+  fill(160, 60, 180, 150, (i) => (classes[i] = PAVEMENT));
+  fill(20, 110, 32, 122, (i) => {
+    classes[i] = BUILDING;
+    footprintKinds[i] = FOOTPRINT_CODE.shed;
+  });
+  fill(60, 100, 100, 104, (i) => (classes[i] = SOIL));
+  return { classes, footprintKinds, bands };
+}
+
+describe('findObstacles', () => {
+  const { classes, footprintKinds, bands } = lot();
+  const mowable = Uint8Array.from(classes, (c) => (c === LAWN ? 1 : 0));
+  const find = (imagery: RasterBands) =>
+    findObstacles({
+      classes,
+      confidence: new Uint8Array(n).fill(230),
+      width,
+      height,
+      metresPerPixel: 0.3,
+      parcelMask: new Uint8Array(n).fill(1),
+      mowable,
+      footprintKinds,
+      bands: imagery,
+    });
+  const obstacles = find(bands);
+  const byType = (type: string) => obstacles.filter((o) => o.type === type);
+
+  it('finds each kind of obstacle once', () => {
+    expect(byType('tree')).toHaveLength(1);
+    expect(byType('pool')).toHaveLength(1);
+    expect(byType('driveway')).toHaveLength(1);
+    expect(byType('shed')).toHaveLength(1);
+    expect(byType('other').map((o) => o.description)).toEqual([
+      expect.stringMatching(/^Garden bed of about \d+ sq ft$/),
+    ]);
+  });
+
+  it('sizes them from their measured area', () => {
+    expect(byType('pool')[0]?.areaM2).toBeCloseTo(25 * 16 * 0.09, 5);
+    expect(byType('pool')[0]?.estimatedSize).toBe('medium');
+    expect(byType('shed')[0]?.estimatedSize).toBe('medium');
+    expect(byType('driveway')[0]?.estimatedSize).toBe('large');
+    expect(byType('tree')[0]?.description).toMatch(/^Tree with about \d+ sq ft of canopy/);
+  });
+
+  it('reports confidences between 0 and 1', () => {
+    for (const o of obstacles) expect(o.confidence).toBeGreaterThan(0.3);
+    for (const o of obstacles) expect(o.confidence).toBeLessThan(1);
+  });
+
+  it('calls green-brown water a pond, not a pool', () => {
+    const murky = {
+      ...bands,
+      blue: Uint8Array.from(bands.blue, (b) => (b === 220 ? 70 : b)),
+      green: Uint8Array.from(bands.green, (g) => (g === 160 ? 90 : g)),
+    };
+    const found = find(murky);
+    expect(found.filter((o) => o.type === 'pool')).toHaveLength(0);
+    expect(found.some((o) => o.description.startsWith('Pond'))).toBe(true);
+  });
+});
+
+describe('sizeClass', () => {
+  it('uses the stated thresholds', () => {
+    expect(sizeClass('tree', 19.9)).toBe('small');
+    expect(sizeClass('tree', 20)).toBe('medium');
+    expect(sizeClass('tree', 80)).toBe('large');
+    expect(sizeClass('shed', 7)).toBe('small');
+    expect(sizeClass('pool', 60)).toBe('large');
+  });
+});

@@ -1,0 +1,156 @@
+import type { Obstacle } from '@yardstick/core/schemas/analysis';
+import { estimateHaze } from '../classify/haze.ts';
+import { dilate } from '../classify/morphology.ts';
+import type { Position } from '../geo/geojson.ts';
+import { BUILDING, OTHER, PAVEMENT, SOIL, TREE, WATER } from '../landClasses.ts';
+import { FOOTPRINT_CODE } from '../measure/footprintRaster.ts';
+import { round, squareFeet } from '../measure/units.ts';
+import type { RasterBands } from '../raster/geoRaster.ts';
+import { fillRatio, piecesWithin, type ComponentStats } from './componentStats.ts';
+import { describeObstacle, OBSTACLE_TYPE_OF } from './describeObstacle.ts';
+import { sizeClass, type ObstacleKind } from './sizeClasses.ts';
+
+export interface ObstacleInput {
+  classes: Uint8Array;
+  confidence: Uint8Array;
+  width: number;
+  height: number;
+  metresPerPixel: number;
+  parcelMask: Uint8Array;
+  mowable: Uint8Array;
+  /** FOOTPRINT_CODE per pixel, or null when no footprints were available. */
+  footprintKinds: Uint8Array | null;
+  /** The imagery, to tell a blue pool from a green-brown pond. */
+  bands: RasterBands;
+}
+
+export interface FoundObstacle extends Obstacle {
+  kind: ObstacleKind;
+  areaM2: number;
+  /** In window pixels. */
+  centroid: Position;
+  bbox: [number, number, number, number];
+}
+
+/** The SPEC §3 obstacle fields plus the measured area, as the API and the CLI report them. */
+export function obstacleSummary(o: FoundObstacle): Obstacle & { areaSqFt: number } {
+  return {
+    type: o.type,
+    confidence: o.confidence,
+    description: o.description,
+    estimatedSize: o.estimatedSize,
+    areaSqFt: round(squareFeet(o.areaM2), 1),
+  };
+}
+
+/** Pieces smaller than this are not worth naming to a homeowner (a pool under 12 m² is more likely a blue car or tarp). */
+const MIN_AREA_M2: Record<ObstacleKind, number> = {
+  tree: 1.5,
+  pool: 12,
+  pond: 12,
+  driveway: 15,
+  patio: 3,
+  shed: 2,
+  bed: 2,
+  object: 2,
+};
+const MAX_POOL_M2 = 150;
+const MAX_SHED_M2 = 30;
+const MAX_OBSTACLES = 20;
+
+/**
+ * Connected regions inside the parcel that a crew has to work around: canopy touching the
+ * lawn, water, paving beside the lawn, outbuildings, beds and objects.
+ */
+export function findObstacles(input: ObstacleInput): FoundObstacle[] {
+  const { classes, width, height } = input;
+  const pixelM2 = input.metresPerPixel ** 2;
+  const nearLawn = dilate(input.mowable, width, height, 2);
+  const pieces = piecesWithin({
+    keys: classes,
+    region: input.parcelMask,
+    near: nearLawn,
+    confidence: input.confidence,
+    values: blueOverGreen(input.bands),
+    width,
+    height,
+  });
+  const found: FoundObstacle[] = [];
+  const add = (kind: ObstacleKind, s: ComponentStats, confidence: number) => {
+    const areaM2 = s.pixels * pixelM2;
+    if (areaM2 < MIN_AREA_M2[kind]) return;
+    found.push({
+      type: OBSTACLE_TYPE_OF[kind],
+      kind,
+      confidence: Math.round(Math.min(0.99, Math.max(0.3, confidence)) * 100) / 100,
+      description: describeObstacle(
+        kind,
+        areaM2,
+        kind === 'tree' && (areaM2 > 120 || fillRatio(s) < 0.5),
+      ),
+      estimatedSize: sizeClass(kind, areaM2),
+      areaM2,
+      centroid: s.centroid,
+      bbox: s.bbox,
+    });
+  };
+  for (const s of pieces) {
+    const areaM2 = s.pixels * pixelM2;
+    if (s.key === WATER) {
+      // Pools (water, liners, covers) are blue, whatever shape canopy leaves visible; natural water is green or brown.
+      const pool = s.meanValue > 0 && areaM2 <= MAX_POOL_M2;
+      add(pool ? 'pool' : 'pond', s, s.meanConfidence * (pool ? 1 : 0.85));
+    }
+    if (!s.touchingNear) continue;
+    if (s.key === TREE) add('tree', s, s.meanConfidence);
+    if (s.key === PAVEMENT)
+      add(
+        s.touchesRegionEdge && areaM2 >= MIN_AREA_M2.driveway ? 'driveway' : 'patio',
+        s,
+        s.meanConfidence,
+      );
+    if (s.key === SOIL) add('bed', s, s.meanConfidence * 0.9);
+    if (s.key === OTHER) add('object', s, s.meanConfidence * 0.8);
+  }
+  for (const s of sheds(input, pieces, nearLawn, pixelM2)) add('shed', s.stats, s.confidence);
+  return found.sort((a, b) => b.areaM2 - a.areaM2).slice(0, MAX_OBSTACLES);
+}
+
+/** Haze-corrected blue minus green, per pixel. */
+function blueOverGreen(bands: RasterBands): Float32Array {
+  const [, hazeGreen, hazeBlue] = estimateHaze(bands);
+  const out = new Float32Array(bands.blue.length);
+  for (let i = 0; i < out.length; i++)
+    out[i] = (bands.blue[i] ?? 0) - hazeBlue - ((bands.green[i] ?? 0) - hazeGreen);
+  return out;
+}
+
+/** Footprints flagged as sheds; without footprints, small detached buildings. */
+function sheds(
+  input: ObstacleInput,
+  pieces: readonly ComponentStats[],
+  nearLawn: Uint8Array,
+  pixelM2: number,
+): { stats: ComponentStats; confidence: number }[] {
+  const kinds = input.footprintKinds;
+  if (kinds) {
+    const shed = new Uint8Array(kinds.length);
+    for (let i = 0; i < kinds.length; i++)
+      shed[i] = kinds[i] === FOOTPRINT_CODE.shed && input.parcelMask[i] ? 1 : 0;
+    const { width, height } = input;
+    return piecesWithin({
+      keys: shed,
+      region: shed,
+      near: nearLawn,
+      confidence: input.confidence,
+      values: null,
+      width,
+      height,
+    }).map((stats) => ({ stats, confidence: 0.95 }));
+  }
+  const buildings = pieces.filter((p) => p.key === BUILDING);
+  const largest = Math.max(0, ...buildings.map((b) => b.pixels));
+  return buildings
+    .filter((b) => b.pixels < largest && b.pixels * pixelM2 <= MAX_SHED_M2 && fillRatio(b) >= 0.6)
+    .map((stats) => ({ stats, confidence: 0.6 * stats.meanConfidence + 0.2 }));
+}

@@ -1,0 +1,125 @@
+import { obstacleSchema, parcelInfoSchema } from '@yardstick/core/schemas/analysis';
+import { SQ_FT_PER_ACRE } from '@yardstick/core/units';
+import { describe, expect, it } from 'vitest';
+import { AddressNotFoundError, ImageryUnavailableError, ParcelNotFoundError } from '../errors.ts';
+import { createProviders } from '../providers/registry.ts';
+import type { Providers } from '../providers/types.ts';
+import {
+  analyzeAddress,
+  clearAnalysisCache,
+  listDemoAddresses,
+  searchAddresses,
+} from './analyzeAddress.ts';
+
+const providers = createProviders();
+const home = () => {
+  const entry = listDemoAddresses()[12];
+  if (!entry) throw new Error('demo region has too few addresses');
+  return entry.address;
+};
+
+describe('analyzeAddress on the demo region', () => {
+  it('measures the parcel and returns everything the API needs', async () => {
+    clearAnalysisCache();
+    const result = await analyzeAddress(home(), providers);
+    expect(result.address).toBe(home());
+    expect(result.fromCache).toBe(false);
+    expect(parcelInfoSchema.parse(result.parcel).parcelId).toBe(result.parcel.parcelId);
+    expect(result.parcelKey).toContain(result.parcel.parcelId);
+    expect(result.propertyPolygon).toEqual(result.parcel.geometry);
+    expect(result.totalAreaSqFt / SQ_FT_PER_ACRE).toBeCloseTo(result.parcel.acreage, 2);
+    expect(result.mowableAreaSqFt).toBeGreaterThan(0);
+    expect(result.mowableAreaSqFt).toBeLessThan(result.totalAreaSqFt);
+    expect(result.mowableAreaAcres).toBeCloseTo(result.mowableAreaSqFt / SQ_FT_PER_ACRE, 4);
+    expect(result.greenPercentage).toBeCloseTo(
+      (100 * result.mowableAreaSqFt) / result.totalAreaSqFt,
+      0,
+    );
+    expect(
+      Math.abs(result.mowablePolygonAreaSqFt - result.mowableAreaSqFt) / result.mowableAreaSqFt,
+    ).toBeLessThan(0.03);
+    expect(result.mowablePolygons.type).toBe('MultiPolygon');
+    expect(result.classAreasSqFt.lawn).toBeGreaterThanOrEqual(result.mowableAreaSqFt);
+    expect(result.zoom).toBeGreaterThanOrEqual(15);
+    expect(result.zoom).toBeLessThanOrEqual(20);
+    expect(result.center[0]).toBeCloseTo(result.parcel.longitude, 3);
+    expect(result.center[1]).toBeCloseTo(result.parcel.latitude, 3);
+    for (const obstacle of result.obstacles) expect(obstacleSchema.parse(obstacle)).toBeTruthy();
+    expect(result.complexityScore).toBeGreaterThanOrEqual(1);
+    expect(result.complexityScore).toBeLessThanOrEqual(10);
+    expect(result.complexityExplanation).toMatch(
+      new RegExp(`^Complexity ${result.complexityScore}/10: `),
+    );
+    expect(result.image.png.subarray(0, 4).toString('hex')).toBe('89504e47');
+    expect(Math.max(result.image.width, result.image.height)).toBeLessThanOrEqual(600);
+    expect(result.imagery).toMatchObject({ source: 'Yardstick demo region', metresPerPixel: 0.3 });
+    expect(result.imagery.captureDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+
+  it('answers a repeat from the per-parcel cache', async () => {
+    const first = await analyzeAddress(home(), providers);
+    const again = await analyzeAddress(home().toUpperCase(), providers);
+    expect(again.fromCache).toBe(true);
+    expect(again.mowableAreaSqFt).toBe(first.mowableAreaSqFt);
+  });
+
+  it('throws AddressNotFoundError for an address that does not exist', async () => {
+    await expect(analyzeAddress('42 Imaginary Way, Springfield', providers)).rejects.toBeInstanceOf(
+      AddressNotFoundError,
+    );
+  });
+
+  it('throws ParcelNotFoundError when no parcel covers the point', async () => {
+    const noParcels: Providers = {
+      ...providers,
+      parcels: { name: 'none', parcelAt: async () => null },
+    };
+    await expect(analyzeAddress(home(), noParcels)).rejects.toBeInstanceOf(ParcelNotFoundError);
+  });
+
+  it('passes on ImageryUnavailableError', async () => {
+    clearAnalysisCache();
+    const noImagery: Providers = {
+      ...providers,
+      imagery: {
+        name: 'down',
+        imagery: async () => {
+          throw new ImageryUnavailableError('the service is down');
+        },
+      },
+    };
+    await expect(analyzeAddress(home(), noImagery)).rejects.toThrow(
+      /Aerial imagery for this property is not available/,
+    );
+  });
+
+  it('carries on without building outlines, saying so', async () => {
+    clearAnalysisCache();
+    const noOutlines: Providers = {
+      ...providers,
+      buildings: { name: 'broken', footprintsIn: async () => Promise.reject(new Error('boom')) },
+    };
+    const result = await analyzeAddress(home(), noOutlines);
+    expect(result.notes).toEqual([expect.stringMatching(/Building outlines were unavailable/)]);
+    expect(result.mowableAreaSqFt).toBeGreaterThan(0);
+  });
+});
+
+describe('address search and the demo list', () => {
+  it('suggests demo addresses from the first characters', async () => {
+    const suggestions = await searchAddresses(home().slice(0, 7), providers, 3);
+    expect(suggestions.length).toBeGreaterThan(0);
+    expect(suggestions.length).toBeLessThanOrEqual(3);
+    expect(suggestions.map((s) => s.placeName)).toContain(home());
+  });
+
+  it('suggests nothing for blank input', async () => {
+    expect(await searchAddresses('   ', providers)).toEqual([]);
+  });
+
+  it('lists the demo addresses with their points', () => {
+    const list = listDemoAddresses();
+    expect(list.length).toBeGreaterThanOrEqual(60);
+    expect(list[0]?.center.every(Number.isFinite)).toBe(true);
+  });
+});

@@ -1,0 +1,51 @@
+import type { ObstacleType } from '@yardstick/core/enums';
+import type { ImageryInfo, Obstacle, ParcelInfo } from '@yardstick/core/schemas/analysis';
+import type { ComplexityFactors } from '../complexity/complexity.ts';
+import type { MultiPolygonGeometry, PolygonGeometry, Position } from '../geo/geojson.ts';
+import type { LandClass } from '../landClasses.ts';
+
+/** An obstacle as SPEC §3 has it, plus where it is and how big it measured. */
+export interface MappedObstacle extends Obstacle {
+  areaSqFt: number;
+  /** [lon, lat] of its centre. */
+  center: Position;
+}
+
+/** Everything geographic about one parcel: what the cache keeps. */
+export interface ParcelGeography {
+  parcelKey: string;
+  parcel: ParcelInfo;
+  /** [lon, lat] of the parcel's centre. */
+  center: Position;
+  /** Web-map zoom at which the parcel fills a 600 px map. */
+  zoom: number;
+  propertyPolygon: PolygonGeometry;
+  mowablePolygons: MultiPolygonGeometry;
+  totalAreaSqFt: number;
+  totalAreaAcres: number;
+  mowableAreaSqFt: number;
+  mowableAreaAcres: number;
+  /** Geodesic area of `mowablePolygons` (turf): a check on `mowableAreaSqFt`. */
+  mowablePolygonAreaSqFt: number;
+  /** Mowable area over total parcel area, percent with one decimal. */
+  greenPercentage: number;
+  /** Area of each land class inside the parcel. */
+  classAreasSqFt: Record<LandClass, number>;
+  obstacles: MappedObstacle[];
+  complexityScore: number;
+  complexityExplanation: string;
+  complexityFactors: ComplexityFactors;
+  primaryObstacleTypes: ObstacleType[];
+  image: { png: Buffer; width: number; height: number; mimeType: 'image/png' };
+  imagery: ImageryInfo;
+  /** Plain-language notes when part of the analysis fell back (e.g. no building outlines). */
+  notes: string[];
+}
+
+/** The result of analysing an address. */
+export interface GeoAnalysis extends ParcelGeography {
+  /** The address as the geocoder matched it. */
+  address: string;
+  /** True when the geographic part came from the per-parcel cache. */
+  fromCache: boolean;
+}

@@ -1,0 +1,77 @@
+import { classifyPixels, type ClassMap } from '../classify/classifyPixels.ts';
+import {
+  boundsOfPositions,
+  expandBounds,
+  lonLatToPixel,
+  pixelSizeMetres,
+  type GeoReference,
+} from '../geo/georeference.ts';
+import type { Ring } from '../geo/geojson.ts';
+import { polygonMask } from '../geo/scanPolygon.ts';
+import { footprintMask, rasterizeFootprints } from '../measure/footprintRaster.ts';
+import { measureLawn, type LawnMeasurement } from '../measure/measureLawn.ts';
+import { ESTIMATED_LOT_NOTE } from '../providers/estimated/estimatedParcelSource.ts';
+import type { ImageryTile, ParcelRecord, Providers } from '../providers/types.ts';
+
+/** Imagery fetched around the parcel, so canopy and paving at the lot line are seen whole. */
+export const IMAGERY_MARGIN_M = 12;
+
+/** The pixel-level result for one parcel, before it is summarised. */
+export interface ParcelMeasurement {
+  tile: ImageryTile;
+  georef: GeoReference;
+  metresPerPixel: number;
+  classMap: ClassMap;
+  parcelRings: Ring[];
+  parcelMask: Uint8Array;
+  lawn: LawnMeasurement;
+  notes: string[];
+}
+
+/** Imagery, footprints, classification and measurement of a parcel: the expensive part. */
+export async function measureParcel(
+  parcel: ParcelRecord,
+  providers: Providers,
+): Promise<ParcelMeasurement> {
+  const notes: string[] = parcel.info.estimated ? [ESTIMATED_LOT_NOTE] : [];
+  const outline = parcel.info.geometry.coordinates;
+  const bounds = expandBounds(boundsOfPositions(outline.flat()), IMAGERY_MARGIN_M);
+  const [tile, footprints] = await Promise.all([
+    providers.imagery.imagery(bounds),
+    providers.buildings.footprintsIn(bounds).catch(() => {
+      notes.push(
+        'Building outlines were unavailable, so buildings were judged from the imagery alone.',
+      );
+      return [];
+    }),
+  ]);
+  const georef = tile.raster.georef;
+  const size = pixelSizeMetres(georef);
+  const metresPerPixel = (size.x + size.y) / 2;
+  const footprintKinds = footprints.length > 0 ? rasterizeFootprints(footprints, georef) : null;
+  const visionInput = {
+    bands: tile.raster,
+    metresPerPixel,
+    buildingMask: footprintKinds ? footprintMask(footprintKinds) : null,
+  };
+  const classMap = await providers.vision.classify(visionInput).catch(() => {
+    notes.push(
+      `The ${providers.vision.name} image analysis failed; the built-in classifier measured the lawn.`,
+    );
+    return classifyPixels(visionInput);
+  });
+  notes.push(...(classMap.notes ?? []));
+  const parcelRings = outline.map((ring) =>
+    ring.map(([lon, lat]) => lonLatToPixel(georef, lon, lat)),
+  );
+  const parcelMask = polygonMask(parcelRings, georef.width, georef.height);
+  const lawn = measureLawn({
+    classMap,
+    bands: tile.raster,
+    metresPerPixel,
+    pixelAreaM2: size.x * size.y,
+    parcelMask,
+    footprintKinds,
+  });
+  return { tile, georef, metresPerPixel, classMap, parcelRings, parcelMask, lawn, notes };
+}

@@ -1,0 +1,86 @@
+import * as turf from '@turf/turf';
+import { SQ_FT_PER_ACRE } from '@yardstick/core/units';
+import { boundsOfPositions, pixelToLonLat } from '../geo/georeference.ts';
+import { mowablePolygons } from '../measure/mowablePolygons.ts';
+import { round, squareFeet } from '../measure/units.ts';
+import { obstacleSummary } from '../obstacles/findObstacles.ts';
+import type { ParcelRecord } from '../providers/types.ts';
+import { mapCaption, renderMapImage } from '../render/mapImage.ts';
+import type { ParcelGeography } from './geoAnalysis.ts';
+import { mapView, zoomToFit } from './mapView.ts';
+import type { ParcelMeasurement } from './measureParcel.ts';
+
+/** Turns a parcel's measurement into lon/lat polygons, summary figures and the map image. */
+export async function summariseParcel(
+  parcel: ParcelRecord,
+  m: ParcelMeasurement,
+): Promise<ParcelGeography> {
+  const { georef, metresPerPixel, lawn } = m;
+  const { width, height } = georef;
+  const polygons = mowablePolygons(lawn.mowable, width, height, georef);
+  const propertyPolygon = parcel.info.geometry;
+  const totalAreaSqFt = squareFeet(turf.area(turf.polygon(propertyPolygon.coordinates)));
+  const mowableAreaSqFt = squareFeet(lawn.mowableM2);
+  const extent = boundsOfPositions(propertyPolygon.coordinates.flat());
+  const image = await renderMapImage({
+    bands: m.tile.raster,
+    view: mapView(m.parcelRings, width, height, metresPerPixel),
+    parcelRings: m.parcelRings,
+    mowable: polygons.pixelPolygons,
+    obstacles: lawn.obstacles,
+    caption: mapCaption({
+      attribution: m.tile.attribution,
+      captureDate: m.tile.captureDate,
+      lotEstimated: parcel.info.estimated,
+    }),
+  });
+  return {
+    parcelKey: parcel.key,
+    parcel: parcel.info,
+    center: [(extent.west + extent.east) / 2, (extent.south + extent.north) / 2],
+    zoom: zoomToFit(extent),
+    propertyPolygon,
+    mowablePolygons: polygons.geometry,
+    totalAreaSqFt: round(totalAreaSqFt, 1),
+    totalAreaAcres: round(totalAreaSqFt / SQ_FT_PER_ACRE, 4),
+    mowableAreaSqFt: round(mowableAreaSqFt, 1),
+    mowableAreaAcres: round(mowableAreaSqFt / SQ_FT_PER_ACRE, 4),
+    mowablePolygonAreaSqFt: round(polygons.geodesicSqFt, 1),
+    greenPercentage: totalAreaSqFt > 0 ? round((100 * mowableAreaSqFt) / totalAreaSqFt, 1) : 0,
+    classAreasSqFt: lawn.classAreasSqFt,
+    obstacles: lawn.obstacles.map((o) => ({
+      ...obstacleSummary(o),
+      center: pixelToLonLat(georef, o.centroid[0], o.centroid[1]),
+    })),
+    ...withAiReview(lawn.complexity, m.classMap.aiReview),
+    complexityFactors: lawn.complexity.factors,
+    primaryObstacleTypes: lawn.complexity.primaryObstacleTypes,
+    image: { ...image, mimeType: 'image/png' },
+    imagery: {
+      source: m.tile.source,
+      attribution: m.tile.attribution,
+      captureDate: m.tile.captureDate,
+      metresPerPixel: round(metresPerPixel, 3),
+    },
+    notes: m.notes,
+  };
+}
+
+/**
+ * The measured complexity, tempered by an agreeing AI review: the two scores are averaged and
+ * the reviewer's explanation follows the measured one. Without a review, the measurement alone.
+ */
+export function withAiReview(
+  measured: { score: number; explanation: string },
+  review: { complexity: number; explanation: string } | undefined,
+): { complexityScore: number; complexityExplanation: string } {
+  if (!review)
+    return { complexityScore: measured.score, complexityExplanation: measured.explanation };
+  return {
+    complexityScore: Math.min(
+      10,
+      Math.max(1, Math.round((measured.score + review.complexity) / 2)),
+    ),
+    complexityExplanation: `${measured.explanation} AI review: ${review.explanation}`,
+  };
+}

@@ -1,0 +1,4 @@
+import { BuiltinVision } from './builtinVision.ts';
+import { describeVisionProviderContract } from './contract/visionProviderContract.ts';
+
+describeVisionProviderContract('builtin', () => new BuiltinVision());

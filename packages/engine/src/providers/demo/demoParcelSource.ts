@@ -1,0 +1,20 @@
+import type { DemoRegion } from '../../demoRegion/demoRegion.ts';
+import type { Position } from '../../geo/geojson.ts';
+import { pointInRing } from '../../geo/pointInRing.ts';
+import type { ParcelRecord, ParcelSource } from '../types.ts';
+
+export class DemoParcelSource implements ParcelSource {
+  readonly name = 'demo';
+
+  constructor(private readonly region: () => DemoRegion) {}
+
+  async parcelAt(point: Position): Promise<ParcelRecord | null> {
+    const region = this.region();
+    const parcel = region.parcels.find((p) =>
+      pointInRing(point, p.info.geometry.coordinates[0] ?? []),
+    );
+    return parcel
+      ? { key: `demo-${region.seed}:${parcel.info.parcelId}`, info: parcel.info }
+      : null;
+  }
+}

@@ -1,0 +1,172 @@
+import { fromArrayBuffer, type GeoTIFFImage } from 'geotiff';
+import { z } from 'zod';
+import { boundsOfPositions, type GeoReference } from '../../geo/georeference.ts';
+import type { RasterBands } from '../../raster/geoRaster.ts';
+import { ImageDecodeFailure } from './decodeImage.ts';
+import { utmToLonLat, utmZoneOf } from './utm.ts';
+
+/** What a GeoTIFF holds, read into what the engine can use. */
+export interface GeoTiffRaster {
+  /** colour: 3–4 bands; grey: one band (panchromatic); labels: one band with a palette. */
+  kind: 'colour' | 'grey' | 'labels';
+  /** 8-bit bands to look at or classify (grey is copied into R, G and B; labels are painted). */
+  bands: RasterBands;
+  /** The raw class codes of a label raster. */
+  labels: Uint8Array | null;
+  crs: { epsg: number | null; projected: boolean; name: string };
+  /** [minX, minY, maxX, maxY] in the file's CRS units. */
+  bbox: number[];
+  /** Ground size of a pixel when the CRS is in metres. */
+  metresPerPixel: number | null;
+  /** Lon/lat georeference when the CRS is geographic or UTM; null for others (e.g. Albers). */
+  georef: GeoReference | null;
+}
+
+const geoKeys = z.looseObject({
+  GTModelTypeGeoKey: z.number().optional(),
+  ProjectedCSTypeGeoKey: z.number().optional(),
+  GeographicTypeGeoKey: z.number().optional(),
+  ProjLinearUnitsGeoKey: z.number().optional(),
+  GTCitationGeoKey: z.string().optional(),
+});
+const PROJECTED = 1;
+const GEOGRAPHIC = 2;
+const METRE = 9001;
+const USER_DEFINED = 32767;
+
+/** Reads a GeoTIFF (whole, or a pixel window [x0, y0, x1, y1]) from memory. */
+export async function readGeoTiff(body: Uint8Array, window?: number[]): Promise<GeoTiffRaster> {
+  const copy = new ArrayBuffer(body.byteLength);
+  new Uint8Array(copy).set(body);
+  const image = await (await fromArrayBuffer(copy)).getImage();
+  const keys = geoKeys.parse(image.getGeoKeys() ?? {});
+  const [x0, y0, x1, y1] = window ?? [0, 0, image.getWidth(), image.getHeight()];
+  const width = (x1 ?? 0) - (x0 ?? 0);
+  const height = (y1 ?? 0) - (y0 ?? 0);
+  const rasters = await image.readRasters(window ? { window } : {});
+  const planes = Array.from({ length: image.getSamplesPerPixel() }, (_, b) => {
+    const plane = rasters[b];
+    if (!plane || typeof plane === 'number' || plane.length !== width * height)
+      throw new ImageDecodeFailure('a band of the image is missing or truncated');
+    return plane;
+  });
+  const palette = await colourMap(image);
+  const { kind, bands, labels } = toBands(planes, width, height, image.getBitsPerSample(), palette);
+  const projected = keys.GTModelTypeGeoKey === PROJECTED;
+  const epsg = projected
+    ? (keys.ProjectedCSTypeGeoKey ?? null)
+    : (keys.GeographicTypeGeoKey ?? null);
+  const metric = projected && (keys.ProjLinearUnitsGeoKey ?? METRE) === METRE;
+  const full = image.getBoundingBox();
+  const [rx = 0, ry = 0] = image.getResolution();
+  const bbox = [
+    (full[0] ?? 0) + (x0 ?? 0) * rx,
+    (full[3] ?? 0) + (y1 ?? 0) * ry,
+    (full[0] ?? 0) + (x1 ?? 0) * rx,
+    (full[3] ?? 0) + (y0 ?? 0) * ry,
+  ];
+  return {
+    kind,
+    bands,
+    labels,
+    crs: {
+      epsg: epsg === USER_DEFINED ? null : epsg,
+      projected,
+      name: keys.GTCitationGeoKey ?? `EPSG:${epsg ?? '?'}`,
+    },
+    bbox,
+    metresPerPixel: metric ? (Math.abs(rx) + Math.abs(ry)) / 2 : null,
+    georef: lonLatGeoReference(keys.GTModelTypeGeoKey, epsg, bbox, width, height),
+  };
+}
+
+function lonLatGeoReference(
+  model: number | undefined,
+  epsg: number | null,
+  [minX = 0, minY = 0, maxX = 0, maxY = 0]: number[],
+  width: number,
+  height: number,
+): GeoReference | null {
+  if (model === GEOGRAPHIC)
+    return { bounds: { west: minX, south: minY, east: maxX, north: maxY }, width, height };
+  const utm = epsg === null ? null : utmZoneOf(epsg);
+  if (!utm) return null;
+  // A few hundred metres of UTM are a plate carrée to well under a pixel: take the corners' box.
+  const corners = [
+    utmToLonLat(minX, minY, utm),
+    utmToLonLat(maxX, minY, utm),
+    utmToLonLat(minX, maxY, utm),
+    utmToLonLat(maxX, maxY, utm),
+  ];
+  return { bounds: boundsOfPositions(corners), width, height };
+}
+
+async function colourMap(image: GeoTIFFImage): Promise<Uint16Array | null> {
+  const value: unknown = await image.fileDirectory.loadValue('ColorMap');
+  return value instanceof Uint16Array ? value : null;
+}
+
+type Plane = ArrayLike<number>;
+
+function toBands(
+  planes: Plane[],
+  width: number,
+  height: number,
+  bits: number,
+  palette: Uint16Array | null,
+): Pick<GeoTiffRaster, 'kind' | 'bands' | 'labels'> {
+  const n = width * height;
+  const [first, second, third, fourth] = planes;
+  if (first && second && third) {
+    // Deep colour uses a fraction of its range: one stretch for all bands keeps the colour balance.
+    const range = bits > 8 ? stretchRange([first, second, third], n) : null;
+    const bytes = (p: Plane) =>
+      range ? stretched(p, n, range) : Uint8Array.from({ length: n }, (_, i) => p[i] ?? 0);
+    const nir = fourth ? bytes(fourth) : null;
+    return {
+      kind: 'colour',
+      bands: { width, height, red: bytes(first), green: bytes(second), blue: bytes(third), nir },
+      labels: null,
+    };
+  }
+  if (!first) throw new ImageDecodeFailure('the image has no bands');
+  if (palette) {
+    const labels = Uint8Array.from({ length: n }, (_, i) => first[i] ?? 0);
+    const entries = palette.length / 3;
+    const paint = (offset: number) =>
+      Uint8Array.from(labels, (code) => (palette[offset * entries + code] ?? 0) >> 8);
+    return {
+      kind: 'labels',
+      bands: { width, height, red: paint(0), green: paint(1), blue: paint(2), nir: null },
+      labels,
+    };
+  }
+  const grey = stretched(first, n, stretchRange([first], n));
+  return {
+    kind: 'grey',
+    bands: { width, height, red: grey, green: grey.slice(), blue: grey.slice(), nir: null },
+    labels: null,
+  };
+}
+
+interface StretchRange {
+  low: number;
+  high: number;
+}
+
+/** The 0.5 % and 99.5 % values over the planes (16-bit imagery uses a fraction of its range). */
+function stretchRange(planes: readonly Plane[], n: number): StretchRange {
+  const sample: number[] = [];
+  for (const plane of planes) for (let i = 0; i < n; i += 7) sample.push(plane[i] ?? 0);
+  sample.sort((a, b) => a - b);
+  const low = sample[Math.floor(sample.length * 0.005)] ?? 0;
+  const high = Math.max(low + 1, sample[Math.floor(sample.length * 0.995)] ?? 255);
+  return { low, high };
+}
+
+/** The range mapped to 0–255. */
+function stretched(plane: Plane, n: number, { low, high }: StretchRange): Uint8Array {
+  return Uint8Array.from({ length: n }, (_, i) =>
+    Math.max(0, Math.min(255, Math.round((((plane[i] ?? 0) - low) / (high - low)) * 255))),
+  );
+}

@@ -1,0 +1,130 @@
+import type { ObstacleType } from '@yardstick/core/enums';
+import sharp from 'sharp';
+import type { Ring } from '../geo/geojson.ts';
+import type { FoundObstacle } from '../obstacles/findObstacles.ts';
+import type { PixelWindow, RasterBands } from '../raster/geoRaster.ts';
+
+export const MAX_IMAGE_SIDE = 600;
+
+const OBSTACLE_COLOURS: Record<ObstacleType, string> = {
+  tree: '#ff9f1a',
+  pool: '#19c3ff',
+  driveway: '#f2f2f2',
+  shed: '#ff3b30',
+  other: '#d65cff',
+};
+
+export interface MapImageInput {
+  bands: RasterBands;
+  /** The part of the bands to show. */
+  view: PixelWindow;
+  /** Outline(s) of the parcel in band pixel coordinates. */
+  parcelRings: readonly Ring[];
+  /** Mowable polygons (outer ring first, then holes) in band pixel coordinates. */
+  mowable: readonly (readonly Ring[])[];
+  obstacles: readonly FoundObstacle[];
+  /** A line along the bottom: the imagery's attribution (its licence asks for it), date, notes. */
+  caption?: string;
+}
+
+export interface MapImage {
+  png: Buffer;
+  width: number;
+  height: number;
+}
+
+/** The photo around the parcel, scaled to fit 600×600, with the lawn, lot line and obstacles drawn on. */
+export async function renderMapImage(input: MapImageInput): Promise<MapImage> {
+  const { view } = input;
+  const scale = Math.min(MAX_IMAGE_SIDE / view.width, MAX_IMAGE_SIDE / view.height);
+  const width = Math.max(1, Math.round(view.width * scale));
+  const height = Math.max(1, Math.round(view.height * scale));
+  const png = await sharp(interleave(input.bands), {
+    raw: { width: input.bands.width, height: input.bands.height, channels: 3 },
+  })
+    .extract({ left: view.x, top: view.y, width: view.width, height: view.height })
+    .resize(width, height, { kernel: 'lanczos3' })
+    .composite([{ input: Buffer.from(overlaySvg(input, scale, width, height)) }])
+    .png({ compressionLevel: 6 })
+    .toBuffer();
+  return { png, width, height };
+}
+
+function interleave({ red, green, blue }: RasterBands): Buffer {
+  const rgb = Buffer.alloc(red.length * 3);
+  for (let i = 0; i < red.length; i++) {
+    rgb[3 * i] = red[i] ?? 0;
+    rgb[3 * i + 1] = green[i] ?? 0;
+    rgb[3 * i + 2] = blue[i] ?? 0;
+  }
+  return rgb;
+}
+
+function overlaySvg(input: MapImageInput, scale: number, width: number, height: number): string {
+  const { view } = input;
+  const px = (x: number, y: number) =>
+    `${((x - view.x) * scale).toFixed(1)} ${((y - view.y) * scale).toFixed(1)}`;
+  const path = (rings: readonly Ring[]) =>
+    rings.map((ring) => `M${ring.map(([x, y]) => px(x, y)).join('L')}Z`).join('');
+  const lawn = input.mowable.map((rings) => path(rings)).join('');
+  const obstacles = input.obstacles
+    .map((o) => {
+      const [x0, y0, x1, y1] = o.bbox;
+      const colour = OBSTACLE_COLOURS[o.type];
+      const dash = o.type === 'tree' ? ' stroke-dasharray="6 4"' : '';
+      const [cx, cy] = px(o.centroid[0], o.centroid[1]).split(' ');
+      return (
+        `<rect x="${((x0 - view.x) * scale).toFixed(1)}" y="${((y0 - view.y) * scale).toFixed(1)}" width="${((x1 - x0) * scale).toFixed(1)}" height="${((y1 - y0) * scale).toFixed(1)}" rx="4" fill="none" stroke="${colour}" stroke-width="2"${dash}/>` +
+        `<circle cx="${cx}" cy="${cy}" r="5" fill="${colour}" stroke="#000" stroke-width="1"/>`
+      );
+    })
+    .join('');
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">` +
+    `<path d="${lawn}" fill="#3dff5a" fill-opacity="0.38" fill-rule="evenodd" stroke="#12c43c" stroke-width="1.2"/>` +
+    `<path d="${path(input.parcelRings)}" fill="none" stroke="#ffd21f" stroke-width="2.5"/>` +
+    obstacles +
+    captionSvg(input.caption, width, height) +
+    `</svg>`
+  );
+}
+
+const CAPTION_HEIGHT = 18;
+
+function escapeXml(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;');
+}
+
+/** Sans-serif glyphs average about 0.55 em: shrink the text until the caption fits the width. */
+function captionFontSize(caption: string, width: number): number {
+  const fitting = (width - 12) / (0.55 * caption.length);
+  return Math.max(6, Math.min(11, Math.floor(fitting * 10) / 10));
+}
+
+function captionSvg(caption: string | undefined, width: number, height: number): string {
+  if (!caption) return '';
+  const top = height - CAPTION_HEIGHT;
+  return (
+    `<rect x="0" y="${top}" width="${width}" height="${CAPTION_HEIGHT}" fill="#000" fill-opacity="0.55"/>` +
+    `<text x="${width - 6}" y="${height - 5}" text-anchor="end" font-family="Liberation Sans, DejaVu Sans, sans-serif" font-size="${captionFontSize(caption, width)}" fill="#fff">${escapeXml(caption)}</text>`
+  );
+}
+
+/** The map's caption: attribution, capture date when known, and whether the lot was estimated. */
+export function mapCaption(imagery: {
+  attribution: string;
+  captureDate: string | null;
+  lotEstimated: boolean;
+}): string {
+  return [
+    imagery.lotEstimated ? 'Lot boundary estimated' : null,
+    imagery.captureDate ? `Imagery ${imagery.captureDate}` : null,
+    imagery.attribution,
+  ]
+    .filter((part): part is string => part !== null)
+    .join(' · ');
+}

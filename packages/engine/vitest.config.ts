@@ -1,0 +1,12 @@
+import { defineProject } from 'vitest/config';
+
+export default defineProject({
+  test: {
+    name: 'engine',
+    environment: 'node',
+    include: ['src/**/*.test.ts'],
+    // The accuracy runs score whole demo regions: they have their own project.
+    exclude: ['src/accuracy/**', '**/node_modules/**'],
+    testTimeout: 30_000,
+  },
+});

@@ -1,0 +1,22 @@
+/** Types the API layer and the store both use, so neither imports the other. */
+import type { PropertyAnalysisResult } from '@yardstick/core/schemas/analysis';
+import type { AcceptQuoteRequest, AcceptedQuote } from '@yardstick/core/schemas/quotes';
+
+export interface AddressSuggestion {
+  placeName: string;
+  /** [longitude, latitude] */
+  center: [number, number];
+}
+
+export interface EstimatorApi {
+  searchAddresses(query: string): Promise<AddressSuggestion[]>;
+  analyzeProperty(address: string): Promise<PropertyAnalysisResult>;
+  acceptQuote(request: AcceptQuoteRequest): Promise<AcceptedQuote>;
+  demoAddresses(): Promise<string[]>;
+  /** The owner's company name for the header, read through the key. */
+  companyName(): Promise<string>;
+  /** The server allows the image by analysis id, so no key is needed in the URL. */
+  mapImageUrl(analysisId: string): string;
+  /** '{status} - {text}' when the image request fails, or null when it does not. */
+  mapImageFailure(analysisId: string): Promise<string | null>;
+}
