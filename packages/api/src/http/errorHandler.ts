@@ -11,6 +11,10 @@ import type { Logger } from '../logger.ts';
 import { clientErrorOf, type ClientError } from './clientError.ts';
 import { multerErrorOf } from './upload.ts';
 
+const DATA_EXCEPTION_CLASS = '22';
+export const UNSTORABLE_VALUE_MESSAGE =
+  'The request contains a value that cannot be stored. Please check it and try again.';
+
 const STATUS_BY_KIND: Record<ErrorKind, number> = {
   validation: 400,
   unauthorized: 401,
@@ -37,6 +41,9 @@ function describe(error: unknown): ClientError | undefined {
       DEFAULT_UNIQUE_VIOLATION_MESSAGE;
     return { status: 409, message };
   }
+  // A value the database cannot hold (a NUL character, a number out of range) is bad input.
+  if (pgError?.code.startsWith(DATA_EXCEPTION_CLASS))
+    return { status: 400, message: UNSTORABLE_VALUE_MESSAGE };
   return multerErrorOf(error) ?? clientErrorOf(error);
 }
 

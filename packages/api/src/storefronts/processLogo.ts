@@ -1,7 +1,9 @@
 import { STOREFRONT_MESSAGES } from '@yardstick/core/schemas/storefronts';
 import sharp from 'sharp';
 import type { StoredLogo } from '../db/repositories/storefronts.ts';
-import { UnsupportedMediaTypeError } from '../errors.ts';
+import { UnsupportedMediaTypeError, ValidationError } from '../errors.ts';
+
+export const EMPTY_LOGO_MESSAGE = 'The logo file is empty. Please choose an image.';
 
 // What the file really is, by its bytes (sharp's decoders), not its name or declared type.
 const ACCEPTED_FORMATS = new Set(['png', 'jpeg', 'webp', 'svg']);
@@ -16,6 +18,7 @@ const SVG_BASE_DENSITY = 72;
  * survive rasterising. Anything that is not a PNG, JPEG, WebP or SVG image is refused (415).
  */
 export async function processLogo(upload: Buffer): Promise<StoredLogo> {
+  if (upload.length === 0) throw new ValidationError(EMPTY_LOGO_MESSAGE);
   const metadata = await sharp(upload, { limitInputPixels: MAX_INPUT_PIXELS })
     .metadata()
     .catch(() => undefined);
