@@ -12,7 +12,9 @@ import { createShutdown, listen } from './server.ts';
 async function main(): Promise<void> {
   const config = loadConfig(process.env);
   const logger = createLogger(config.logLevel);
-  const database = await openDatabase(config.database);
+  const database = await openDatabase(config.database, (error) => {
+    logger.warn({ err: error }, 'Lost a database connection; new requests will reconnect');
+  });
   logger.info({ db: database.kind, dataDir: config.dataDir }, 'Database ready');
 
   if (config.demo) {

@@ -1,7 +1,9 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { ZodError } from 'zod';
 import {
+  DATABASE_UNAVAILABLE_MESSAGE,
   DEFAULT_UNIQUE_VIOLATION_MESSAGE,
+  isDatabaseUnavailable,
   postgresErrorOf,
   UNIQUE_VIOLATION,
   UNIQUE_VIOLATION_MESSAGES,
@@ -44,6 +46,7 @@ function describe(error: unknown): ClientError | undefined {
   // A value the database cannot hold (a NUL character, a number out of range) is bad input.
   if (pgError?.code.startsWith(DATA_EXCEPTION_CLASS))
     return { status: 400, message: UNSTORABLE_VALUE_MESSAGE };
+  if (isDatabaseUnavailable(error)) return { status: 503, message: DATABASE_UNAVAILABLE_MESSAGE };
   return multerErrorOf(error) ?? clientErrorOf(error);
 }
 
