@@ -3,6 +3,8 @@ import express, { type Express } from 'express';
 import helmet from 'helmet';
 import { createProviders } from '@yardstick/engine';
 import type { Providers } from '@yardstick/engine';
+import type { BlobStore } from './blobs/blobStore.ts';
+import { createBlobStore } from './blobs/createBlobStore.ts';
 import { createBillingProvider } from './billing/registry.ts';
 import type { Clock } from './clock.ts';
 import type { Config } from './config.ts';
@@ -26,6 +28,8 @@ export interface AppDeps {
   providers?: Providers;
   /** Where the built front ends are; tests point this at fixtures. */
   frontEnds?: FrontEndDirs;
+  /** Images by content hash; the configured store (files under DATA_DIR by default) when not given. */
+  blobs?: BlobStore;
 }
 
 export const JSON_BODY_LIMIT = '1mb';
@@ -57,6 +61,7 @@ export function createApp({
   clock,
   providers,
   frontEnds,
+  blobs,
 }: AppDeps): Express {
   const session = { jwtSecret: config.jwtSecret, publicUrl: config.publicUrl };
   const kit: RouteKit = {
@@ -70,6 +75,7 @@ export function createApp({
     requireAccess: createRequireAccess(database.db, clock),
     providers: providers ?? createProviders(),
     billing: createBillingProvider({ config, db: database.db, clock }),
+    blobs: blobs ?? createBlobStore(config.blobs),
   };
 
   const app = express();

@@ -1,6 +1,7 @@
 import type { RequestHandler } from 'express';
 import type { Providers } from '@yardstick/engine';
 import type { BillingProvider } from '../billing/types.ts';
+import type { BlobStore } from '../blobs/blobStore.ts';
 import type { Clock } from '../clock.ts';
 import type { Config } from '../config.ts';
 import type { Database, Db } from '../db/database.ts';
@@ -24,4 +25,6 @@ export interface RouteKit {
   providers: Providers;
   /** Stripe, or the built-in test-mode processor, chosen once at start. */
   billing: BillingProvider;
+  /** Map images and logos, by content hash. */
+  blobs: BlobStore;
 }

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { storefrontRepository, type StorefrontWrite } from '../../db/repositories/storefronts.ts';
 import { NotFoundError } from '../../errors.ts';
 import { authOf } from '../../http/authenticate.ts';
+import { sendBlob } from '../../http/sendBlob.ts';
 import { readLogoForm } from '../../http/upload.ts';
 import { idParams, validate } from '../../http/validate.ts';
 import { presentStorefront } from '../../presenters/storefronts.ts';
@@ -34,6 +35,7 @@ export function storefrontsRouter({
   limits,
   authenticate,
   requireAccess,
+  blobs,
 }: RouteKit): Router {
   const router = Router();
   const ownerOnly = [limits.api, authenticate(), requireAccess];
@@ -41,8 +43,11 @@ export function storefrontsRouter({
   const withLogo = async (
     req: Request,
     fields: z.output<typeof storefrontInputSchema>,
-  ): Promise<StorefrontWrite> =>
-    req.file ? { ...fields, logo: await processLogo(req.file.buffer) } : fields;
+  ): Promise<StorefrontWrite> => {
+    if (!req.file) return fields;
+    const logo = await processLogo(req.file.buffer);
+    return { ...fields, logo: { key: await blobs.put(logo.bytes), contentType: logo.contentType } };
+  };
 
   router.get('/storefronts', ...ownerOnly, async (req, res) => {
     const rows = await storefrontRepository(db).list(authOf(req).ownerId);
@@ -102,17 +107,11 @@ export function storefrontsRouter({
   router.get('/storefront-logo', limits.api, logoInput, async (req, res) => {
     const logo = await storefrontRepository(db).findLogo(logoInput.parsed(req).query.storefrontId);
     if (!logo) throw new NotFoundError('This storefront has no logo.');
-    res.set({
-      ETag: `"logo-${logo.updatedAt.getTime()}"`,
-      'Cache-Control': `public, max-age=${LOGO_CACHE_SECONDS}`,
-      // Storefronts on custom domains show it too.
-      'Cross-Origin-Resource-Policy': 'cross-origin',
-    });
-    if (req.fresh) {
-      res.status(304).end();
-      return;
+    // The URL names the storefront, not the picture: cache briefly, revalidate by content hash.
+    const cache = `public, max-age=${LOGO_CACHE_SECONDS}`;
+    if (!(await sendBlob(req, res, blobs, logo, cache))) {
+      throw new NotFoundError('This storefront has no logo.');
     }
-    res.type(logo.contentType).send(logo.bytes);
   });
 
   return router;

@@ -1,0 +1,24 @@
+// Compiles the server into dist/main.js (one ES module with a source map) for `pnpm start`.
+// Workspace packages (core, engine) are bundled from source; the server's own dependencies stay
+// external and load from node_modules, which keeps native and WebAssembly packages working.
+import { build } from 'esbuild';
+import { readFileSync } from 'node:fs';
+
+const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
+const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@yardstick/'));
+
+await build({
+  entryPoints: ['src/main.ts'],
+  outfile: 'dist/main.js',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: true,
+  external,
+  logLevel: 'warning',
+  // Bundled CommonJS dependencies of the engine still call require().
+  banner: {
+    js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+  },
+});
