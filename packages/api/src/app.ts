@@ -16,6 +16,7 @@ import { requestLogging } from './http/requestLogging.ts';
 import { mountFrontEnds, type FrontEndDirs } from './http/frontEnds/mountFrontEnds.ts';
 import type { Logger } from './logger.ts';
 import { createRequireAccess } from './policies/access.ts';
+import { PublicReads } from './publicReads/publicReads.ts';
 import { apiRouter } from './routes/apiRouter.ts';
 import type { RouteKit } from './routes/kit.ts';
 
@@ -64,6 +65,11 @@ export function createApp({
   blobs,
 }: AppDeps): Express {
   const session = { jwtSecret: config.jwtSecret, publicUrl: config.publicUrl };
+  const publicReads = new PublicReads(database, clock);
+  // Until following changes works, public reads go to the database every time.
+  publicReads.follow().catch((error: unknown) => {
+    logger.warn({ err: error }, 'Public reads are not cached: could not follow database changes');
+  });
   const kit: RouteKit = {
     config,
     database,
@@ -71,7 +77,8 @@ export function createApp({
     clock,
     session,
     limits: createRateLimits(config.rateLimits),
-    authenticate: createAuthenticate(database.db, session),
+    authenticate: createAuthenticate(database.db, session, publicReads),
+    publicReads,
     requireAccess: createRequireAccess(database.db, clock),
     providers: providers ?? createProviders(),
     billing: createBillingProvider({ config, db: database.db, clock }),

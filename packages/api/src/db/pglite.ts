@@ -65,6 +65,10 @@ export async function wrapPglite(
     ping: async () => {
       await client.query('select 1');
     },
+    // One process owns a PGlite database, so its notifications cannot be missed.
+    listen: async (channel, { onMessage }) => {
+      await client.listen(channel, onMessage);
+    },
     close: async () => {
       await client.close();
       options.onClose?.();

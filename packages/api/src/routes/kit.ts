@@ -7,6 +7,7 @@ import type { Config } from '../config.ts';
 import type { Database, Db } from '../db/database.ts';
 import type { createAuthenticate } from '../http/authenticate.ts';
 import type { RateLimits } from '../http/rateLimits.ts';
+import type { PublicReads } from '../publicReads/publicReads.ts';
 import type { SessionSettings } from '../http/sessionCookie.ts';
 
 /** What every router is built from: the app's dependencies and its shared middleware. */
@@ -25,6 +26,8 @@ export interface RouteKit {
   providers: Providers;
   /** Stripe, or the built-in test-mode processor, chosen once at start. */
   billing: BillingProvider;
+  /** Storefronts, key owners and company names from memory, forgotten on every change. */
+  publicReads: PublicReads;
   /** Map images and logos, by content hash. */
   blobs: BlobStore;
 }

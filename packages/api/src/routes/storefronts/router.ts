@@ -9,10 +9,7 @@ import { readLogoForm } from '../../http/upload.ts';
 import { idParams, validate } from '../../http/validate.ts';
 import { presentStorefront } from '../../presenters/storefronts.ts';
 import { processLogo } from '../../storefronts/processLogo.ts';
-import {
-  publicStorefront,
-  STOREFRONT_NOT_FOUND_MESSAGE,
-} from '../../storefronts/publicStorefront.ts';
+import { STOREFRONT_NOT_FOUND_MESSAGE } from '../../storefronts/publicStorefront.ts';
 import type { RouteKit } from '../kit.ts';
 
 const LOGO_CACHE_SECONDS = 60 * 60;
@@ -31,11 +28,11 @@ const LOGO_CACHE_SECONDS = 60 * 60;
  */
 export function storefrontsRouter({
   db,
-  clock,
   limits,
   authenticate,
   requireAccess,
   blobs,
+  publicReads,
 }: RouteKit): Router {
   const router = Router();
   const ownerOnly = [limits.api, authenticate(), requireAccess];
@@ -58,6 +55,7 @@ export function storefrontsRouter({
   router.post('/storefronts', ...ownerOnly, readLogoForm, createInput, async (req, res) => {
     const write = await withLogo(req, createInput.parsed(req).body);
     const created = await storefrontRepository(db).create(authOf(req).ownerId, write);
+    publicReads.forgetOwner(created.ownerId);
     res.status(201).json(presentStorefront(created));
   });
 
@@ -70,6 +68,7 @@ export function storefrontsRouter({
       await withLogo(req, body),
     );
     if (!updated) throw new NotFoundError(STOREFRONT_NOT_FOUND_MESSAGE);
+    publicReads.forgetOwner(updated.ownerId);
     res.json(presentStorefront(updated));
   });
 
@@ -80,6 +79,7 @@ export function storefrontsRouter({
       deleteInput.parsed(req).params.id,
     );
     if (!deleted) throw new NotFoundError(STOREFRONT_NOT_FOUND_MESSAGE);
+    publicReads.forgetOwner(authOf(req).ownerId);
     res.json({ success: true });
   });
 
@@ -88,7 +88,7 @@ export function storefrontsRouter({
   });
   router.get('/storefront/:subdomain', limits.api, publicInput, async (req, res) => {
     const { subdomain } = publicInput.parsed(req).params;
-    res.json(await publicStorefront(db, { subdomain }, clock.now()));
+    res.json(await publicReads.storefront({ subdomain }));
   });
 
   const byDomainInput = validate({
@@ -98,7 +98,7 @@ export function storefrontsRouter({
   });
   router.get('/storefront-by-domain', limits.api, byDomainInput, async (req, res) => {
     const customDomain = byDomainInput.parsed(req).query.host.replace(/:\d+$/, '');
-    res.json(await publicStorefront(db, { customDomain }, clock.now()));
+    res.json(await publicReads.storefront({ customDomain }));
   });
 
   const logoInput = validate({
