@@ -1,4 +1,4 @@
-// Compiles the server into dist/main.js (one ES module with a source map) for `pnpm start`.
+// Compiles the server into dist/main.js (ES modules with source maps) for `pnpm start`.
 // Workspace packages (core, engine) are bundled from source; the server's own dependencies stay
 // external and load from node_modules, which keeps native and WebAssembly packages working.
 import { build } from 'esbuild';
@@ -9,7 +9,10 @@ const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith
 
 await build({
   entryPoints: ['src/main.ts'],
-  outfile: 'dist/main.js',
+  outdir: 'dist',
+  // Modules imported with import() (the Stripe SDK) become chunks loaded when first needed.
+  splitting: true,
+  chunkNames: 'chunks/[name]-[hash]',
   bundle: true,
   platform: 'node',
   format: 'esm',
