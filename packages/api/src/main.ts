@@ -4,6 +4,7 @@ import { createApp } from './app.ts';
 import { createBlobStore } from './blobs/createBlobStore.ts';
 import { systemClock } from './clock.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { DataDirUnwritableError } from './dataDirErrors.ts';
 import { DataDirLockedError } from './db/dataDirLock.ts';
 import { moveBlobsOutOfDatabase } from './db/moveBlobsOutOfDatabase.ts';
 import { openDatabase } from './db/openDatabase.ts';
@@ -82,7 +83,11 @@ async function main(): Promise<void> {
 
 main().catch((error: unknown) => {
   // Configuration and lock problems are the user's to fix: say what, without a stack trace.
-  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+  if (
+    error instanceof ConfigError ||
+    error instanceof DataDirLockedError ||
+    error instanceof DataDirUnwritableError
+  ) {
     console.error(error.message);
   } else {
     console.error('Yardstick could not start:', error);

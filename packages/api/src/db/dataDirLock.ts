@@ -1,6 +1,7 @@
 import { closeSync, ftruncateSync, mkdirSync, openSync, readFileSync, writeSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { tryLock } from 'fs-native-extensions';
+import { inDataDir } from '../dataDirErrors.ts';
 
 /**
  * PGlite is single-process: a second process opening the same directory does not fail,
@@ -25,16 +26,22 @@ export class DataDirLockedError extends Error {
   }
 }
 
+function openLockFile(dir: string, path: string): number {
+  return inDataDir(dir, () => {
+    mkdirSync(dir, { recursive: true });
+    // 'a+' creates the file if needed without truncating what the holder wrote.
+    return openSync(path, 'a+');
+  });
+}
+
 export interface DataDirLock {
   release(): void;
 }
 
 export function acquireDataDirLock(dataDir: string): DataDirLock {
   const dir = resolve(dataDir);
-  mkdirSync(dir, { recursive: true });
   const path = join(dir, LOCK_FILE_NAME);
-  // 'a+' creates the file if needed without truncating what the holder wrote.
-  const fd = openSync(path, 'a+');
+  const fd = openLockFile(dir, path);
   if (!tryLock(fd)) {
     closeSync(fd);
     throw new DataDirLockedError(dir, readHolderPid(path));
