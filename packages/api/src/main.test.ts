@@ -25,7 +25,11 @@ describe('starting with a DATA_DIR that cannot be written', () => {
     const file = join(mkdtempSync(join(tmpdir(), 'yardstick-main-')), 'not-a-directory');
     writeFileSync(file, '');
     const dataDir = join(file, 'data');
-    for (const env of [{}, { JWT_SECRET: 'a-secret-that-is-long-enough-for-hs256-0123456789' }]) {
+    const secrets: Record<string, string>[] = [
+      {},
+      { JWT_SECRET: 'a-secret-that-is-long-enough-for-hs256-0123456789' },
+    ];
+    for (const env of secrets) {
       const { code, stderr } = await startServer({ DATA_DIR: dataDir, ...env });
       expect(code).toBe(1);
       expect(stderr.trim().split('\n')).toEqual([
