@@ -13,7 +13,7 @@ function containsNul(value: unknown): boolean {
   return false;
 }
 
-type InputShape = { body?: z.ZodType; query?: z.ZodType; params?: z.ZodType };
+type InputShape = { body?: z.ZodType; query?: z.ZodType; params?: z.ZodType; headers?: z.ZodType };
 
 /**
  * Validates a route's input with zod and keeps the parsed result for the handler.
@@ -33,7 +33,15 @@ export function validate<Shape extends InputShape>(shape: Shape) {
   const middleware: RequestHandler = (req, _res, next) => {
     if ([req.body, req.query, req.params].some(containsNul)) throw new ValidationError(NUL_MESSAGE);
     // parse throws a ZodError; the error middleware answers 400 with its first message.
-    results.set(req, schema.parse({ body: req.body ?? {}, query: req.query, params: req.params }));
+    results.set(
+      req,
+      schema.parse({
+        body: req.body ?? {},
+        query: req.query,
+        params: req.params,
+        headers: req.headers,
+      }),
+    );
     next();
   };
 
