@@ -197,6 +197,18 @@ describe('e-mail when a homeowner accepts a quote', () => {
     expect((await app.anonymous().get('/api/mail-settings')).status).toBe(401);
   });
 
+  it('goes back to the sign-in e-mail when the notification address is cleared', async () => {
+    const owner = await buildOwner();
+    await app.as(owner).put('/api/mail-settings', { notificationEmail: 'desk@example.com' });
+    const res = await app.as(owner).put('/api/mail-settings', { notificationEmail: '' });
+    expect(res.status).toBe(200);
+    expect(mailSettingsResponseSchema.parse(res.body).mailSettings).toEqual({
+      ownerOnAccept: true,
+      customerOnAccept: true,
+      notificationEmail: null,
+    });
+  });
+
   it('refuses a bad notification address with a clear error', async () => {
     const owner = await buildOwner();
     const res = await app
