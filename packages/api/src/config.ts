@@ -76,6 +76,17 @@ const envSchema = z
     REGRID_API_URL: providerUrl('REGRID_API_URL'),
     NAIP_IMAGE_SERVER_URL: providerUrl('NAIP_IMAGE_SERVER_URL'),
     GEMINI_API_URL: providerUrl('GEMINI_API_URL'),
+    SMTP_URL: optionalText.pipe(
+      z
+        .string()
+        .regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')
+        .optional(),
+    ),
+    MAIL_FROM: optionalText.pipe(
+      z
+        .email({ error: 'MAIL_FROM must be an e-mail address such as quotes@example.com' })
+        .optional(),
+    ),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
@@ -158,6 +169,13 @@ export interface Config {
       gemini: string | undefined;
     };
   };
+  mail: {
+    /** SMTP server; undefined means messages are written to `outboxDir` as .eml files. */
+    smtpUrl: string | undefined;
+    /** The sender's address; the display name is the owner's company name. */
+    fromAddress: string;
+    outboxDir: string;
+  };
   logLevel: string;
   trustProxy: boolean;
   rateLimits: {
@@ -233,6 +251,11 @@ export function parseEnv(env: Env): Config {
         naip: e.NAIP_IMAGE_SERVER_URL,
         gemini: e.GEMINI_API_URL,
       },
+    },
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      fromAddress: e.MAIL_FROM ?? `quotes@${new URL(e.PUBLIC_URL).hostname}`,
+      outboxDir: join(dataDir, 'outbox'),
     },
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,

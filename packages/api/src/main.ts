@@ -10,6 +10,8 @@ import { moveBlobsOutOfDatabase } from './db/moveBlobsOutOfDatabase.ts';
 import { openDatabase } from './db/openDatabase.ts';
 import { DEMO_EMAIL, seedDemoOwner } from './demo/seedDemoOwner.ts';
 import { createLogger } from './logger.ts';
+import { createMailTransport } from './mail/mailTransport.ts';
+import { startMailWorker } from './mail/mailWorker.ts';
 import { createShutdown, listen } from './server.ts';
 
 /** `pnpm start`: read config, open the database (migrating it), seed the demo, listen, stop cleanly. */
@@ -67,7 +69,21 @@ async function main(): Promise<void> {
     `Yardstick is listening on port ${config.port} (public URL ${config.publicUrl.origin})`,
   );
 
-  const shutdown = createShutdown({ server, database, logger });
+  const mailTransport = createMailTransport(config.mail);
+  const mailWorker = startMailWorker({
+    db: database.db,
+    transport: mailTransport,
+    clock: systemClock,
+    logger,
+  });
+  logger.info(`Mail goes to ${mailTransport.description}`);
+
+  const shutdown = createShutdown({
+    server,
+    database,
+    logger,
+    beforeClose: () => mailWorker.stop(),
+  });
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
       shutdown().then(

@@ -26,6 +26,8 @@ export interface ShutdownDeps {
   database: Pick<Database, 'close'>;
   logger: Logger;
   graceMs?: number;
+  /** Stops background work (the mail worker) once requests are done, before the database closes. */
+  beforeClose?: () => Promise<void>;
 }
 
 /**
@@ -38,12 +40,14 @@ export function createShutdown({
   database,
   logger,
   graceMs = SHUTDOWN_GRACE_MS,
+  beforeClose,
 }: ShutdownDeps): () => Promise<void> {
   let stopping: Promise<void> | undefined;
   return () => {
     stopping ??= (async () => {
       logger.info('Shutting down: finishing requests in flight');
       await closeServer(server, graceMs);
+      await beforeClose?.();
       await database.close();
       logger.info('Stopped');
     })();

@@ -7,6 +7,7 @@ import { billingRouter } from './billing/router.ts';
 import { healthRouter } from './health/router.ts';
 import { estimatorRouter } from './estimator/router.ts';
 import type { RouteKit } from './kit.ts';
+import { mailRouter } from './mail/router.ts';
 import { quotesRouter } from './quotes/router.ts';
 import { servicesRouter } from './services/router.ts';
 import { storefrontsRouter } from './storefronts/router.ts';
@@ -25,6 +26,7 @@ export function apiRouter(kit: RouteKit): Router {
     analysesRouter,
     estimatorRouter,
     billingRouter,
+    mailRouter,
   ]) {
     router.use(build(kit));
   }

@@ -6,3 +6,4 @@ export * from './analysis.ts';
 export * from './quotes.ts';
 export * from './billing.ts';
 export * from './health.ts';
+export * from './mail.ts';

@@ -14,6 +14,7 @@ import { Loading } from '../../ui/Spinner.tsx';
 import { errorToast, useToast } from '../../ui/toastContext.ts';
 import { AccountInfoCard } from './AccountInfoCard.tsx';
 import { EmbedCard } from './EmbedCard.tsx';
+import { MailSettingsCard } from './MailSettingsCard.tsx';
 import { PaymentMethodCard } from './PaymentMethodCard.tsx';
 import { SubscriptionNotices } from './SubscriptionNotices.tsx';
 import { UsageCard } from './UsageCard.tsx';
@@ -64,6 +65,7 @@ export function AccountPage() {
         <div className="stack">
           <UsageCard usage={usage} />
           <PaymentMethodCard user={user} />
+          <MailSettingsCard signInEmail={user.email} />
         </div>
       </div>
     </>

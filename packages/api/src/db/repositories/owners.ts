@@ -37,6 +37,21 @@ export function ownerRepository(db: Db) {
       return row;
     },
 
+    /** Changes which e-mails the owner's accepted quotes send and where the owner's copy goes. */
+    async updateMailSettings(
+      ownerId: string,
+      settings: Partial<
+        Pick<Owner, 'mailOwnerOnAccept' | 'mailCustomerOnAccept' | 'notificationEmail'>
+      >,
+    ): Promise<Owner | undefined> {
+      const [row] = await db
+        .update(owners)
+        .set({ ...settings, updatedAt: sql`now()` })
+        .where(eq(owners.id, ownerId))
+        .returning();
+      return row;
+    },
+
     /** Starts the trial unless one was ever started; answers whether this call started it. */
     async startTrial(ownerId: string, trial: TrialGrant): Promise<boolean> {
       const started = await db

@@ -5,3 +5,4 @@ export * from './analyses.ts';
 export * from './quotes.ts';
 export * from './usage.ts';
 export * from './billing.ts';
+export * from './mail.ts';

@@ -33,6 +33,12 @@ export const owners = pgTable('owners', {
   trialStartedAt: timestamp('trial_started_at', { withTimezone: true }),
   trialEndsAt: timestamp('trial_ends_at', { withTimezone: true }),
   trialEstimatesGranted: integer('trial_estimates_granted').notNull().default(0),
+  /** E-mail the owner when a homeowner accepts a quote. */
+  mailOwnerOnAccept: boolean('mail_owner_on_accept').notNull().default(true),
+  /** Send the homeowner a confirmation when they accept a quote. */
+  mailCustomerOnAccept: boolean('mail_customer_on_accept').notNull().default(true),
+  /** Where the owner's notifications go; null means the sign-in e-mail. */
+  notificationEmail: text('notification_email'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

@@ -20,6 +20,7 @@ import { validate } from '../../http/validate.ts';
 import { allowWidget } from '../../http/widgetCors.ts';
 import { presentAcceptedQuote } from '../../presenters/quotes.ts';
 import { acceptQuote } from '../../quotes/acceptQuote.ts';
+import { notifyQuoteAccepted } from '../../mail/notifyQuoteAccepted.ts';
 import type { RouteKit } from '../kit.ts';
 
 /** Map images never change once made: browsers and CDNs may keep them. */
@@ -35,6 +36,7 @@ const MAP_IMAGE_CACHE = 'public, max-age=86400, immutable';
  */
 export function estimatorRouter({
   db,
+  config,
   clock,
   limits,
   authenticate,
@@ -94,6 +96,8 @@ export function estimatorRouter({
         ...request,
         idempotencyKey,
       });
+      if (created)
+        await notifyQuoteAccepted(db, quote, { publicUrl: config.publicUrl, logger: req.log });
       res.status(created ? 201 : 200).json({ acceptedQuote: presentAcceptedQuote(quote) });
     },
   );

@@ -1,0 +1,154 @@
+import { ApiError } from '@yardstick/core/client';
+import { formatDateTime } from '@yardstick/core/format';
+import {
+  mailSettingsResponseSchema,
+  type MailSettingsResponse,
+  type SentMail,
+  type UpdateMailSettingsRequest,
+} from '@yardstick/core/schemas/mail';
+import { useState, type FormEvent } from 'react';
+import { api } from '../../http/client.ts';
+import { useAsyncData } from '../../hooks/useAsyncData.ts';
+import { Badge, type BadgeTone } from '../../ui/Badge.tsx';
+import { Button } from '../../ui/Button.tsx';
+import { Card, CardHeader } from '../../ui/Card.tsx';
+import { CheckboxField, InputField } from '../../ui/Field.tsx';
+import { Loading } from '../../ui/Spinner.tsx';
+import { errorToast, useToast } from '../../ui/toastContext.ts';
+
+const KIND_LABELS: Record<string, string> = {
+  'quote.accepted.owner': 'New quote (you)',
+  'quote.accepted.customer': 'Confirmation (homeowner)',
+};
+
+/** A message still being retried after an error reads as failing, not merely waiting. */
+function statusOf(mail: SentMail): { label: string; tone: BadgeTone } {
+  if (mail.status === 'sent') return { label: 'Sent', tone: 'green' };
+  if (mail.status === 'failed') return { label: 'Failed', tone: 'red' };
+  return mail.lastError ? { label: 'Retrying', tone: 'yellow' } : { label: 'Queued', tone: 'gray' };
+}
+
+/** The e-mails an accepted quote sends: on or off, where the owner's copy goes, and how the latest went. */
+export function MailSettingsCard({ signInEmail }: { signInEmail: string }) {
+  const toast = useToast();
+  const loaded = useAsyncData(() =>
+    api.request('GET', '/api/mail-settings', { schema: mailSettingsResponseSchema }),
+  );
+  return (
+    <Card aria-labelledby="mail-settings-title">
+      <CardHeader titleId="mail-settings-title" title="Email Notifications" />
+      {loaded.loading && !loaded.data && <Loading label="Loading email settings" />}
+      {loaded.error !== undefined && !loaded.data && (
+        <p className="muted">Email settings could not be loaded.</p>
+      )}
+      {loaded.data && (
+        <MailSettingsForm
+          key={JSON.stringify(loaded.data.mailSettings)}
+          answer={loaded.data}
+          signInEmail={signInEmail}
+          onSaved={() => {
+            toast({ title: 'Saved', description: 'Email settings updated' });
+            void loaded.reload();
+          }}
+          onError={(message) => toast(errorToast(message))}
+        />
+      )}
+    </Card>
+  );
+}
+
+interface FormProps {
+  answer: MailSettingsResponse;
+  signInEmail: string;
+  onSaved(): void;
+  onError(message: string): void;
+}
+
+function MailSettingsForm({ answer, signInEmail, onSaved, onError }: FormProps) {
+  const settings = answer.mailSettings;
+  const [ownerOnAccept, setOwnerOnAccept] = useState(settings.ownerOnAccept);
+  const [customerOnAccept, setCustomerOnAccept] = useState(settings.customerOnAccept);
+  const [notificationEmail, setNotificationEmail] = useState(settings.notificationEmail ?? '');
+  const [saving, setSaving] = useState(false);
+  const [fieldError, setFieldError] = useState<string>();
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    setSaving(true);
+    setFieldError(undefined);
+    const body: UpdateMailSettingsRequest = { ownerOnAccept, customerOnAccept, notificationEmail };
+    try {
+      await api.request('PUT', '/api/mail-settings', { body, schema: mailSettingsResponseSchema });
+      onSaved();
+    } catch (error) {
+      const message =
+        error instanceof ApiError && error.serverMessage
+          ? error.serverMessage
+          : 'Email settings could not be saved.';
+      if (error instanceof ApiError && error.status === 400) setFieldError(message);
+      else onError(message);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <>
+      <form className="stack" onSubmit={(event) => void save(event)} noValidate>
+        <CheckboxField
+          label="Email me when a homeowner accepts a quote"
+          checked={ownerOnAccept}
+          onChange={(event) => setOwnerOnAccept(event.target.checked)}
+        />
+        <InputField
+          label="Send my notifications to"
+          type="email"
+          placeholder={signInEmail}
+          hint="Leave blank to use your sign-in email."
+          value={notificationEmail}
+          error={fieldError}
+          onChange={(event) => setNotificationEmail(event.target.value)}
+        />
+        <CheckboxField
+          label="Send the homeowner a confirmation of what they accepted"
+          checked={customerOnAccept}
+          onChange={(event) => setCustomerOnAccept(event.target.checked)}
+        />
+        <div className="row">
+          <Button type="submit" size="sm" disabled={saving}>
+            {saving ? 'Saving…' : 'Save Email Settings'}
+          </Button>
+        </div>
+      </form>
+      <RecentMail mails={answer.recentMail} />
+    </>
+  );
+}
+
+function RecentMail({ mails }: { mails: SentMail[] }) {
+  if (mails.length === 0) return <p className="muted">No emails sent yet.</p>;
+  return (
+    <div className="recent-mail">
+      <h3 className="recent-mail__title">Latest emails</h3>
+      <ul className="recent-mail__list">
+        {mails.slice(0, 5).map((mail) => {
+          const status = statusOf(mail);
+          return (
+            <li key={mail.id} className="recent-mail__item">
+              <div className="recent-mail__line">
+                <span>{KIND_LABELS[mail.kind] ?? mail.kind}</span>
+                <Badge tone={status.tone}>{status.label}</Badge>
+              </div>
+              <div className="muted recent-mail__meta">
+                {mail.to} · {formatDateTime(mail.createdAt)}
+              </div>
+              {mail.status !== 'sent' && mail.lastError && (
+                <div className="recent-mail__error">{mail.lastError}</div>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import type { Db } from '../db/database.ts';
+import { ownerRepository } from '../db/repositories/owners.ts';
+import type { QuoteWithLines } from '../db/repositories/quotes.ts';
+import type { Logger } from '../logger.ts';
+import { mailOutboxRepository } from './mailOutbox.ts';
+import { quoteAcceptedMails } from './quoteAcceptedMail.ts';
+
+/**
+ * Queues the accepted-quote messages. It never throws: the quote is already stored, and a
+ * mail problem must not turn the homeowner's acceptance into an error.
+ */
+export async function notifyQuoteAccepted(
+  db: Db,
+  quote: QuoteWithLines,
+  { publicUrl, logger }: { publicUrl: URL; logger: Logger },
+): Promise<void> {
+  try {
+    const owner = await ownerRepository(db).get(quote.ownerId);
+    if (!owner) return;
+    const outbox = mailOutboxRepository(db);
+    for (const mail of quoteAcceptedMails(owner, quote, publicUrl)) await outbox.enqueue(mail);
+  } catch (error) {
+    logger.error({ err: error, quoteId: quote.id }, 'Accepted-quote mail could not be queued');
+  }
+}
