@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { DatabaseConfig } from './db/openDatabase.ts';
 import type { S3Settings } from './blobs/s3BlobStore.ts';
 import { REPO_ROOT } from './paths.ts';
+import { inDataDir } from './dataDirErrors.ts';
 
 export { REPO_ROOT } from './paths.ts';
 
@@ -281,9 +282,11 @@ function readOrCreateJwtSecret(dataDir: string): string {
   } catch {
     // Not there yet: create it below.
   }
-  mkdirSync(dataDir, { recursive: true });
   const secret = randomBytes(48).toString('base64url');
-  writeFileSync(path, `${secret}\n`, { mode: 0o600 });
+  inDataDir(resolve(dataDir), () => {
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(path, `${secret}\n`, { mode: 0o600 });
+  });
   return secret;
 }
 

@@ -4,6 +4,7 @@ import { createApp } from './app.ts';
 import { createBlobStore } from './blobs/createBlobStore.ts';
 import { systemClock } from './clock.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { DataDirUnwritableError } from './dataDirErrors.ts';
 import { DataDirLockedError } from './db/dataDirLock.ts';
 import { moveBlobsOutOfDatabase } from './db/moveBlobsOutOfDatabase.ts';
 import { openDatabase } from './db/openDatabase.ts';
@@ -19,7 +20,9 @@ async function main(): Promise<void> {
   sharp.cache(false);
   const config = loadConfig(process.env);
   const logger = createLogger(config.logLevel);
-  const database = await openDatabase(config.database);
+  const database = await openDatabase(config.database, (error) => {
+    logger.warn({ err: error }, 'Lost a database connection; new requests will reconnect');
+  });
   logger.info({ db: database.kind, dataDir: config.dataDir }, 'Database ready');
   const blobs = createBlobStore(config.blobs);
   const moved = await moveBlobsOutOfDatabase(database.db, blobs);
@@ -96,7 +99,11 @@ async function main(): Promise<void> {
 
 main().catch((error: unknown) => {
   // Configuration and lock problems are the user's to fix: say what, without a stack trace.
-  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+  if (
+    error instanceof ConfigError ||
+    error instanceof DataDirLockedError ||
+    error instanceof DataDirUnwritableError
+  ) {
     console.error(error.message);
   } else {
     console.error('Yardstick could not start:', error);

@@ -1,66 +1,64 @@
-import { mkdirSync, openSync, readFileSync, rmSync, writeFileSync, closeSync } from 'node:fs';
+import { closeSync, ftruncateSync, mkdirSync, openSync, readFileSync, writeSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { tryLock } from 'fs-native-extensions';
+import { inDataDir } from '../dataDirErrors.ts';
 
 /**
  * PGlite is single-process: a second process opening the same directory does not fail,
- * it silently loses its writes. So the server holds a lock file with its pid and refuses
- * to start while another live process holds it.
+ * it silently loses its writes. So the server holds an operating-system lock on a file in
+ * the directory (an open-file-description lock, fcntl F_OFD_SETLK) for as long as it runs.
+ * The kernel owns the lock: it holds across PID namespaces (two containers, both pid 1),
+ * conflicts even between two opens in one process, and goes away when the holder dies,
+ * however it dies, so there is no stale lock to judge by a pid.
  */
 export const LOCK_FILE_NAME = 'yardstick.lock';
 
 export class DataDirLockedError extends Error {
   constructor(
     readonly dataDir: string,
-    readonly pid: number,
+    readonly pid: number | undefined,
   ) {
     super(
-      `Another Yardstick server (pid ${pid}) is already using the data directory ${dataDir}. ` +
+      `Another Yardstick server${pid ? ` (pid ${pid} in its own namespace)` : ''} is already using the data directory ${dataDir}. ` +
         'Stop that server first, or point DATA_DIR at another directory.',
     );
     this.name = 'DataDirLockedError';
   }
 }
 
+function openLockFile(dir: string, path: string): number {
+  return inDataDir(dir, () => {
+    mkdirSync(dir, { recursive: true });
+    // 'a+' creates the file if needed without truncating what the holder wrote.
+    return openSync(path, 'a+');
+  });
+}
+
 export interface DataDirLock {
   release(): void;
 }
 
-// Directories this process holds. A lock file naming our own pid that is not in this set
-// is stale: containers restart with the same pid (often 1).
-const heldByThisProcess = new Set<string>();
-
 export function acquireDataDirLock(dataDir: string): DataDirLock {
   const dir = resolve(dataDir);
   const path = join(dir, LOCK_FILE_NAME);
-  if (heldByThisProcess.has(dir)) throw new DataDirLockedError(dir, process.pid);
-  mkdirSync(dir, { recursive: true });
-
-  for (let attempt = 0; attempt < 2; attempt += 1) {
-    if (tryCreateLockFile(path)) {
-      heldByThisProcess.add(dir);
-      return { release: () => releaseLock(dir, path) };
-    }
-    const holder = readHolderPid(path);
-    if (holder !== undefined && holder !== process.pid && isProcessAlive(holder)) {
-      throw new DataDirLockedError(dir, holder);
-    }
-    rmSync(path, { force: true });
-  }
-  throw new Error(
-    `Could not take the lock ${path}; another server may be starting at the same moment.`,
-  );
-}
-
-function tryCreateLockFile(path: string): boolean {
-  try {
-    const fd = openSync(path, 'wx');
-    writeFileSync(fd, `${process.pid}\n`);
+  const fd = openLockFile(dir, path);
+  if (!tryLock(fd)) {
     closeSync(fd);
-    return true;
-  } catch (error) {
-    if (error instanceof Error && 'code' in error && error.code === 'EEXIST') return false;
-    throw error;
+    throw new DataDirLockedError(dir, readHolderPid(path));
   }
+  // The pid is only for the message a second server prints; the lock itself decides.
+  ftruncateSync(fd, 0);
+  writeSync(fd, `${process.pid}\n`);
+  let held = true;
+  return {
+    release: () => {
+      if (!held) return;
+      held = false;
+      // Closing the descriptor releases the lock. The file stays: removing it would let a
+      // starting server lock a new file while another still holds the old one.
+      closeSync(fd);
+    },
+  };
 }
 
 function readHolderPid(path: string): number | undefined {
@@ -70,19 +68,4 @@ function readHolderPid(path: string): number | undefined {
   } catch {
     return undefined;
   }
-}
-
-function isProcessAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    // EPERM: it exists but belongs to someone else, so it is alive.
-    return error instanceof Error && 'code' in error && error.code === 'EPERM';
-  }
-}
-
-function releaseLock(dir: string, path: string): void {
-  if (!heldByThisProcess.delete(dir)) return;
-  if (readHolderPid(path) === process.pid) rmSync(path, { force: true });
 }

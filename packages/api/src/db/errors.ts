@@ -15,6 +15,29 @@ export function postgresErrorOf(error: unknown): z.infer<typeof postgresErrorSch
 
 export const UNIQUE_VIOLATION = '23505';
 
+// Connection exceptions (class 08), and the server shutting down or starting up (57P01–03).
+const UNAVAILABLE_CODES = /^(08[0-9A-Z]{3}|57P0[123]|ECONNREFUSED|ECONNRESET|ETIMEDOUT|EPIPE)$/;
+
+/** Whether the database could not be reached, rather than refusing what was asked of it. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current instanceof Object; depth += 1) {
+    if (
+      'code' in current &&
+      typeof current.code === 'string' &&
+      UNAVAILABLE_CODES.test(current.code)
+    )
+      return true;
+    // node-postgres reports a connection dropped mid-query with this message and no code.
+    if (current instanceof Error && /^Connection terminated/.test(current.message)) return true;
+    current = 'cause' in current ? current.cause : undefined;
+  }
+  return false;
+}
+
+export const DATABASE_UNAVAILABLE_MESSAGE =
+  'The service is temporarily unavailable. Please try again in a moment.';
+
 export function isUniqueViolation(error: unknown, constraint?: string): boolean {
   const pgError = postgresErrorOf(error);
   if (pgError?.code !== UNIQUE_VIOLATION) return false;

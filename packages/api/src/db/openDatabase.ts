@@ -6,8 +6,11 @@ export type DatabaseConfig =
   { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string };
 
 /** Opens the configured database with every migration applied. */
-export function openDatabase(config: DatabaseConfig): Promise<Database> {
+export function openDatabase(
+  config: DatabaseConfig,
+  onConnectionLost?: (error: Error) => void,
+): Promise<Database> {
   return config.kind === 'postgres'
-    ? openPostgresDatabase(config.url)
+    ? openPostgresDatabase(config.url, onConnectionLost)
     : openPgliteDatabase(config.dataDir);
 }

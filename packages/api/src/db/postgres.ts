@@ -9,9 +9,18 @@ import * as schema from './schema/index.ts';
 // Any fixed number: the key of the advisory lock that serialises migrations.
 const MIGRATION_LOCK_KEY = 7_245_019;
 
-/** Connects to a PostgreSQL server and applies pending migrations. */
-export async function openPostgresDatabase(url: string): Promise<Database> {
+/**
+ * Connects to a PostgreSQL server and applies pending migrations. When the server goes away,
+ * idle connections fail outside any request: the pool reports it as an 'error' event, which
+ * without a listener ends the process. The pool drops such connections and opens new ones
+ * once the server is back, so the listener only reports.
+ */
+export async function openPostgresDatabase(
+  url: string,
+  onConnectionLost: (error: Error) => void = () => undefined,
+): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  pool.on('error', onConnectionLost);
   try {
     await migrateWithLock(pool);
   } catch (error) {

@@ -27,6 +27,8 @@ declare global {
 }
 
 export const API_KEY_HEADER = 'x-api-key';
+/** An owner's answers are theirs alone: no browser or proxy cache may keep them. */
+const NO_STORE = 'no-store';
 export const SIGN_IN_MESSAGE = 'Please sign in to continue.';
 export const INVALID_API_KEY_MESSAGE = 'Invalid API key';
 export const API_KEY_NOT_ALLOWED_MESSAGE =
@@ -74,6 +76,7 @@ export function createAuthenticate(
       const apiKey = req.get(API_KEY_HEADER);
       if (allow.includes('apiKey') && (apiKey !== undefined || !allow.includes('session'))) {
         req.auth = { ownerId: await ownerIdFromApiKey(apiKey ?? ''), kind: 'apiKey' };
+        res.set('Cache-Control', NO_STORE);
         next();
         return;
       }
@@ -86,6 +89,7 @@ export function createAuthenticate(
       }
       assertSameOriginWrite(req, publicOrigin);
       req.auth = { ownerId, kind: 'session' };
+      res.set('Cache-Control', NO_STORE);
       next();
     };
   };

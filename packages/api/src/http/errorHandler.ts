@@ -1,7 +1,9 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { ZodError } from 'zod';
 import {
+  DATABASE_UNAVAILABLE_MESSAGE,
   DEFAULT_UNIQUE_VIOLATION_MESSAGE,
+  isDatabaseUnavailable,
   postgresErrorOf,
   UNIQUE_VIOLATION,
   UNIQUE_VIOLATION_MESSAGES,
@@ -10,6 +12,10 @@ import { AppError, INTERNAL_ERROR_MESSAGE, NotFoundError, type ErrorKind } from 
 import type { Logger } from '../logger.ts';
 import { clientErrorOf, type ClientError } from './clientError.ts';
 import { multerErrorOf } from './upload.ts';
+
+const DATA_EXCEPTION_CLASS = '22';
+export const UNSTORABLE_VALUE_MESSAGE =
+  'The request contains a value that cannot be stored. Please check it and try again.';
 
 const STATUS_BY_KIND: Record<ErrorKind, number> = {
   validation: 400,
@@ -37,6 +43,10 @@ function describe(error: unknown): ClientError | undefined {
       DEFAULT_UNIQUE_VIOLATION_MESSAGE;
     return { status: 409, message };
   }
+  // A value the database cannot hold (a NUL character, a number out of range) is bad input.
+  if (pgError?.code.startsWith(DATA_EXCEPTION_CLASS))
+    return { status: 400, message: UNSTORABLE_VALUE_MESSAGE };
+  if (isDatabaseUnavailable(error)) return { status: 503, message: DATABASE_UNAVAILABLE_MESSAGE };
   return multerErrorOf(error) ?? clientErrorOf(error);
 }
 

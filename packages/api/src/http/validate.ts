@@ -1,7 +1,19 @@
 import type { Request, RequestHandler } from 'express';
 import { z } from 'zod';
+import { ValidationError } from '../errors.ts';
 
-type InputShape = { body?: z.ZodType; query?: z.ZodType; params?: z.ZodType };
+export const NUL_MESSAGE = 'Text may not contain NUL characters.';
+
+/** NUL cannot be stored in a PostgreSQL text column, so it is refused before anything runs. */
+function containsNul(value: unknown): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (Array.isArray(value)) return value.some(containsNul);
+  if (value !== null && typeof value === 'object')
+    return Object.entries(value).some(([key, item]) => key.includes('\u0000') || containsNul(item));
+  return false;
+}
+
+type InputShape = { body?: z.ZodType; query?: z.ZodType; params?: z.ZodType; headers?: z.ZodType };
 
 /**
  * Validates a route's input with zod and keeps the parsed result for the handler.
@@ -19,8 +31,17 @@ export function validate<Shape extends InputShape>(shape: Shape) {
   const results = new WeakMap<Request, z.output<typeof schema>>();
 
   const middleware: RequestHandler = (req, _res, next) => {
+    if ([req.body, req.query, req.params].some(containsNul)) throw new ValidationError(NUL_MESSAGE);
     // parse throws a ZodError; the error middleware answers 400 with its first message.
-    results.set(req, schema.parse({ body: req.body ?? {}, query: req.query, params: req.params }));
+    results.set(
+      req,
+      schema.parse({
+        body: req.body ?? {},
+        query: req.query,
+        params: req.params,
+        headers: req.headers,
+      }),
+    );
     next();
   };
 

@@ -1,9 +1,10 @@
+import { createHash } from 'node:crypto';
 import { QUOTE_MESSAGES, type AcceptQuoteRequest } from '@yardstick/core/schemas/quotes';
 import type { Db } from '../db/database.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import { analysisRepository } from '../db/repositories/analyses.ts';
 import { quoteRepository, type QuoteWithLines } from '../db/repositories/quotes.ts';
-import { NotFoundError } from '../errors.ts';
+import { ConflictError, NotFoundError } from '../errors.ts';
 import { recomputeFromAnalysis, type RecomputeQuote } from './recomputeQuote.ts';
 
 export interface AcceptedQuoteResult {
@@ -24,7 +25,8 @@ export async function acceptQuote(
   request: AcceptQuoteRequest,
   { recompute = recomputeFromAnalysis }: { recompute?: RecomputeQuote } = {},
 ): Promise<AcceptedQuoteResult> {
-  const earlier = await findEarlier(db, ownerId, request.idempotencyKey);
+  const idempotency = request.idempotencyKey ? idempotencyOf(request) : undefined;
+  const earlier = await findEarlier(db, ownerId, idempotency);
   if (earlier) return { quote: earlier, created: false };
   try {
     const quote = await db.transaction(async (tx) => {
@@ -42,7 +44,7 @@ export async function acceptQuote(
           notes: request.notes ?? null,
           totalCents: figures.totalCents,
           mowableAcres: figures.mowableAcres,
-          idempotencyKey: request.idempotencyKey ?? null,
+          idempotencyKey: idempotency?.stored ?? null,
         },
         figures.lines,
       );
@@ -50,16 +52,40 @@ export async function acceptQuote(
     return { quote, created: true };
   } catch (error) {
     if (!isUniqueViolation(error, 'accepted_quotes_owner_idempotency_unique')) throw error;
-    const winner = await findEarlier(db, ownerId, request.idempotencyKey);
+    const winner = await findEarlier(db, ownerId, idempotency);
     if (!winner) throw error;
     return { quote: winner, created: false };
   }
 }
 
-function findEarlier(
+export const IDEMPOTENCY_MISMATCH_MESSAGE =
+  'This idempotency key was already used for a different quote. Use a new key for a new submission.';
+
+interface Idempotency {
+  keyHash: string;
+  /** What is stored with the quote: the key bound to the request it was sent with. */
+  stored: string;
+}
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+/**
+ * A key only replays the request it was first sent with: another caller who learns the key
+ * but sends other details gets 409, never the earlier customer's quote.
+ */
+function idempotencyOf({ idempotencyKey, ...request }: AcceptQuoteRequest): Idempotency {
+  const keyHash = sha256(idempotencyKey ?? '');
+  return { keyHash, stored: `${keyHash}:${sha256(JSON.stringify(request))}` };
+}
+
+async function findEarlier(
   db: Db,
   ownerId: string,
-  key: string | undefined,
+  idempotency: Idempotency | undefined,
 ): Promise<QuoteWithLines | undefined> {
-  return key ? quoteRepository(db).findByIdempotencyKey(ownerId, key) : Promise.resolve(undefined);
+  if (!idempotency) return undefined;
+  const earlier = await quoteRepository(db).findByIdempotencyKey(ownerId, idempotency.keyHash);
+  if (earlier && earlier.idempotencyKey !== idempotency.stored)
+    throw new ConflictError(IDEMPOTENCY_MISMATCH_MESSAGE);
+  return earlier;
 }

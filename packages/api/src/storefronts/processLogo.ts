@@ -1,6 +1,8 @@
 import { STOREFRONT_MESSAGES } from '@yardstick/core/schemas/storefronts';
 import sharp from 'sharp';
-import { UnsupportedMediaTypeError } from '../errors.ts';
+import { UnsupportedMediaTypeError, ValidationError } from '../errors.ts';
+
+export const EMPTY_LOGO_MESSAGE = 'The logo file is empty. Please choose an image.';
 
 // What the file really is, by its bytes (sharp's decoders), not its name or declared type.
 const ACCEPTED_FORMATS = new Set(['png', 'jpeg', 'webp', 'svg']);
@@ -20,6 +22,7 @@ export interface ProcessedLogo {
 }
 
 export async function processLogo(upload: Buffer): Promise<ProcessedLogo> {
+  if (upload.length === 0) throw new ValidationError(EMPTY_LOGO_MESSAGE);
   const metadata = await sharp(upload, { limitInputPixels: MAX_INPUT_PIXELS })
     .metadata()
     .catch(() => undefined);

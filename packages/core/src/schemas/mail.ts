@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SIMPLE_EMAIL } from './fields.ts';
+import { isSimpleEmail } from './fields.ts';
 
 export const MAIL_MESSAGES = {
   notificationEmailInvalid: 'Please enter a valid email address for notifications.',
@@ -27,7 +27,7 @@ export const updateMailSettingsRequestSchema = z.object({
     .string({ error: MAIL_MESSAGES.notificationEmailInvalid })
     .trim()
     .max(254, MAIL_MESSAGES.notificationEmailInvalid)
-    .refine((v) => v === '' || SIMPLE_EMAIL.test(v), MAIL_MESSAGES.notificationEmailInvalid)
+    .refine((v) => v === '' || isSimpleEmail(v), MAIL_MESSAGES.notificationEmailInvalid)
     .transform((v) => (v === '' ? null : v.toLowerCase()))
     .nullish(),
 });

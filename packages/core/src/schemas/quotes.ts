@@ -16,6 +16,13 @@ export const QUOTE_MESSAGES = {
 
 const M = QUOTE_MESSAGES;
 
+/** Sent in the body or as the Idempotency-Key header; the same rule for both. */
+export const idempotencyKeySchema = z
+  .string()
+  .trim()
+  .min(8, 'Idempotency key must be 8 to 100 characters')
+  .max(100, 'Idempotency key must be 8 to 100 characters');
+
 export const selectedServiceSchema = z.object({
   /** Lets the server find the owner's service; the name is kept for display. */
   serviceId: idSchema.optional(),
@@ -43,7 +50,7 @@ export const acceptQuoteRequestSchema = z.object({
   storefrontSubdomain: z.string().trim().toLowerCase().max(63).optional(),
   selectedServices: z.array(selectedServiceSchema).min(1, M.servicesRequired).max(50),
   /** A repeated submission with the same key returns the first quote instead of a second one. */
-  idempotencyKey: z.string().trim().min(8).max(100).optional(),
+  idempotencyKey: idempotencyKeySchema.optional(),
 });
 export type AcceptQuoteRequest = z.infer<typeof acceptQuoteRequestSchema>;
 

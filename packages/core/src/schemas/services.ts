@@ -13,6 +13,15 @@ export const frequencySchema = z.enum(FREQUENCY_VALUES, {
   error: SERVICE_MESSAGES.frequencyRequired,
 });
 
+/** Positions are stored as PostgreSQL integers, so they stay below 2^31. */
+export const SORT_ORDER_MAX = 2_147_483_647;
+const sortOrderInput = z
+  .number()
+  .int()
+  .min(0)
+  .max(SORT_ORDER_MAX, 'Sort order must be at most 2,147,483,647')
+  .default(0);
+
 export const serviceFrequencySchema = z.object({
   id: idSchema,
   frequency: frequencySchema,
@@ -41,7 +50,7 @@ export const serviceInputSchema = z.object({
   ),
   description: optionalText(2000, 'Description must be at most 2,000 characters'),
   isActive: z.boolean().default(true),
-  sortOrder: z.number().int().min(0).default(0),
+  sortOrder: sortOrderInput,
 });
 export type ServiceInput = z.infer<typeof serviceInputSchema>;
 
@@ -58,7 +67,7 @@ export const frequencyInputSchema = z.object({
     .nullish()
     .transform((value) => value ?? null),
   isActive: z.boolean().default(true),
-  sortOrder: z.number().int().min(0).default(0),
+  sortOrder: sortOrderInput,
 });
 export type FrequencyInput = z.infer<typeof frequencyInputSchema>;
 

@@ -84,6 +84,8 @@ export function createQuoteSlice(ctx: SliceContext): QuoteActions {
     },
 
     setCustomerField(field, value) {
+      // Edited details are a new submission: the server refuses a key reused for other details.
+      idempotencyKey = newIdempotencyKey();
       set((state) => ({ customer: { ...state.customer, [field]: value } }));
     },
 

@@ -1,5 +1,5 @@
 import type { UpdateAcceptedQuoteRequest } from '@yardstick/core/schemas/quotes';
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, like, sql } from 'drizzle-orm';
 import type { Db } from '../database.ts';
 import { insertedRow } from '../rows.ts';
 import { isUuid } from '../ids.ts';
@@ -66,8 +66,10 @@ export function quoteRepository(db: Db) {
       return findOne(ownerId, eq(acceptedQuotes.id, quoteId));
     },
 
-    findByIdempotencyKey(ownerId: string, key: string): Promise<QuoteWithLines | undefined> {
-      return findOne(ownerId, eq(acceptedQuotes.idempotencyKey, key));
+    /** The quote stored under an idempotency key, whatever request it was stored for. */
+    findByIdempotencyKey(ownerId: string, keyHash: string): Promise<QuoteWithLines | undefined> {
+      // Stored as "<key hash>:<request hash>"; hex hashes hold no LIKE wildcards.
+      return findOne(ownerId, like(acceptedQuotes.idempotencyKey, `${keyHash}:%`));
     },
 
     /** Call inside a transaction: the quote and its lines are stored together or not at all. */

@@ -20,6 +20,7 @@ import { listDemoAddresses } from '@yardstick/engine';
 import { apiKeyRepository } from '../../db/repositories/apiKeys.ts';
 import { seedDemoOwner } from '../../demo/seedDemoOwner.ts';
 import { propertyAnalyses } from '../../db/schema/index.ts';
+import { IDEMPOTENCY_MISMATCH_MESSAGE } from '../../quotes/acceptQuote.ts';
 import { useTestApp } from '../../testing/app.ts';
 import { buildApiKey, buildOwner, buildService, buildStorefront } from '../../testing/factories.ts';
 
@@ -286,6 +287,43 @@ describe('POST /api/accept-quote', () => {
       (await app.as(owner).get('/api/accepted-quotes')).body,
     );
     expect(list.acceptedQuotes).toHaveLength(1);
+  });
+
+  it("refuses another caller's reuse of a key for different details, leaking nothing", async () => {
+    const { owner, key, result } = await analysedForQuote();
+    const first = await app
+      .withApiKey(key)
+      .post('/api/accept-quote', payload(result, { idempotencyKey: 'shared-key-0001' }));
+    expect(first.status).toBe(201);
+    const replay = await app
+      .withApiKey(key)
+      .post(
+        '/api/accept-quote',
+        payload(result, { idempotencyKey: 'shared-key-0001', customerName: 'Mallory' }),
+      );
+    expect(replay.status).toBe(409);
+    expect(replay.body).toEqual({ error: IDEMPOTENCY_MISMATCH_MESSAGE });
+    expect(replay.text).not.toContain('Pat Homeowner');
+    expect(replay.text).not.toContain('pat@example.com');
+    const list = acceptedQuotesListResponseSchema.parse(
+      (await app.as(owner).get('/api/accepted-quotes')).body,
+    );
+    expect(list.acceptedQuotes).toHaveLength(1);
+  });
+
+  it('holds the Idempotency-Key header to the same rule as the body field', async () => {
+    const { key, result } = await analysedForQuote();
+    for (const header of ['short', 'k'.repeat(101)]) {
+      const res = await app
+        .withApiKey(key)
+        .post('/api/accept-quote', payload(result), { headers: { 'Idempotency-Key': header } });
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ error: 'Idempotency key must be 8 to 100 characters' });
+    }
+    const headers = { 'Idempotency-Key': 'header-key-0001' };
+    const first = await app.withApiKey(key).post('/api/accept-quote', payload(result), { headers });
+    const again = await app.withApiKey(key).post('/api/accept-quote', payload(result), { headers });
+    expect([first.status, again.status]).toEqual([201, 200]);
   });
 
   it("lands a storefront visitor's quote with the storefront's owner", async () => {

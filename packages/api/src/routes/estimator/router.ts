@@ -5,7 +5,7 @@ import {
   geocodeQuerySchema,
   type GeocodeResponse,
 } from '@yardstick/core/schemas/analysis';
-import { acceptQuoteRequestSchema } from '@yardstick/core/schemas/quotes';
+import { acceptQuoteRequestSchema, idempotencyKeySchema } from '@yardstick/core/schemas/quotes';
 import { Router } from 'express';
 import { z } from 'zod';
 import { listDemoAddresses, searchAddresses } from '@yardstick/engine';
@@ -79,7 +79,10 @@ export function estimatorRouter({
     },
   );
 
-  const acceptInput = validate({ body: acceptQuoteRequestSchema });
+  const acceptInput = validate({
+    body: acceptQuoteRequestSchema,
+    headers: z.object({ 'idempotency-key': idempotencyKeySchema.optional() }),
+  });
   router.post(
     '/accept-quote',
     limits.apiKey,
@@ -87,8 +90,8 @@ export function estimatorRouter({
     requireAccess,
     acceptInput,
     async (req, res) => {
-      const request = acceptInput.parsed(req).body;
-      const idempotencyKey = request.idempotencyKey ?? req.get('Idempotency-Key');
+      const { body: request, headers } = acceptInput.parsed(req);
+      const idempotencyKey = request.idempotencyKey ?? headers['idempotency-key'];
       const { quote, created } = await acceptQuote(db, authOf(req).ownerId, {
         ...request,
         idempotencyKey,

@@ -17,7 +17,7 @@ export function healthRouter({ database, providers }: RouteKit): Router {
     );
     const body: HealthResponse = {
       ok,
-      db: database.kind,
+      db: ok ? database.kind : 'down',
       providers: {
         geocoder: providers.geocoder.name,
         parcels: providers.parcels.name,

@@ -1,0 +1,73 @@
+import { execFileSync } from 'node:child_process';
+import { chownSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const BIN = '/usr/lib/postgresql/15/bin';
+
+export interface ThrowawayPostgres {
+  readonly url: string;
+  stop(): void;
+  start(): void;
+  destroy(): void;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+/** PostgreSQL refuses to run as root: as root, the cluster belongs to the postgres user. */
+function run(command: string, args: string[]): void {
+  const asRoot = process.getuid?.() === 0;
+  const [file, argv] = asRoot
+    ? ['runuser', ['-u', 'postgres', '--', join(BIN, command), ...args]]
+    : [join(BIN, command), args];
+  execFileSync(file, argv, { stdio: 'pipe' });
+}
+
+/** A PostgreSQL 15 cluster of our own in a temp dir, which a test may stop and start again. */
+export async function startThrowawayPostgres(): Promise<ThrowawayPostgres> {
+  const dir = mkdtempSync(join(tmpdir(), 'yardstick-pg-'));
+  if (process.getuid?.() === 0) {
+    const uid = Number(execFileSync('id', ['-u', 'postgres']).toString());
+    const gid = Number(execFileSync('id', ['-g', 'postgres']).toString());
+    chownSync(dir, uid, gid);
+  }
+  const data = join(dir, 'data');
+  const port = await freePort();
+  run('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '--no-sync']);
+  const start = () =>
+    run('pg_ctl', [
+      '-D',
+      data,
+      '-l',
+      join(dir, 'log'),
+      '-o',
+      `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`,
+      '-w',
+      'start',
+    ]);
+  const stop = () => run('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']);
+  start();
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    start,
+    stop,
+    destroy: () => {
+      try {
+        stop();
+      } catch {
+        // Already stopped.
+      }
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
