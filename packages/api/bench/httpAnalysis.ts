@@ -1,74 +1,166 @@
 /**
- * The analysis call over real HTTP: the whole app (PGlite in a temp directory, the demo owner
- * and its landing key, the demo region) answering POST /api/analyze-property.
+ * The server as `pnpm start` runs it: the compiled dist/main.js in its own process, on PGlite
+ * in a fresh temp directory with the demo owner. Measures its memory (fresh, and the peak over
+ * the run), the analysis call over HTTP (cold, cached, 4 clients), and the public reads
+ * against /api/health under 50 connections in the same run.
  */
-import { fileURLToPath } from 'node:url';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
 import { DEMO_LANDING_API_KEY } from '@yardstick/core/demo';
-import { clearAnalysisCache, listDemoAddresses } from '@yardstick/engine';
-import { createApp } from '../src/app.ts';
-import { systemClock } from '../src/clock.ts';
-import { parseEnv } from '../src/config.ts';
-import { openDatabase } from '../src/db/openDatabase.ts';
-import { seedDemoOwner } from '../src/demo/seedDemoOwner.ts';
-import { createLogger } from '../src/logger.ts';
-import { listen, urlOf } from '../src/server.ts';
+import { API_ROOT, REPO_ROOT } from '../src/paths.ts';
 import { spread, stats, timed, type LatencyStats } from './analysisEngine.ts';
 
+export interface PublicRead {
+  path: string;
+  requestsPerSecond: number;
+  p99Ms: number;
+  /** Requests per second as a share of /api/health's in the same run. */
+  ratioToHealth: number;
+}
+
 export interface HttpAnalysisBench {
+  freshRssMb: number;
+  peakRssMb: number;
   cold: LatencyStats;
   cached: LatencyStats;
   throughput: { clients: number; requests: number; requestsPerSecond: number };
-  peakRssMb: number;
+  health: { requestsPerSecond: number; p99Ms: number };
+  publicReads: PublicRead[];
+}
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() =>
+        address && typeof address !== 'string'
+          ? resolve(address.port)
+          : reject(new Error('no port')),
+      );
+    });
+  });
+
+/** VmRSS (now) or VmHWM (peak) of a process, in MB. */
+function memoryMb(pid: number, field: 'VmRSS' | 'VmHWM'): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? NaN);
+  return Math.round(kb / 1024);
+}
+
+async function waitForHealth(base: string, server: ChildProcess): Promise<void> {
+  for (let tries = 0; tries < 600; tries++) {
+    if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
+    const ok = await fetch(`${base}/api/health`).then(
+      (res) => res.ok,
+      () => false,
+    );
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('server did not answer /api/health within 60 s');
+}
+
+async function load(url: string, headers: Record<string, string> = {}) {
+  const result = await autocannon({ url, connections: 50, duration: 5, headers });
+  if (result.non2xx > 0 || result.errors > 0) {
+    throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+  }
+  return { requestsPerSecond: Math.round(result.requests.average), p99Ms: result.latency.p99 };
+}
+
+export interface BenchServer {
+  base: string;
+  pid: number;
+  stop(): Promise<void>;
+}
+
+/** `pnpm start`'s server (rebuilt if its sources changed) on a free port and a fresh DATA_DIR. */
+export async function startBenchServer(): Promise<BenchServer> {
+  execFileSync('node', [join(REPO_ROOT, 'scripts/buildChanged.mjs')], { stdio: 'ignore' });
+  const dataDir = mkdtempSync(join(tmpdir(), 'yardstick-bench-'));
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  // As `pnpm start` runs it (bin/start.sh execs node, so the pid is the server's).
+  const server = spawn('sh', [join(API_ROOT, 'bin/start.sh')], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      PUBLIC_URL: `http://localhost:${port}`,
+      DATA_DIR: dataDir,
+      DEMO: 'true',
+      LOG_LEVEL: 'warn',
+      JWT_SECRET: 'bench-secret-that-is-long-enough-0123456789abcdef',
+      RATE_LIMIT_API_KEY_MAX: '100000000',
+      RATE_LIMIT_API_MAX: '100000000',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+
+  try {
+    await waitForHealth(base, server);
+  } catch (error) {
+    server.kill('SIGKILL');
+    throw error;
+  }
+  // Let start-up work (the demo seed, timers) settle before anyone reads its memory.
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  return {
+    base,
+    pid: server.pid ?? 0,
+    stop: async () => {
+      server.kill('SIGTERM');
+      await new Promise((resolve) => server.once('exit', resolve));
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** One analysis by the landing page's demo key (counts no estimate), body read to the end. */
+export async function analyzeOn(base: string, address: string): Promise<void> {
+  const res = await fetch(`${base}/api/analyze-property`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-api-key': DEMO_LANDING_API_KEY },
+    body: JSON.stringify({ address }),
+  });
+  if (!res.ok) throw new Error(`analyze-property answered ${res.status}: ${await res.text()}`);
+  await res.arrayBuffer();
 }
 
 export async function benchHttpAnalysis({
   samples = 30,
   clients = 4,
 } = {}): Promise<HttpAnalysisBench> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'yardstick-bench-'));
-  const config = parseEnv({
-    NODE_ENV: 'test',
-    DATA_DIR: dataDir,
-    JWT_SECRET: 'bench-secret-that-is-long-enough-0123456789abcdef',
-    LOG_LEVEL: 'silent',
-    RATE_LIMIT_API_KEY_MAX: '1000000',
-    RATE_LIMIT_API_MAX: '1000000',
-  });
-  if (config.database.kind !== 'pglite') throw new Error('The bench runs on embedded PGlite');
-  const database = await openDatabase(config.database);
-  await seedDemoOwner(database.db, systemClock.now());
-  const app = createApp({ config, database, logger: createLogger('silent'), clock: systemClock });
-  const server = await listen(app, 0, '127.0.0.1');
-  const url = `${urlOf(server)}/api/analyze-property`;
-
-  const analyze = async (address: string) => {
-    const res = await fetch(url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-api-key': DEMO_LANDING_API_KEY },
-      body: JSON.stringify({ address }),
-    });
-    if (!res.ok) throw new Error(`analyze-property answered ${res.status}: ${await res.text()}`);
-    await res.arrayBuffer();
-  };
+  const server = await startBenchServer();
+  const { base, pid } = server;
+  const analyze = (address: string) => analyzeOn(base, address);
 
   try {
-    const addresses = spread(
-      listDemoAddresses().map((a) => a.address),
-      samples,
+    const freshRssMb = memoryMb(pid, 'VmRSS');
+
+    const listed = await fetch(`${base}/api/demo/addresses`).then(
+      (res) => res.json() as Promise<{ addresses: { address: string }[] }>,
     );
-    for (const address of addresses.slice(0, 3)) await analyze(address);
-    clearAnalysisCache();
+    // Every address is analysed cold only once per server, so each phase takes its own.
+    const all = spread(
+      listed.addresses.map((a) => a.address),
+      3 + samples + 2 * samples,
+    );
+    const warmUp = all.slice(0, 3);
+    const measured = all.slice(3, 3 + samples);
+    const concurrent = all.slice(3 + samples);
+    for (const address of warmUp) await analyze(address);
 
     const cold: number[] = [];
-    for (const address of addresses) cold.push(await timed(() => analyze(address)));
+    for (const address of measured) cold.push(await timed(() => analyze(address)));
     const cached: number[] = [];
-    for (const address of addresses) cached.push(await timed(() => analyze(address)));
+    for (const address of measured) cached.push(await timed(() => analyze(address)));
 
-    clearAnalysisCache();
-    const queue = [...addresses, ...addresses];
+    const queue = [...concurrent];
     const requests = queue.length;
     const start = performance.now();
     await Promise.all(
@@ -78,7 +170,26 @@ export async function benchHttpAnalysis({
       }),
     );
     const seconds = (performance.now() - start) / 1000;
+
+    const health = await load(`${base}/api/health`);
+    const reads: { path: string; headers: Record<string, string> }[] = [
+      { path: '/api/storefront/demo', headers: {} },
+      { path: '/api/verify-api-key', headers: { 'x-api-key': DEMO_LANDING_API_KEY } },
+    ];
+    const publicReads: PublicRead[] = [];
+    for (const read of reads) {
+      const result = await load(`${base}${read.path}`, read.headers);
+      publicReads.push({
+        path: read.path,
+        ...result,
+        ratioToHealth:
+          Math.round((result.requestsPerSecond / health.requestsPerSecond) * 100) / 100,
+      });
+    }
+
     return {
+      freshRssMb,
+      peakRssMb: memoryMb(pid, 'VmHWM'),
       cold: stats(cold),
       cached: stats(cached),
       throughput: {
@@ -86,12 +197,11 @@ export async function benchHttpAnalysis({
         requests,
         requestsPerSecond: Math.round((requests / seconds) * 10) / 10,
       },
-      peakRssMb: Math.round(process.resourceUsage().maxRSS / 1024),
+      health,
+      publicReads,
     };
   } finally {
-    await new Promise<void>((resolve) => server.close(() => resolve()));
-    await database.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    await server.stop();
   }
 }
 

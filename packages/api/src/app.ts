@@ -3,6 +3,8 @@ import express, { type Express } from 'express';
 import helmet from 'helmet';
 import { createProviders } from '@yardstick/engine';
 import type { Providers } from '@yardstick/engine';
+import type { BlobStore } from './blobs/blobStore.ts';
+import { createBlobStore } from './blobs/createBlobStore.ts';
 import { createBillingProvider } from './billing/registry.ts';
 import type { Clock } from './clock.ts';
 import type { Config } from './config.ts';
@@ -14,6 +16,7 @@ import { requestLogging } from './http/requestLogging.ts';
 import { mountFrontEnds, type FrontEndDirs } from './http/frontEnds/mountFrontEnds.ts';
 import type { Logger } from './logger.ts';
 import { createRequireAccess } from './policies/access.ts';
+import { PublicReads } from './publicReads/publicReads.ts';
 import { apiRouter } from './routes/apiRouter.ts';
 import type { RouteKit } from './routes/kit.ts';
 
@@ -26,6 +29,8 @@ export interface AppDeps {
   providers?: Providers;
   /** Where the built front ends are; tests point this at fixtures. */
   frontEnds?: FrontEndDirs;
+  /** Images by content hash; the configured store (files under DATA_DIR by default) when not given. */
+  blobs?: BlobStore;
 }
 
 export const JSON_BODY_LIMIT = '1mb';
@@ -57,8 +62,14 @@ export function createApp({
   clock,
   providers,
   frontEnds,
+  blobs,
 }: AppDeps): Express {
   const session = { jwtSecret: config.jwtSecret, publicUrl: config.publicUrl };
+  const publicReads = new PublicReads(database, clock);
+  // Until following changes works, public reads go to the database every time.
+  publicReads.follow().catch((error: unknown) => {
+    logger.warn({ err: error }, 'Public reads are not cached: could not follow database changes');
+  });
   const kit: RouteKit = {
     config,
     database,
@@ -66,10 +77,12 @@ export function createApp({
     clock,
     session,
     limits: createRateLimits(config.rateLimits),
-    authenticate: createAuthenticate(database.db, session),
+    authenticate: createAuthenticate(database.db, session, publicReads),
+    publicReads,
     requireAccess: createRequireAccess(database.db, clock),
     providers: providers ?? createProviders(),
     billing: createBillingProvider({ config, db: database.db, clock }),
+    blobs: blobs ?? createBlobStore(config.blobs),
   };
 
   const app = express();

@@ -100,7 +100,7 @@ describe('.env.example', () => {
   const example = readFileSync(new URL('../.env.example', import.meta.url), 'utf8');
   const entries = example
     .split('\n')
-    .filter((line) => /^[A-Z_]+=/.test(line))
+    .filter((line) => /^[A-Z][A-Z0-9_]*=/.test(line))
     .map((line) => {
       const [name = '', value = ''] = line.split('=', 2);
       return [name, value] as const;

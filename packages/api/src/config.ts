@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import type { DatabaseConfig } from './db/openDatabase.ts';
+import type { S3Settings } from './blobs/s3BlobStore.ts';
+import { REPO_ROOT } from './paths.ts';
 
-/** The repository root: DATA_DIR is relative to it, whatever directory the server starts in. */
-export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+export { REPO_ROOT } from './paths.ts';
 
 const JWT_SECRET_FILE = 'jwt-secret';
 
@@ -54,6 +54,16 @@ const envSchema = z
         .url({ error: 'STRIPE_API_BASE must be a full URL such as http://127.0.0.1:12111' })
         .optional(),
     ),
+    BLOB_STORE: z.enum(['file', 's3']).default('file'),
+    S3_ENDPOINT: optionalText.pipe(
+      z
+        .url({ error: 'S3_ENDPOINT must be a full URL such as https://s3.eu-west-1.amazonaws.com' })
+        .optional(),
+    ),
+    S3_BUCKET: optionalText,
+    S3_REGION: z.string().trim().min(1).default('us-east-1'),
+    S3_ACCESS_KEY_ID: optionalText,
+    S3_SECRET_ACCESS_KEY: optionalText,
     GEMINI_API_KEY: optionalText,
     GEMINI_MODEL: z.string().trim().min(1).default('gemini-2.5-flash'),
     MAPBOX_TOKEN: optionalText,
@@ -82,6 +92,18 @@ const envSchema = z
         message: 'JWT_SECRET is required when NODE_ENV=production',
       });
     }
+    if (env.BLOB_STORE === 's3') {
+      for (const name of [
+        'S3_ENDPOINT',
+        'S3_BUCKET',
+        'S3_ACCESS_KEY_ID',
+        'S3_SECRET_ACCESS_KEY',
+      ] as const) {
+        if (!env[name]) {
+          ctx.addIssue({ code: 'custom', path: [name], message: `BLOB_STORE=s3 needs ${name}` });
+        }
+      }
+    }
     if (Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_PUBLISHABLE_KEY)) {
       ctx.addIssue({
         code: 'custom',
@@ -107,6 +129,8 @@ export interface Config {
   publicUrl: URL;
   dataDir: string;
   database: DatabaseConfig;
+  /** Where images live: files under DATA_DIR/blobs, or an S3-compatible bucket shared by several servers. */
+  blobs: { kind: 'file'; dir: string } | ({ kind: 's3' } & S3Settings);
   /** Empty after parseEnv when it is to come from DATA_DIR; loadConfig fills it in. */
   jwtSecret: string;
   demo: boolean;
@@ -173,6 +197,17 @@ export function parseEnv(env: Env): Config {
     database: e.DATABASE_URL
       ? { kind: 'postgres', url: e.DATABASE_URL }
       : { kind: 'pglite', dataDir },
+    blobs:
+      e.BLOB_STORE === 's3'
+        ? {
+            kind: 's3',
+            endpoint: e.S3_ENDPOINT ?? '',
+            bucket: e.S3_BUCKET ?? '',
+            region: e.S3_REGION,
+            accessKeyId: e.S3_ACCESS_KEY_ID ?? '',
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY ?? '',
+          }
+        : { kind: 'file', dir: join(dataDir, 'blobs') },
     jwtSecret: e.JWT_SECRET ?? '',
     demo: e.DEMO ?? e.NODE_ENV !== 'production',
     stripe:

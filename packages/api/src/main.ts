@@ -1,8 +1,11 @@
 import { createProviders, providerOptionsFor } from '@yardstick/engine';
+import sharp from 'sharp';
 import { createApp } from './app.ts';
+import { createBlobStore } from './blobs/createBlobStore.ts';
 import { systemClock } from './clock.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { DataDirLockedError } from './db/dataDirLock.ts';
+import { moveBlobsOutOfDatabase } from './db/moveBlobsOutOfDatabase.ts';
 import { openDatabase } from './db/openDatabase.ts';
 import { DEMO_EMAIL, seedDemoOwner } from './demo/seedDemoOwner.ts';
 import { createLogger } from './logger.ts';
@@ -10,10 +13,20 @@ import { createShutdown, listen } from './server.ts';
 
 /** `pnpm start`: read config, open the database (migrating it), seed the demo, listen, stop cleanly. */
 async function main(): Promise<void> {
+  // Every image we encode is new: libvips' operation cache would only hold memory.
+  sharp.cache(false);
   const config = loadConfig(process.env);
   const logger = createLogger(config.logLevel);
   const database = await openDatabase(config.database);
   logger.info({ db: database.kind, dataDir: config.dataDir }, 'Database ready');
+  const blobs = createBlobStore(config.blobs);
+  const moved = await moveBlobsOutOfDatabase(database.db, blobs);
+  if (moved.mapImages + moved.logos > 0) {
+    logger.info(
+      { ...moved, store: blobs.kind },
+      'Moved images from the database to the blob store',
+    );
+  }
 
   if (config.demo) {
     const seeded = await seedDemoOwner(database.db, systemClock.now());
@@ -45,7 +58,7 @@ async function main(): Promise<void> {
     'Analysis providers ready',
   );
 
-  const app = createApp({ config, database, logger, clock: systemClock, providers });
+  const app = createApp({ config, database, logger, clock: systemClock, providers, blobs });
   const server = await listen(app, config.port);
   logger.info(
     `Yardstick is listening on port ${config.port} (public URL ${config.publicUrl.origin})`,

@@ -1,8 +1,6 @@
 import type { Clock } from '../clock.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
-import { createStripeClient } from './providers/stripe/stripeClient.ts';
-import { createStripeProvider } from './providers/stripe/stripeProvider.ts';
 import { createTestModeProvider } from './providers/testMode/testModeProvider.ts';
 import type { BillingProvider } from './types.ts';
 
@@ -15,6 +13,25 @@ export interface BillingDeps {
 /** Stripe when its keys are configured, else the built-in test-mode processor. */
 export function createBillingProvider({ config, db, clock }: BillingDeps): BillingProvider {
   if (!config.stripe) return createTestModeProvider(db, clock);
-  const stripe = createStripeClient(config.stripe);
-  return createStripeProvider(stripe, config.stripe.publishableKey);
+  const settings = config.stripe;
+  // The Stripe SDK costs about 20 MB of memory: load it on the first billing call, not at start.
+  let loaded: Promise<BillingProvider> | undefined;
+  const provider = () =>
+    (loaded ??= import('./providers/stripe/stripeBilling.ts').then((m) =>
+      m.stripeBilling(settings),
+    ));
+  return {
+    mode: 'stripe',
+    publishableKey: settings.publishableKey,
+    findDiscount: async (code) => (await provider()).findDiscount(code),
+    createCustomer: async (input) => (await provider()).createCustomer(input),
+    createSubscription: async (input) => (await provider()).createSubscription(input),
+    retrieveIntent: async (ref) => (await provider()).retrieveIntent(ref),
+    activateSubscription: async (id, intent) => (await provider()).activateSubscription(id, intent),
+    getSubscription: async (id) => (await provider()).getSubscription(id),
+    changePlan: async (id, plan) => (await provider()).changePlan(id, plan),
+    cancelSubscription: async (id) => (await provider()).cancelSubscription(id),
+    paymentMethod: async (ref) => (await provider()).paymentMethod(ref),
+    recordMeterEvent: async (event) => (await provider()).recordMeterEvent(event),
+  };
 }

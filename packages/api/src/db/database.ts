@@ -10,10 +10,23 @@ export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelati
 
 export type DbKind = 'pglite' | 'postgres';
 
+export interface ListenHandlers {
+  onMessage(payload: string): void;
+  /** Messages may have been missed (the listening connection dropped): forget what they fed. */
+  onGap?(): void;
+  /** Listening again after a gap. */
+  onResume?(): void;
+}
+
 export interface Database {
   db: Db;
   kind: DbKind;
   /** Cheap round trip for the health check. */
   ping(): Promise<void>;
+  /**
+   * Follows NOTIFY on `channel` from every process sharing the database, until close().
+   * Resolves once listening.
+   */
+  listen(channel: string, handlers: ListenHandlers): Promise<void>;
   close(): Promise<void>;
 }

@@ -3,6 +3,7 @@ import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import type { Database } from './database.ts';
 import { MIGRATIONS_FOLDER } from './migrations.ts';
+import { listenOnPostgres } from './postgresListener.ts';
 import * as schema from './schema/index.ts';
 
 // Any fixed number: the key of the advisory lock that serialises migrations.
@@ -17,13 +18,20 @@ export async function openPostgresDatabase(url: string): Promise<Database> {
     await pool.end();
     throw error;
   }
+  const listeners: (() => Promise<void>)[] = [];
   return {
     db: drizzle({ client: pool, schema }),
     kind: 'postgres',
     ping: async () => {
       await pool.query('select 1');
     },
-    close: () => pool.end(),
+    listen: async (channel, handlers) => {
+      listeners.push(await listenOnPostgres(url, channel, handlers));
+    },
+    close: async () => {
+      await Promise.all(listeners.map((stop) => stop()));
+      await pool.end();
+    },
   };
 }
 

@@ -4,6 +4,7 @@ import { AddressNotFoundError, AnalysisError, ParcelNotFoundError } from '@yards
 import type { GeoAnalysis } from '@yardstick/engine';
 import { analyzeAddress } from '@yardstick/engine';
 import type { Providers } from '@yardstick/engine';
+import type { BlobStore } from '../blobs/blobStore.ts';
 import type { Db } from '../db/database.ts';
 import { analysisRepository } from '../db/repositories/analyses.ts';
 import { serviceRepository } from '../db/repositories/services.ts';
@@ -19,6 +20,8 @@ import { buildAnalysisResult } from './buildAnalysisResult.ts';
 export interface AnalyzeForOwnerInput {
   db: Db;
   providers: Providers;
+  /** Where the map image goes: files under DATA_DIR or object storage, never the database. */
+  blobs: BlobStore;
   ownerId: string;
   address: string;
   now: Date;
@@ -54,13 +57,14 @@ export async function analyzeForOwner(
   const services = (await serviceRepository(db).list(ownerId)).map(presentService);
   const analysisId = randomUUID();
   const result = buildAnalysisResult(analysisId, geo, services);
+  const mapImageSha256 = await input.blobs.put(geo.image.png);
   await analysisRepository(db).create(
     ownerId,
     {
       address: geo.address,
       parcelKey: geo.parcelKey,
       result,
-      mapImage: geo.image.png,
+      mapImageSha256,
       totalSqFt: geo.totalAreaSqFt,
       mowableSqFt: geo.mowableAreaSqFt,
     },

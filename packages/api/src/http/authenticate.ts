@@ -2,9 +2,9 @@ import type { Request, RequestHandler } from 'express';
 import { looksLikeApiKey } from '../auth/apiKeys.ts';
 import { SESSION_COOKIE, verifySession } from '../auth/session.ts';
 import type { Db } from '../db/database.ts';
-import { apiKeyRepository } from '../db/repositories/apiKeys.ts';
 import { ownerRepository } from '../db/repositories/owners.ts';
 import { ForbiddenError, UnauthorizedError } from '../errors.ts';
+import type { PublicReads } from '../publicReads/publicReads.ts';
 import { assertSameOriginWrite } from './csrf.ts';
 import { clearSessionCookie, type SessionSettings } from './sessionCookie.ts';
 
@@ -46,13 +46,15 @@ export interface AuthenticateOptions {
  * is refused, so a published key can never reach owner screens. Cookie-authenticated writes
  * pass the CSRF check.
  */
-export function createAuthenticate(db: Db, session: SessionSettings) {
+export function createAuthenticate(
+  db: Db,
+  session: SessionSettings,
+  keyOwners: Pick<PublicReads, 'ownerIdByApiKey'>,
+) {
   const publicOrigin = session.publicUrl.origin;
 
   const ownerIdFromApiKey = async (key: string): Promise<string> => {
-    const ownerId = looksLikeApiKey(key)
-      ? await apiKeyRepository(db).findOwnerIdByKey(key)
-      : undefined;
+    const ownerId = looksLikeApiKey(key) ? await keyOwners.ownerIdByApiKey(key) : undefined;
     if (!ownerId) throw new UnauthorizedError(INVALID_API_KEY_MESSAGE);
     return ownerId;
   };

@@ -1,11 +1,13 @@
 import type { RequestHandler } from 'express';
 import type { Providers } from '@yardstick/engine';
 import type { BillingProvider } from '../billing/types.ts';
+import type { BlobStore } from '../blobs/blobStore.ts';
 import type { Clock } from '../clock.ts';
 import type { Config } from '../config.ts';
 import type { Database, Db } from '../db/database.ts';
 import type { createAuthenticate } from '../http/authenticate.ts';
 import type { RateLimits } from '../http/rateLimits.ts';
+import type { PublicReads } from '../publicReads/publicReads.ts';
 import type { SessionSettings } from '../http/sessionCookie.ts';
 
 /** What every router is built from: the app's dependencies and its shared middleware. */
@@ -24,4 +26,8 @@ export interface RouteKit {
   providers: Providers;
   /** Stripe, or the built-in test-mode processor, chosen once at start. */
   billing: BillingProvider;
+  /** Storefronts, key owners and company names from memory, forgotten on every change. */
+  publicReads: PublicReads;
+  /** Map images and logos, by content hash. */
+  blobs: BlobStore;
 }

@@ -1,6 +1,5 @@
 import { STOREFRONT_MESSAGES } from '@yardstick/core/schemas/storefronts';
 import sharp from 'sharp';
-import type { StoredLogo } from '../db/repositories/storefronts.ts';
 import { UnsupportedMediaTypeError } from '../errors.ts';
 
 // What the file really is, by its bytes (sharp's decoders), not its name or declared type.
@@ -15,7 +14,12 @@ const SVG_BASE_DENSITY = 72;
  * never serve the uploaded bytes: an SVG's scripts, a polyglot's payload or metadata do not
  * survive rasterising. Anything that is not a PNG, JPEG, WebP or SVG image is refused (415).
  */
-export async function processLogo(upload: Buffer): Promise<StoredLogo> {
+export interface ProcessedLogo {
+  bytes: Buffer;
+  contentType: 'image/png';
+}
+
+export async function processLogo(upload: Buffer): Promise<ProcessedLogo> {
   const metadata = await sharp(upload, { limitInputPixels: MAX_INPUT_PIXELS })
     .metadata()
     .catch(() => undefined);

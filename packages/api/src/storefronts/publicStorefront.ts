@@ -9,12 +9,17 @@ export const STOREFRONT_NOT_FOUND_MESSAGE = 'Storefront not found';
 
 export type StorefrontAddress = { subdomain: string } | { customDomain: string };
 
+export interface PublicStorefront {
+  ownerId: string;
+  storefront: Storefront;
+}
+
 /** A storefront as visitors see it: shown inactive when switched off or when its owner's access lapsed. */
 export async function publicStorefront(
   db: Db,
   address: StorefrontAddress,
   now: Date,
-): Promise<Storefront> {
+): Promise<PublicStorefront> {
   const storefronts = storefrontRepository(db);
   const row =
     'subdomain' in address
@@ -22,5 +27,6 @@ export async function publicStorefront(
       : await storefronts.findByCustomDomain(address.customDomain);
   if (!row) throw new NotFoundError(STOREFRONT_NOT_FOUND_MESSAGE);
   const owner = await loadAccountStatus(db, row.ownerId, now);
-  return presentStorefront(row, row.isActive && (owner?.hasAccess ?? false));
+  const active = row.isActive && (owner?.hasAccess ?? false);
+  return { ownerId: row.ownerId, storefront: presentStorefront(row, active) };
 }

@@ -1,4 +1,7 @@
+import { mkdtempSync } from 'node:fs';
 import type { Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import { createApp } from '../app.ts';
 import { SESSION_COOKIE, signSession } from '../auth/session.ts';
@@ -19,6 +22,8 @@ export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-012345
 export function testConfig(env: Record<string, string> = {}): Config {
   return parseEnv({
     NODE_ENV: 'test',
+    // Blobs and secrets of a test never land in the developer's own ./.data.
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'yardstick-test-')),
     JWT_SECRET: TEST_JWT_SECRET,
     LOG_LEVEL: 'silent',
     DEMO: 'false',

@@ -1,4 +1,6 @@
-import * as turf from '@turf/turf';
+import { area } from '@turf/area';
+import { lineString, multiPolygon } from '@turf/helpers';
+import { simplify } from '@turf/simplify';
 import { contours } from 'd3-contour';
 import { ringArea, type MultiPolygonGeometry, type Position, type Ring } from '../geo/geojson.ts';
 import { pixelToLonLat, type GeoReference } from '../geo/georeference.ts';
@@ -36,9 +38,7 @@ export function mowablePolygons(
     ),
   };
   const geodesicSqFt =
-    geometry.coordinates.length > 0
-      ? squareFeet(turf.area(turf.multiPolygon(geometry.coordinates)))
-      : 0;
+    geometry.coordinates.length > 0 ? squareFeet(area(multiPolygon(geometry.coordinates))) : 0;
   return { geometry, pixelPolygons, geodesicSqFt };
 }
 
@@ -72,7 +72,7 @@ function toRing(points: number[][]): Ring {
 
 function simplifyRing(ring: Ring): Ring {
   if (ring.length < 6) return ring;
-  const simplified = turf.simplify(turf.lineString(ring), {
+  const simplified = simplify(lineString(ring), {
     tolerance: SIMPLIFY_PIXELS,
     highQuality: false,
   });

@@ -1,4 +1,5 @@
-import * as turf from '@turf/turf';
+import { area } from '@turf/area';
+import { polygon } from '@turf/helpers';
 import { SQ_FT_PER_ACRE } from '@yardstick/core/units';
 import { boundsOfPositions, pixelToLonLat } from '../geo/georeference.ts';
 import { mowablePolygons } from '../measure/mowablePolygons.ts';
@@ -19,7 +20,7 @@ export async function summariseParcel(
   const { width, height } = georef;
   const polygons = mowablePolygons(lawn.mowable, width, height, georef);
   const propertyPolygon = parcel.info.geometry;
-  const totalAreaSqFt = squareFeet(turf.area(turf.polygon(propertyPolygon.coordinates)));
+  const totalAreaSqFt = squareFeet(area(polygon(propertyPolygon.coordinates)));
   const mowableAreaSqFt = squareFeet(lawn.mowableM2);
   const extent = boundsOfPositions(propertyPolygon.coordinates.flat());
   const image = await renderMapImage({

@@ -5,25 +5,24 @@ import { insertedRow } from '../rows.ts';
 import { isUuid } from '../ids.ts';
 import { storefronts } from '../schema/index.ts';
 
-// Lists and lookups never carry the logo bytes; only the logo endpoint reads them.
-const { logo: _logo, ...storefrontColumns } = getTableColumns(storefronts);
+// Rows never carry logo bytes: logos live in the blob store under logoSha256.
+const { legacyLogo: _legacyLogo, ...storefrontColumns } = getTableColumns(storefronts);
 
-export type StorefrontRow = Omit<typeof storefronts.$inferSelect, 'logo'>;
+export type StorefrontRow = Omit<typeof storefronts.$inferSelect, 'legacyLogo'>;
 
+/** A logo already in the blob store. */
 export interface StoredLogo {
-  bytes: Buffer;
+  key: string;
   contentType: string;
 }
 
-export interface StorefrontLogo extends StoredLogo {
-  updatedAt: Date;
-}
+export type StorefrontLogo = StoredLogo;
 
 /** A new logo replaces the old one; undefined keeps it. */
 export type StorefrontWrite = StorefrontInput & { logo?: StoredLogo };
 
 function logoColumns(logo: StoredLogo | undefined) {
-  return logo ? { logo: logo.bytes, logoContentType: logo.contentType } : {};
+  return logo ? { logoSha256: logo.key, logoContentType: logo.contentType } : {};
 }
 
 export function storefrontRepository(db: Db) {
@@ -98,15 +97,11 @@ export function storefrontRepository(db: Db) {
     async findLogo(storefrontId: string): Promise<StorefrontLogo | undefined> {
       if (!isUuid(storefrontId)) return undefined;
       const [row] = await db
-        .select({
-          bytes: storefronts.logo,
-          contentType: storefronts.logoContentType,
-          updatedAt: storefronts.updatedAt,
-        })
+        .select({ key: storefronts.logoSha256, contentType: storefronts.logoContentType })
         .from(storefronts)
         .where(eq(storefronts.id, storefrontId));
-      if (!row?.bytes || !row.contentType) return undefined;
-      return { bytes: row.bytes, contentType: row.contentType, updatedAt: row.updatedAt };
+      if (!row?.key || !row.contentType) return undefined;
+      return { key: row.key, contentType: row.contentType };
     },
   };
 }

@@ -3,8 +3,8 @@ import { bytea, createdAt, primaryId } from './columns.ts';
 import { ownerIdColumn } from './owners.ts';
 
 /**
- * Map images by content hash: every analysis of the same parcel draws the same picture, so
- * a repeat stores no second copy (and sends no blob to the database at all).
+ * Where map images were kept before the blob store (DATA_DIR/blobs or S3). Rows left here by
+ * an older version are moved to the blob store at start (db/moveBlobsOutOfDatabase.ts).
  */
 export const mapImages = pgTable('map_images', {
   sha256: text('sha256').primaryKey(),
@@ -22,10 +22,10 @@ export const propertyAnalyses = pgTable(
     parcelKey: text('parcel_key'),
     /** The analysis result as answered (core propertyAnalysisResultSchema). */
     result: jsonb('result').notNull(),
-    /** Before map_images: the image per analysis. No longer written; kept so older rows still read. */
+    /** Before the blob store: the image per analysis. Moved to the blob store at start. */
     legacyMapImage: bytea('map_image'),
-    /** The map image, stored once per distinct picture in map_images. */
-    mapImageSha256: text('map_image_sha256').references(() => mapImages.sha256),
+    /** The map image's key in the blob store (the SHA-256 of its bytes). */
+    mapImageSha256: text('map_image_sha256'),
     totalSqFt: doublePrecision('total_sq_ft').notNull(),
     mowableSqFt: doublePrecision('mowable_sq_ft').notNull(),
     createdAt: createdAt(),

@@ -13,8 +13,10 @@ export const storefronts = pgTable('storefronts', {
   secondaryColor: text('secondary_color').notNull(),
   accentColor: text('accent_color').notNull(),
   isActive: boolean('is_active').notNull().default(true),
-  /** Always our own re-encoded PNG, never the uploaded bytes. */
-  logo: bytea('logo'),
+  /** Before the blob store: the logo's bytes. Moved to the blob store at start. */
+  legacyLogo: bytea('logo'),
+  /** The logo's key in the blob store: always our own re-encoded PNG, never the uploaded bytes. */
+  logoSha256: text('logo_sha256'),
   logoContentType: text('logo_content_type'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),

@@ -1,7 +1,6 @@
 import { generateApiKeyRequestSchema } from '@yardstick/core/schemas/account';
 import { Router } from 'express';
 import { currentWidgetKey, refreshWidgetKey } from '../../accounts/widgetKey.ts';
-import { ownerRepository } from '../../db/repositories/owners.ts';
 import { authOf, INVALID_API_KEY_MESSAGE } from '../../http/authenticate.ts';
 import { validate } from '../../http/validate.ts';
 import { allowWidget } from '../../http/widgetCors.ts';
@@ -20,6 +19,7 @@ export function apiKeysRouter({
   clock,
   limits,
   authenticate,
+  publicReads,
   requireAccess,
 }: RouteKit): Router {
   const router = Router();
@@ -35,7 +35,9 @@ export function apiKeysRouter({
       const { ownerId } = authOf(req);
       const { refresh } = generateInput.parsed(req).body;
       const apiKey = refresh
-        ? await refreshWidgetKey(db, ownerId, clock.now())
+        ? await refreshWidgetKey(db, ownerId, clock.now()).finally(() =>
+            publicReads.forgetOwner(ownerId),
+          )
         : await currentWidgetKey(db, ownerId);
       res.json({ apiKey });
     },
@@ -48,9 +50,9 @@ export function apiKeysRouter({
     limits.apiKey,
     authenticate({ allow: ['apiKey'] }),
     async (req, res) => {
-      const owner = await ownerRepository(db).get(authOf(req).ownerId);
-      if (!owner) throw new UnauthorizedError(INVALID_API_KEY_MESSAGE);
-      res.json({ user: { companyName: owner.companyName } });
+      const companyName = await publicReads.companyName(authOf(req).ownerId);
+      if (companyName === undefined) throw new UnauthorizedError(INVALID_API_KEY_MESSAGE);
+      res.json({ user: { companyName } });
     },
   );
 

@@ -1,6 +1,5 @@
 import { Router } from 'express';
 import type { BillingContext } from '../../billing/context.ts';
-import { handleStripeWebhook } from '../../billing/webhooks/handleStripeWebhook.ts';
 import type { RouteKit } from '../kit.ts';
 
 /**
@@ -12,6 +11,8 @@ export function webhookRouter({ config }: RouteKit, context: BillingContext): Ro
   const router = Router();
   router.post('/webhooks/stripe', async (req, res) => {
     const body: unknown = req.body;
+    // Only servers with Stripe keys receive these; the SDK loads on the first one.
+    const { handleStripeWebhook } = await import('../../billing/webhooks/handleStripeWebhook.ts');
     res.json(
       await handleStripeWebhook(context, {
         rawBody: Buffer.isBuffer(body) ? body : Buffer.alloc(0),

@@ -11,13 +11,15 @@ import {
 } from '@yardstick/core/schemas/quotes';
 import { usageSchema } from '@yardstick/core/schemas/account';
 import { errorBodySchema } from '@yardstick/core/schemas/fields';
-import { eq, inArray } from 'drizzle-orm';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { listDemoAddresses } from '@yardstick/engine';
 import { apiKeyRepository } from '../../db/repositories/apiKeys.ts';
 import { seedDemoOwner } from '../../demo/seedDemoOwner.ts';
-import { mapImages, propertyAnalyses } from '../../db/schema/index.ts';
+import { propertyAnalyses } from '../../db/schema/index.ts';
 import { useTestApp } from '../../testing/app.ts';
 import { buildApiKey, buildOwner, buildService, buildStorefront } from '../../testing/factories.ts';
 
@@ -87,11 +89,29 @@ describe('POST /api/analyze-property', () => {
       .where(inArray(propertyAnalyses.id, [once.analysisId, again.analysisId]));
     expect(stored).toHaveLength(2);
     expect(new Set(stored.map((row) => row.sha256)).size).toBe(1);
-    const images = await app.db
-      .select({ sha256: mapImages.sha256 })
-      .from(mapImages)
-      .where(eq(mapImages.sha256, stored[0]?.sha256 ?? ''));
-    expect(images).toHaveLength(1);
+    const blob = stored[0]?.sha256 ?? '';
+    // The picture is a file under DATA_DIR, not a database row.
+    const blobDir = app.config.blobs.kind === 'file' ? app.config.blobs.dir : '';
+    expect(readdirSync(join(blobDir, blob.slice(0, 2), blob.slice(2, 4)))).toEqual([blob]);
+  });
+
+  it('serves the map image with its content hash as ETag, and 304 when the browser has it', async () => {
+    const { key } = await ownerWithMowing();
+    const { analysisId } = await analyzeWithKey(key, first!.address);
+    const url = `${app.url}/api/green-overlay-image?analysisId=${analysisId}`;
+    const image = await fetch(url);
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toBe('image/png');
+    const etag = image.headers.get('etag') ?? '';
+    expect(etag).toMatch(/^"[0-9a-f]{64}"$/);
+    expect(image.headers.get('cache-control')).toContain('immutable');
+    const bytes = Buffer.from(await image.arrayBuffer());
+    expect(bytes.subarray(1, 4).toString()).toBe('PNG');
+    // As a browser cache revalidates (fetch() alone would add Cache-Control: no-cache).
+    const again = await fetch(url, {
+      headers: { 'if-none-match': etag, 'cache-control': 'max-age=0' },
+    });
+    expect(again.status).toBe(304);
   });
 
   it('works with the owner session and from the owner storefront without credentials', async () => {

@@ -15,6 +15,7 @@ import { NotFoundError } from '../../errors.ts';
 import { analyzeForOwner } from '../../estimates/analyzeForOwner.ts';
 import { API_KEY_HEADER, authOf } from '../../http/authenticate.ts';
 import { createEstimatorCaller } from '../../http/estimatorCaller.ts';
+import { sendBlob } from '../../http/sendBlob.ts';
 import { validate } from '../../http/validate.ts';
 import { allowWidget } from '../../http/widgetCors.ts';
 import { presentAcceptedQuote } from '../../presenters/quotes.ts';
@@ -40,6 +41,7 @@ export function estimatorRouter({
   requireAccess,
   providers,
   billing,
+  blobs,
 }: RouteKit): Router {
   const router = Router();
   const meter = createEstimateMeter({ db, provider: billing });
@@ -64,6 +66,7 @@ export function estimatorRouter({
       const result = await analyzeForOwner({
         db,
         providers,
+        blobs,
         ownerId: authOf(req).ownerId,
         address: analyzeInput.parsed(req).body.address,
         now: clock.now(),
@@ -116,10 +119,12 @@ export function estimatorRouter({
     }),
   });
   router.get('/green-overlay-image', limits.api, imageInput, async (req, res) => {
-    const png = await analysisRepository(db).findMapImage(imageInput.parsed(req).query.analysisId);
-    if (!png) throw new NotFoundError('Map image not found');
-    res.set({ 'Cache-Control': MAP_IMAGE_CACHE, 'Cross-Origin-Resource-Policy': 'cross-origin' });
-    res.type('image/png').send(png);
+    const analysisId = imageInput.parsed(req).query.analysisId;
+    const key = await analysisRepository(db).findMapImageKey(analysisId);
+    const image = key ? { key, contentType: 'image/png' } : undefined;
+    if (!image || !(await sendBlob(req, res, blobs, image, MAP_IMAGE_CACHE))) {
+      throw new NotFoundError('Map image not found');
+    }
   });
 
   return router;

@@ -4,14 +4,12 @@ import { z } from 'zod';
 import { storefrontRepository, type StorefrontWrite } from '../../db/repositories/storefronts.ts';
 import { NotFoundError } from '../../errors.ts';
 import { authOf } from '../../http/authenticate.ts';
+import { sendBlob } from '../../http/sendBlob.ts';
 import { readLogoForm } from '../../http/upload.ts';
 import { idParams, validate } from '../../http/validate.ts';
 import { presentStorefront } from '../../presenters/storefronts.ts';
 import { processLogo } from '../../storefronts/processLogo.ts';
-import {
-  publicStorefront,
-  STOREFRONT_NOT_FOUND_MESSAGE,
-} from '../../storefronts/publicStorefront.ts';
+import { STOREFRONT_NOT_FOUND_MESSAGE } from '../../storefronts/publicStorefront.ts';
 import type { RouteKit } from '../kit.ts';
 
 const LOGO_CACHE_SECONDS = 60 * 60;
@@ -30,10 +28,11 @@ const LOGO_CACHE_SECONDS = 60 * 60;
  */
 export function storefrontsRouter({
   db,
-  clock,
   limits,
   authenticate,
   requireAccess,
+  blobs,
+  publicReads,
 }: RouteKit): Router {
   const router = Router();
   const ownerOnly = [limits.api, authenticate(), requireAccess];
@@ -41,8 +40,11 @@ export function storefrontsRouter({
   const withLogo = async (
     req: Request,
     fields: z.output<typeof storefrontInputSchema>,
-  ): Promise<StorefrontWrite> =>
-    req.file ? { ...fields, logo: await processLogo(req.file.buffer) } : fields;
+  ): Promise<StorefrontWrite> => {
+    if (!req.file) return fields;
+    const logo = await processLogo(req.file.buffer);
+    return { ...fields, logo: { key: await blobs.put(logo.bytes), contentType: logo.contentType } };
+  };
 
   router.get('/storefronts', ...ownerOnly, async (req, res) => {
     const rows = await storefrontRepository(db).list(authOf(req).ownerId);
@@ -53,6 +55,7 @@ export function storefrontsRouter({
   router.post('/storefronts', ...ownerOnly, readLogoForm, createInput, async (req, res) => {
     const write = await withLogo(req, createInput.parsed(req).body);
     const created = await storefrontRepository(db).create(authOf(req).ownerId, write);
+    publicReads.forgetOwner(created.ownerId);
     res.status(201).json(presentStorefront(created));
   });
 
@@ -65,6 +68,7 @@ export function storefrontsRouter({
       await withLogo(req, body),
     );
     if (!updated) throw new NotFoundError(STOREFRONT_NOT_FOUND_MESSAGE);
+    publicReads.forgetOwner(updated.ownerId);
     res.json(presentStorefront(updated));
   });
 
@@ -75,6 +79,7 @@ export function storefrontsRouter({
       deleteInput.parsed(req).params.id,
     );
     if (!deleted) throw new NotFoundError(STOREFRONT_NOT_FOUND_MESSAGE);
+    publicReads.forgetOwner(authOf(req).ownerId);
     res.json({ success: true });
   });
 
@@ -83,7 +88,7 @@ export function storefrontsRouter({
   });
   router.get('/storefront/:subdomain', limits.api, publicInput, async (req, res) => {
     const { subdomain } = publicInput.parsed(req).params;
-    res.json(await publicStorefront(db, { subdomain }, clock.now()));
+    res.json(await publicReads.storefront({ subdomain }));
   });
 
   const byDomainInput = validate({
@@ -93,7 +98,7 @@ export function storefrontsRouter({
   });
   router.get('/storefront-by-domain', limits.api, byDomainInput, async (req, res) => {
     const customDomain = byDomainInput.parsed(req).query.host.replace(/:\d+$/, '');
-    res.json(await publicStorefront(db, { customDomain }, clock.now()));
+    res.json(await publicReads.storefront({ customDomain }));
   });
 
   const logoInput = validate({
@@ -102,17 +107,11 @@ export function storefrontsRouter({
   router.get('/storefront-logo', limits.api, logoInput, async (req, res) => {
     const logo = await storefrontRepository(db).findLogo(logoInput.parsed(req).query.storefrontId);
     if (!logo) throw new NotFoundError('This storefront has no logo.');
-    res.set({
-      ETag: `"logo-${logo.updatedAt.getTime()}"`,
-      'Cache-Control': `public, max-age=${LOGO_CACHE_SECONDS}`,
-      // Storefronts on custom domains show it too.
-      'Cross-Origin-Resource-Policy': 'cross-origin',
-    });
-    if (req.fresh) {
-      res.status(304).end();
-      return;
+    // The URL names the storefront, not the picture: cache briefly, revalidate by content hash.
+    const cache = `public, max-age=${LOGO_CACHE_SECONDS}`;
+    if (!(await sendBlob(req, res, blobs, logo, cache))) {
+      throw new NotFoundError('This storefront has no logo.');
     }
-    res.type(logo.contentType).send(logo.bytes);
   });
 
   return router;

@@ -1,4 +1,5 @@
-import * as turf from '@turf/turf';
+import { area } from '@turf/area';
+import { polygon } from '@turf/helpers';
 import { SQ_FT_PER_ACRE } from '@yardstick/core/units';
 import type { Position, Ring } from '../../geo/geojson.ts';
 import {
@@ -60,8 +61,8 @@ export class EstimatedParcelSource implements ParcelSource {
       neighbours,
     );
     const ring = closedBox(lot);
-    const lotM2 = turf.area(turf.polygon([ring]));
-    const houseM2 = turf.area(turf.polygon(house.footprint.polygon.coordinates));
+    const lotM2 = area(polygon([ring]));
+    const houseM2 = area(polygon(house.footprint.polygon.coordinates));
     const centre: Position = [
       (houseBounds.west + houseBounds.east) / 2,
       (houseBounds.south + houseBounds.north) / 2,

@@ -1,4 +1,6 @@
-import * as turf from '@turf/turf';
+import { area } from '@turf/area';
+import { centroid } from '@turf/centroid';
+import { polygon } from '@turf/helpers';
 import type { ParcelInfo } from '@yardstick/core/schemas/analysis';
 import { SQ_FT_PER_ACRE } from '@yardstick/core/units';
 import { z } from 'zod';
@@ -89,9 +91,9 @@ type RegridFeature = z.infer<typeof featureSchema>;
 function toParcelRecord(feature: RegridFeature): ParcelRecord {
   const f = feature.properties.fields;
   const outer = largestPolygon(feature.geometry);
-  const polygon = turf.polygon(outer);
-  const acreage = f.ll_gisacre ?? squareFeet(turf.area(polygon)) / SQ_FT_PER_ACRE;
-  const [centreLon, centreLat] = turf.centroid(polygon).geometry.coordinates;
+  const lot = polygon(outer);
+  const acreage = f.ll_gisacre ?? squareFeet(area(lot)) / SQ_FT_PER_ACRE;
+  const [centreLon, centreLat] = centroid(lot).geometry.coordinates;
   const parcelId = String(f.parcelnumb ?? f.ll_uuid ?? feature.id ?? '');
   const info: ParcelInfo = {
     parcelId,

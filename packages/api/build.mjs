@@ -1,0 +1,27 @@
+// Compiles the server into dist/main.js (ES modules with source maps) for `pnpm start`.
+// Workspace packages (core, engine) are bundled from source; the server's own dependencies stay
+// external and load from node_modules, which keeps native and WebAssembly packages working.
+import { build } from 'esbuild';
+import { readFileSync } from 'node:fs';
+
+const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
+const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@yardstick/'));
+
+await build({
+  entryPoints: ['src/main.ts'],
+  outdir: 'dist',
+  // Modules imported with import() (the Stripe SDK) become chunks loaded when first needed.
+  splitting: true,
+  chunkNames: 'chunks/[name]-[hash]',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: true,
+  external,
+  logLevel: 'warning',
+  // Bundled CommonJS dependencies of the engine still call require().
+  banner: {
+    js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+  },
+});
