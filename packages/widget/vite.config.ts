@@ -1,35 +1,37 @@
-import react from '@vitejs/plugin-react';
 import { readFileSync } from 'node:fs';
 import { defineConfig } from 'vite';
+import { bannerFor } from './build/banner.ts';
+import { sriManifestPlugin } from './build/sriManifest.ts';
 
-const { version } = JSON.parse(
-  readFileSync(new URL('./package.json', import.meta.url), 'utf8'),
-) as {
-  version: string;
-};
+/** Written by `vite build -c vite.estimator.config.ts`, which runs first. */
+function estimatorEntry(): string {
+  const manifest = JSON.parse(
+    readFileSync(new URL('./dist/.vite/manifest.json', import.meta.url), 'utf8'),
+  ) as Record<string, { file: string; isEntry?: boolean }>;
+  const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
+  if (!entry) throw new Error('Build the estimator chunks first (vite.estimator.config.ts).');
+  return entry.file;
+}
 
 /**
- * The custom element as ONE self-contained IIFE, dist/yardstick.js: React, r2wc, zustand,
- * zod and core are all inside, so a third-party page needs only the script tag.
+ * The CDN loader, dist/yardstick.js: one small IIFE with no React in it. It imports the
+ * estimator's entry chunk relative to its own URL, so every copy of the loader (latest,
+ * v1, exact version) shares the same immutable chunks.
  */
 export default defineConfig({
-  plugins: [react()],
-  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  define: { __ESTIMATOR_ENTRY__: JSON.stringify(`./${estimatorEntry()}`) },
+  plugins: [sriManifestPlugin()],
   build: {
     outDir: 'dist',
-    emptyOutDir: true,
+    emptyOutDir: false,
     minify: true,
     sourcemap: false,
     lib: {
-      entry: 'src/script.ts',
-      name: 'YardstickWidget',
+      entry: 'src/loader/loader.ts',
+      name: 'YardstickLoader',
       formats: ['iife'],
       fileName: () => 'yardstick.js',
     },
-    rolldownOptions: {
-      output: {
-        postBanner: `/*! Yardstick estimator widget v${version} */`,
-      },
-    },
+    rolldownOptions: { output: { postBanner: bannerFor() } },
   },
 });

@@ -1,41 +1,74 @@
 /**
- * The widget script's budget: its gzipped size, and the time from the script's arrival to
- * an interactive <yardstick-estimator> (the Analyze button rendered) in headless Chromium.
+ * The widget's budgets: the loader's and the whole estimator's gzipped sizes, the time from
+ * the loader's arrival to an interactive address field, and the layout shift the estimator's
+ * arrival causes, in headless Chromium with the element in view.
  */
 import { fileURLToPath } from 'node:url';
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { dirname, join, normalize } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { BUILT_FRONT_ENDS } from '../src/http/frontEnds/mountFrontEnds.ts';
 
 export interface WidgetBench {
-  rawKb: number;
-  gzipKb: number;
+  loader: { rawKb: number; gzipKb: number };
+  estimator: { rawKb: number; gzipKb: number };
   interactiveMs: { samples: number; p50: number; max: number };
+  layoutShift: { p50: number; max: number };
 }
 
-const PAGE = `<!doctype html><html><head><meta charset="utf-8"><title>bench</title></head><body>
-<yardstick-estimator api-key="ys_pk_bench"></yardstick-estimator>
-<script async src="/yardstick.js"></script></body></html>`;
+const PAGE = `<!doctype html><html><head><meta charset="utf-8"><title>bench</title>
+<script src="/layout-shift.js"></script></head><body>
+<h1>A host page</h1>
+<yardstick-estimator api-key="ys_pk_bench" show-header></yardstick-estimator>
+<p>Text below the estimator, which must not move.</p>
+<script async src="/widget/yardstick.js"></script></body></html>`;
 
-/** Runs in the page: from the script's responseEnd to the first frame with the Analyze button. */
+const LAYOUT_SHIFT = `window.layoutShift = 0;
+new PerformanceObserver((list) => {
+  for (const entry of list.getEntries()) window.layoutShift += entry.value;
+}).observe({ type: 'layout-shift', buffered: true });`;
+
+/** Runs in the page: from the loader's responseEnd to the first frame with the address field. */
 const MEASURE_IN_PAGE = `new Promise((resolve) => {
   const poll = () => {
-    const button = document.querySelector('yardstick-estimator')?.shadowRoot?.querySelector('button');
+    const field = document.querySelector('yardstick-estimator')?.shadowRoot?.querySelector('input');
     const script = performance.getEntriesByType('resource').find((e) => e.name.endsWith('/yardstick.js'));
-    if (button && script) resolve(performance.now() - script.responseEnd);
-    else setTimeout(poll, 1);
+    if (field && !field.disabled && script) {
+      const ms = performance.now() - script.responseEnd;
+      requestAnimationFrame(() => setTimeout(() => resolve({ ms, shift: window.layoutShift }), 100));
+    } else setTimeout(poll, 1);
   };
   poll();
 })`;
 
+function sizeKb(body: Buffer): { rawKb: number; gzipKb: number } {
+  return {
+    rawKb: Math.round(body.length / 102.4) / 10,
+    gzipKb: Math.round(gzipSync(body, { level: 9 }).length / 102.4) / 10,
+  };
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+}
+
 export async function benchWidget({ samples = 10 } = {}): Promise<WidgetBench> {
-  const script = readFileSync(BUILT_FRONT_ENDS.widgetScript);
+  const distDir = dirname(BUILT_FRONT_ENDS.widgetScript);
+  const chunksDir = join(distDir, 'chunks');
+  const chunks = readdirSync(chunksDir).map((file) => readFileSync(join(chunksDir, file)));
   const server = createServer((req, res) => {
-    if (req.url === '/yardstick.js')
-      res.writeHead(200, { 'content-type': 'text/javascript' }).end(script);
+    const path = normalize(req.url ?? '/');
+    const file = join(distDir, path.replace(/^\/widget\//, ''));
+    if (path === '/layout-shift.js')
+      res.writeHead(200, { 'content-type': 'text/javascript' }).end(LAYOUT_SHIFT);
+    else if (path.startsWith('/widget/') && file.startsWith(distDir) && existsSync(file))
+      res.writeHead(200, { 'content-type': 'text/javascript' }).end(readFileSync(file));
+    else if (path.startsWith('/api/'))
+      res.writeHead(404, { 'content-type': 'application/json' }).end('{"error":"bench"}');
     else res.writeHead(200, { 'content-type': 'text/html' }).end(PAGE);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -52,20 +85,28 @@ export async function benchWidget({ samples = 10 } = {}): Promise<WidgetBench> {
   });
   try {
     const times: number[] = [];
+    const shifts: number[] = [];
     for (let i = 0; i < samples; i += 1) {
-      const page = await browser.newPage();
+      // A fresh context each time: nothing cached, as for a first visit.
+      const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+      const page = await context.newPage();
       await page.goto(`http://127.0.0.1:${port}/`);
-      times.push(Number(await page.evaluate(MEASURE_IN_PAGE)));
-      await page.close();
+      const { ms, shift } = (await page.evaluate(MEASURE_IN_PAGE)) as { ms: number; shift: number };
+      times.push(ms);
+      shifts.push(shift);
+      await context.close();
     }
-    times.sort((a, b) => a - b);
     return {
-      rawKb: Math.round(script.length / 102.4) / 10,
-      gzipKb: Math.round(gzipSync(script, { level: 9 }).length / 102.4) / 10,
+      loader: sizeKb(readFileSync(BUILT_FRONT_ENDS.widgetScript)),
+      estimator: sizeKb(Buffer.concat(chunks)),
       interactiveMs: {
         samples,
-        p50: Math.round(times[Math.floor(samples / 2)] ?? 0),
-        max: Math.round(times.at(-1) ?? 0),
+        p50: Math.round(median(times)),
+        max: Math.round(Math.max(...times)),
+      },
+      layoutShift: {
+        p50: Math.round(median(shifts) * 1000) / 1000,
+        max: Math.round(Math.max(...shifts) * 1000) / 1000,
       },
     };
   } finally {

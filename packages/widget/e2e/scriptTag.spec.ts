@@ -34,6 +34,7 @@ interface HeardEvent {
 declare global {
   interface Window {
     heardYardstickEvents?: HeardEvent[];
+    layoutShift?: number;
   }
 }
 
@@ -271,5 +272,113 @@ test.describe('Widget script', () => {
     }));
     expect(loaded.defined).toBe(true);
     expect(typeof loaded.version).toBe('string');
+  });
+});
+
+test.describe('Widget loader', () => {
+  test('on a page with a strict Content-Security-Policy, quotes and accepts with no violation', async ({
+    page,
+    site,
+    owners,
+  }) => {
+    const owner = await owners.create({ services: LAWN_SERVICES });
+    const [address = ''] = await demoAddresses(page.request, site.main);
+    const violations: string[] = [];
+    page.on('console', (message) => {
+      if (message.text().includes('Content Security Policy')) violations.push(message.text());
+    });
+    await page.goto(`${site.examples}/strict-csp.html`);
+    const element = page.locator('yardstick-estimator#estimator-main');
+    await element.evaluate((node, key) => node.setAttribute('api-key', key), await owner.apiKey());
+    const ui = new EstimatorUi(element);
+    await expect(ui.address).toBeVisible();
+    // Its own styles apply although the page forbids inline <style>.
+    await expect(ui.analyzeButton).not.toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
+
+    const result = await ui.analyze(page, address);
+    await ui.expectResults(result);
+    await ui.expectMapLoaded();
+    await ui.acceptQuote({ name: 'Casey Strict', email: 'casey@example.com' });
+    await expect(page.locator('#event-log [data-event]')).toHaveText([
+      `yardstick:analysis-complete: ${result.analysisId}`,
+      /^yardstick:quote-accepted: [\w-]+$/,
+    ]);
+    expect(await owner.acceptedQuotes()).toHaveLength(1);
+    await expect(page.locator('#csp-violations li')).toHaveCount(0);
+    expect(violations).toEqual([]);
+  });
+
+  test('fetches the estimator only when an element nears the viewport, without shifting the page', async ({
+    page,
+    site,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 600 });
+    const chunkRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/widget/') && request.url().includes('/chunks/'))
+        chunkRequests.push(request.url());
+    });
+    await page.goto(`${site.examples}/lazy.html`);
+    await page.waitForFunction(() => window.Yardstick?.version !== undefined);
+    const below = page.locator('#below');
+    const topOfBelow = () => below.evaluate((node) => node.getBoundingClientRect().top + scrollY);
+    const before = await topOfBelow();
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
+    expect(chunkRequests).toEqual([]);
+
+    const estimator = page.locator('yardstick-estimator');
+    await estimator.scrollIntoViewIfNeeded();
+    await expect(estimator.getByRole('button', { name: 'Analyze Property' })).toBeVisible();
+    expect(chunkRequests.length).toBeGreaterThan(0);
+    expect(chunkRequests.every((url) => url.startsWith(site.main))).toBe(true);
+    expect(await topOfBelow()).toBe(before);
+    const shift = await page.evaluate(() => window.layoutShift ?? 0);
+    expect(shift).toBe(0);
+  });
+
+  test('serves the exact version and hashed chunks as immutable, with SRI hashes that match', async ({
+    page,
+    site,
+  }) => {
+    const latest = await page.request.get(`${site.main}/widget/yardstick.js`);
+    const body = await latest.body();
+    const version = /Yardstick estimator widget v(\d+\.\d+\.\d+)/.exec(body.toString())?.[1];
+    expect(version).toBeTruthy();
+    const exact = await page.request.get(`${site.main}/widget/${version}/yardstick.js`);
+    expect(exact.status()).toBe(200);
+    expect(exact.headers()['cache-control']).toContain('immutable');
+    expect(await exact.body()).toEqual(body);
+    const unknown = await page.request.get(`${site.main}/widget/0.0.0/yardstick.js`);
+    expect(unknown.status()).toBe(404);
+
+    const manifest = await page.request.get(`${site.main}/widget/manifest.json`);
+    const { files } = (await manifest.json()) as { files: Record<string, { integrity: string }> };
+    const chunk = Object.keys(files).find((file) => file.startsWith('chunks/'));
+    expect(chunk).toBeTruthy();
+    const chunkResponse = await page.request.get(`${site.main}/widget/v1/${chunk}`);
+    expect(chunkResponse.status()).toBe(200);
+    expect(chunkResponse.headers()['cache-control']).toContain('immutable');
+    expect(chunkResponse.headers()['access-control-allow-origin']).toBe('*');
+
+    // The README's script tag with `integrity` loads.
+    const integrity = files['yardstick.js']?.integrity ?? '';
+    expect(integrity).toMatch(/^sha384-/);
+    await page.goto(`${site.examples}/lazy.html`);
+    const loaded = await page.evaluate(
+      ([src, hash]) =>
+        new Promise<boolean>((resolve) => {
+          const script = document.createElement('script');
+          script.src = src;
+          script.integrity = hash;
+          script.crossOrigin = 'anonymous';
+          script.onload = () => resolve(true);
+          script.onerror = () => resolve(false);
+          document.head.append(script);
+        }),
+      [`${site.main}/widget/${version}/yardstick.js`, integrity] as const,
+    );
+    expect(loaded).toBe(true);
   });
 });

@@ -38,6 +38,8 @@ export interface EstimatorProps {
   store?: EstimatorStore;
   /** Injected in tests; defaults to the global fetch. */
   fetch?: typeof fetch;
+  /** The host has adopted ESTIMATOR_CSS as a stylesheet (strict-CSP pages block <style>). */
+  stylesAdopted?: boolean;
 }
 
 type RootStyle = CSSProperties & Record<'--ys-accent' | '--ys-accent-text', string>;
@@ -121,7 +123,7 @@ export function Estimator(props: EstimatorProps) {
   return (
     <EstimatorContext.Provider value={context}>
       <div className="ys-estimator" style={style}>
-        <style>{ESTIMATOR_CSS}</style>
+        {props.stylesAdopted ? null : <style>{ESTIMATOR_CSS}</style>}
         <EstimatorScreen showHeader={showHeader} companyName={companyName} />
       </div>
     </EstimatorContext.Provider>

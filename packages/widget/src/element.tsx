@@ -1,10 +1,11 @@
 /** `<yardstick-estimator>`: the Estimator as a custom element in an open shadow root. */
 import r2wc from '@r2wc/react-to-web-component';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { Estimator } from './Estimator.tsx';
 import { ELEMENT_ATTRIBUTES, propsFromAttributes } from './element/attributes.ts';
 import { ELEMENT_CSS } from './element/elementCss.ts';
 import { estimatorEventBridge } from './element/events.ts';
+import { ESTIMATOR_CSS } from './styles.ts';
 import { WIDGET_VERSION } from './version.ts';
 
 export const ELEMENT_TAG = 'yardstick-estimator';
@@ -29,38 +30,67 @@ function hostOf(container: HTMLElement | undefined): HTMLElement | null {
   return container ?? null;
 }
 
-function readHostProps(host: HTMLElement | null) {
-  return propsFromAttributes((name) => host?.getAttribute(name) ?? null, SCRIPT_ORIGIN);
+function readHostProps(host: HTMLElement | null, defaultApiBase: string) {
+  return propsFromAttributes((name) => host?.getAttribute(name) ?? null, defaultApiBase);
+}
+
+/** Adds `css` to the shadow root's adopted stylesheets; returns how to take it back out. */
+function adoptStyleSheet(shadow: ShadowRoot, css: string): () => void {
+  const sheet = new CSSStyleSheet();
+  sheet.replaceSync(css);
+  shadow.adoptedStyleSheets = [...shadow.adoptedStyleSheets, sheet];
+  return () => {
+    shadow.adoptedStyleSheets = shadow.adoptedStyleSheets.filter((s) => s !== sheet);
+  };
 }
 
 /**
- * Attributes are read from the element itself rather than through r2wc's props, which skip
- * empty values (`<yardstick-estimator demo>`) and removals.
+ * The element's rules as a constructable stylesheet where the browser has them: a host page
+ * whose CSP forbids inline styles still applies these, where a <style> element is blocked.
  */
-function useHostAttributes(host: HTMLElement | null) {
-  const [props, setProps] = useState(() => readHostProps(host));
+function useShadowStyles(host: HTMLElement | null): boolean {
+  const shadow = host?.shadowRoot;
+  const adopted = Boolean(shadow && 'adoptedStyleSheets' in shadow);
+  // Before paint, so the estimator never shows unstyled.
+  useLayoutEffect(() => {
+    if (!shadow || !adopted) return;
+    return adoptStyleSheet(shadow, ELEMENT_CSS + ESTIMATOR_CSS);
+  }, [shadow, adopted]);
+  return adopted;
+}
+
+function useHostAttributes(host: HTMLElement | null, defaultApiBase: string) {
+  const [props, setProps] = useState(() => readHostProps(host, defaultApiBase));
   useEffect(() => {
     if (!host) return;
-    const observer = new MutationObserver(() => setProps(readHostProps(host)));
+    const observer = new MutationObserver(() => setProps(readHostProps(host, defaultApiBase)));
     observer.observe(host, { attributes: true, attributeFilter: [...ELEMENT_ATTRIBUTES] });
     return () => observer.disconnect();
-  }, [host]);
+  }, [host, defaultApiBase]);
   return props;
 }
 
-function ElementEstimator({ container }: { container?: HTMLElement }) {
+export function ElementEstimator({
+  container,
+  defaultApiBase = SCRIPT_ORIGIN,
+}: {
+  container?: HTMLElement;
+  defaultApiBase?: string;
+}) {
   const host = hostOf(container);
-  const props = useHostAttributes(host);
+  const props = useHostAttributes(host, defaultApiBase);
   const events = useMemo(() => (host ? estimatorEventBridge(host) : null), [host]);
+  const adopted = useShadowStyles(host);
 
   return (
     <>
-      <style>{ELEMENT_CSS}</style>
+      {adopted ? null : <style>{ELEMENT_CSS}</style>}
       <div className="ys-host-root">
         <Estimator
           {...props}
           onAnalysisComplete={events?.onAnalysisComplete}
           onQuoteAccepted={events?.onQuoteAccepted}
+          stylesAdopted={adopted}
         />
       </div>
     </>

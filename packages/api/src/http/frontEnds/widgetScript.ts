@@ -1,29 +1,71 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { Router, type Request, type Response } from 'express';
 
-/** The latest script may change on any deploy; the versioned path may be cached longer. */
+/** The latest loader may change on any deploy; v1 follows 1.x; exact versions never change. */
 const LATEST_MAX_AGE_SECONDS = 5 * 60;
-const VERSIONED_MAX_AGE_SECONDS = 60 * 60;
+const MAJOR_MAX_AGE_SECONDS = 60 * 60;
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** A chunk name as the build writes it: name-hash.js, nothing that could climb directories. */
+const CHUNK_NAME = /^[\w-]+-[\w-]{8,}\.js$/;
+
+function builtVersion(distDir: string): string | undefined {
+  const manifest = join(distDir, 'manifest.json');
+  if (!existsSync(manifest)) return undefined;
+  return (JSON.parse(readFileSync(manifest, 'utf8')) as { version?: string }).version;
+}
 
 /**
- * `/widget/yardstick.js` and `/widget/v1/yardstick.js`: one self-contained script that any
- * site may load, so it is served cross-origin with caching headers and an ETag.
+ * The widget's loader and its content-hashed chunks, served to any site: `/widget/yardstick.js`,
+ * `/widget/v1/yardstick.js`, `/widget/<exact version>/yardstick.js`, and `chunks/<name>-<hash>.js`
+ * beside each (the loader imports them relative to its own URL).
  */
 export function widgetScriptRouter(scriptPath: string): Router {
+  const distDir = dirname(scriptPath);
   const router = Router();
-  const serve = (maxAgeSeconds: number) => (_req: Request, res: Response) => {
-    if (!existsSync(scriptPath)) {
+  const send = (res: Response, file: string, cacheControl: string) => {
+    if (!existsSync(file)) {
       res.status(404).type('text/plain').send('The widget is not built yet: run pnpm build.');
       return;
     }
     res.set({
       'Access-Control-Allow-Origin': '*',
       'Cross-Origin-Resource-Policy': 'cross-origin',
-      'Cache-Control': `public, max-age=${maxAgeSeconds}`,
+      'Cache-Control': cacheControl,
     });
-    res.type('text/javascript').sendFile(scriptPath);
+    res.type('text/javascript').sendFile(file);
   };
-  router.get('/widget/yardstick.js', serve(LATEST_MAX_AGE_SECONDS));
-  router.get('/widget/v1/yardstick.js', serve(VERSIONED_MAX_AGE_SECONDS));
+  router.get('/widget/yardstick.js', (_req, res) =>
+    send(res, scriptPath, `public, max-age=${LATEST_MAX_AGE_SECONDS}`),
+  );
+  router.get('/widget/v1/yardstick.js', (_req, res) =>
+    send(res, scriptPath, `public, max-age=${MAJOR_MAX_AGE_SECONDS}`),
+  );
+  router.get('/widget/:version/yardstick.js', (req: Request, res: Response) => {
+    if (req.params.version !== builtVersion(distDir)) {
+      res.status(404).type('text/plain').send('No such widget version.');
+      return;
+    }
+    send(res, scriptPath, IMMUTABLE);
+  });
+  router.get('/widget/manifest.json', (_req, res) => {
+    const manifest = join(distDir, 'manifest.json');
+    if (!existsSync(manifest))
+      return res.status(404).json({ error: 'The widget is not built yet.' });
+    res.set({
+      'Access-Control-Allow-Origin': '*',
+      'Cache-Control': `public, max-age=${LATEST_MAX_AGE_SECONDS}`,
+    });
+    res.sendFile(manifest);
+  });
+  router.get(
+    ['/widget/chunks/:file', '/widget/:version/chunks/:file'],
+    (req: Request, res: Response, next) => {
+      const file = String(req.params.file);
+      if (!CHUNK_NAME.test(file)) return next();
+      send(res, join(distDir, 'chunks', file), IMMUTABLE);
+    },
+  );
   return router;
 }

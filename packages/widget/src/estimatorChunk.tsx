@@ -1,0 +1,20 @@
+/**
+ * The estimator proper, fetched by the loader (src/loader/loader.ts) as content-hashed
+ * module chunks: it renders into the shadow root the loader has already attached.
+ */
+import './zodWithoutEval.ts';
+import { createRoot } from 'react-dom/client';
+import { ElementEstimator } from './element.tsx';
+
+/** Mounts the Estimator in `host`'s shadow root; returns the unmount for disconnection. */
+export function mountEstimator(host: HTMLElement, defaultApiBase: string): () => void {
+  const shadow = host.shadowRoot ?? host.attachShadow({ mode: 'open' });
+  const root = createRoot(shadow);
+  root.render(
+    <ElementEstimator
+      container={shadow as unknown as HTMLElement}
+      defaultApiBase={defaultApiBase}
+    />,
+  );
+  return () => root.unmount();
+}

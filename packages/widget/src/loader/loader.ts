@@ -1,0 +1,106 @@
+/**
+ * The CDN loader (dist/yardstick.js, a few KB): defines <yardstick-estimator>, reserves its
+ * space at once and fetches the estimator's hashed chunks from its own origin only when an
+ * element nears the viewport or takes focus. Safe to include twice and with `async`.
+ */
+import { WIDGET_VERSION } from '../version.ts';
+import { ELEMENT_TAG, reservedHeightPx } from './constants.ts';
+
+declare const __ESTIMATOR_ENTRY__: string;
+
+interface EstimatorChunk {
+  mountEstimator(host: HTMLElement, defaultApiBase: string): () => void;
+}
+
+declare global {
+  interface Window {
+    Yardstick?: { version: string };
+  }
+}
+
+/** Read while the script runs (currentScript is null later); chunks and API live there. */
+const SCRIPT_SRC =
+  document.currentScript instanceof HTMLScriptElement && document.currentScript.src
+    ? document.currentScript.src
+    : document.baseURI;
+const SCRIPT_ORIGIN = new URL(SCRIPT_SRC).origin;
+
+let chunk: Promise<EstimatorChunk> | undefined;
+function loadEstimator(): Promise<EstimatorChunk> {
+  chunk ??= import(/* @vite-ignore */ new URL(__ESTIMATOR_ENTRY__, SCRIPT_SRC).href);
+  return chunk;
+}
+
+/** Loads a little before the element scrolls into view so it is ready when seen. */
+const NEAR_VIEWPORT = '200px';
+
+/** An attribute that is present and not "false", as the estimator reads it. */
+function isOn(element: HTMLElement, name: string): boolean {
+  const value = element.getAttribute(name);
+  return value !== null && value.trim().toLowerCase() !== 'false';
+}
+
+/** Sized like the estimator's first screen so its arrival moves nothing on the host page. */
+function placeholderCss(element: HTMLElement): string {
+  const height = reservedHeightPx(element.getBoundingClientRect().width, {
+    header: isOn(element, 'show-header'),
+    demo: isOn(element, 'demo'),
+  });
+  return `:host{display:block;min-height:${height}px}:host([hidden]){display:none}`;
+}
+
+class YardstickEstimatorElement extends HTMLElement {
+  static readonly version = WIDGET_VERSION;
+  private unmount: (() => void) | undefined;
+  private observer: IntersectionObserver | undefined;
+  private loading = false;
+
+  connectedCallback(): void {
+    const shadow = this.shadowRoot ?? this.attachShadow({ mode: 'open' });
+    if (!this.unmount) {
+      // display:block first, so the width the reservation depends on is the real one.
+      const sheet = new CSSStyleSheet();
+      sheet.replaceSync(':host{display:block}');
+      shadow.adoptedStyleSheets = [sheet];
+      sheet.replaceSync(placeholderCss(this));
+    }
+    if (this.unmount || this.loading) return;
+    this.addEventListener('focusin', this.load, { once: true });
+    if ('IntersectionObserver' in window) {
+      this.observer = new IntersectionObserver(
+        (entries) => {
+          if (entries.some((entry) => entry.isIntersecting)) this.load();
+        },
+        { rootMargin: NEAR_VIEWPORT },
+      );
+      this.observer.observe(this);
+    } else this.load();
+  }
+
+  disconnectedCallback(): void {
+    this.observer?.disconnect();
+    this.observer = undefined;
+    this.removeEventListener('focusin', this.load);
+    this.unmount?.();
+    this.unmount = undefined;
+  }
+
+  private readonly load = (): void => {
+    this.observer?.disconnect();
+    if (this.loading || this.unmount) return;
+    this.loading = true;
+    loadEstimator()
+      .then(({ mountEstimator }) => {
+        this.loading = false;
+        if (this.isConnected && !this.unmount) this.unmount = mountEstimator(this, SCRIPT_ORIGIN);
+      })
+      .catch((error: unknown) => {
+        this.loading = false;
+        chunk = undefined;
+        console.error('Yardstick: the estimator could not be loaded', error);
+      });
+  };
+}
+
+if (!customElements.get(ELEMENT_TAG)) customElements.define(ELEMENT_TAG, YardstickEstimatorElement);
+window.Yardstick ??= { version: WIDGET_VERSION };

@@ -1,0 +1,30 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { bannerFor } from './build/banner.ts';
+
+/**
+ * The estimator proper as ES module chunks with content hashes (dist/chunks/), which the
+ * loader imports from its own origin; dist/.vite/manifest.json tells the loader the entry.
+ */
+export default defineConfig({
+  plugins: [react()],
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    minify: true,
+    sourcemap: false,
+    manifest: true,
+    modulePreload: false,
+    rolldownOptions: {
+      input: { estimator: 'src/estimatorChunk.tsx' },
+      preserveEntrySignatures: 'exports-only',
+      output: {
+        format: 'es',
+        entryFileNames: 'chunks/[name]-[hash].js',
+        chunkFileNames: 'chunks/[name]-[hash].js',
+        postBanner: bannerFor(),
+      },
+    },
+  },
+});
