@@ -4,23 +4,34 @@ import { z } from 'zod';
 export const SESSION_COOKIE = 'ys_session';
 export const SESSION_DAYS = 7;
 
-// Owner ids are UUIDs: any other subject is no owner, never a query that fails.
-const payloadSchema = z.object({ sub: z.guid() });
+/** What a session cookie names: the owner, and the session row that must still be live. */
+export interface SessionClaims {
+  ownerId: string;
+  sessionId: string;
+}
 
-export function signSession(ownerId: string, secret: string): string {
+// Ids are UUIDs: any other subject or session id is no session, never a query that fails.
+const payloadSchema = z.object({ sub: z.guid(), jti: z.guid() });
+
+export function signSession({ ownerId, sessionId }: SessionClaims, secret: string): string {
   return jwt.sign({}, secret, {
     algorithm: 'HS256',
     subject: ownerId,
+    jwtid: sessionId,
     expiresIn: `${SESSION_DAYS}d`,
   });
 }
 
-/** The owner id of a valid, unexpired token; undefined for anything else. */
-export function verifySession(token: string, secret: string): string | undefined {
+/** The claims of a valid, unexpired token; undefined for anything else (a bad id included). */
+export function verifySession(token: string, secret: string): SessionClaims | undefined {
   try {
     const parsed = payloadSchema.safeParse(jwt.verify(token, secret, { algorithms: ['HS256'] }));
-    return parsed.success ? parsed.data.sub : undefined;
+    return parsed.success ? { ownerId: parsed.data.sub, sessionId: parsed.data.jti } : undefined;
   } catch {
     return undefined;
   }
+}
+
+export function sessionExpiry(now: Date): Date {
+  return new Date(now.getTime() + SESSION_DAYS * 24 * 60 * 60 * 1000);
 }

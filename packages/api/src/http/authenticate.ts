@@ -2,7 +2,7 @@ import type { Request, RequestHandler } from 'express';
 import { looksLikeApiKey } from '../auth/apiKeys.ts';
 import { SESSION_COOKIE, verifySession } from '../auth/session.ts';
 import type { Db } from '../db/database.ts';
-import { ownerRepository } from '../db/repositories/owners.ts';
+import { sessionRepository } from '../db/repositories/sessions.ts';
 import { ForbiddenError, UnauthorizedError } from '../errors.ts';
 import type { PublicReads } from '../publicReads/publicReads.ts';
 import { assertSameOriginWrite } from './csrf.ts';
@@ -64,10 +64,11 @@ export function createAuthenticate(
   const ownerIdFromSession = async (req: Request): Promise<string | undefined> => {
     const token: unknown = req.cookies?.[SESSION_COOKIE];
     if (typeof token !== 'string' || token === '') return undefined;
-    const ownerId = verifySession(token, session.jwtSecret);
-    // A token for an owner that no longer exists is as good as none.
-    if (ownerId && (await ownerRepository(db).get(ownerId))) return ownerId;
-    return undefined;
+    const claims = verifySession(token, session.jwtSecret);
+    if (!claims) return undefined;
+    // Signed out, signed out everywhere or deleted: the row says so, whatever the token claims.
+    const live = await sessionRepository(db).isLive(claims.ownerId, claims.sessionId);
+    return live ? claims.ownerId : undefined;
   };
 
   return (options: AuthenticateOptions = {}): RequestHandler => {

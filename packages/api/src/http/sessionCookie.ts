@@ -1,5 +1,7 @@
 import type { CookieOptions, Response } from 'express';
-import { SESSION_COOKIE, SESSION_DAYS, signSession } from '../auth/session.ts';
+import { SESSION_COOKIE, SESSION_DAYS, sessionExpiry, signSession } from '../auth/session.ts';
+import type { Db } from '../db/database.ts';
+import { sessionRepository } from '../db/repositories/sessions.ts';
 
 export interface SessionSettings {
   jwtSecret: string;
@@ -15,8 +17,16 @@ function cookieOptions(publicUrl: URL): CookieOptions {
   };
 }
 
-export function setSessionCookie(res: Response, ownerId: string, settings: SessionSettings): void {
-  res.cookie(SESSION_COOKIE, signSession(ownerId, settings.jwtSecret), {
+/** Signs in: a new session row, and the cookie that names it. */
+export async function startSession(
+  db: Db,
+  res: Response,
+  ownerId: string,
+  now: Date,
+  settings: SessionSettings,
+): Promise<void> {
+  const sessionId = await sessionRepository(db).create(ownerId, sessionExpiry(now));
+  res.cookie(SESSION_COOKIE, signSession({ ownerId, sessionId }, settings.jwtSecret), {
     ...cookieOptions(settings.publicUrl),
     maxAge: SESSION_DAYS * 24 * 60 * 60 * 1000,
   });

@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import { createApp } from '../app.ts';
-import { SESSION_COOKIE, signSession } from '../auth/session.ts';
+import { SESSION_COOKIE, sessionExpiry, signSession } from '../auth/session.ts';
+import { sessionRepository } from '../db/repositories/sessions.ts';
 import { systemClock, type Clock } from '../clock.ts';
 import { parseEnv, type Config } from '../config.ts';
 import type { Database, Db } from '../db/database.ts';
@@ -100,11 +101,14 @@ export function useTestApp(options: TestAppOptions = {}): TestApp {
     },
     config,
     anonymous: () => new TestClient(url),
-    as: (owner) => new TestClient(url, { cookie: sessionCookie(owner.id) }),
+    as: (owner) =>
+      new TestClient(url, async () => ({ cookie: await sessionCookie(started().db, owner.id) })),
     withApiKey: (key) => new TestClient(url, { [API_KEY_HEADER]: key }),
   };
 }
 
-export function sessionCookie(ownerId: string): string {
-  return `${SESSION_COOKIE}=${signSession(ownerId, TEST_JWT_SECRET)}`;
+/** A real signed-in session of the owner: a session row and its cookie. */
+export async function sessionCookie(db: Db, ownerId: string): Promise<string> {
+  const sessionId = await sessionRepository(db).create(ownerId, sessionExpiry(new Date()));
+  return `${SESSION_COOKIE}=${signSession({ ownerId, sessionId }, TEST_JWT_SECRET)}`;
 }

@@ -18,15 +18,29 @@ export interface RequestOptions {
 
 const BODYLESS = new Set(['GET', 'HEAD']);
 
+/** Headers sent on every request; a function is called once, on the first request (a session made in the database). */
+export type HeaderSource = Record<string, string> | (() => Promise<Record<string, string>>);
+
 export class TestClient {
+  #headers: Promise<Record<string, string>> | undefined;
+
   constructor(
     readonly baseUrl: string,
-    private readonly defaultHeaders: Record<string, string> = {},
+    private readonly source: HeaderSource = {},
   ) {}
+
+  private defaultHeaders(): Promise<Record<string, string>> {
+    const source = this.source;
+    this.#headers ??= typeof source === 'function' ? source() : Promise.resolve(source);
+    return this.#headers;
+  }
 
   /** A client that also sends these headers (a cookie, an API key, an Origin…). */
   with(headers: Record<string, string>): TestClient {
-    return new TestClient(this.baseUrl, { ...this.defaultHeaders, ...headers });
+    return new TestClient(this.baseUrl, async () => ({
+      ...(await this.defaultHeaders()),
+      ...headers,
+    }));
   }
 
   async request(
@@ -35,7 +49,7 @@ export class TestClient {
     body?: unknown,
     options: RequestOptions = {},
   ): Promise<TestResponse> {
-    const headers: Record<string, string> = { ...this.defaultHeaders };
+    const headers: Record<string, string> = { ...(await this.defaultHeaders()) };
     let payload: BodyInit | undefined;
     if (options.form) {
       payload = options.form;

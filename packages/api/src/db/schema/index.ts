@@ -6,3 +6,4 @@ export * from './quotes.ts';
 export * from './usage.ts';
 export * from './billing.ts';
 export * from './mail.ts';
+export * from './sessions.ts';

@@ -4,7 +4,9 @@ import { loadAccountStatus } from '../../accounts/accountStatus.ts';
 import { registerOwner } from '../../accounts/registerOwner.ts';
 import { signIn } from '../../accounts/signIn.ts';
 import { SIGN_IN_MESSAGE, authOf } from '../../http/authenticate.ts';
-import { clearSessionCookie, setSessionCookie } from '../../http/sessionCookie.ts';
+import { clearSessionCookie, startSession } from '../../http/sessionCookie.ts';
+import { SESSION_COOKIE, verifySession } from '../../auth/session.ts';
+import { sessionRepository } from '../../db/repositories/sessions.ts';
 import { validate } from '../../http/validate.ts';
 import { UnauthorizedError } from '../../errors.ts';
 import { presentUser } from '../../presenters/user.ts';
@@ -13,7 +15,8 @@ import type { RouteKit } from '../kit.ts';
 /**
  * POST /api/register   create an account and sign in → 201 the user (has id)
  * POST /api/login      sign in → the user; 401 'Invalid email or password'
- * POST /api/logout     sign out → { success: true } (works signed out too)
+ * POST /api/logout     sign out → { success: true } (works signed out too); the session ends
+ * POST /api/logout-everywhere  ends every session of the signed-in owner → { success: true }
  * GET  /api/me         the signed-in user; 401 when signed out
  */
 export function authRouter({ db, clock, limits, session, authenticate }: RouteKit): Router {
@@ -22,19 +25,29 @@ export function authRouter({ db, clock, limits, session, authenticate }: RouteKi
   const register = validate({ body: registrationRequestSchema });
   router.post('/register', limits.auth, register, async (req, res) => {
     const owner = await registerOwner(db, register.parsed(req).body);
-    setSessionCookie(res, owner.id, session);
+    await startSession(db, res, owner.id, clock.now(), session);
     res.status(201).json(presentUser(owner, null));
   });
 
   const login = validate({ body: loginRequestSchema });
   router.post('/login', limits.auth, login, async (req, res) => {
     const owner = await signIn(db, login.parsed(req).body);
-    setSessionCookie(res, owner.id, session);
+    await startSession(db, res, owner.id, clock.now(), session);
     const status = await loadAccountStatus(db, owner.id, clock.now());
     res.json(presentUser(owner, status?.trial ?? null));
   });
 
-  router.post('/logout', limits.api, (_req, res) => {
+  router.post('/logout', limits.api, async (req, res) => {
+    // The session ends on the server too: a copy of this cookie stops working now.
+    const token: unknown = req.cookies?.[SESSION_COOKIE];
+    const claims = typeof token === 'string' ? verifySession(token, session.jwtSecret) : undefined;
+    if (claims) await sessionRepository(db).revoke(claims.ownerId, claims.sessionId);
+    clearSessionCookie(res, session);
+    res.json({ success: true });
+  });
+
+  router.post('/logout-everywhere', limits.api, authenticate(), async (req, res) => {
+    await sessionRepository(db).revokeAll(authOf(req).ownerId);
     clearSessionCookie(res, session);
     res.json({ success: true });
   });
