@@ -5,5 +5,6 @@ import { defineConfig } from 'drizzle-kit';
 export default defineConfig({
   dialect: 'postgresql',
   schema: './src/db/schema/index.ts',
-  out: './drizzle',
+  // scripts/checkMigrations.mjs generates into a copy to find schema changes with no migration.
+  out: process.env.DRIZZLE_OUT ?? './drizzle',
 });

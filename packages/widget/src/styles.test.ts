@@ -38,7 +38,9 @@ describe('stylesheets', () => {
 
   it('name keyframes with the ys- prefix too', () => {
     const names = [...ESTIMATOR_CSS.matchAll(/@keyframes\s+([\w-]+)/g)].map((match) => match[1]);
-    expect(names.every((name) => name?.startsWith('ys-'))).toBe(true);
+    // The spinner's animation is one; finding none means the pattern no longer reads the CSS.
+    expect(names.length).toBeGreaterThan(0);
+    expect(names.filter((name) => !name?.startsWith('ys-'))).toEqual([]);
   });
 
   it('give the shadow root only :host and ys- rules', () => {
