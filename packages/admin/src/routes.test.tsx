@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { appRoutes } from './routes.tsx';
@@ -25,7 +25,8 @@ describe('appRoutes', () => {
     expect(screen.getByRole('link', { name: /Back to registration/ }).getAttribute('href')).toBe(
       '/register',
     );
-    expect(document.title).toBe('Terms of Use | Yardstick');
+    // The title is set in an effect, which may run after the heading is painted.
+    await waitFor(() => expect(document.title).toBe('Terms of Use | Yardstick'));
   });
 
   it('serves the privacy policy', async () => {

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { App } from './App.tsx';
@@ -51,7 +51,7 @@ describe('App', () => {
     renderApp(ACME, { [BY_SUBDOMAIN]: () => json({ error: 'Storefront not found' }, 404) });
     expect(await screen.findByRole('heading', { name: 'Storefront not found' })).toBeTruthy();
     expectMainSiteLink();
-    expect(document.title).toBe('Storefront not found');
+    await waitFor(() => expect(document.title).toBe('Storefront not found'));
   });
 
   it('says "Failed to load storefront" on other failures and can try again', async () => {
@@ -101,7 +101,7 @@ describe('App with an active storefront', () => {
     expect(header.style.backgroundImage).toMatch(/#14532D|rgb\(20, 83, 45\)/i);
     expect(header.style.backgroundImage).toMatch(/#166534|rgb\(22, 101, 52\)/i);
     expect(header.style.color).toMatch(/#FFFFFF|rgb\(255, 255, 255\)/i);
-    expect(document.title).toBe('Acme Lawn Care — Lawn Care Estimates');
+    await waitFor(() => expect(document.title).toBe('Acme Lawn Care — Lawn Care Estimates'));
     expect(themeColor()).toBe('#14532D');
   });
 
