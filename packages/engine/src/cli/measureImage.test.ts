@@ -25,7 +25,8 @@ beforeAll(async () => {
   const parcels = await readdir(join(dir, 'parcels'));
   // The sixth lot is a house lot on every layout of this seed.
   parcel = join(dir, 'parcels', parcels.sort()[5] ?? '');
-});
+  // Painting and exporting the region takes seconds on a loaded 2-core machine.
+}, 60_000);
 
 afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
