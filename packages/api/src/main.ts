@@ -34,7 +34,7 @@ async function main(): Promise<void> {
   }
 
   if (config.demo) {
-    const seeded = await seedDemoOwner(database.db, systemClock.now());
+    const seeded = await seedDemoOwner(database.db);
     if (seeded.created) {
       // The only time this password is shown; only its hash is stored.
       logger.info(

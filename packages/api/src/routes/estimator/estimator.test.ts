@@ -380,7 +380,7 @@ describe('GET /api/geocode and /api/demo/addresses', () => {
 
 describe('the landing demo key', () => {
   it('analyses for the demo owner without using up estimates', async () => {
-    await seedDemoOwner(app.db, new Date());
+    await seedDemoOwner(app.db);
     const demoOwnerId = await apiKeyRepository(app.db).findOwnerIdByKey(DEMO_LANDING_API_KEY);
     if (!demoOwnerId) throw new Error('the demo owner has no landing key');
     const demoOwner = { id: demoOwnerId };

@@ -1,4 +1,3 @@
-import { DEMO_LANDING_API_KEY } from '@yardstick/core/demo';
 import { ADDRESS_SUGGESTION_LIMIT } from '@yardstick/core/addressSuggestions';
 import {
   analyzeRequestSchema,
@@ -13,7 +12,8 @@ import { createEstimateMeter } from '../../billing/meterEstimates.ts';
 import { analysisRepository } from '../../db/repositories/analyses.ts';
 import { NotFoundError } from '../../errors.ts';
 import { analyzeForOwner } from '../../estimates/analyzeForOwner.ts';
-import { API_KEY_HEADER, authOf } from '../../http/authenticate.ts';
+import { isDemoAccount } from '../../demo/isDemoAccount.ts';
+import { authOf } from '../../http/authenticate.ts';
 import { createEstimatorCaller } from '../../http/estimatorCaller.ts';
 import { sendBlob } from '../../http/sendBlob.ts';
 import { validate } from '../../http/validate.ts';
@@ -65,14 +65,15 @@ export function estimatorRouter({
     requireAccess,
     analyzeInput,
     async (req, res) => {
+      const { ownerId } = authOf(req);
       const result = await analyzeForOwner({
         db,
         providers,
         blobs,
-        ownerId: authOf(req).ownerId,
+        ownerId,
         address: analyzeInput.parsed(req).body.address,
         now: clock.now(),
-        countsAsEstimate: req.get(API_KEY_HEADER) !== DEMO_LANDING_API_KEY,
+        countsAsEstimate: !(await isDemoAccount(db, ownerId)),
         meter,
       });
       res.json(result);
