@@ -16,6 +16,11 @@ export const DEMO_SUBDOMAIN = 'demo';
 /** The landing page's fixed key (DESIGN §5), bound to the demo owner. */
 export const DEMO_API_KEY = DEMO_LANDING_API_KEY;
 
+/** A generated password of 16 URL-safe characters, easy to copy from a terminal. */
+export function newDemoPassword(): string {
+  return randomBytes(12).toString('base64url');
+}
+
 export type DemoSeedResult =
   { created: false } | { created: true; ownerId: string; password: string };
 
@@ -28,7 +33,7 @@ export type DemoSeedResult =
  */
 export async function seedDemoOwner(db: Db): Promise<DemoSeedResult> {
   if (await ownerRepository(db).findByEmail(DEMO_EMAIL)) return { created: false };
-  const password = randomBytes(12).toString('base64url');
+  const password = newDemoPassword();
   const passwordHash = await hashPassword(password);
   try {
     const ownerId = await db.transaction(async (tx) => {
