@@ -1,5 +1,6 @@
 import { DEMO_LANDING_API_KEY } from '@yardstick/core/demo';
 import { usageSchema } from '@yardstick/core/schemas/account';
+import { demoStatusSchema } from '@yardstick/core/schemas/analysis';
 import { storefrontSchema } from '@yardstick/core/schemas/storefronts';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -10,7 +11,7 @@ import { useTestApp } from '../testing/app.ts';
 import { DEMO_EMAIL, DEMO_SUBDOMAIN, seedDemoOwner } from './seedDemoOwner.ts';
 
 const clock = fixedClock(new Date());
-const app = useTestApp({ clock });
+const app = useTestApp({ clock, env: { DEMO: 'true' } });
 const addresses = listDemoAddresses();
 let demoOwner: { id: string };
 
@@ -40,6 +41,11 @@ async function expectDemoWorks(): Promise<void> {
 }
 
 describe('the demo account', () => {
+  it('tells the landing page its live demo runs', async () => {
+    const res = await app.anonymous().get('/api/demo');
+    expect(demoStatusSchema.parse(res.body)).toEqual({ live: true });
+  });
+
   it('keeps the landing demo and the demo storefront working past 25 analyses and 15 days', async () => {
     for (let i = 0; i < 25; i += 1) {
       const res = await analyzeOnDemoStorefront(addresses[i % addresses.length]!.address);
@@ -48,7 +54,7 @@ describe('the demo account', () => {
     await expectDemoWorks();
     clock.advanceDays(15);
     await expectDemoWorks();
-  });
+  }, 180_000);
 
   it('is never counted or billed, and its usage names the demo plan', async () => {
     const counted = await app.db

@@ -1,3 +1,4 @@
+import { DEMO_PRESET_ADDRESSES } from '@yardstick/core/demo';
 import { DEMO_SERVICES } from '@yardstick/core/demoServices';
 import { priceServiceLine } from '@yardstick/core/pricing';
 import { guidePriceRange, TYPICAL_RATE_RANGES } from '@yardstick/core/pricingGuide';
@@ -71,5 +72,15 @@ describe('complexity over the demo region', () => {
     });
     console.info(`${withinGuide.length} of ${residential.length} homes priced within the guide`);
     expect(withinGuide.length).toBeGreaterThanOrEqual(0.5 * residential.length);
+  }, 300_000);
+
+  it('offers the landing demo homes of typical complexity as presets', async () => {
+    const rows = await demoRegionRows();
+    for (const address of DEMO_PRESET_ADDRESSES) {
+      const row = rows.find((r) => r.address === address);
+      expect(row, address).toMatchObject({ landUse: 'residential' });
+      expect(row!.score, address).toBeLessThanOrEqual(6);
+      expect(row!.lawnSqFt, address).toBeGreaterThan(4000);
+    }
   }, 300_000);
 });

@@ -1,6 +1,7 @@
 import { DEMO_LANDING_API_KEY } from '@yardstick/core/demo';
 import {
   demoAddressesResponseSchema,
+  demoStatusSchema,
   geocodeResponseSchema,
   propertyAnalysisResultSchema,
   type PropertyAnalysisResult,
@@ -375,6 +376,15 @@ describe('GET /api/geocode and /api/demo/addresses', () => {
   it('lists at least sixty demo addresses', async () => {
     const res = await app.anonymous().get('/api/demo/addresses');
     expect(demoAddressesResponseSchema.parse(res.body).addresses.length).toBeGreaterThanOrEqual(60);
+  });
+});
+
+describe('GET /api/demo', () => {
+  it('says the live demo is off when the server runs without the demo', async () => {
+    await seedDemoOwner(app.db);
+    const res = await app.anonymous().get('/api/demo');
+    expect(res.status).toBe(200);
+    expect(demoStatusSchema.parse(res.body)).toEqual({ live: false });
   });
 });
 

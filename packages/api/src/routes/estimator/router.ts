@@ -1,6 +1,8 @@
 import { ADDRESS_SUGGESTION_LIMIT } from '@yardstick/core/addressSuggestions';
+import { DEMO_LANDING_API_KEY } from '@yardstick/core/demo';
 import {
   analyzeRequestSchema,
+  type DemoStatus,
   geocodeQuerySchema,
   type GeocodeResponse,
 } from '@yardstick/core/schemas/analysis';
@@ -10,6 +12,7 @@ import { z } from 'zod';
 import { listDemoAddresses, searchAddresses } from '@yardstick/engine';
 import { createEstimateMeter } from '../../billing/meterEstimates.ts';
 import { analysisRepository } from '../../db/repositories/analyses.ts';
+import { apiKeyRepository } from '../../db/repositories/apiKeys.ts';
 import { NotFoundError } from '../../errors.ts';
 import { analyzeForOwner } from '../../estimates/analyzeForOwner.ts';
 import { isDemoAccount } from '../../demo/isDemoAccount.ts';
@@ -31,6 +34,7 @@ const MAP_IMAGE_CACHE = 'public, max-age=86400, immutable';
  * POST /api/analyze-property  {address, storefrontSubdomain?} by key, storefront or session → analysis result
  * POST /api/accept-quote      SPEC §3 payload (prices recomputed here) → 201 {acceptedQuote}; a repeat → 200
  * GET  /api/geocode?q=        ≥ 3 characters → {features:[{place_name, center}]} (Mapbox's shape)
+ * GET  /api/demo              whether the landing page's live demo runs here → {live}
  * GET  /api/demo/addresses    the demo region's addresses → {addresses:[{address, center}]}
  * GET  /api/green-overlay-image?analysisId=  the map image (PNG), by the unguessable analysis id
  */
@@ -113,6 +117,15 @@ export function estimatorRouter({
     const body: GeocodeResponse = {
       features: suggestions.map((s) => ({ place_name: s.placeName, center: s.center })),
     };
+    res.json(body);
+  });
+
+  router.get('/demo', limits.api, async (_req, res) => {
+    // Off in production by default (DEMO): the landing page then shows a static sample.
+    const live =
+      config.demo &&
+      (await apiKeyRepository(db).findOwnerIdByKey(DEMO_LANDING_API_KEY)) !== undefined;
+    const body: DemoStatus = { live };
     res.json(body);
   });
 
