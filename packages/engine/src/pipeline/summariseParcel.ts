@@ -30,6 +30,7 @@ export async function summariseParcel(
     parcelRings: m.parcelRings,
     mowable: polygons.pixelPolygons,
     obstacles: lawn.obstacles,
+    legend: true,
     caption: mapCaption({
       attribution: m.tile.attribution,
       captureDate: m.tile.captureDate,
