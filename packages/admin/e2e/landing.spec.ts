@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { DEMO_PRESET_ADDRESSES } from '@yardstick/core/demo';
 import { demoAddress } from './support/owners.ts';
 
 /** SPEC §2.4 and §4.8 (home-page demo): the marketing page a lawn-care owner lands on. */
@@ -69,13 +70,17 @@ test.describe('Landing page', () => {
     page,
   }) => {
     test.setTimeout(45_000);
-    const firstDemoAddress = await demoAddress(page.request, 0);
+    // A home of the demo region, not its first address (a commercial lot).
+    const firstDemoAddress = DEMO_PRESET_ADDRESSES[0]!;
+    expect(firstDemoAddress).not.toBe(await demoAddress(page.request, 0));
     await page.goto('/');
     const demo = page.getByRole('region', { name: 'Try the property analyzer' });
     const address = demo.getByRole('combobox', { name: 'Property address' });
     const result = demo.getByText(`Estimate for ${firstDemoAddress}`);
 
-    await expect(demo.getByRole('button', { name: firstDemoAddress })).toBeVisible();
+    await expect(
+      demo.getByRole('button', { name: await demoAddress(page.request, 0) }),
+    ).toBeVisible();
     await demo.scrollIntoViewIfNeeded();
     const inView = Date.now();
     await expect(address).toHaveValue('');
@@ -91,5 +96,18 @@ test.describe('Landing page', () => {
       'href',
       /\/register\?plan=starter$/,
     );
+  });
+
+  test('the preset never replaces an address the visitor has started typing', async ({ page }) => {
+    test.setTimeout(45_000);
+    await page.goto('/');
+    const demo = page.getByRole('region', { name: 'Try the property analyzer' });
+    const address = demo.getByRole('combobox', { name: 'Property address' });
+    await demo.scrollIntoViewIfNeeded();
+    await address.pressSequentially('44 El');
+    await page.waitForTimeout(7_000);
+    await expect(address).toHaveValue('44 El');
+    await expect(demo.getByText(/^Estimate for /)).toHaveCount(0);
+    await page.screenshot({ path: '/work/shots/demo/landing-typing-1280.png' });
   });
 });

@@ -20,6 +20,14 @@ describe('parseEnv', () => {
     expect(config.publicUrl.origin).toBe('http://localhost:3000');
   });
 
+  it('derives the public URL from PORT unless PUBLIC_URL is given', () => {
+    expect(parseEnv({ PORT: '4100' }).publicUrl.origin).toBe('http://localhost:4100');
+    expect(parseEnv({ PORT: '4100' }).mail.fromAddress).toBe('quotes@localhost');
+    expect(
+      parseEnv({ PORT: '4100', PUBLIC_URL: 'https://lawns.example.com' }).publicUrl.origin,
+    ).toBe('https://lawns.example.com');
+  });
+
   it('resolves DATA_DIR against the repository root, not the working directory', () => {
     expect(parseEnv({ DATA_DIR: 'somewhere/data' }).dataDir).toBe(
       resolve(REPO_ROOT, 'somewhere/data'),

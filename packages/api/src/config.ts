@@ -35,7 +35,7 @@ const envSchema = z
     PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
     PUBLIC_URL: z
       .url({ error: 'PUBLIC_URL must be a full URL such as https://yardstick.example.com' })
-      .default('http://localhost:3000'),
+      .optional(),
     DATA_DIR: z.string().trim().min(1).default('./.data'),
     DATABASE_URL: optionalText.pipe(
       z
@@ -206,12 +206,14 @@ export function parseEnv(env: Env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  // Without PUBLIC_URL the server is reached where it listens: http://localhost:<PORT>.
+  const publicUrl = new URL(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`);
   const dataDir = isAbsolute(e.DATA_DIR) ? e.DATA_DIR : resolve(REPO_ROOT, e.DATA_DIR);
   const window = e.RATE_LIMIT_WINDOW_MS;
   return {
     env: e.NODE_ENV,
     port: e.PORT,
-    publicUrl: new URL(e.PUBLIC_URL),
+    publicUrl,
     dataDir,
     database: e.DATABASE_URL
       ? { kind: 'postgres', url: e.DATABASE_URL }
@@ -254,7 +256,7 @@ export function parseEnv(env: Env): Config {
     },
     mail: {
       smtpUrl: e.SMTP_URL,
-      fromAddress: e.MAIL_FROM ?? `quotes@${new URL(e.PUBLIC_URL).hostname}`,
+      fromAddress: e.MAIL_FROM ?? `quotes@${publicUrl.hostname}`,
       outboxDir: join(dataDir, 'outbox'),
     },
     logLevel: e.LOG_LEVEL,

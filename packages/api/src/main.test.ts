@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
+import { createServer, type AddressInfo } from 'node:net';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -19,6 +20,63 @@ async function startServer(env: Record<string, string>) {
   const [code] = (await once(child, 'exit')) as [number | null];
   return { code, stderr };
 }
+
+async function freePort(): Promise<number> {
+  const server = createServer().listen(0);
+  await once(server, 'listening');
+  const { port } = server.address() as AddressInfo;
+  server.close();
+  await once(server, 'close');
+  return port;
+}
+
+/** Starts the server with the demo on, and stops it once `until` holds for its output (or it exits). */
+async function startDemoServer(port: number, until: (stdout: string) => boolean) {
+  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+    cwd: dirname(MAIN),
+    env: {
+      PATH: process.env.PATH ?? '',
+      PORT: String(port),
+      DEMO: 'true',
+      LOG_LEVEL: 'info',
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'yardstick-main-')),
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  child.stdout.on('data', (chunk: Buffer) => {
+    stdout += chunk.toString();
+    if (until(stdout)) child.kill('SIGTERM');
+  });
+  const [code] = (await once(child, 'exit')) as [number | null];
+  return { code, stdout };
+}
+
+describe('the demo owner’s sign-in at start', () => {
+  it('is printed in a frame once the server listens', async () => {
+    const port = await freePort();
+    const { stdout } = await startDemoServer(port, (out) =>
+      /Password: .*\n(.*\n)*\+-+\+/.test(out),
+    );
+    const password = /Password: {2}([\w-]{16}) /.exec(stdout)?.[1];
+    expect(password).toBeDefined();
+    expect(stdout).toContain(`Sign in at http://localhost:${port}/login`);
+    expect(stdout.indexOf('Password:')).toBeGreaterThan(stdout.indexOf('is listening on port'));
+  }, 180_000);
+
+  it('is not printed by a start that fails on a busy port', async () => {
+    const busy = createServer().listen(0);
+    await once(busy, 'listening');
+    try {
+      const { port } = busy.address() as AddressInfo;
+      const { code, stdout } = await startDemoServer(port, () => false);
+      expect(code).toBe(1);
+      expect(stdout).not.toContain('Password');
+    } finally {
+      busy.close();
+    }
+  }, 180_000);
+});
 
 describe('starting with a DATA_DIR that cannot be written', () => {
   it('says so in one sentence and exits with status 1', async () => {

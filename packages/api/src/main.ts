@@ -3,12 +3,12 @@ import sharp from 'sharp';
 import { createApp } from './app.ts';
 import { createBlobStore } from './blobs/createBlobStore.ts';
 import { systemClock } from './clock.ts';
-import { ConfigError, loadConfig } from './config.ts';
-import { DataDirUnwritableError } from './dataDirErrors.ts';
-import { DataDirLockedError } from './db/dataDirLock.ts';
+import { exitWithError } from './commandErrors.ts';
+import { loadConfig } from './config.ts';
 import { moveBlobsOutOfDatabase } from './db/moveBlobsOutOfDatabase.ts';
 import { openDatabase } from './db/openDatabase.ts';
-import { DEMO_EMAIL, seedDemoOwner } from './demo/seedDemoOwner.ts';
+import { demoSignInMessage } from './demo/demoSignInMessage.ts';
+import { seedDemoOwner } from './demo/seedDemoOwner.ts';
 import { createLogger } from './logger.ts';
 import { createMailTransport } from './mail/mailTransport.ts';
 import { startMailWorker } from './mail/mailWorker.ts';
@@ -33,15 +33,7 @@ async function main(): Promise<void> {
     );
   }
 
-  if (config.demo) {
-    const seeded = await seedDemoOwner(database.db, systemClock.now());
-    if (seeded.created) {
-      // The only time this password is shown; only its hash is stored.
-      logger.info(
-        `Demo owner created. Sign in as ${DEMO_EMAIL} with password ${seeded.password} (shown only this once).`,
-      );
-    }
-  }
+  const demo = config.demo ? await seedDemoOwner(database.db) : undefined;
 
   // PROVIDERS=real adds the real providers behind the demo region (see .env.example).
   const providers = createProviders(
@@ -84,6 +76,16 @@ async function main(): Promise<void> {
     logger,
     beforeClose: () => mailWorker.stop(),
   });
+  if (demo) {
+    // Last, once the server listens: a start that fails never shows a password it made.
+    // The password is known only when the owner was just created; only its hash is stored.
+    // The log is written asynchronously: flush it so the frame comes after it.
+    await new Promise<void>((resolve) => logger.flush(() => resolve()));
+    console.log(
+      `\n${demoSignInMessage(config.publicUrl, demo.created ? demo.password : undefined)}\n`,
+    );
+  }
+
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
       shutdown().then(
@@ -97,16 +99,4 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((error: unknown) => {
-  // Configuration and lock problems are the user's to fix: say what, without a stack trace.
-  if (
-    error instanceof ConfigError ||
-    error instanceof DataDirLockedError ||
-    error instanceof DataDirUnwritableError
-  ) {
-    console.error(error.message);
-  } else {
-    console.error('Yardstick could not start:', error);
-  }
-  process.exit(1);
-});
+main().catch((error: unknown) => exitWithError(error, 'Yardstick could not start:'));

@@ -36,6 +36,8 @@ export const PLAN_IDS = [
   'trial_elite',
   'trial',
   'super',
+  /** The built-in demo account: permanent access, never counted or billed. */
+  'demo',
   'none',
 ] as const;
 export type PlanId = (typeof PLAN_IDS)[number];

@@ -28,6 +28,7 @@ describe('estimateAllowance', () => {
     ['essentials', 0, -1, -1, true, true, 4.99],
     ['essentials', 500, -1, -1, true, true, 4.99],
     ['super', 5000, -1, -1, true, false, 0],
+    ['demo', 5000, -1, -1, true, false, 0],
   ] as const)(
     'lets a %s owner with %i estimates used go on (limit %i, remaining %i, allowed %s, billable %s at $%f)',
     (

@@ -78,7 +78,8 @@ function periodTrialStatus(input: EstimatePeriodInput): TrialStatus {
 }
 
 export function estimateAllowance(input: EstimatePeriodInput): EstimateAllowance {
-  if (input.plan === 'super') return UNLIMITED;
+  // The demo account is never counted or billed; public abuse is held back by rate caps.
+  if (input.plan === 'super' || input.plan === 'demo') return UNLIMITED;
   if (isTrialPlanId(input.plan)) return trialAllowance(periodTrialStatus(input));
   if (!isPaidPlanId(input.plan)) return NO_PLAN;
 

@@ -129,6 +129,7 @@ const TRIAL_PREFIX = 'trial_';
 const SPECIAL_PLAN_LABELS = new Map([
   ['trial', 'Free Trial'],
   ['super', 'Super User'],
+  ['demo', 'Demo Account'],
   ['none', 'No Plan'],
 ]);
 

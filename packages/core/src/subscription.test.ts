@@ -89,6 +89,20 @@ describe('hasAccess', () => {
   );
 });
 
+describe('the demo account', () => {
+  const demo = { subscriptionStatus: 'none', isSuperUser: false, isDemo: true };
+
+  it('has access without a subscription or trial, and no trial is looked up', () => {
+    expect(hasAccess({ ...demo, trialActive: false })).toBe(true);
+    expect(needsTrialLookup(demo)).toBe(false);
+  });
+
+  it('is shown as the demo account and sent to the analyzer', () => {
+    expect(subscriptionBadge(demo)).toEqual({ label: 'Demo Account', tone: 'purple' });
+    expect(accountAction(demo)).toEqual({ label: 'Access Property Analyzer', href: '/analyze' });
+  });
+});
+
 describe('needsTrialLookup', () => {
   it.each([
     ['active', false, false],

@@ -9,6 +9,8 @@ import { BILLING_MESSAGES } from './schemas/billing.ts';
 export interface SubscriptionSubject {
   subscriptionStatus: string | null | undefined;
   isSuperUser: boolean;
+  /** The built-in demo account: always has access, whatever its status. */
+  isDemo?: boolean | null;
 }
 
 export function isSubscriptionStatus(value: unknown): value is SubscriptionStatus {
@@ -35,6 +37,7 @@ export function subscriptionBadge(
   subject: SubscriptionSubject & { trial?: { isActive: boolean; daysRemaining: number } | null },
 ): StatusBadge {
   if (subject.isSuperUser) return { label: 'Super User', tone: 'purple' };
+  if (subject.isDemo) return { label: 'Demo Account', tone: 'purple' };
   if (subject.trial?.isActive) {
     return { label: `Trial (${subject.trial.daysRemaining}d left)`, tone: 'blue' };
   }
@@ -62,16 +65,17 @@ const ACTION_LABELS: Record<SubscriptionStatus, string> = {
 
 /** The one action button of the account page. */
 export function accountAction(subject: SubscriptionSubject): AccountAction {
-  if (subject.isSuperUser) return { label: 'Access Property Analyzer', href: ANALYZE_PATH };
+  if (subject.isSuperUser || subject.isDemo)
+    return { label: 'Access Property Analyzer', href: ANALYZE_PATH };
   return { label: ACTION_LABELS[statusOf(subject)], href: SUBSCRIPTION_PATH };
 }
 
 /** The trial is only looked up for users who are neither active nor super user. */
 export function needsTrialLookup(subject: SubscriptionSubject): boolean {
-  return !subject.isSuperUser && subject.subscriptionStatus !== 'active';
+  return !subject.isSuperUser && !subject.isDemo && subject.subscriptionStatus !== 'active';
 }
 
-/** Analyze, Services, Accepted Quotes and Storefronts: active, super user or an active trial. */
+/** Analyze, Services, Accepted Quotes and Storefronts: active, super user, demo or an active trial. */
 export function hasAccess(
   subject: SubscriptionSubject & { trialActive?: boolean | null },
 ): boolean {

@@ -12,6 +12,7 @@ const ON_PLAN_STATUSES: readonly SubscriptionStatus[] = ['active', 'trialing', '
  */
 export function currentPlanId(owner: Owner, trial: TrialStatus | null): PlanId {
   if (owner.isSuperUser) return 'super';
+  if (owner.isDemo) return 'demo';
   if (owner.plan && ON_PLAN_STATUSES.includes(owner.subscriptionStatus)) return owner.plan;
   if (trial || owner.trialStartedAt) return owner.plan ? `trial_${owner.plan}` : 'trial';
   return 'none';

@@ -19,18 +19,19 @@ beforeAll(async () => {
 afterAll(releaseTestDatabase);
 
 describe('seedDemoOwner', () => {
-  it('creates the demo owner once, with demo prices, a trial, the demo storefront and the landing key', async () => {
-    const seeded = await seedDemoOwner(db, new Date());
+  it('creates the demo owner once as the demo account, with demo prices, the demo storefront and the landing key', async () => {
+    const seeded = await seedDemoOwner(db);
     if (!seeded.created) throw new Error('expected the demo owner to be created');
 
     const owner = await signIn(db, { email: DEMO_EMAIL, password: seeded.password });
     expect(owner).toMatchObject({
       id: seeded.ownerId,
       companyName: DEMO_COMPANY_NAME,
-      trialEstimatesGranted: 20,
+      isDemo: true,
+      // A permanent account: no trial to run out.
+      trialStartedAt: null,
     });
     expect(owner.passwordHash).not.toContain(seeded.password);
-    expect(owner.trialStartedAt).not.toBeNull();
 
     const services = await serviceRepository(db).list(owner.id);
     expect(services.map((service) => [service.name, service.isDefault])).toEqual(
@@ -49,11 +50,13 @@ describe('seedDemoOwner', () => {
       companyName: DEMO_COMPANY_NAME,
     });
     expect(await apiKeyRepository(db).findOwnerIdByKey(DEMO_API_KEY)).toBe(owner.id);
+    // The landing key is not the owner's refreshable widget key.
+    expect(await apiKeyRepository(db).findActive(owner.id)).toBeUndefined();
   });
 
   it('does nothing on later starts', async () => {
     const before = await db.select().from(owners).where(eq(owners.email, DEMO_EMAIL));
-    expect(await seedDemoOwner(db, new Date())).toEqual({ created: false });
+    expect(await seedDemoOwner(db)).toEqual({ created: false });
     const after = await db.select().from(owners).where(eq(owners.email, DEMO_EMAIL));
     expect(after).toEqual(before);
   });

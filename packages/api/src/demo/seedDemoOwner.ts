@@ -1,9 +1,7 @@
 import { DEMO_LANDING_API_KEY } from '@yardstick/core/demo';
 import { randomBytes } from 'node:crypto';
 import { DEMO_SERVICES } from '@yardstick/core/demoServices';
-import { TRIAL } from '@yardstick/core/plans';
 import { DEFAULT_STOREFRONT_COLORS } from '@yardstick/core/storefront';
-import { trialEndsAt } from '@yardstick/core/trial';
 import { hashPassword } from '../auth/password.ts';
 import type { Db } from '../db/database.ts';
 import { isUniqueViolation } from '../db/errors.ts';
@@ -18,17 +16,24 @@ export const DEMO_SUBDOMAIN = 'demo';
 /** The landing page's fixed key (DESIGN §5), bound to the demo owner. */
 export const DEMO_API_KEY = DEMO_LANDING_API_KEY;
 
+/** A generated password of 16 URL-safe characters, easy to copy from a terminal. */
+export function newDemoPassword(): string {
+  return randomBytes(12).toString('base64url');
+}
+
 export type DemoSeedResult =
   { created: false } | { created: true; ownerId: string; password: string };
 
 /**
- * Creates the demo owner on first start: services at SPEC §9's demo prices (core), an active
- * trial, the `demo` storefront and the landing-page key. The generated password is returned
- * once for the start log; only its hash is stored. Later starts find the owner and do nothing.
+ * Creates the demo owner on first start: a permanent demo account (no trial to run out, never
+ * counted or billed), services at SPEC §9's demo prices (core), the `demo` storefront and
+ * the landing-page key, kept apart from the owner's own refreshable widget key. The generated
+ * password is returned once for the start log; only its hash is stored. Later starts find the
+ * owner and do nothing.
  */
-export async function seedDemoOwner(db: Db, now: Date): Promise<DemoSeedResult> {
+export async function seedDemoOwner(db: Db): Promise<DemoSeedResult> {
   if (await ownerRepository(db).findByEmail(DEMO_EMAIL)) return { created: false };
-  const password = randomBytes(12).toString('base64url');
+  const password = newDemoPassword();
   const passwordHash = await hashPassword(password);
   try {
     const ownerId = await db.transaction(async (tx) => {
@@ -36,15 +41,11 @@ export async function seedDemoOwner(db: Db, now: Date): Promise<DemoSeedResult> 
         email: DEMO_EMAIL,
         passwordHash,
         companyName: DEMO_COMPANY_NAME,
-      });
-      await ownerRepository(tx).startTrial(owner.id, {
-        startedAt: now,
-        endsAt: trialEndsAt(now),
-        estimates: TRIAL.estimates,
+        isDemo: true,
       });
       await createDemoServices(tx, owner.id);
       await createDemoStorefront(tx, owner.id);
-      await apiKeyRepository(tx).create(owner.id, DEMO_API_KEY);
+      await apiKeyRepository(tx).create(owner.id, DEMO_API_KEY, 'landing');
       return owner.id;
     });
     return { created: true, ownerId, password };

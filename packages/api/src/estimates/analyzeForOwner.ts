@@ -25,7 +25,7 @@ export interface AnalyzeForOwnerInput {
   ownerId: string;
   address: string;
   now: Date;
-  /** False for the landing page's demo key: marketing demos are not the owner's estimates. */
+  /** False for the demo account (landing page, demo storefront): demos are nobody's estimates. */
   countsAsEstimate: boolean;
   /** Reports billed estimates (pay-as-you-go, overage) to the billing provider. */
   meter?: EstimateMeter;

@@ -12,6 +12,7 @@ export function presentUser(owner: Owner, trial: TrialStatus | null): CurrentUse
     subscriptionStatus: owner.subscriptionStatus,
     plan: currentPlanId(owner, trial),
     isSuperUser: owner.isSuperUser,
+    isDemo: owner.isDemo,
     stripeCustomerId: owner.stripeCustomerId,
     stripeSubscriptionId: owner.stripeSubscriptionId,
     hasHadActiveSubscription: owner.hasHadActiveSubscription,

@@ -43,6 +43,8 @@ export const currentUserSchema = z.object({
   subscriptionStatus: z.enum(SUBSCRIPTION_STATUSES),
   plan: z.enum(PLAN_IDS),
   isSuperUser: z.boolean(),
+  /** The built-in demo account (permanent access, never counted or billed). */
+  isDemo: z.boolean().optional(),
   stripeCustomerId: z.string().nullable(),
   stripeSubscriptionId: z.string().nullable(),
   hasHadActiveSubscription: z.boolean(),

@@ -143,6 +143,10 @@ export const geocodeResponseSchema = z.object({
 });
 export type GeocodeResponse = z.infer<typeof geocodeResponseSchema>;
 
+/** `GET /api/demo`: whether the landing page's live demo runs on this server. */
+export const demoStatusSchema = z.object({ live: z.boolean() });
+export type DemoStatus = z.infer<typeof demoStatusSchema>;
+
 export const demoAddressesResponseSchema = z.object({
   addresses: z.array(z.object({ address: z.string(), center: lonLatSchema })),
 });

@@ -16,6 +16,45 @@ export interface Complexity {
 }
 
 /**
+ * Each factor's points start where a plain suburban lot stops: a lawn wrapped round a house
+ * (edge index about 3), a few trees and beds, a little canopy and a strip or two. Such a lot
+ * scores about 5, the neutral price; only lots hard on several counts reach 9–10.
+ */
+const CALIBRATION = {
+  /** Obstacles to trim round: per obstacle, capped. */
+  perObstacle: 0.35,
+  maxObstacles: 2.5,
+  /** Each lawn area beyond the first is another start and stop. */
+  perExtraPatch: 0.6,
+  maxPatches: 3,
+  /** Edge index (perimeter over that of a circle of the same area) beyond a house-wrapped lawn. */
+  plainEdgeIndex: 2.6,
+  perEdgeIndex: 1,
+  maxEdge: 2,
+  /** Canopy over the lawn beyond a tree or two. */
+  plainTreeCover: 0.1,
+  perTreeCover: 5,
+  maxTreeCover: 2,
+  /** Lawn in strips too narrow for a ride-on mower, beyond the odd side yard. */
+  plainNarrowShare: 0.08,
+  perNarrowShare: 6,
+  maxNarrow: 1.5,
+} as const;
+
+function complexityPoints(f: ComplexityFactors): number {
+  const c = CALIBRATION;
+  const beyond = (value: number, plain: number, rate: number, cap: number) =>
+    Math.min(cap, rate * Math.max(0, value - plain));
+  return (
+    beyond(f.obstacleCount, 0, c.perObstacle, c.maxObstacles) +
+    beyond(f.patches, 1, c.perExtraPatch, c.maxPatches) +
+    beyond(f.edgeIndex, c.plainEdgeIndex, c.perEdgeIndex, c.maxEdge) +
+    beyond(f.treeCoverShare, c.plainTreeCover, c.perTreeCover, c.maxTreeCover) +
+    beyond(f.narrowShare, c.plainNarrowShare, c.perNarrowShare, c.maxNarrow)
+  );
+}
+
+/**
  * 1 (an open rectangle of grass) to 10. Each factor adds up to a cap, so no single one
  * decides: obstacles to trim round, fragmentation (patches, edge), canopy over the lawn,
  * and strips too narrow for a mower.
@@ -31,12 +70,7 @@ export function scoreComplexity(
     obstacleCount: obstacles.length,
     treeCoverShare: lawnM2 + canopyM2 > 0 ? canopyM2 / (lawnM2 + canopyM2) : 0,
   };
-  const points =
-    Math.min(3, 0.4 * factors.obstacleCount) +
-    Math.min(2, 0.5 * Math.max(0, factors.patches - 1)) +
-    Math.min(2, 1.5 * Math.max(0, factors.edgeIndex - 1.2)) +
-    Math.min(2, 6 * factors.treeCoverShare) +
-    Math.min(1.5, 8 * factors.narrowShare);
+  const points = complexityPoints(factors);
   const score = lawnM2 > 0 ? Math.max(1, Math.min(10, Math.round(1 + points))) : 1;
   return {
     score,

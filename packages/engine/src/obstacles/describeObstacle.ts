@@ -13,9 +13,32 @@ export const OBSTACLE_TYPE_OF: Record<ObstacleKind, ObstacleType> = {
   object: 'other',
 };
 
+/** Square feet to the nearest ten (to the foot under 10), with thousands separators. */
+function roundedSqFt(areaM2: number): string {
+  const sqFt = squareFeet(areaM2);
+  return (Math.round(sqFt / 10) * 10 || Math.round(sqFt)).toLocaleString('en-US');
+}
+
+const GROUP_NOUNS: Record<ObstacleKind, [string, string]> = {
+  tree: ['small trees', 'of canopy'],
+  pool: ['small pools', 'in all'],
+  pond: ['small ponds or water features', 'in all'],
+  driveway: ['small paved areas', 'in all'],
+  patio: ['small patios or walkways', 'in all'],
+  shed: ['small sheds', 'in all'],
+  bed: ['small garden beds', 'in all'],
+  object: ['small objects (play equipment, vehicles or similar)', 'in all'],
+};
+
+/** One line for several small obstacles of a kind: "6 small trees, 1,240 sq ft of canopy". */
+export function describeObstacleGroup(kind: ObstacleKind, count: number, areaM2: number): string {
+  const [noun, tail] = GROUP_NOUNS[kind];
+  return `${count} ${noun}, ${roundedSqFt(areaM2)} sq ft ${tail}`;
+}
+
 /** One homeowner-readable sentence with the measured area. */
 export function describeObstacle(kind: ObstacleKind, areaM2: number, cluster: boolean): string {
-  const area = `about ${Math.round(squareFeet(areaM2) / 10) * 10 || Math.round(squareFeet(areaM2))} sq ft`;
+  const area = `about ${roundedSqFt(areaM2)} sq ft`;
   switch (kind) {
     case 'tree':
       return cluster

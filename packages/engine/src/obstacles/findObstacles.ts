@@ -4,7 +4,7 @@ import { dilate } from '../classify/morphology.ts';
 import type { Position } from '../geo/geojson.ts';
 import { BUILDING, OTHER, PAVEMENT, SOIL, TREE, WATER } from '../landClasses.ts';
 import { FOOTPRINT_CODE } from '../measure/footprintRaster.ts';
-import { round, squareFeet } from '../measure/units.ts';
+import { round, SQ_FT_PER_M2, squareFeet } from '../measure/units.ts';
 import type { RasterBands } from '../raster/geoRaster.ts';
 import { fillRatio, piecesWithin, type ComponentStats } from './componentStats.ts';
 import { describeObstacle, OBSTACLE_TYPE_OF } from './describeObstacle.ts';
@@ -43,16 +43,20 @@ export function obstacleSummary(o: FoundObstacle): Obstacle & { areaSqFt: number
   };
 }
 
+/** Anything under 30 sq ft does not change how a lawn is mowed: not named, not counted. */
+export const MIN_OBSTACLE_SQ_FT = 30;
+const MIN_OBSTACLE_M2 = MIN_OBSTACLE_SQ_FT / SQ_FT_PER_M2;
+
 /** Pieces smaller than this are not worth naming to a homeowner (a pool under 12 m² is more likely a blue car or tarp). */
 const MIN_AREA_M2: Record<ObstacleKind, number> = {
-  tree: 1.5,
+  tree: MIN_OBSTACLE_M2,
   pool: 12,
   pond: 12,
   driveway: 15,
-  patio: 3,
-  shed: 2,
-  bed: 2,
-  object: 2,
+  patio: Math.max(3, MIN_OBSTACLE_M2),
+  shed: MIN_OBSTACLE_M2,
+  bed: MIN_OBSTACLE_M2,
+  object: MIN_OBSTACLE_M2,
 };
 const MAX_POOL_M2 = 150;
 const MAX_SHED_M2 = 30;

@@ -5,6 +5,7 @@ import { boundsOfPositions, pixelToLonLat } from '../geo/georeference.ts';
 import { mowablePolygons } from '../measure/mowablePolygons.ts';
 import { round, squareFeet } from '../measure/units.ts';
 import { obstacleSummary } from '../obstacles/findObstacles.ts';
+import { groupObstacles } from '../obstacles/groupObstacles.ts';
 import type { ParcelRecord } from '../providers/types.ts';
 import { mapCaption, renderMapImage } from '../render/mapImage.ts';
 import type { ParcelGeography } from './geoAnalysis.ts';
@@ -29,6 +30,7 @@ export async function summariseParcel(
     parcelRings: m.parcelRings,
     mowable: polygons.pixelPolygons,
     obstacles: lawn.obstacles,
+    legend: true,
     caption: mapCaption({
       attribution: m.tile.attribution,
       captureDate: m.tile.captureDate,
@@ -49,7 +51,7 @@ export async function summariseParcel(
     mowablePolygonAreaSqFt: round(polygons.geodesicSqFt, 1),
     greenPercentage: totalAreaSqFt > 0 ? round((100 * mowableAreaSqFt) / totalAreaSqFt, 1) : 0,
     classAreasSqFt: lawn.classAreasSqFt,
-    obstacles: lawn.obstacles.map((o) => ({
+    obstacles: groupObstacles(lawn.obstacles).map((o) => ({
       ...obstacleSummary(o),
       center: pixelToLonLat(georef, o.centroid[0], o.centroid[1]),
     })),

@@ -1,6 +1,9 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { mapCaption, renderMapImage } from './mapImage.ts';
+import { DEMO_PRESET_ADDRESSES } from '@yardstick/core/demo';
+import { analyzeAddress } from '../pipeline/analyzeAddress.ts';
+import { createProviders } from '../providers/registry.ts';
+import { MAP_LEGEND, mapCaption, renderMapImage } from './mapImage.ts';
 
 describe('renderMapImage', () => {
   const width = 300;
@@ -103,4 +106,48 @@ describe('mapCaption', () => {
       'USDA NAIP',
     );
   });
+
+  it('names what each colour marks in a band above the caption', async () => {
+    const grey = () => new Uint8Array(300 * 200).fill(90);
+    const view = { x: 0, y: 0, width: 300, height: 200 };
+    const image = await renderMapImage({
+      bands: { width: 300, height: 200, red: grey(), green: grey(), blue: grey(), nir: null },
+      view,
+      parcelRings: [],
+      mowable: [],
+      obstacles: [],
+      caption: 'USDA NAIP imagery via USGS The National Map',
+      legend: true,
+    });
+    const { data, info } = await sharp(image.png).raw().toBuffer({ resolveWithObject: true });
+    const red = (x: number, y: number) => data[(y * info.width + x) * info.channels] ?? 0;
+    // Above the 18 px caption, a darkened 18 px band with the legend's marks and labels in it.
+    const band = Array.from({ length: info.width }, (_, x) => red(x, info.height - 27));
+    expect(band.filter((v) => v < 60).length).toBeGreaterThan(info.width / 2);
+    expect(band.filter((v) => v > 150).length).toBeGreaterThan(20);
+    expect(red(4, info.height - 40)).toBe(90);
+    expect(MAP_LEGEND.map((item) => item.label)).toEqual([
+      'Lawn',
+      'Lot line',
+      'Trees',
+      'Pool',
+      'Driveway',
+      'Beds & paving',
+      'Buildings',
+    ]);
+  });
+});
+
+describe('the map image of a demo home', () => {
+  it('is a palette PNG of at most 150 KB at 600 px', async () => {
+    const providers = createProviders();
+    for (const address of DEMO_PRESET_ADDRESSES.slice(0, 2)) {
+      const { image } = await analyzeAddress(address, providers);
+      const meta = await sharp(image.png).metadata();
+      expect(Math.max(meta.width, meta.height)).toBe(600);
+      expect(meta.format).toBe('png');
+      expect(meta.isPalette).toBe(true);
+      expect(image.png.length).toBeLessThanOrEqual(150 * 1024);
+    }
+  }, 120_000);
 });

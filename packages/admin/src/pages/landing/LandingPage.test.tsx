@@ -16,15 +16,17 @@ vi.mock('@yardstick/widget', () => ({
   ),
 }));
 
+const LIVE_DEMO = { 'GET /api/demo': { body: { live: true } } };
+
 describe('LandingPage', () => {
-  it('offers the trial, the demo, how it works, the benefits and the four plans', () => {
-    renderWithProviders(<LandingPage />);
+  it('offers the trial, the demo, how it works, the benefits and the four plans', async () => {
+    renderWithProviders(<LandingPage />, { api: LIVE_DEMO });
     const trialLinks = screen.getAllByRole('link', { name: 'Start Free Trial' });
     expect(trialLinks.map((link) => link.getAttribute('href'))).toEqual([
       '/register?plan=starter',
       '/register?plan=starter',
     ]);
-    expect(screen.getByText('Estimator key=ys_pk_demo_landing_page demo=true')).toBeTruthy();
+    expect(await screen.findByText('Estimator key=ys_pk_demo_landing_page demo=true')).toBeTruthy();
     expect(
       screen.getByRole('heading', { name: 'Three steps from address to accepted quote' }),
     ).toBeTruthy();
@@ -54,10 +56,26 @@ describe('LandingPage', () => {
     ]);
   });
 
+  it('shows a sample analysis, not an error, where the live demo does not run', async () => {
+    renderWithProviders(<LandingPage />, { api: { 'GET /api/demo': { body: { live: false } } } });
+    const demo = within(screen.getByRole('region', { name: 'Try the property analyzer' }));
+    expect(await demo.findByText('Sample analysis')).toBeTruthy();
+    expect(demo.getByText('7,670 sq ft')).toBeTruthy();
+    expect(demo.queryByText(/Estimator key=/)).toBeNull();
+    expect(demo.queryByText(/invalid|unavailable|error/i)).toBeNull();
+  });
+
+  it('shows the sample when the server cannot say whether the demo runs', async () => {
+    renderWithProviders(<LandingPage />, {
+      api: { 'GET /api/demo': { status: 503, body: { error: 'Service unavailable' } } },
+    });
+    expect(await screen.findByText('Sample analysis')).toBeTruthy();
+  });
+
   it("scrolls smoothly to the demo on 'Try Demo'", async () => {
     const scroll = vi.fn();
     Element.prototype.scrollIntoView = scroll;
-    renderWithProviders(<LandingPage />);
+    renderWithProviders(<LandingPage />, { api: LIVE_DEMO });
     await userEvent.click(screen.getByRole('button', { name: 'Try Demo' }));
     expect(scroll).toHaveBeenCalledWith({ behavior: 'smooth', block: 'start' });
     expect(document.activeElement?.id).toBe('demo');

@@ -1,4 +1,5 @@
 import { act, render } from '@testing-library/react';
+import { DEMO_PRESET_ADDRESSES } from '@yardstick/core/demo';
 import { DEMO_LOAD_DELAY_MS, DEMO_VIEWPORT_THRESHOLD } from '@yardstick/core/timing';
 import { createEstimatorStore, type EstimatorStore } from '@yardstick/widget';
 import { useRef } from 'react';
@@ -59,6 +60,23 @@ describe('usePresetDemo', () => {
     expect(analyze).not.toHaveBeenCalled();
     act(() => vi.advanceTimersByTime(1));
     expect(analyze).toHaveBeenCalledWith('12 Maple Grove Ln', { preset: true });
+  });
+
+  it('prefers a preset home of the demo region over its first address', () => {
+    const preset = DEMO_PRESET_ADDRESSES[0]!;
+    const { analyze, observer } = setup(['7102 Windsor Rd, Fairview, KS 66208', preset]);
+    act(() => observer.show(1));
+    act(() => vi.advanceTimersByTime(DEMO_LOAD_DELAY_MS));
+    expect(analyze).toHaveBeenCalledWith(preset, { preset: true });
+  });
+
+  it('never replaces an address the visitor has started typing', () => {
+    const { store, analyze, observer } = setup(['12 Maple Grove Ln']);
+    act(() => observer.show(1));
+    act(() => store.setState({ address: '44 El' }));
+    act(() => vi.advanceTimersByTime(DEMO_LOAD_DELAY_MS));
+    expect(analyze).not.toHaveBeenCalled();
+    expect(store.getState().address).toBe('44 El');
   });
 
   it('leaves a visitor who already started their own analysis alone', () => {

@@ -1,15 +1,24 @@
 import { useEffect, type RefObject } from 'react';
+import { DEMO_PRESET_ADDRESSES } from '@yardstick/core/demo';
 import { DEMO_LOAD_DELAY_MS, DEMO_VIEWPORT_THRESHOLD } from '@yardstick/core/timing';
 import type { EstimatorStore } from '@yardstick/widget';
 
-/** Analyzes the first demo address unless the visitor has started one themselves. */
-function analyzeFirstDemoAddress(store: EstimatorStore): () => void {
+/** The first preset home the demo region offers, else its first address. */
+export function presetAddress(demoAddresses: readonly string[]): string | undefined {
+  return DEMO_PRESET_ADDRESSES.find((a) => demoAddresses.includes(a)) ?? demoAddresses[0];
+}
+
+/**
+ * Analyzes a preset home unless the visitor has started one themselves, or has started
+ * typing an address: what they type is never replaced.
+ */
+function analyzePresetAddress(store: EstimatorStore): () => void {
   const tryNow = () => {
     const state = store.getState();
-    if (state.status !== 'idle') return true;
-    const first = state.demoAddresses[0];
-    if (!first) return false;
-    void state.analyze(first, { preset: true });
+    if (state.status !== 'idle' || state.address.trim() !== '') return true;
+    const preset = presetAddress(state.demoAddresses);
+    if (!preset) return false;
+    void state.analyze(preset, { preset: true });
     return true;
   };
   if (tryNow()) return () => {};
@@ -22,7 +31,7 @@ function analyzeFirstDemoAddress(store: EstimatorStore): () => void {
 
 /**
  * SPEC §4.8: once the demo section is 30 % in view, wait 5 s, then load a preset analysis.
- * It happens once; a visitor who submits an address first keeps their own.
+ * It happens once; a visitor who submits or starts typing an address first keeps their own.
  */
 export function usePresetDemo(sectionRef: RefObject<HTMLElement | null>, store: EstimatorStore) {
   useEffect(() => {
@@ -38,7 +47,7 @@ export function usePresetDemo(sectionRef: RefObject<HTMLElement | null>, store: 
         if (!inView) return;
         observer.disconnect();
         timer = window.setTimeout(() => {
-          stopWaiting = analyzeFirstDemoAddress(store);
+          stopWaiting = analyzePresetAddress(store);
         }, DEMO_LOAD_DELAY_MS);
       },
       { threshold: DEMO_VIEWPORT_THRESHOLD },

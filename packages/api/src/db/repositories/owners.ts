@@ -5,7 +5,9 @@ import { owners } from '../schema/index.ts';
 
 export type Owner = typeof owners.$inferSelect;
 export type NewOwner = Pick<typeof owners.$inferInsert, 'email' | 'passwordHash' | 'companyName'> &
-  Partial<Pick<typeof owners.$inferInsert, 'isSuperUser' | 'subscriptionStatus' | 'plan'>>;
+  Partial<
+    Pick<typeof owners.$inferInsert, 'isSuperUser' | 'isDemo' | 'subscriptionStatus' | 'plan'>
+  >;
 
 export interface TrialGrant {
   startedAt: Date;

@@ -24,6 +24,8 @@ export const owners = pgTable('owners', {
   /** The paid plan chosen (or the plan a trial previews); null before any choice. */
   plan: text('plan').$type<PaidPlanId>(),
   isSuperUser: boolean('is_super_user').notNull().default(false),
+  /** The built-in demo account: permanent access, its analyses never counted or billed. */
+  isDemo: boolean('is_demo').notNull().default(false),
   stripeCustomerId: text('stripe_customer_id'),
   stripeSubscriptionId: text('stripe_subscription_id'),
   hasHadActiveSubscription: boolean('has_had_active_subscription').notNull().default(false),
@@ -49,6 +51,8 @@ export const ownerIdColumn = () =>
     .notNull()
     .references(() => owners.id, { onDelete: 'cascade' });
 
+export type ApiKeyPurpose = 'widget' | 'landing';
+
 /**
  * Publishable widget keys (`ys_pk_…`). They are public by design (they sit in the owner's
  * embed code), so the key itself is stored: the owner can be shown the current key again.
@@ -61,6 +65,11 @@ export const apiKeys = pgTable(
     key: text('key').notNull().unique('api_keys_key_unique'),
     /** The first characters, safe to show in logs and lists. */
     prefix: text('prefix').notNull(),
+    /**
+     * 'widget': the owner's embed key, replaced by "Refresh Embed Link". 'landing': the
+     * landing page's fixed demo key, which no refresh touches.
+     */
+    purpose: text('purpose').$type<ApiKeyPurpose>().notNull().default('widget'),
     createdAt: createdAt(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
@@ -68,7 +77,7 @@ export const apiKeys = pgTable(
     // At most one live key per owner, even when two requests race to create one.
     uniqueIndex('api_keys_one_active_per_owner')
       .on(table.ownerId)
-      .where(sql`${table.revokedAt} is null`),
+      .where(sql`${table.revokedAt} is null and ${table.purpose} = 'widget'`),
     index('api_keys_owner_idx').on(table.ownerId),
   ],
 );

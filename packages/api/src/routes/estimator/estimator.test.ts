@@ -1,6 +1,7 @@
 import { DEMO_LANDING_API_KEY } from '@yardstick/core/demo';
 import {
   demoAddressesResponseSchema,
+  demoStatusSchema,
   geocodeResponseSchema,
   propertyAnalysisResultSchema,
   type PropertyAnalysisResult,
@@ -378,9 +379,18 @@ describe('GET /api/geocode and /api/demo/addresses', () => {
   });
 });
 
+describe('GET /api/demo', () => {
+  it('says the live demo is off when the server runs without the demo', async () => {
+    await seedDemoOwner(app.db);
+    const res = await app.anonymous().get('/api/demo');
+    expect(res.status).toBe(200);
+    expect(demoStatusSchema.parse(res.body)).toEqual({ live: false });
+  });
+});
+
 describe('the landing demo key', () => {
   it('analyses for the demo owner without using up estimates', async () => {
-    await seedDemoOwner(app.db, new Date());
+    await seedDemoOwner(app.db);
     const demoOwnerId = await apiKeyRepository(app.db).findOwnerIdByKey(DEMO_LANDING_API_KEY);
     if (!demoOwnerId) throw new Error('the demo owner has no landing key');
     const demoOwner = { id: demoOwnerId };

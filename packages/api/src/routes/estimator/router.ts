@@ -1,7 +1,8 @@
-import { DEMO_LANDING_API_KEY } from '@yardstick/core/demo';
 import { ADDRESS_SUGGESTION_LIMIT } from '@yardstick/core/addressSuggestions';
+import { DEMO_LANDING_API_KEY } from '@yardstick/core/demo';
 import {
   analyzeRequestSchema,
+  type DemoStatus,
   geocodeQuerySchema,
   type GeocodeResponse,
 } from '@yardstick/core/schemas/analysis';
@@ -11,9 +12,11 @@ import { z } from 'zod';
 import { listDemoAddresses, searchAddresses } from '@yardstick/engine';
 import { createEstimateMeter } from '../../billing/meterEstimates.ts';
 import { analysisRepository } from '../../db/repositories/analyses.ts';
+import { apiKeyRepository } from '../../db/repositories/apiKeys.ts';
 import { NotFoundError } from '../../errors.ts';
 import { analyzeForOwner } from '../../estimates/analyzeForOwner.ts';
-import { API_KEY_HEADER, authOf } from '../../http/authenticate.ts';
+import { isDemoAccount } from '../../demo/isDemoAccount.ts';
+import { authOf } from '../../http/authenticate.ts';
 import { createEstimatorCaller } from '../../http/estimatorCaller.ts';
 import { sendBlob } from '../../http/sendBlob.ts';
 import { validate } from '../../http/validate.ts';
@@ -31,6 +34,7 @@ const MAP_IMAGE_CACHE = 'public, max-age=86400, immutable';
  * POST /api/analyze-property  {address, storefrontSubdomain?} by key, storefront or session → analysis result
  * POST /api/accept-quote      SPEC §3 payload (prices recomputed here) → 201 {acceptedQuote}; a repeat → 200
  * GET  /api/geocode?q=        ≥ 3 characters → {features:[{place_name, center}]} (Mapbox's shape)
+ * GET  /api/demo              whether the landing page's live demo runs here → {live}
  * GET  /api/demo/addresses    the demo region's addresses → {addresses:[{address, center}]}
  * GET  /api/green-overlay-image?analysisId=  the map image (PNG), by the unguessable analysis id
  */
@@ -65,14 +69,15 @@ export function estimatorRouter({
     requireAccess,
     analyzeInput,
     async (req, res) => {
+      const { ownerId } = authOf(req);
       const result = await analyzeForOwner({
         db,
         providers,
         blobs,
-        ownerId: authOf(req).ownerId,
+        ownerId,
         address: analyzeInput.parsed(req).body.address,
         now: clock.now(),
-        countsAsEstimate: req.get(API_KEY_HEADER) !== DEMO_LANDING_API_KEY,
+        countsAsEstimate: !(await isDemoAccount(db, ownerId)),
         meter,
       });
       res.json(result);
@@ -112,6 +117,15 @@ export function estimatorRouter({
     const body: GeocodeResponse = {
       features: suggestions.map((s) => ({ place_name: s.placeName, center: s.center })),
     };
+    res.json(body);
+  });
+
+  router.get('/demo', limits.api, async (_req, res) => {
+    // Off in production by default (DEMO): the landing page then shows a static sample.
+    const live =
+      config.demo &&
+      (await apiKeyRepository(db).findOwnerIdByKey(DEMO_LANDING_API_KEY)) !== undefined;
+    const body: DemoStatus = { live };
     res.json(body);
   });
 
