@@ -1,4 +1,5 @@
 import { DEMO_LANDING_API_KEY } from '@yardstick/core/demo';
+import { priceServiceLine } from '@yardstick/core/pricing';
 import {
   demoAddressesResponseSchema,
   geocodeResponseSchema,
@@ -390,5 +391,35 @@ describe('the landing demo key', () => {
       .post('/api/analyze-property', { address: first!.address });
     expect(res.status).toBe(200);
     expect(await estimatesUsed(demoOwner)).toBe(before);
+  });
+
+  it("shows SPEC's demo rates (95 % of the stored ones) and prices with them", async () => {
+    await seedDemoOwner(app.db, new Date());
+    const res = await app
+      .withApiKey(DEMO_LANDING_API_KEY)
+      .post('/api/analyze-property', { address: first!.address });
+    const landing = propertyAnalysisResultSchema.parse(res.body);
+    const mowing = landing.services.find((line) => line.serviceName === 'Lawn Mowing');
+    expect(mowing?.pricePerSqFt).toBe(0.0076);
+    expect(mowing?.availableFrequencies.map((option) => option.pricePerSqFt)).toEqual([
+      0.0076, 0.00855,
+    ]);
+    expect(mowing?.totalCost).toBe(
+      priceServiceLine({
+        areaSqFt: mowing!.areaSqFt,
+        pricePerSqFt: 0.0076,
+        complexityScore: landing.aiComplexityScore,
+        minimumPrice: 50,
+      }).totalCost,
+    );
+
+    // The same owner's storefront quotes the stored rates.
+    const storefront = await app
+      .anonymous()
+      .post('/api/analyze-property', { address: first!.address, storefrontSubdomain: 'demo' });
+    const stored = propertyAnalysisResultSchema.parse(storefront.body);
+    expect(stored.services.find((line) => line.serviceName === 'Lawn Mowing')?.pricePerSqFt).toBe(
+      0.008,
+    );
   });
 });

@@ -65,6 +65,7 @@ export function estimatorRouter({
     requireAccess,
     analyzeInput,
     async (req, res) => {
+      const landingDemo = req.get(API_KEY_HEADER) === DEMO_LANDING_API_KEY;
       const result = await analyzeForOwner({
         db,
         providers,
@@ -72,7 +73,8 @@ export function estimatorRouter({
         ownerId: authOf(req).ownerId,
         address: analyzeInput.parsed(req).body.address,
         now: clock.now(),
-        countsAsEstimate: req.get(API_KEY_HEADER) !== DEMO_LANDING_API_KEY,
+        countsAsEstimate: !landingDemo,
+        demoRates: landingDemo,
         meter,
       });
       res.json(result);
