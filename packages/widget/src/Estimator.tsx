@@ -2,7 +2,7 @@ import { registerPath } from '@yardstick/core/plans';
 import type { PropertyAnalysisResult } from '@yardstick/core/schemas/analysis';
 import type { AcceptedQuote } from '@yardstick/core/schemas/quotes';
 import { useEffect, useMemo, useState, type CSSProperties } from 'react';
-import { DEFAULT_ACCENT_COLOR, textColorOn } from './accent.ts';
+import { DEFAULT_ACCENT_COLOR, focusRingOn, textColorOn } from './accent.ts';
 import { apiUrl } from './api/access.ts';
 import { createEstimatorApi } from './api/estimatorApi.ts';
 import { EstimatorScreen } from './components/EstimatorScreen.tsx';
@@ -34,6 +34,8 @@ export interface EstimatorProps {
   autoAnalyzeAddress?: string;
   onAnalysisComplete?: (result: PropertyAnalysisResult) => void;
   onQuoteAccepted?: (quote: AcceptedQuote) => void;
+  /** 'Done' on the confirmation: the estimator shows a thank-you; the host may move on. */
+  onDone?: (quote: AcceptedQuote | null) => void;
   /** A store made with createEstimatorStore, for an app that drives it (e.g. `analyze`). */
   store?: EstimatorStore;
   /** Injected in tests; defaults to the global fetch. */
@@ -42,7 +44,8 @@ export interface EstimatorProps {
   stylesAdopted?: boolean;
 }
 
-type RootStyle = CSSProperties & Record<'--ys-accent' | '--ys-accent-text', string>;
+type RootStyle = CSSProperties &
+  Record<'--ys-accent' | '--ys-accent-text' | '--ys-focus-ring', string>;
 
 /**
  * The estimator screen (SPEC §2.7). With neither apiKey nor storefrontSubdomain it uses the
@@ -58,6 +61,7 @@ export function Estimator(props: EstimatorProps) {
     fetch: fetchImpl,
     onAnalysisComplete,
     onQuoteAccepted,
+    onDone,
     demo = false,
     showHeader = false,
     companyName,
@@ -77,13 +81,13 @@ export function Estimator(props: EstimatorProps) {
     [apiBase, apiKey, storefrontSubdomain, analyzeEndpoint, fetchImpl],
   );
   const [ownStore] = useState(() =>
-    createEstimatorStore({ api, onAnalysisComplete, onQuoteAccepted }),
+    createEstimatorStore({ api, onAnalysisComplete, onQuoteAccepted, onDone }),
   );
   const store = props.store ?? ownStore;
 
   useEffect(() => {
-    store.getState().connect({ api, onAnalysisComplete, onQuoteAccepted });
-  }, [store, api, onAnalysisComplete, onQuoteAccepted]);
+    store.getState().connect({ api, onAnalysisComplete, onQuoteAccepted, onDone });
+  }, [store, api, onAnalysisComplete, onQuoteAccepted, onDone]);
 
   // Timers stop when the estimator goes (an element removed from the page included).
   useEffect(() => () => store.getState().dispose(), [store]);
@@ -118,6 +122,7 @@ export function Estimator(props: EstimatorProps) {
   const style: RootStyle = {
     '--ys-accent': accentColor,
     '--ys-accent-text': textColorOn(accentColor),
+    '--ys-focus-ring': focusRingOn(accentColor),
   };
 
   return (

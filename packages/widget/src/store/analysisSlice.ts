@@ -2,6 +2,7 @@
 import { isAddressEntered } from '@yardstick/core/addressSuggestions';
 import { ANALYSIS_PROGRESS_STEPS } from '@yardstick/core/analysisProgress';
 import { errorMessage } from '@yardstick/core/client';
+import { analysisFailureKind } from '../analysisFailure.ts';
 import { TEXT, TOASTS, analysisFailedToast } from '../messages.ts';
 import { notifyHost, type SliceContext } from './sliceContext.ts';
 import { setLineFrequency, toggleLine, withLines } from './serviceLines.ts';
@@ -50,6 +51,7 @@ export function createAnalysisSlice(ctx: SliceContext): AnalysisActions {
         progress: freshProgress(),
         result: null,
         analysisError: null,
+        analysisFailure: null,
         ...withLines([]),
         quoteStep: 'result',
         acceptedQuote: null,
@@ -71,7 +73,9 @@ export function createAnalysisSlice(ctx: SliceContext): AnalysisActions {
         stopProgress();
         const message = errorMessage(error, TEXT.analysisFailedFallback);
         console.error('Yardstick estimator: analysis failed', error);
-        set({ status: 'error', analysisError: message, progress: [] });
+        const analysisFailure =
+          error instanceof AnalysisNotSuccessful ? 'notMeasured' : analysisFailureKind(error);
+        set({ status: 'error', analysisError: message, analysisFailure, progress: [] });
         get().showToast(options.preset ? TOASTS.demoUnavailable : analysisFailedToast(message));
         return null;
       }

@@ -24,6 +24,7 @@ export const INITIAL_ESTIMATOR_DATA: EstimatorData = {
   progress: [],
   result: null,
   analysisError: null,
+  analysisFailure: null,
   serviceLines: [],
   total: 0,
   quoteStep: 'result',
