@@ -33,7 +33,7 @@ export interface CadenceTotal {
 
 /** The lines' sums per cadence, in the order visit, month, once; empty cadences left out. */
 export function totalsByCadence(
-  lines: readonly { frequency: string | null | undefined; totalCost: number }[],
+  lines: readonly { frequency?: string | null; totalCost: number }[],
 ): CadenceTotal[] {
   return CADENCES.map((cadence) => ({
     cadence,

@@ -127,6 +127,20 @@ describe('AccountPage', () => {
     expect(screen.queryByRole('region', { name: 'Embed on Your Website' })).toBeNull();
   });
 
+  it('tells the owner why homeowners get no instant quotes once the trial has ended', async () => {
+    const { user } = buildTrialUser();
+    renderAccount({
+      ...sessionRoutes(
+        user,
+        buildUsage({ currentPlan: 'trial_starter', estimatesRemaining: 0, estimateLimit: 20 }),
+      ),
+    });
+    const notice = await screen.findByText(/Your free trial has ended/);
+    expect(notice.textContent).toContain(
+      'homeowners on your storefront and embedded estimator see “Instant quotes from Green Acres Lawn Care are unavailable right now — please contact them directly.”',
+    );
+  });
+
   it("says 'User not found' when the account is gone", async () => {
     renderAccount({ 'GET /api/me': { status: 404, body: { error: 'User not found' } } });
     expect(await screen.findByRole('heading', { name: 'User not found' })).toBeTruthy();

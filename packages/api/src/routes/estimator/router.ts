@@ -15,9 +15,11 @@ import { NotFoundError } from '../../errors.ts';
 import { analyzeForOwner } from '../../estimates/analyzeForOwner.ts';
 import { API_KEY_HEADER, authOf } from '../../http/authenticate.ts';
 import { createEstimatorCaller } from '../../http/estimatorCaller.ts';
+import { neutralOwnerAccessError } from '../../http/publicAccessError.ts';
 import { sendBlob } from '../../http/sendBlob.ts';
 import { validate } from '../../http/validate.ts';
 import { allowWidget } from '../../http/widgetCors.ts';
+import { presentPublicAnalysisResult } from '../../presenters/analyses.ts';
 import { presentAcceptedQuote } from '../../presenters/quotes.ts';
 import { acceptQuote } from '../../quotes/acceptQuote.ts';
 import { notifyQuoteAccepted } from '../../mail/notifyQuoteAccepted.ts';
@@ -77,7 +79,7 @@ export function estimatorRouter({
         demoRates: landingDemo,
         meter,
       });
-      res.json(result);
+      res.json(authOf(req).kind === 'session' ? result : presentPublicAnalysisResult(result));
     },
   );
 
@@ -119,7 +121,10 @@ export function estimatorRouter({
 
   router.get('/demo/addresses', limits.api, (_req, res) => {
     res.set('Cache-Control', 'public, max-age=3600');
-    res.json({ addresses: listDemoAddresses() });
+    res.json({
+      addresses: listDemoAddresses(),
+      demoRegionIsDataSource: config.providers.mode === 'demo',
+    });
   });
 
   const imageInput = validate({
@@ -136,5 +141,6 @@ export function estimatorRouter({
     }
   });
 
+  router.use(neutralOwnerAccessError(db));
   return router;
 }
