@@ -1,3 +1,4 @@
+import { MIN_PROGRESS_DISPLAY_MS } from '@yardstick/core/analysisProgress';
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderAnalyzed } from './testing/analyzed.ts';
@@ -161,7 +162,7 @@ describe('Estimator', () => {
       {},
       { strictMode: true },
     );
-    await advance();
+    await advance(MIN_PROGRESS_DISPLAY_MS);
     expect(server.to('/api/analyze-property')).toHaveLength(1);
     expect(screen.getByRole('region', { name: 'Services' })).toBeTruthy();
   });

@@ -28,7 +28,7 @@ export interface EstimatorProps {
   allowAccept?: boolean;
   /** Offer the free-trial link to /register?plan=starter on the main site. */
   showTrialCta?: boolean;
-  /** Offer the demo region's addresses as one-click examples. */
+  /** Offer the demo region's addresses as examples even when the server also measures real ones. */
   demo?: boolean;
   /** Analyze this address as a preset; when it fails the toast says the demo is unavailable. */
   autoAnalyzeAddress?: string;
@@ -92,9 +92,11 @@ export function Estimator(props: EstimatorProps) {
   // Timers stop when the estimator goes (an element removed from the page included).
   useEffect(() => () => store.getState().dispose(), [store]);
 
+  // Asked everywhere: when the server measures only the demo region, its addresses are the
+  // ones that work, and the estimator offers them (the demo prop offers them regardless).
   useEffect(() => {
-    if (demo) void store.getState().loadDemoAddresses();
-  }, [store, api, demo]);
+    void store.getState().loadDemoAddresses();
+  }, [store, api]);
 
   const needsCompanyName = showHeader && !companyName && Boolean(apiKey);
   useEffect(() => {

@@ -196,6 +196,7 @@ export const ESTIMATOR_CSS = `
 }
 
 .ys-toast-region { position: fixed; z-index: 2147483000; right: 16px; bottom: 16px; max-width: min(380px, calc(100vw - 32px)); }
+.ys-toast-region[data-placement='top'] { top: 16px; bottom: auto; }
 .ys-toast {
   display: flex; align-items: flex-start; gap: 12px; padding: 12px 14px;
   background: #fff; border: 1px solid var(--ys-border); border-radius: var(--ys-radius);

@@ -3,7 +3,7 @@ import { useEstimator, useEstimatorActions, useEstimatorContext } from '../conte
 import { ANALYSIS_FAILURE_HINTS, ANALYSIS_FAILURE_TITLES } from '../analysisFailure.ts';
 import { TEXT, headerTitle } from '../messages.ts';
 import { AddressForm } from './AddressForm.tsx';
-import { DemoAddresses } from './DemoAddresses.tsx';
+import { DemoAddresses, spreadExamples } from './DemoAddresses.tsx';
 import { ProgressPanel } from './ProgressPanel.tsx';
 import { QuoteAccepted, ThankYou } from './QuoteAccepted.tsx';
 import { Results } from './Results.tsx';
@@ -34,8 +34,11 @@ export function EstimatorScreen({
   const status = useEstimator((state) => state.status);
   const quoteStep = useEstimator((state) => (state.status === 'result' ? state.quoteStep : null));
   const fetchedCompanyName = useEstimator((state) => state.companyName);
+  const demoRegionIsDataSource = useEstimator((state) => state.demoRegionIsDataSource);
+  const demoAddresses = useEstimator((state) => state.demoAddresses);
   const { settings } = useEstimatorContext();
   const { reset, finish } = useEstimatorActions();
+  const offerExamples = settings.demo || demoRegionIsDataSource;
   const anotherQuote = () => {
     setFocusAddress(true);
     reset();
@@ -56,8 +59,11 @@ export function EstimatorScreen({
         <QuoteAccepted onAnotherQuote={anotherQuote} onDone={finish} />
       ) : (
         <>
-          <AddressForm autoFocus={focusAddress} />
-          {settings.demo && <DemoAddresses />}
+          <AddressForm
+            autoFocus={focusAddress}
+            exampleAddress={offerExamples ? spreadExamples(demoAddresses)[0] : undefined}
+          />
+          {offerExamples && <DemoAddresses />}
           {status === 'analyzing' && <ProgressPanel />}
           {status === 'error' && <AnalysisError />}
           {status === 'result' && <Results />}

@@ -61,6 +61,8 @@ export interface EstimatorData {
   acceptedQuote: AcceptedQuote | null;
 
   demoAddresses: string[];
+  /** The server measures only the demo region: its addresses are offered as examples. */
+  demoRegionIsDataSource: boolean;
   companyName: string | null;
   toast: ToastMessage | null;
 }
