@@ -2,7 +2,7 @@
 import {
   EstimatorUi,
   demoAddresses,
-  dollars,
+  splitTotal,
   expectedServicePrice,
 } from '../../../e2e-support/estimator.ts';
 import { LAWN_SERVICES } from '../../../e2e-support/owners.ts';
@@ -32,7 +32,9 @@ test.describe('Embed page', () => {
 
     const result = await ui.analyze(page, address);
     await ui.expectResults(result);
-    await expect(ui.total).toHaveText(dollars(expectedServicePrice(result, MOWING.name, WEEKLY)));
+    await expect(ui.total).toHaveText(
+      splitTotal({ visit: expectedServicePrice(result, MOWING.name, WEEKLY) }),
+    );
   });
 
   test("says 'Access Denied' when the link has no key", async ({ page }) => {

@@ -176,7 +176,7 @@ export const ESTIMATOR_CSS = `
 .ys-result-heading:focus { outline: none; }
 .ys-result-heading:focus-visible { outline: 2px solid var(--ys-focus-ring, var(--ys-accent)); outline-offset: 4px; border-radius: 4px; }
 .ys-details { display: flex; flex-direction: column; gap: 8px; }
-.ys-details-summary { cursor: pointer; font-weight: 600; min-height: 32px; display: flex; align-items: center; }
+.ys-details-summary { cursor: pointer; font-weight: 600; min-height: 32px; padding: 4px 0; }
 
 .ys-cta { flex-direction: row; flex-wrap: wrap; align-items: center; justify-content: space-between; }
 .ys-cta > div { flex: 1 1 240px; }

@@ -1,4 +1,4 @@
-import { formatCurrency } from '@yardstick/core/format';
+import { formatCadenceTotals, totalsByCadence } from '@yardstick/core/cadence';
 import { CONTACT_WITHIN_HOURS } from '@yardstick/core/timing';
 import { useEffect, useRef } from 'react';
 import { useEstimator } from '../context.ts';
@@ -31,7 +31,7 @@ export function QuoteAccepted({
       </p>
       {quote && (
         <p className="ys-muted">
-          {quote.customerAddress} · {formatCurrency(quote.totalCost)}
+          {quote.customerAddress} · {formatCadenceTotals(totalsByCadence(quote.services))}
         </p>
       )}
       <div className="ys-actions ys-actions--center">
