@@ -53,10 +53,15 @@ describe('AccountPage', () => {
       ...paymentMethod,
       'POST /api/generate-api-key': { body: { apiKey: 'ys_pk_abc123' } },
     });
-    await screen.findByDisplayValue(/<iframe/);
+    await screen.findByDisplayValue(/^<iframe[^\n]*<\/iframe>$/);
     expect(embedCode()).toContain(
       `${window.location.origin}/embed?apiKey=ys_pk_abc123&companyName=Green%20Acres%20Lawn%20Care`,
     );
+    // The auto-resizing code: the same 800 px iframe, then the script that checks our origin.
+    const autoResize = screen.getByLabelText('Auto-resizing embed code');
+    const value = autoResize instanceof HTMLTextAreaElement ? autoResize.value : '';
+    expect(value.startsWith(embedCode())).toBe(true);
+    expect(value).toContain(`var origin = "${window.location.origin}";`);
     expect(api.callsTo('POST /api/generate-api-key')[0]?.body).toBeUndefined();
   });
 
