@@ -111,6 +111,27 @@ export async function analysisAnswer(page: Page): Promise<PropertyAnalysisResult
   return propertyAnalysisResultSchema.parse(await response.json());
 }
 
+/**
+ * A total split by how often it is paid, as the estimator shows it: '$51 per visit · $100 once'
+ * (whole dollars without cents). Written out here rather than borrowed from core.
+ */
+export function splitTotal(parts: { visit?: number; month?: number; once?: number }): string {
+  const money = (amount: number) =>
+    new Intl.NumberFormat('en-US', {
+      style: 'currency',
+      currency: 'USD',
+      maximumFractionDigits: Number.isInteger(amount) ? 0 : 2,
+      minimumFractionDigits: Number.isInteger(amount) ? 0 : 2,
+    }).format(amount);
+  const words = { visit: 'per visit', month: 'per month', once: 'once' } as const;
+  return (['visit', 'month', 'once'] as const)
+    .flatMap((cadence) => {
+      const amount = parts[cadence];
+      return amount === undefined ? [] : [`${money(amount)} ${words[cadence]}`];
+    })
+    .join(' · ');
+}
+
 /** '$1,234.00', as the widget shows money. */
 export function dollars(amount: number): string {
   return new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(amount);

@@ -38,6 +38,22 @@ test.describe('Accessibility of the public screens', () => {
     });
   }
 
+  for (const [path, name] of [
+    ['/pricing-guide', 'Pricing Guide'],
+    ['/ai-test', 'AI Analysis Test'],
+  ] as const) {
+    test(`${path} at 375 px: its scrolling tables can be reached by keyboard`, async ({ page }) => {
+      await page.setViewportSize({ width: 375, height: 812 });
+      await openAndCheck(page, path, heading(name));
+      const table = page
+        .getByRole('region')
+        .filter({ has: page.getByRole('table') })
+        .first();
+      await table.focus();
+      await expect(table).toBeFocused();
+    });
+  }
+
   test('the register page with its field messages has no serious or critical violations', async ({
     page,
   }) => {

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { demoAddress, OWNER_PASSWORD, uniqueEmail } from './support/owners.ts';
 import { closeToast, toast } from './support/toasts.ts';
+import { dollars } from '../../../e2e-support/estimator.ts';
 
 /**
  * The owner's whole first day (SPEC §2.6, §2.13, §4.7, §2.7, §2.12): sign up, price a service,
@@ -40,8 +41,9 @@ async function analyse(page: Page, address: string): Promise<string> {
     'weekly',
   );
   const total = services.getByTestId('ys-total');
-  await expect(total).toHaveText(/^\$\d[\d,]*\.\d\d$/);
-  await expect(total).not.toHaveText('$0.00');
+  // One weekly line: the total reads per visit.
+  await expect(total).toHaveText(/^\$\d[\d,]*(\.\d\d)? per visit$/);
+  await expect(total).not.toHaveText('$0');
   return (await total.textContent()) ?? '';
 }
 
@@ -216,7 +218,8 @@ test.describe('Owner journey', () => {
         /^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2} (AM|PM)$/,
       );
       const detail = (term: string) => card.locator('dl > div').filter({ hasText: term });
-      await expect(detail('Total cost')).toHaveText(`Total cost${homeownerTotal}`);
+      const perVisit = Number(homeownerTotal.replace(/[$,]|per visit/g, '').trim());
+      await expect(detail('Total cost')).toHaveText(`Total cost${dollars(perVisit)}`);
       await expect(detail('Mowable area')).toHaveText(/^Mowable area\d+\.\d{3} acres$/);
       await expect(detail('Rate per sq ft')).toHaveText(/^Rate per sq ft\$\d+\.\d{3}$/);
       await expect(card.getByText('No notes added yet.')).toBeVisible();

@@ -28,6 +28,11 @@ function errorOfKind<K extends ErrorKind>(kind: K) {
 export class ValidationError extends errorOfKind('validation') {}
 export class UnauthorizedError extends errorOfKind('unauthorized') {}
 export class ForbiddenError extends errorOfKind('forbidden') {}
+/**
+ * The owner's account cannot take estimates now (trial over, no plan, estimates used up).
+ * The sentence is for the owner; homeowners are given a neutral one instead.
+ */
+export class OwnerAccessError extends ForbiddenError {}
 export class NotFoundError extends errorOfKind('not_found') {}
 export class ConflictError extends errorOfKind('conflict') {}
 export class PayloadTooLargeError extends errorOfKind('payload_too_large') {}

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { contrastRatio, DARK_TEXT, LIGHT_TEXT, parseHex, readableTextOn } from './contrast.ts';
+import {
+  contrastRatio,
+  DARK_TEXT,
+  focusRingColor,
+  LIGHT_TEXT,
+  parseHex,
+  readableTextOn,
+} from './contrast.ts';
 
 describe('parseHex', () => {
   it.each([
@@ -31,5 +38,24 @@ describe('readableTextOn', () => {
     [['#A3E635', '#84CC16'], DARK_TEXT],
   ])('on %j chooses %s', (backgrounds, text) => {
     expect(readableTextOn(backgrounds)).toBe(text);
+  });
+});
+
+describe('focusRingColor', () => {
+  it('keeps a colour that already has 3:1 on the background', () => {
+    expect(focusRingColor('#1E40AF')).toBe('#1E40AF');
+  });
+
+  it.each(['#F59E0B', '#FDE047', '#22C55E', '#FFFFFF', '#3B82F6'])(
+    'darkens %s until it has at least 3:1 on white',
+    (color) => {
+      const ring = focusRingColor(color);
+      expect(contrastRatio(ring, '#FFFFFF')).toBeGreaterThanOrEqual(3);
+    },
+  );
+
+  it('lightens a dark colour on a dark background', () => {
+    const ring = focusRingColor('#1E3A8A', '#111827');
+    expect(contrastRatio(ring, '#111827')).toBeGreaterThanOrEqual(3);
   });
 });

@@ -35,3 +35,30 @@ export function readableTextOn(backgrounds: readonly string[]): string {
   const worst = (text: string) => Math.min(...backgrounds.map((bg) => contrastRatio(text, bg)));
   return worst(DARK_TEXT) > worst(LIGHT_TEXT) ? DARK_TEXT : LIGHT_TEXT;
 }
+
+/** WCAG 2.1 SC 1.4.11: a focus indicator needs 3:1 against what it sits on. */
+export const FOCUS_RING_MIN_CONTRAST = 3;
+
+function toHex([r, g, b]: [number, number, number]): string {
+  return `#${[r, g, b].map((c) => Math.round(c).toString(16).padStart(2, '0')).join('')}`.toUpperCase();
+}
+
+/**
+ * A focus-ring colour in the brand's hue that reads on the background: the colour itself
+ * when it has 3:1, else the colour mixed step by step towards black (or white on a dark
+ * background) until it does. #F59E0B on white (2.1:1) becomes a dark amber.
+ */
+export function focusRingColor(color: string, background = '#FFFFFF'): string {
+  const rgb = parseHex(color);
+  const bg = parseHex(background) ?? [255, 255, 255];
+  if (!rgb) return relativeLuminance(bg) > 0.5 ? DARK_TEXT : LIGHT_TEXT;
+  const target: [number, number, number] =
+    relativeLuminance(bg) > 0.18 ? [0, 0, 0] : [255, 255, 255];
+  for (let step = 0; step <= 20; step += 1) {
+    const share = step / 20;
+    const mixed = rgb.map((c, i) => c + (target[i]! - c) * share) as [number, number, number];
+    const hex = toHex(mixed);
+    if (contrastRatio(hex, background) >= FOCUS_RING_MIN_CONTRAST) return hex;
+  }
+  return toHex(target);
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_SERVICES, displayPricePerSqFt } from './demoServices.ts';
+import { DEMO_SERVICES, displayPricePerSqFt, withDemoRates } from './demoServices.ts';
 
 function demoPrices(name: string) {
   const service = DEMO_SERVICES.find((candidate) => candidate.name === name);
@@ -40,6 +40,13 @@ describe('DEMO_SERVICES', () => {
 
 describe('displayPricePerSqFt', () => {
   it('shows 95 % of the stored price', () => {
-    expect(displayPricePerSqFt(0.008)).toBeCloseTo(0.0076, 10);
+    expect(displayPricePerSqFt(0.008)).toBe(0.0076);
+    expect(displayPricePerSqFt(0.009)).toBe(0.00855);
+  });
+
+  it('gives every frequency option its displayed rate and keeps the rest', () => {
+    expect(withDemoRates([{ frequency: 'weekly', pricePerSqFt: 0.003, minimumPrice: 50 }])).toEqual(
+      [{ frequency: 'weekly', pricePerSqFt: 0.00285, minimumPrice: 50 }],
+    );
   });
 });

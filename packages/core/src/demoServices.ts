@@ -1,5 +1,6 @@
 /** The services the demo owner starts with (SPEC §9 "Demo defaults"). */
 import type { Frequency } from './enums.ts';
+import { roundTo } from './rounding.ts';
 
 export interface DemoServiceFrequency {
   frequency: Frequency;
@@ -71,9 +72,21 @@ export const DEMO_SERVICES: readonly DemoService[] = [
   },
 ];
 
-/** Displayed per-sq-ft prices are shown at 95 % of the stored price (SPEC §9). */
+/**
+ * SPEC §9 "Demo defaults": the landing page's demo shows per-sq-ft prices at 95 % of the
+ * stored ones. The demo prices with the shown rate, so its figures still add up.
+ */
 export const DISPLAY_PRICE_FACTOR = 0.95;
 
+/** To 6 decimals, the precision prices per sq ft are stored with. */
 export function displayPricePerSqFt(pricePerSqFt: number): number {
-  return pricePerSqFt * DISPLAY_PRICE_FACTOR;
+  return roundTo(pricePerSqFt * DISPLAY_PRICE_FACTOR, 6);
+}
+
+/** A service's frequency options at the demo's displayed rates. */
+export function withDemoRates<T extends { pricePerSqFt: number }>(options: readonly T[]): T[] {
+  return options.map((option) => ({
+    ...option,
+    pricePerSqFt: displayPricePerSqFt(option.pricePerSqFt),
+  }));
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { embedIframeCode, embedUrl } from './embed.ts';
+import { EMBED_HEIGHT_MESSAGE, embedAutoResizeCode, embedIframeCode, embedUrl } from './embed.ts';
 
 describe('embedUrl', () => {
   it.each([
@@ -24,5 +24,42 @@ describe('embedIframeCode', () => {
     ).toBe(
       '<iframe src="https://app.test/embed?apiKey=ys_pk_1&companyName=Acme" width="100%" height="800" frameborder="0" allow="geolocation"></iframe>',
     );
+  });
+});
+
+describe('embedAutoResizeCode', () => {
+  const target = { origin: 'https://app.example.com/', apiKey: 'ys_pk_1' };
+
+  it("keeps SPEC's 800 px iframe as the fallback and checks the sender's origin", () => {
+    const code = embedAutoResizeCode(target);
+    expect(code.startsWith(embedIframeCode(target))).toBe(true);
+    expect(code).toContain('var origin = "https://app.example.com";');
+    expect(code).toContain('if (event.origin !== origin) return;');
+    expect(code).toContain('"yardstick:embed-height"');
+  });
+
+  it('resizes only the frame that sent the message, on a page with others', () => {
+    const frames = [
+      { contentWindow: {}, style: { height: '800px' }, setAttribute: () => undefined },
+      { contentWindow: {}, style: { height: '800px' }, setAttribute: () => undefined },
+    ];
+    let listener: ((event: unknown) => void) | undefined;
+    const fakeWindow = {
+      addEventListener: (_type: string, handler: (event: unknown) => void) => {
+        listener = handler;
+      },
+    };
+    const fakeDocument = { getElementsByTagName: () => frames };
+    const script = /<script>\n([\s\S]*)\n<\/script>/.exec(embedAutoResizeCode(target))?.[1] ?? '';
+    new Function('window', 'document', script)(fakeWindow, fakeDocument);
+    const message = { type: EMBED_HEIGHT_MESSAGE, height: 1234.2 };
+    listener?.({ origin: 'https://evil.example', source: frames[1]?.contentWindow, data: message });
+    expect(frames[1]?.style.height).toBe('800px');
+    listener?.({
+      origin: 'https://app.example.com',
+      source: frames[1]?.contentWindow,
+      data: message,
+    });
+    expect(frames.map((frame) => frame.style.height)).toEqual(['800px', '1235px']);
   });
 });

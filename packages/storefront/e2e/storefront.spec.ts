@@ -1,6 +1,6 @@
 /** An active storefront on its own host, http://<subdomain>.localhost:PORT/ (SPEC §2.1, §2.9). */
 import { storefrontSchema } from '@yardstick/core/schemas/storefronts';
-import { demoAddresses, dollars, expectedServicePrice } from '../../../e2e-support/estimator.ts';
+import { demoAddresses, expectedServicePrice, splitTotal } from '../../../e2e-support/estimator.ts';
 import { LAWN_SERVICES } from '../../../e2e-support/owners.ts';
 import { uniqueId } from '../../../e2e-support/site.ts';
 import { StorefrontUi, rgb } from '../../../e2e-support/storefront.ts';
@@ -59,7 +59,7 @@ test.describe('Storefront page', () => {
     const result = await ui.analyze(page, address);
     await ui.expectResults(result);
     const weekly = expectedServicePrice(result, MOWING.name, WEEKLY);
-    await expect(ui.total).toHaveText(dollars(weekly));
+    await expect(ui.total).toHaveText(splitTotal({ visit: weekly }));
     await ui.acceptQuote({ name: 'Alex Meadow', email: 'alex.meadow@example.com' });
 
     const quotes = await owner.acceptedQuotes();

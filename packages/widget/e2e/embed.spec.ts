@@ -2,11 +2,13 @@
 import {
   EstimatorUi,
   demoAddresses,
-  dollars,
+  splitTotal,
   expectedServicePrice,
 } from '../../../e2e-support/estimator.ts';
 import { LAWN_SERVICES } from '../../../e2e-support/owners.ts';
 import { expect, test } from '../../../e2e-support/test.ts';
+import { DEMO_LANDING_API_KEY } from '../../core/src/demo.ts';
+import { embedAutoResizeCode } from '../../core/src/embed.ts';
 
 const [MOWING] = LAWN_SERVICES;
 const [WEEKLY] = MOWING.frequencies;
@@ -32,7 +34,9 @@ test.describe('Embed page', () => {
 
     const result = await ui.analyze(page, address);
     await ui.expectResults(result);
-    await expect(ui.total).toHaveText(dollars(expectedServicePrice(result, MOWING.name, WEEKLY)));
+    await expect(ui.total).toHaveText(
+      splitTotal({ visit: expectedServicePrice(result, MOWING.name, WEEKLY) }),
+    );
   });
 
   test("says 'Access Denied' when the link has no key", async ({ page }) => {
@@ -64,5 +68,38 @@ test.describe('Embed page', () => {
       site.examples,
       site.main,
     ]);
+  });
+
+  test('the auto-resizing embed code grows the frame to its content, so it never scrolls inside', async ({
+    page,
+    site,
+  }) => {
+    const [address = ''] = await demoAddresses(page.request, site.main);
+    const code = embedAutoResizeCode({ origin: site.main, apiKey: DEMO_LANDING_API_KEY });
+    const [iframe = '', script = ''] = code.split(/<script>\n|\n<\/script>/);
+    // A third-party page on another origin pastes the code.
+    await page.goto(`${site.examples}/iframe.html`);
+    await page.evaluate((html) => {
+      document.body.innerHTML = html;
+    }, iframe);
+    await page.addScriptTag({ content: script });
+    const frameElement = page.locator('iframe');
+    await expect(frameElement).toHaveAttribute('height', '800');
+    const ui = new EstimatorUi(page.frameLocator('iframe').locator('main'));
+    await expect(ui.address).toBeVisible();
+    const heightOf = () => frameElement.evaluate((frame) => frame.getBoundingClientRect().height);
+    await expect.poll(heightOf).toBeLessThan(800);
+
+    await ui.address.fill(address);
+    await ui.analyzeButton.click();
+    await expect(ui.services).toBeVisible();
+    await expect.poll(heightOf).toBeGreaterThan(1200);
+    // The frame is as tall as what it shows: nothing to scroll inside it.
+    const inner = page.frames()[1];
+    await expect
+      .poll(async () =>
+        inner?.evaluate(() => document.documentElement.scrollHeight - window.innerHeight),
+      )
+      .toBeLessThanOrEqual(1);
   });
 });

@@ -7,7 +7,7 @@ import {
   EstimatorUi,
   analysisAnswer,
   demoAddresses,
-  dollars,
+  splitTotal,
   expectedServicePrice,
   holdAnalysis,
 } from '../../../e2e-support/estimator.ts';
@@ -120,12 +120,12 @@ test.describe('Estimator widget on a third-party page', () => {
     const weekly = expectedServicePrice(result, MOWING.name, WEEKLY);
     const biWeekly = expectedServicePrice(result, MOWING.name, BI_WEEKLY);
     const aeration = expectedServicePrice(result, AERATION.name, ONE_TIME);
-    await expect(ui.total).toHaveText(dollars(weekly));
+    await expect(ui.total).toHaveText(splitTotal({ visit: weekly }));
     await ui.frequencySelect(MOWING.name).selectOption({ label: 'Bi-weekly' });
-    await expect(ui.total).toHaveText(dollars(biWeekly));
+    await expect(ui.total).toHaveText(splitTotal({ visit: biWeekly }));
     await expect(ui.serviceCheckbox(AERATION.name)).not.toBeChecked();
     await ui.serviceCheckbox(AERATION.name).check();
-    await expect(ui.total).toHaveText(dollars(biWeekly + aeration));
+    await expect(ui.total).toHaveText(splitTotal({ visit: biWeekly, once: aeration }));
 
     const customer = { name: 'Pat Green', email: 'pat.green@example.com' };
     await ui.acceptQuote(customer);

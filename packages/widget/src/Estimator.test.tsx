@@ -1,3 +1,4 @@
+import { MIN_PROGRESS_DISPLAY_MS } from '@yardstick/core/analysisProgress';
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderAnalyzed } from './testing/analyzed.ts';
@@ -47,8 +48,51 @@ describe('Estimator', () => {
     const alert = screen.getByRole('alert');
     expect(alert.textContent).toContain('Analysis failed');
     expect(alert.textContent).toContain('Address not found');
-    expect(screen.getByText('We could not analyze that address.')).toBeTruthy();
+    expect(screen.getByText('We could not find that address.')).toBeTruthy();
   });
+
+  it.each([
+    [
+      'the network is down',
+      () => Promise.reject(new TypeError('Failed to fetch')),
+      'We could not reach the estimate service.',
+      'Check your internet connection and try again.',
+    ],
+    [
+      'the server fails',
+      () => new Response('boom', { status: 500 }),
+      'Something went wrong on our side.',
+      'Please try again in a moment.',
+    ],
+    [
+      'the measuring service is down',
+      () => json({ error: 'Aerial imagery is not available right now.' }, 503),
+      'The measuring service is not available right now.',
+      'Aerial imagery is not available right now.',
+    ],
+    [
+      "the company's instant quotes are off",
+      () =>
+        json(
+          {
+            error:
+              'Instant quotes from Green Acres are unavailable right now — please contact them directly.',
+          },
+          403,
+        ),
+      'Instant quotes are unavailable right now.',
+      'Instant quotes from Green Acres are unavailable right now — please contact them directly.',
+    ],
+  ])(
+    'says what went wrong when %s, without blaming the address',
+    async (_, answer, title, detail) => {
+      const { container } = await renderAnalyzed({}, { 'POST /api/analyze-property': answer });
+      const card = container.querySelector('.ys-error-card');
+      expect(card?.querySelector('.ys-strong')?.textContent).toBe(title);
+      expect(card?.textContent).toContain(detail);
+      expect(card?.textContent).not.toContain('that address');
+    },
+  );
 
   it('closes the toast after 5 seconds or on close', async () => {
     const { user } = renderEstimator();
@@ -118,7 +162,7 @@ describe('Estimator', () => {
       {},
       { strictMode: true },
     );
-    await advance();
+    await advance(MIN_PROGRESS_DISPLAY_MS);
     expect(server.to('/api/analyze-property')).toHaveLength(1);
     expect(screen.getByRole('region', { name: 'Services' })).toBeTruthy();
   });

@@ -2,7 +2,7 @@ import { registerPath } from '@yardstick/core/plans';
 import type { PropertyAnalysisResult } from '@yardstick/core/schemas/analysis';
 import type { AcceptedQuote } from '@yardstick/core/schemas/quotes';
 import { useEffect, useMemo, useState, type CSSProperties } from 'react';
-import { DEFAULT_ACCENT_COLOR, textColorOn } from './accent.ts';
+import { DEFAULT_ACCENT_COLOR, focusRingOn, textColorOn } from './accent.ts';
 import { apiUrl } from './api/access.ts';
 import { createEstimatorApi } from './api/estimatorApi.ts';
 import { EstimatorScreen } from './components/EstimatorScreen.tsx';
@@ -28,12 +28,14 @@ export interface EstimatorProps {
   allowAccept?: boolean;
   /** Offer the free-trial link to /register?plan=starter on the main site. */
   showTrialCta?: boolean;
-  /** Offer the demo region's addresses as one-click examples. */
+  /** Offer the demo region's addresses as examples even when the server also measures real ones. */
   demo?: boolean;
   /** Analyze this address as a preset; when it fails the toast says the demo is unavailable. */
   autoAnalyzeAddress?: string;
   onAnalysisComplete?: (result: PropertyAnalysisResult) => void;
   onQuoteAccepted?: (quote: AcceptedQuote) => void;
+  /** 'Done' on the confirmation: the estimator shows a thank-you; the host may move on. */
+  onDone?: (quote: AcceptedQuote | null) => void;
   /** A store made with createEstimatorStore, for an app that drives it (e.g. `analyze`). */
   store?: EstimatorStore;
   /** Injected in tests; defaults to the global fetch. */
@@ -42,7 +44,8 @@ export interface EstimatorProps {
   stylesAdopted?: boolean;
 }
 
-type RootStyle = CSSProperties & Record<'--ys-accent' | '--ys-accent-text', string>;
+type RootStyle = CSSProperties &
+  Record<'--ys-accent' | '--ys-accent-text' | '--ys-focus-ring', string>;
 
 /**
  * The estimator screen (SPEC §2.7). With neither apiKey nor storefrontSubdomain it uses the
@@ -58,6 +61,7 @@ export function Estimator(props: EstimatorProps) {
     fetch: fetchImpl,
     onAnalysisComplete,
     onQuoteAccepted,
+    onDone,
     demo = false,
     showHeader = false,
     companyName,
@@ -77,20 +81,22 @@ export function Estimator(props: EstimatorProps) {
     [apiBase, apiKey, storefrontSubdomain, analyzeEndpoint, fetchImpl],
   );
   const [ownStore] = useState(() =>
-    createEstimatorStore({ api, onAnalysisComplete, onQuoteAccepted }),
+    createEstimatorStore({ api, onAnalysisComplete, onQuoteAccepted, onDone }),
   );
   const store = props.store ?? ownStore;
 
   useEffect(() => {
-    store.getState().connect({ api, onAnalysisComplete, onQuoteAccepted });
-  }, [store, api, onAnalysisComplete, onQuoteAccepted]);
+    store.getState().connect({ api, onAnalysisComplete, onQuoteAccepted, onDone });
+  }, [store, api, onAnalysisComplete, onQuoteAccepted, onDone]);
 
   // Timers stop when the estimator goes (an element removed from the page included).
   useEffect(() => () => store.getState().dispose(), [store]);
 
+  // Asked everywhere: when the server measures only the demo region, its addresses are the
+  // ones that work, and the estimator offers them (the demo prop offers them regardless).
   useEffect(() => {
-    if (demo) void store.getState().loadDemoAddresses();
-  }, [store, api, demo]);
+    void store.getState().loadDemoAddresses();
+  }, [store, api]);
 
   const needsCompanyName = showHeader && !companyName && Boolean(apiKey);
   useEffect(() => {
@@ -118,6 +124,7 @@ export function Estimator(props: EstimatorProps) {
   const style: RootStyle = {
     '--ys-accent': accentColor,
     '--ys-accent-text': textColorOn(accentColor),
+    '--ys-focus-ring': focusRingOn(accentColor),
   };
 
   return (

@@ -1,5 +1,5 @@
 /** The owner's brand colour drives buttons and highlights through CSS custom properties. */
-import { readableTextOn } from '@yardstick/core/contrast';
+import { focusRingColor, readableTextOn } from '@yardstick/core/contrast';
 
 export const DEFAULT_ACCENT_COLOR = '#15803d';
 
@@ -9,4 +9,9 @@ export const DEFAULT_ACCENT_COLOR = '#15803d';
  */
 export function textColorOn(color: string): string {
   return readableTextOn([color]);
+}
+
+/** The brand's focus ring, made dark enough for 3:1 on the estimator's white cards. */
+export function focusRingOn(color: string): string {
+  return focusRingColor(color, '#FFFFFF');
 }

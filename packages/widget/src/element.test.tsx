@@ -1,3 +1,4 @@
+import { MIN_PROGRESS_DISPLAY_MS } from '@yardstick/core/analysisProgress';
 import { act, fireEvent, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ELEMENT_TAG, defineEstimatorElement } from './element.tsx';
@@ -85,11 +86,12 @@ describe('<yardstick-estimator>', () => {
       target: { value: TEST_ADDRESS },
     });
     fireEvent.click(root.getByRole('button', { name: 'Analyze Property' }));
-    await flush();
+    await act(() => vi.advanceTimersByTimeAsync(MIN_PROGRESS_DISPLAY_MS));
 
-    expect(server.requests[0]?.url.href).toBe('http://api.test/api/analyze-property');
-    expect(server.requests[0]?.headers['x-api-key']).toBe('ys_pk_demo_landing_page');
-    expect(server.requests[0]?.credentials).toBe('omit');
+    const [analysis] = server.to('/api/analyze-property');
+    expect(analysis?.url.href).toBe('http://api.test/api/analyze-property');
+    expect(analysis?.headers['x-api-key']).toBe('ys_pk_demo_landing_page');
+    expect(analysis?.credentials).toBe('omit');
     expect(heard[0]?.type).toBe('yardstick:analysis-complete');
     expect(heard[0]?.detail).toMatchObject({ analysisId: 'an_123' });
     expect(heard[0]?.bubbles && heard[0].composed).toBe(true);
@@ -102,8 +104,16 @@ describe('<yardstick-estimator>', () => {
     expect(heard[1]?.type).toBe('yardstick:quote-accepted');
     expect(heard[1]?.detail).toMatchObject({ id: 'q_1' });
 
+    document.addEventListener(ESTIMATOR_EVENTS.done, listen);
+    fireEvent.click(root.getByRole('button', { name: 'Done' }));
+    expect(heard[2]?.type).toBe('yardstick:done');
+    expect(heard[2]?.detail).toMatchObject({ acceptedQuote: { id: 'q_1' } });
+    expect(heard[2]?.bubbles && heard[2].composed).toBe(true);
+    expect(root.getByRole('heading', { name: 'Thank you!' })).toBeTruthy();
+
     document.removeEventListener(ESTIMATOR_EVENTS.analysisComplete, listen);
     document.removeEventListener(ESTIMATOR_EVENTS.quoteAccepted, listen);
+    document.removeEventListener(ESTIMATOR_EVENTS.done, listen);
   });
 
   it('stops its timers when removed from the page', async () => {

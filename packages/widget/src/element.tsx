@@ -90,6 +90,7 @@ export function ElementEstimator({
           {...props}
           onAnalysisComplete={events?.onAnalysisComplete}
           onQuoteAccepted={events?.onQuoteAccepted}
+          onDone={events?.onDone}
           stylesAdopted={adopted}
         />
       </div>

@@ -12,7 +12,8 @@ export interface EstimatorApi {
   searchAddresses(query: string): Promise<AddressSuggestion[]>;
   analyzeProperty(address: string): Promise<PropertyAnalysisResult>;
   acceptQuote(request: AcceptQuoteRequest): Promise<AcceptedQuote>;
-  demoAddresses(): Promise<string[]>;
+  /** The demo region's addresses, and whether they are the only ones that can be measured. */
+  demoAddresses(): Promise<{ addresses: string[]; demoRegionIsDataSource: boolean }>;
   /** The owner's company name for the header, read through the key. */
   companyName(): Promise<string>;
   /** The server allows the image by analysis id, so no key is needed in the URL. */

@@ -13,7 +13,7 @@ export const ESTIMATOR_CSS = `
   --ys-danger: #b42318;
   --ys-danger-bg: #fef3f2;
   --ys-radius: 10px;
-  --ys-focus: 0 0 0 3px color-mix(in srgb, var(--ys-accent) 35%, transparent);
+  --ys-focus: 0 0 0 2px var(--ys-focus-ring, var(--ys-accent));
   display: flex;
   flex-direction: column;
   gap: 16px;
@@ -31,7 +31,7 @@ export const ESTIMATOR_CSS = `
 .ys-estimator *, .ys-estimator *::before, .ys-estimator *::after { box-sizing: border-box; }
 .ys-estimator :where(h2, h3, p, ul, ol) { margin: 0; padding: 0; }
 .ys-estimator :where(ul, ol) { list-style: none; }
-.ys-estimator :focus-visible { outline: 2px solid var(--ys-accent); outline-offset: 2px; }
+.ys-estimator :focus-visible { outline: 2px solid var(--ys-focus-ring, var(--ys-accent)); outline-offset: 2px; }
 
 .ys-header { padding-bottom: 12px; border-bottom: 1px solid var(--ys-border); }
 .ys-header-title { font-size: 1.25rem; font-weight: 700; }
@@ -61,7 +61,7 @@ export const ESTIMATOR_CSS = `
 }
 .ys-select { min-height: 38px; padding: 6px 10px; }
 .ys-textarea { min-height: 80px; resize: vertical; }
-.ys-input:focus-visible, .ys-select:focus-visible { outline: none; border-color: var(--ys-accent); box-shadow: var(--ys-focus); }
+.ys-input:focus-visible, .ys-select:focus-visible { outline: none; border-color: var(--ys-focus-ring, var(--ys-accent)); box-shadow: var(--ys-focus); }
 .ys-input:disabled { background: var(--ys-subtle); color: var(--ys-muted); }
 .ys-field { display: flex; flex-direction: column; }
 
@@ -159,17 +159,24 @@ export const ESTIMATOR_CSS = `
   grid-template-columns: minmax(0, 1fr) auto;
   border-bottom: 1px solid var(--ys-border);
 }
-.ys-service[data-selected='false'] { opacity: 0.7; }
+.ys-service[data-selected='false'] .ys-service-price > .ys-strong { text-decoration: line-through; }
 .ys-service-toggle { display: flex; align-items: center; gap: 10px; cursor: pointer; min-height: 32px; }
 .ys-checkbox { width: 20px; height: 20px; margin: 0; accent-color: var(--ys-accent); }
 .ys-service-frequency { grid-row: span 2; min-width: 140px; }
-.ys-service-detail { grid-column: 1; }
 .ys-service-price { display: flex; flex-wrap: wrap; align-items: center; gap: 8px; grid-column: 1; }
+.ys-breakdown { grid-column: 1 / -1; display: flex; flex-direction: column; gap: 2px; margin: 0; font-size: 0.85rem; color: var(--ys-muted); }
+.ys-breakdown-row { display: flex; justify-content: space-between; gap: 12px; }
+.ys-breakdown-row dd { margin: 0; font-variant-numeric: tabular-nums; white-space: nowrap; }
 .ys-total {
   display: flex; justify-content: space-between; align-items: baseline;
   padding-top: 4px; font-size: 1.1rem; font-weight: 700;
 }
-.ys-total-value { font-size: 1.4rem; }
+.ys-total-value { font-size: 1.25rem; text-align: right; }
+.ys-result-heading { font-size: 1.15rem; font-weight: 600; }
+.ys-result-heading:focus { outline: none; }
+.ys-result-heading:focus-visible { outline: 2px solid var(--ys-focus-ring, var(--ys-accent)); outline-offset: 4px; border-radius: 4px; }
+.ys-details { display: flex; flex-direction: column; gap: 8px; }
+.ys-details-summary { cursor: pointer; font-weight: 600; min-height: 32px; padding: 4px 0; }
 
 .ys-cta { flex-direction: row; flex-wrap: wrap; align-items: center; justify-content: space-between; }
 .ys-cta > div { flex: 1 1 240px; }
@@ -183,8 +190,13 @@ export const ESTIMATOR_CSS = `
 }
 .ys-confirmation-title { font-size: 1.5rem; font-weight: 700; }
 .ys-confirmation-title:focus { outline: none; }
+.ys-link-button {
+  min-height: 44px; padding: 0 4px; font: inherit; color: var(--ys-text); text-decoration: underline;
+  background: none; border: 0; cursor: pointer;
+}
 
 .ys-toast-region { position: fixed; z-index: 2147483000; right: 16px; bottom: 16px; max-width: min(380px, calc(100vw - 32px)); }
+.ys-toast-region[data-placement='top'] { top: 16px; bottom: auto; }
 .ys-toast {
   display: flex; align-items: flex-start; gap: 12px; padding: 12px 14px;
   background: #fff; border: 1px solid var(--ys-border); border-radius: var(--ys-radius);

@@ -13,16 +13,21 @@ interface TableProps {
   columns: readonly (string | TableColumn)[];
   /** The body rows (<tr> elements); a row's first cell is best a <th scope="row">. */
   children: ReactNode;
+  /** Names the scrolling region for screen readers, e.g. 'Pricing by property size'. */
+  label?: string;
 }
 
 function columnOf(column: string | TableColumn): TableColumn {
   return typeof column === 'string' ? { key: column, label: column } : column;
 }
 
-/** A data table that scrolls sideways on narrow screens instead of overflowing the page. */
-export function Table({ columns, children }: TableProps) {
+/**
+ * A data table that scrolls sideways on narrow screens instead of overflowing the page. The
+ * scrolling box takes keyboard focus, so its hidden columns can be reached without a mouse.
+ */
+export function Table({ columns, children, label = 'Table' }: TableProps) {
   return (
-    <div className="table-wrap">
+    <div className="table-wrap" tabIndex={0} role="region" aria-label={label}>
       <table className="table">
         <thead>
           <tr>

@@ -27,6 +27,8 @@ export interface AnalyzeForOwnerInput {
   now: Date;
   /** False for the demo account (landing page, demo storefront): demos are nobody's estimates. */
   countsAsEstimate: boolean;
+  /** The landing page's demo prices at SPEC §9's displayed demo rates. */
+  demoRates?: boolean;
   /** Reports billed estimates (pay-as-you-go, overage) to the billing provider. */
   meter?: EstimateMeter;
 }
@@ -56,7 +58,9 @@ export async function analyzeForOwner(
   const geo = await measure(input.address, input.providers);
   const services = (await serviceRepository(db).list(ownerId)).map(presentService);
   const analysisId = randomUUID();
-  const result = buildAnalysisResult(analysisId, geo, services);
+  const result = buildAnalysisResult(analysisId, geo, services, {
+    demoRates: input.demoRates,
+  });
   const mapImageSha256 = await input.blobs.put(geo.image.png);
   await analysisRepository(db).create(
     ownerId,

@@ -1,3 +1,4 @@
+import { withDemoRates } from '@yardstick/core/demoServices';
 import { activeFrequenciesInOrder } from '@yardstick/core/frequencies';
 import { mowingMinutes } from '@yardstick/core/mowingTime';
 import { priceServiceFrequency, priceServiceLine, quoteTotal } from '@yardstick/core/pricing';
@@ -60,14 +61,18 @@ function spreadObstacle({ type, confidence, description, estimatedSize }: Obstac
 
 /**
  * The SPEC §3 property analysis result: the engine's measurements priced with the owner's
- * active services through core. Every service is priced on the mowable lawn area.
+ * active services through core. Every service is priced on the mowable lawn area. With
+ * `demoRates` (the landing page's demo) every rate is the demo's displayed rate (SPEC §9).
  */
 export function buildAnalysisResult(
   analysisId: string,
   geo: GeoAnalysis,
   services: readonly Service[],
+  options: { demoRates?: boolean } = {},
 ): PropertyAnalysisResult {
-  const activeServices = services.filter((s) => s.isActive);
+  const activeServices = services
+    .filter((s) => s.isActive)
+    .map((s) => (options.demoRates ? { ...s, frequencies: withDemoRates(s.frequencies) } : s));
   const selectedId = preselectedServiceId(activeServices);
   const score = geo.complexityScore;
   const lines = activeServices

@@ -1,6 +1,8 @@
 import { mkdtemp, readdir, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { formatPrice } from '@yardstick/core/cadence';
+import { formatCurrency } from '@yardstick/core/format';
 import { mailSettingsResponseSchema } from '@yardstick/core/schemas/mail';
 import { propertyAnalysisResultSchema } from '@yardstick/core/schemas/analysis';
 import { listDemoAddresses } from '@yardstick/engine';
@@ -90,6 +92,52 @@ function arrivedFor(address: string) {
 }
 
 describe('e-mail when a homeowner accepts a quote', () => {
+  it('says per visit, per month or one-time on every line and splits the total the same way', async () => {
+    const owner = await buildOwner({ companyName: 'Split Lawn Co' });
+    await buildService(owner, { name: 'Lawn Mowing', isDefault: true });
+    await buildService(owner, {
+      name: 'Fertilization',
+      frequencies: [{ frequency: 'monthly', pricePerSqFt: 0.003, minimumPrice: 50 }],
+    });
+    await buildService(owner, {
+      name: 'Aeration',
+      frequencies: [{ frequency: 'one-time', pricePerSqFt: 0.009, minimumPrice: 100 }],
+    });
+    const key = await buildApiKey(owner);
+    const analysed = await app.withApiKey(key).post('/api/analyze-property', { address });
+    const result = propertyAnalysisResultSchema.parse(analysed.body);
+    const customerEmail = `split-${owner.id.slice(0, 8)}@example.com`;
+    const res = await app.withApiKey(key).post('/api/accept-quote', {
+      propertyAnalysisId: result.analysisId,
+      customerName: 'Sam Split',
+      customerEmail,
+      customerAddress: result.address,
+      selectedServices: result.services.map((line) => ({
+        serviceId: line.serviceId,
+        serviceName: line.serviceName,
+        pricePerSqFt: line.pricePerSqFt,
+        areaSqFt: line.areaSqFt,
+        totalCost: line.totalCost,
+        selectedFrequency: line.selectedFrequency,
+      })),
+    });
+    expect(res.status).toBe(201);
+    await drainOutbox();
+
+    const price = (name: string) => result.services.find((l) => l.serviceName === name)!.totalCost;
+    const text = arrivedFor(customerEmail)[0]?.parsed.text ?? '';
+    expect(text).toContain(
+      `Lawn Mowing (Weekly): ${formatCurrency(price('Lawn Mowing'))} per visit`,
+    );
+    expect(text).toContain(
+      `Fertilization (Monthly): ${formatCurrency(price('Fertilization'))} per month`,
+    );
+    expect(text).toContain(`Aeration (One-time): ${formatCurrency(price('Aeration'))} one-time`);
+    expect(text).toContain(
+      `Total: ${formatPrice(price('Lawn Mowing'))} per visit · ${formatPrice(price('Fertilization'))} per month · ${formatPrice(price('Aeration'))} once`,
+    );
+  });
+
   it('tells the owner and confirms to the homeowner, in the company name, text and HTML', async () => {
     const { owner, result, customerEmail } = await acceptedQuote();
     await drainOutbox();
@@ -103,8 +151,8 @@ describe('e-mail when a homeowner accepts a quote', () => {
     const ownerText = toOwner?.parsed.text ?? '';
     expect(ownerText).toContain(`Email: ${customerEmail}`);
     expect(ownerText).toContain(`Address: ${result.address}`);
-    expect(ownerText).toMatch(/Lawn Mowing \(Weekly\): \$[\d,]+\.\d\d/);
-    expect(ownerText).toMatch(/Total: \$[\d,]+\.\d\d/);
+    expect(ownerText).toMatch(/Lawn Mowing \(Weekly\): \$[\d,]+\.\d\d per visit/);
+    expect(ownerText).toMatch(/Total: \$[\d,]+(\.\d\d)? per visit\n/);
     expect(ownerText).toMatch(/Measured area: [\d,.]+ (sq ft|acres)/);
     expect(ownerText).toContain(`/accepted-quotes?q=${encodeURIComponent(customerEmail)}`);
     // The customer's name is text in the HTML, never markup.

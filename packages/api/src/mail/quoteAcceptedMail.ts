@@ -1,3 +1,9 @@
+import {
+  cadenceOf,
+  cadenceWords,
+  formatCadenceTotals,
+  totalsByCadence,
+} from '@yardstick/core/cadence';
 import { formatArea, formatCurrency } from '@yardstick/core/format';
 import { frequencyLabel } from '@yardstick/core/frequencies';
 import { acresToSqFt } from '@yardstick/core/units';
@@ -24,13 +30,26 @@ interface Line {
   total: string;
 }
 
+/** Each line says how often it is paid: '$51.00 per visit', '$131.00 one-time'. */
 function linesOf(quote: QuoteWithLines): Line[] {
-  return quote.lines.map((line) => ({
-    name: line.frequency
-      ? `${line.serviceName} (${frequencyLabel(line.frequency)})`
-      : line.serviceName,
-    total: formatCurrency(line.totalCents / 100),
-  }));
+  return quote.lines.map((line) => {
+    const cadence = cadenceOf(line.frequency);
+    return {
+      name: line.frequency
+        ? `${line.serviceName} (${frequencyLabel(line.frequency)})`
+        : line.serviceName,
+      total: `${formatCurrency(line.totalCents / 100)} ${cadence === 'once' ? 'one-time' : cadenceWords(cadence)}`,
+    };
+  });
+}
+
+/** '$107 per visit · $50 per month · $131 once': weekly and one-time prices do not add up. */
+function totalOf(quote: QuoteWithLines): string {
+  return formatCadenceTotals(
+    totalsByCadence(
+      quote.lines.map((line) => ({ frequency: line.frequency, totalCost: line.totalCents / 100 })),
+    ),
+  );
 }
 
 function linesHtml(lines: Line[], total: string): string {
@@ -53,7 +72,7 @@ export function quoteAcceptedMails(
   publicUrl: URL,
 ): MailToSend[] {
   const lines = linesOf(quote);
-  const total = formatCurrency(quote.totalCents / 100);
+  const total = totalOf(quote);
   const area = formatArea(acresToSqFt(quote.mowableAcres));
   const link = new URL(`/accepted-quotes?q=${encodeURIComponent(quote.customerEmail)}`, publicUrl)
     .href;

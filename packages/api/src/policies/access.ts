@@ -2,7 +2,7 @@ import type { RequestHandler } from 'express';
 import { loadAccountStatus } from '../accounts/accountStatus.ts';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/database.ts';
-import { ForbiddenError, UnauthorizedError } from '../errors.ts';
+import { OwnerAccessError, UnauthorizedError } from '../errors.ts';
 import { authOf, SIGN_IN_MESSAGE } from '../http/authenticate.ts';
 
 export const TRIAL_ENDED_MESSAGE = 'Your trial has ended. Choose a plan to keep using Yardstick.';
@@ -19,7 +19,9 @@ export function createRequireAccess(db: Db, clock: Clock): RequestHandler {
     const status = await loadAccountStatus(db, authOf(req).ownerId, clock.now());
     if (!status) throw new UnauthorizedError(SIGN_IN_MESSAGE);
     if (!status.hasAccess)
-      throw new ForbiddenError(status.owner.trialStartedAt ? TRIAL_ENDED_MESSAGE : NO_PLAN_MESSAGE);
+      throw new OwnerAccessError(
+        status.owner.trialStartedAt ? TRIAL_ENDED_MESSAGE : NO_PLAN_MESSAGE,
+      );
     next();
   };
 }

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/database.ts';
 import { estimateUsage } from '../db/schema/index.ts';
-import { ForbiddenError } from '../errors.ts';
+import { OwnerAccessError } from '../errors.ts';
 import type { Owner } from '../db/repositories/owners.ts';
 import { holdTestDatabase, releaseTestDatabase } from '../testing/database.ts';
 import { buildAnalysis, buildOwner } from '../testing/factories.ts';
@@ -41,7 +41,7 @@ describe('recordEstimate', () => {
   it("refuses a trial's 21st estimate with core's sentence", async () => {
     const owner = await buildOwner();
     await useEstimates(owner, 20);
-    const refusal = new ForbiddenError(ESTIMATE_REFUSAL_MESSAGES.trial_estimates_used);
+    const refusal = new OwnerAccessError(ESTIMATE_REFUSAL_MESSAGES.trial_estimates_used);
     await expect(assertEstimateAllowed(db, owner.id, new Date())).rejects.toThrow(refusal);
     const analysis = await buildAnalysis(owner);
     await expect(recordEstimate(db, owner.id, analysis.id, new Date())).rejects.toThrow(refusal);

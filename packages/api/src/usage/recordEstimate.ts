@@ -6,7 +6,7 @@ import {
 import type { Db } from '../db/database.ts';
 import { ownerRepository, type Owner } from '../db/repositories/owners.ts';
 import { usageRepository } from '../db/repositories/usage.ts';
-import { ForbiddenError, NotFoundError } from '../errors.ts';
+import { NotFoundError, OwnerAccessError } from '../errors.ts';
 import { currentUsagePeriod, type UsagePeriod } from './usagePeriod.ts';
 
 async function allowanceFor(
@@ -26,7 +26,7 @@ async function allowanceFor(
 
 function refuseUnlessAllowed(allowance: EstimateAllowance): void {
   if (!allowance.allowed)
-    throw new ForbiddenError(ESTIMATE_REFUSAL_MESSAGES[allowance.refusal ?? 'no_plan']);
+    throw new OwnerAccessError(ESTIMATE_REFUSAL_MESSAGES[allowance.refusal ?? 'no_plan']);
 }
 
 /**

@@ -7,6 +7,14 @@ export const ANALYSIS_MESSAGES = {
   addressRequired: 'Please enter a valid property address.',
 } as const;
 
+/**
+ * What a homeowner is told when the company's account cannot take estimates (trial over,
+ * no plan, estimates used up): never the owner's billing state, which is the owner's business.
+ */
+export function instantQuotesUnavailableMessage(companyName: string): string {
+  return `Instant quotes from ${companyName} are unavailable right now — please contact them directly.`;
+}
+
 export const analyzeRequestSchema = z.object({
   address: z
     .string({ error: ANALYSIS_MESSAGES.addressRequired })
@@ -131,6 +139,8 @@ export const propertyAnalysisResponseSchema = z.object({
     id: idSchema,
     mapData: mapDataSchema,
     propertySize: z.number(),
+    /** The score the quote was priced with, so the quote card can show its breakdown. */
+    complexityScore: z.number().nullable().default(null),
   }),
 });
 
@@ -149,4 +159,9 @@ export type DemoStatus = z.infer<typeof demoStatusSchema>;
 
 export const demoAddressesResponseSchema = z.object({
   addresses: z.array(z.object({ address: z.string(), center: lonLatSchema })),
+  /**
+   * True when the demo region is where addresses are measured (no real providers): only
+   * these addresses can be measured, so estimators offer them as examples.
+   */
+  demoRegionIsDataSource: z.boolean().default(false),
 });

@@ -71,7 +71,10 @@ describe('createEstimatorApi', () => {
   it('returns the accepted quote, the demo addresses and the company name', async () => {
     const { api } = serverAndApi({ apiKey: 'ys_pk_x' });
     expect((await api.acceptQuote(acceptRequest)).id).toBe('q_1');
-    expect(await api.demoAddresses()).toEqual(['1 Demo Way']);
+    expect(await api.demoAddresses()).toEqual({
+      addresses: ['1 Demo Way'],
+      demoRegionIsDataSource: false,
+    });
     expect(await api.companyName()).toBe('Green Acres');
   });
 

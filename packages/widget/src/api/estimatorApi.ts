@@ -62,7 +62,10 @@ export function createEstimatorApi(access: EstimatorAccess): EstimatorApi {
       const answer = await client.request('GET', '/api/demo/addresses', {
         schema: demoAddressesResponseSchema,
       });
-      return answer.addresses.map((entry) => entry.address);
+      return {
+        addresses: answer.addresses.map((entry) => entry.address),
+        demoRegionIsDataSource: answer.demoRegionIsDataSource,
+      };
     },
 
     async companyName() {

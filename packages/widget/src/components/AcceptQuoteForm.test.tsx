@@ -55,15 +55,24 @@ describe('AcceptQuoteForm', () => {
     expect(screen.queryByRole('region', { name: 'Services' })).toBeNull();
   });
 
-  it("starts over on 'Done'", async () => {
-    const { user } = await openForm();
+  it("closes the flow to a thank-you on 'Done' and tells the host", async () => {
+    const onDone = vi.fn();
+    const harness = await renderAnalyzed({ onDone });
+    const { user } = harness;
+    await user.click(button('Accept Quote'));
     await user.type(screen.getByLabelText(/Full name/), 'Pat');
     await user.type(screen.getByLabelText(/Email/), 'pat@example.com');
     await user.click(button('Accept Quote'));
     await advance();
     await user.click(button('Done'));
-    expect(screen.getByRole('button', { name: 'Analyze Property' })).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Quote Accepted!' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Analyze Property' })).toBeNull();
+    const thanks = screen.getByRole('heading', { name: 'Thank you!' });
+    expect(document.activeElement).toBe(thanks);
+    expect(onDone).toHaveBeenCalledWith(expect.objectContaining({ id: buildAcceptedQuote().id }));
+
+    await user.click(button('Estimate another property'));
+    expect(screen.getByRole('button', { name: 'Analyze Property' })).toBeTruthy();
   });
 
   it('goes back to the result on Cancel', async () => {

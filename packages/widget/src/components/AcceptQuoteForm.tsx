@@ -1,4 +1,4 @@
-import { formatCurrency } from '@yardstick/core/format';
+import { formatCadenceTotals, totalsByCadence } from '@yardstick/core/cadence';
 import type { FormEvent } from 'react';
 import { useId } from 'react';
 import { useEstimator, useEstimatorActions } from '../context.ts';
@@ -63,7 +63,10 @@ function CustomerField({
 export function AcceptQuoteForm() {
   const canSubmit = useEstimator(canSubmitQuote);
   const submitting = useEstimator((state) => state.quoteStep === 'submitting');
-  const total = useEstimator((state) => state.total);
+  const lines = useEstimator((state) => state.serviceLines);
+  const selected = lines
+    .filter((line) => line.isSelected)
+    .map((line) => ({ frequency: line.selectedFrequency, totalCost: line.totalCost }));
   const { submitQuote, cancelAcceptForm } = useEstimatorActions();
 
   const onSubmit = (event: FormEvent) => {
@@ -75,7 +78,8 @@ export function AcceptQuoteForm() {
     <form className="ys-card ys-accept-form" aria-label="Accept quote" onSubmit={onSubmit}>
       <h3 className="ys-card-title">Accept your quote</h3>
       <p className="ys-muted">
-        Total for the selected services: <span className="ys-strong">{formatCurrency(total)}</span>
+        Total for the selected services:{' '}
+        <span className="ys-strong">{formatCadenceTotals(totalsByCadence(selected))}</span>
       </p>
       <div className="ys-grid ys-grid--two">
         <CustomerField field="name" label="Full name" required autoComplete="name" />

@@ -87,6 +87,43 @@ describe('AddressForm', () => {
     expect(screen.getByRole('alert').textContent).toContain(
       'Please enter a valid property address.',
     );
-    expect(server.requests).toHaveLength(0);
+    expect(server.to('/api/analyze-property')).toHaveLength(0);
+  });
+
+  it('offers the demo region addresses, and one as the placeholder, when the server measures only those', async () => {
+    const { server } = renderEstimator(
+      {},
+      {
+        'GET /api/demo/addresses': () =>
+          json({
+            addresses: [{ address: '14 Maple Court, Demo Town', center: [-89, 39] }],
+            demoRegionIsDataSource: true,
+          }),
+      },
+    );
+    await advance();
+    expect(server.to('/api/demo/addresses')).toHaveLength(1);
+    expect(screen.getByRole('button', { name: '14 Maple Court, Demo Town' })).toBeTruthy();
+    expect(
+      screen.getByRole('combobox', { name: 'Property address' }).getAttribute('placeholder'),
+    ).toBe('e.g. 14 Maple Court, Demo Town');
+  });
+
+  it('offers no examples and no made-up address when real providers measure any address', async () => {
+    renderEstimator(
+      {},
+      {
+        'GET /api/demo/addresses': () =>
+          json({
+            addresses: [{ address: '14 Maple Court, Demo Town', center: [-89, 39] }],
+            demoRegionIsDataSource: false,
+          }),
+      },
+    );
+    await advance();
+    expect(screen.queryByText('Try an example address:')).toBeNull();
+    expect(
+      screen.getByRole('combobox', { name: 'Property address' }).getAttribute('placeholder'),
+    ).toBe('Street address, city, state');
   });
 });

@@ -3,7 +3,14 @@ import { useEstimator, useEstimatorActions } from '../context.ts';
 import { TEXT } from '../messages.ts';
 
 /** The address combobox with its suggestion list (WAI-ARIA combobox pattern) and the button. */
-export function AddressForm({ autoFocus = false }: { autoFocus?: boolean }) {
+export function AddressForm({
+  autoFocus = false,
+  exampleAddress,
+}: {
+  autoFocus?: boolean;
+  /** An address that can be measured, when the estimator offers examples. */
+  exampleAddress?: string;
+}) {
   const ids = useId();
   const address = useEstimator((state) => state.address);
   const suggestions = useEstimator((state) => state.suggestions);
@@ -51,7 +58,8 @@ export function AddressForm({ autoFocus = false }: { autoFocus?: boolean }) {
             role="combobox"
             autoComplete="off"
             autoFocus={autoFocus}
-            placeholder="123 Main St, Springfield"
+            // Never an address that would fail: an offered example, or a neutral shape.
+            placeholder={exampleAddress ? `e.g. ${exampleAddress}` : 'Street address, city, state'}
             aria-autocomplete="list"
             aria-expanded={open}
             aria-controls={listId}

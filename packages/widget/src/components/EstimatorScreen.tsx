@@ -1,20 +1,24 @@
 import { useState } from 'react';
 import { useEstimator, useEstimatorActions, useEstimatorContext } from '../context.ts';
-import { headerTitle } from '../messages.ts';
+import { ANALYSIS_FAILURE_HINTS, ANALYSIS_FAILURE_TITLES } from '../analysisFailure.ts';
+import { TEXT, headerTitle } from '../messages.ts';
 import { AddressForm } from './AddressForm.tsx';
-import { DemoAddresses } from './DemoAddresses.tsx';
+import { DemoAddresses, spreadExamples } from './DemoAddresses.tsx';
 import { ProgressPanel } from './ProgressPanel.tsx';
-import { QuoteAccepted } from './QuoteAccepted.tsx';
+import { QuoteAccepted, ThankYou } from './QuoteAccepted.tsx';
 import { Results } from './Results.tsx';
 import { Toast } from './Toast.tsx';
 
+/** Says what went wrong: the network, the server, the address or the service. */
 function AnalysisError() {
   const message = useEstimator((state) => state.analysisError);
+  const kind = useEstimator((state) => state.analysisFailure) ?? 'server';
   if (!message) return null;
+  const detail = message === TEXT.analysisFailedFallback ? ANALYSIS_FAILURE_HINTS[kind] : message;
   return (
-    <div className="ys-card ys-error-card">
-      <p className="ys-strong">We could not analyze that address.</p>
-      <p className="ys-muted">{message}</p>
+    <div className="ys-card ys-error-card" data-failure={kind}>
+      <p className="ys-strong">{ANALYSIS_FAILURE_TITLES[kind]}</p>
+      <p>{detail}</p>
     </div>
   );
 }
@@ -28,12 +32,17 @@ export function EstimatorScreen({
   companyName?: string;
 }) {
   const status = useEstimator((state) => state.status);
-  const accepted = useEstimator(
-    (state) => state.status === 'result' && state.quoteStep === 'accepted',
-  );
+  const quoteStep = useEstimator((state) => (state.status === 'result' ? state.quoteStep : null));
   const fetchedCompanyName = useEstimator((state) => state.companyName);
+  const demoRegionIsDataSource = useEstimator((state) => state.demoRegionIsDataSource);
+  const demoAddresses = useEstimator((state) => state.demoAddresses);
   const { settings } = useEstimatorContext();
-  const { reset } = useEstimatorActions();
+  const { reset, finish } = useEstimatorActions();
+  const offerExamples = settings.demo || demoRegionIsDataSource;
+  const anotherQuote = () => {
+    setFocusAddress(true);
+    reset();
+  };
   // After 'Get Another Quote' the address field takes focus, ready for the next address.
   const [focusAddress, setFocusAddress] = useState(false);
 
@@ -44,18 +53,17 @@ export function EstimatorScreen({
           <h2 className="ys-header-title">{headerTitle(companyName || fetchedCompanyName)}</h2>
         </header>
       )}
-      {accepted ? (
-        <QuoteAccepted
-          onAnotherQuote={() => {
-            setFocusAddress(true);
-            reset();
-          }}
-          onDone={reset}
-        />
+      {quoteStep === 'done' ? (
+        <ThankYou companyName={companyName || fetchedCompanyName} onAnotherQuote={anotherQuote} />
+      ) : quoteStep === 'accepted' ? (
+        <QuoteAccepted onAnotherQuote={anotherQuote} onDone={finish} />
       ) : (
         <>
-          <AddressForm autoFocus={focusAddress} />
-          {settings.demo && <DemoAddresses />}
+          <AddressForm
+            autoFocus={focusAddress}
+            exampleAddress={offerExamples ? spreadExamples(demoAddresses)[0] : undefined}
+          />
+          {offerExamples && <DemoAddresses />}
           {status === 'analyzing' && <ProgressPanel />}
           {status === 'error' && <AnalysisError />}
           {status === 'result' && <Results />}

@@ -9,7 +9,7 @@ export function ProgressPanel() {
 
   return (
     <section className="ys-card ys-progress" aria-label="Analysis progress steps">
-      <h3 className="ys-card-title">Analyzing property</h3>
+      <h2 className="ys-card-title">Analyzing property</h2>
       <div
         className="ys-progress-bar"
         role="progressbar"

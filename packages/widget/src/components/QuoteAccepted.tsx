@@ -1,10 +1,10 @@
-import { formatCurrency } from '@yardstick/core/format';
+import { formatCadenceTotals, totalsByCadence } from '@yardstick/core/cadence';
 import { CONTACT_WITHIN_HOURS } from '@yardstick/core/timing';
 import { useEffect, useRef } from 'react';
 import { useEstimator } from '../context.ts';
 import { TEXT } from '../messages.ts';
 
-/** The confirmation view (SPEC §2.7): both buttons start over. */
+/** The confirmation view (SPEC §2.7): 'Get Another Quote' starts over, 'Done' closes the flow. */
 export function QuoteAccepted({
   onAnotherQuote,
   onDone,
@@ -31,7 +31,7 @@ export function QuoteAccepted({
       </p>
       {quote && (
         <p className="ys-muted">
-          {quote.customerAddress} · {formatCurrency(quote.totalCost)}
+          {quote.customerAddress} · {formatCadenceTotals(totalsByCadence(quote.services))}
         </p>
       )}
       <div className="ys-actions ys-actions--center">
@@ -42,6 +42,31 @@ export function QuoteAccepted({
           {TEXT.done}
         </button>
       </div>
+    </section>
+  );
+}
+
+/** After 'Done': the flow is over; a plain thank-you, with a quiet way to start again. */
+export function ThankYou({
+  companyName,
+  onAnotherQuote,
+}: {
+  companyName: string | null | undefined;
+  onAnotherQuote(): void;
+}) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <section className="ys-card ys-confirmation" aria-label="Thank you">
+      <h3 className="ys-confirmation-title" ref={heading} tabIndex={-1}>
+        Thank you!
+      </h3>
+      <p>
+        {companyName || 'We'} will be in touch within {CONTACT_WITHIN_HOURS} hours.
+      </p>
+      <button type="button" className="ys-link-button" onClick={onAnotherQuote}>
+        Estimate another property
+      </button>
     </section>
   );
 }

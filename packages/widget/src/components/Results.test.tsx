@@ -26,13 +26,16 @@ describe('Results', () => {
 
     const ai = screen.getByRole('region', { name: 'AI property analysis' });
     expect(ai.textContent).toContain('Complexity score: 5/10');
+    // A short grouped summary up front; the list and the measurement notes on demand.
+    const details = ai.querySelector('details');
+    expect(details?.open).toBe(false);
+    expect(ai.querySelector('summary')?.textContent).toBe('What we found on the lawn');
     const obstacles = within(ai)
-      .getAllByRole('listitem')
+      .getAllByRole('listitem', { hidden: true })
       .map((item) => item.textContent);
     expect(obstacles[0]).toContain('Tree');
     expect(obstacles[0]).toContain('Large');
-    expect(obstacles[0]).toContain('90% confidence');
-    expect(ai.textContent).toContain('Two obstacles on the lawn add trimming time.');
+    expect(details?.textContent).toContain('Two obstacles on the lawn add trimming time.');
     expect(screen.getByRole('status', { name: 'Notifications' }).textContent).toContain(
       'Analysis Complete',
     );
@@ -81,21 +84,50 @@ describe('Results', () => {
     );
   });
 
-  it('recomputes prices and the total when services or frequencies change', async () => {
+  it('recomputes prices and the total, split by how often each is paid', async () => {
     const { user } = await renderAnalyzed();
-    expect(totalText()).toBe('$40.00');
+    expect(totalText()).toBe('$40 per visit');
     await user.click(screen.getByRole('checkbox', { name: 'Aeration' }));
-    expect(totalText()).toBe('$140.00');
+    expect(totalText()).toBe('$40 per visit · $100 once');
     expect(screen.getAllByText('Min. price applied')).toHaveLength(1);
 
     await user.selectOptions(
       screen.getByRole('combobox', { name: 'Lawn Mowing frequency' }),
       'Bi-weekly',
     );
-    expect(totalText()).toBe('$150.00');
+    expect(totalText()).toBe('$50 per visit · $100 once');
     expect(screen.getAllByText('Min. price applied')).toHaveLength(2);
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Lawn Mowing frequency' }),
+      'Monthly',
+    );
+    expect(totalText()).toBe('$25 per month · $100 once');
     await user.click(screen.getByRole('checkbox', { name: 'Lawn Mowing' }));
-    expect(totalText()).toBe('$100.00');
+    expect(totalText()).toBe('$100 once');
+  });
+
+  it('shows each line with its cadence and a breakdown that adds up to its price', async () => {
+    const result = buildAnalysisResult({ aiComplexityScore: 10 });
+    const mowing = { ...result.services[0]!, areaSqFt: 5067, totalCost: 51 };
+    await renderAnalyzed({}, answering({ aiComplexityScore: 10, services: [mowing] }));
+    const breakdown = screen.getByLabelText('How the Lawn Mowing price is made');
+    const rows = [...breakdown.querySelectorAll('div')].map((row) => [
+      row.querySelector('dt')?.textContent,
+      row.querySelector('dd')?.textContent,
+    ]);
+    expect(rows).toEqual([
+      ['5,067 sq ft × $0.0080/sq ft', '$40.54'],
+      ['Yard complexity 10/10 (trees and a pool): +25 %', '+$10.13'],
+      ['Rounded up to a whole dollar', '+$0.33'],
+    ]);
+    expect(screen.getByTestId('ys-line-price').textContent).toContain('$51.00 per visit');
+  });
+
+  it('moves focus to the result heading when the result arrives', async () => {
+    await renderAnalyzed();
+    const heading = screen.getByRole('heading', { name: /Estimate for 12 Elm Street/ });
+    expect(heading.tagName).toBe('H2');
+    expect(document.activeElement).toBe(heading);
   });
 
   it('offers Accept Quote only when allowed, and disables it with nothing selected', async () => {

@@ -1,5 +1,6 @@
 import { TRIAL } from '@yardstick/core/plans';
 import { QUOTE_MESSAGES } from '@yardstick/core/schemas/quotes';
+import { useEffect, useRef } from 'react';
 import { useEstimator, useEstimatorActions, useEstimatorContext } from '../context.ts';
 import { TEXT } from '../messages.ts';
 import { canAcceptQuote } from '../store/quoteSlice.ts';
@@ -26,6 +27,7 @@ function AcceptCallToAction() {
       <button
         type="button"
         className="ys-button ys-button--primary"
+        data-ys-primary=""
         disabled={!anySelected}
         onClick={openAcceptForm}
       >
@@ -50,11 +52,20 @@ function TrialCallToAction({ href }: { href: string }) {
   );
 }
 
-/** Everything shown once an analysis came back, including the inline accept step. */
+/**
+ * Everything shown once an analysis came back, price and Accept first, the map and the
+ * yard's details after. The heading takes focus when the result arrives, so keyboard and
+ * screen-reader users land on (and hear) the news instead of on the page's body.
+ */
 export function Results() {
   const result = useEstimator((state) => state.result);
   const quoteStep = useEstimator((state) => state.quoteStep);
   const { settings } = useEstimatorContext();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const analysisId = result?.analysisId;
+  useEffect(() => {
+    if (analysisId) heading.current?.focus({ preventScroll: false });
+  }, [analysisId]);
   if (!result) return null;
 
   const showMap = Boolean(result.analysisId) && hasValidCenter(result.mapData.center);
@@ -62,10 +73,13 @@ export function Results() {
 
   return (
     <div className="ys-results">
-      <p className="ys-result-address">
+      <h2 className="ys-result-heading" ref={heading} tabIndex={-1}>
         <span className="ys-muted">Estimate for</span>{' '}
         <span className="ys-strong">{result.address}</span>
-      </p>
+      </h2>
+      <ServiceSelection />
+      {acceptAllowed && quoteStep === 'result' && <AcceptCallToAction />}
+      {acceptAllowed && (quoteStep === 'form' || quoteStep === 'submitting') && <AcceptQuoteForm />}
       {showMap && (
         <MapImageCard
           key={result.analysisId}
@@ -75,9 +89,6 @@ export function Results() {
       )}
       <AreaCards result={result} />
       <AiAnalysisCard result={result} />
-      <ServiceSelection />
-      {acceptAllowed && quoteStep === 'result' && <AcceptCallToAction />}
-      {acceptAllowed && (quoteStep === 'form' || quoteStep === 'submitting') && <AcceptQuoteForm />}
       {settings.showTrialCta && <TrialCallToAction href={settings.trialUrl} />}
     </div>
   );

@@ -1,14 +1,54 @@
-import { formatCurrency, formatPricePerSqFt, formatSqFt } from '@yardstick/core/format';
-import { activeFrequenciesInOrder, frequencyLabel } from '@yardstick/core/frequencies';
+import {
+  cadenceOf,
+  cadenceWords,
+  formatCadenceTotals,
+  totalsByCadence,
+} from '@yardstick/core/cadence';
+import { formatCurrency } from '@yardstick/core/format';
+import {
+  activeFrequenciesInOrder,
+  findActiveFrequency,
+  frequencyLabel,
+} from '@yardstick/core/frequencies';
+import { priceBreakdown } from '@yardstick/core/priceBreakdown';
+import { breakdownRows } from '@yardstick/core/priceBreakdownRows';
 import type { AnalysisServiceLine } from '@yardstick/core/schemas/analysis';
 import { useId } from 'react';
 import { useEstimator, useEstimatorActions } from '../context.ts';
 import { TEXT } from '../messages.ts';
 
+/** Lines that add up: area × rate, complexity and why, rounding, the minimum (core's rules). */
+function LineBreakdown({ line }: { line: AnalysisServiceLine }) {
+  const score = useEstimator((state) => state.result?.aiComplexityScore ?? null);
+  const obstacleTypes = useEstimator(
+    (state) => state.result?.aiPricingResult.primaryObstacleTypes ?? [],
+  );
+  const breakdown = priceBreakdown({
+    areaSqFt: line.areaSqFt,
+    pricePerSqFt: line.pricePerSqFt,
+    complexityScore: score,
+    minimumPrice: findActiveFrequency(line.availableFrequencies, line.selectedFrequency)
+      ?.minimumPrice,
+  });
+  // The server priced the line; a breakdown that would not reach its figure is not shown.
+  if (breakdown.total !== line.totalCost) return null;
+  return (
+    <dl className="ys-breakdown" aria-label={`How the ${line.serviceName} price is made`}>
+      {breakdownRows(breakdown, obstacleTypes).map((row) => (
+        <div key={row.label} className="ys-breakdown-row">
+          <dt>{row.label}</dt>
+          <dd>{row.amount}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
 function ServiceLine({ line }: { line: AnalysisServiceLine }) {
   const ids = useId();
   const { toggleService, setFrequency } = useEstimatorActions();
   const frequencies = activeFrequenciesInOrder(line.availableFrequencies);
+  const cadence = cadenceWords(cadenceOf(line.selectedFrequency));
 
   return (
     <li className="ys-service" data-selected={line.isSelected}>
@@ -46,27 +86,35 @@ function ServiceLine({ line }: { line: AnalysisServiceLine }) {
           </select>
         </div>
       )}
-      <p className="ys-service-detail ys-muted">
-        {formatSqFt(line.areaSqFt)} × {formatPricePerSqFt(line.pricePerSqFt)}/sq ft
-      </p>
-      <p className="ys-service-price">
-        <span className="ys-strong">{formatCurrency(line.totalCost)}</span>
+      <p className="ys-service-price" data-testid="ys-line-price">
+        <span className="ys-strong">{formatCurrency(line.totalCost)}</span>{' '}
+        <span>{cadence === 'once' ? 'one-time' : cadence}</span>
         {line.minimumApplied && (
           <span className="ys-badge ys-badge--accent">{TEXT.minimumApplied}</span>
         )}
+        {!line.isSelected && <span className="ys-badge">Not included</span>}
       </p>
+      <LineBreakdown line={line} />
     </li>
   );
 }
 
-/** Toggle services and frequencies; prices and the total follow at once (SPEC §4.8). */
+/**
+ * Toggle services and frequencies; prices and the total follow at once (SPEC §4.8). The
+ * total is split by how often it is paid: a weekly visit and a one-time job do not add up.
+ */
 export function ServiceSelection() {
   const lines = useEstimator((state) => state.serviceLines);
-  const total = useEstimator((state) => state.total);
+  const selected = lines.filter((line) => line.isSelected);
+  const split = formatCadenceTotals(
+    totalsByCadence(
+      selected.map((line) => ({ frequency: line.selectedFrequency, totalCost: line.totalCost })),
+    ),
+  );
 
   return (
     <section className="ys-card" aria-label="Services">
-      <h3 className="ys-card-title">Choose your services</h3>
+      <h3 className="ys-card-title">Your price</h3>
       {lines.length === 0 ? (
         <p className="ys-muted">No services are offered for this property yet.</p>
       ) : (
@@ -76,10 +124,10 @@ export function ServiceSelection() {
           ))}
         </ul>
       )}
-      <p className="ys-total" aria-live="polite">
+      <p className="ys-total" aria-live="polite" data-ys-primary="">
         <span>Total</span>
         <span className="ys-total-value" data-testid="ys-total">
-          {formatCurrency(total)}
+          {split}
         </span>
       </p>
     </section>

@@ -1,14 +1,61 @@
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useEstimator, useEstimatorActions } from '../context.ts';
+import { toastPlacement, type Box, type ToastPlacement } from './toastPlacement.ts';
 
-/** One toast at a time (SPEC §2.3); errors are announced at once, the rest politely. */
+/** Elements a toast must never cover: the total and the Accept button. */
+const PRIMARY_SELECTOR = '[data-ys-primary]';
+
+/** Keeps the toast off the primary elements while it shows, as the page scrolls or resizes. */
+function useToastPlacement(showing: boolean) {
+  const region = useRef<HTMLDivElement>(null);
+  const [placement, setPlacement] = useState<ToastPlacement>('bottom');
+  useLayoutEffect(() => {
+    const element = region.current;
+    if (!showing || !element) return;
+    const place = () => {
+      const root = element.getRootNode();
+      if (!(root instanceof Document || root instanceof ShadowRoot)) return;
+      const primaries: Box[] = [...root.querySelectorAll(PRIMARY_SELECTOR)].map((node) =>
+        node.getBoundingClientRect(),
+      );
+      const { width, height } = element.getBoundingClientRect();
+      setPlacement(
+        toastPlacement({ width, height }, primaries, {
+          width: document.documentElement.clientWidth,
+          height: window.innerHeight,
+        }),
+      );
+    };
+    place();
+    window.addEventListener('scroll', place, { passive: true, capture: true });
+    window.addEventListener('resize', place);
+    return () => {
+      window.removeEventListener('scroll', place, { capture: true });
+      window.removeEventListener('resize', place);
+    };
+  }, [showing]);
+  return { region, placement };
+}
+
+/**
+ * One toast at a time (SPEC §2.3); errors are announced at once, the rest politely. It sits
+ * bottom-right, or top-right when that would cover the total or the Accept button.
+ */
 export function Toast() {
   const toast = useEstimator((state) => state.toast);
   const { dismissToast } = useEstimatorActions();
   const destructive = toast?.variant === 'destructive';
+  const { region, placement } = useToastPlacement(toast !== null);
 
   return (
     // The polite region is always there so screen readers hear what appears in it.
-    <div className="ys-toast-region" role="status" aria-label="Notifications">
+    <div
+      ref={region}
+      className="ys-toast-region"
+      data-placement={placement}
+      role="status"
+      aria-label="Notifications"
+    >
       {toast && (
         <div
           className={`ys-toast${destructive ? ' ys-toast--destructive' : ''}`}

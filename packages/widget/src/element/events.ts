@@ -5,11 +5,13 @@ import type { AcceptedQuote } from '@yardstick/core/schemas/quotes';
 export const ESTIMATOR_EVENTS = {
   analysisComplete: 'yardstick:analysis-complete',
   quoteAccepted: 'yardstick:quote-accepted',
+  done: 'yardstick:done',
 } as const;
 
 export interface EstimatorEventBridge {
   onAnalysisComplete(result: PropertyAnalysisResult): void;
   onQuoteAccepted(quote: AcceptedQuote): void;
+  onDone(quote: AcceptedQuote | null): void;
 }
 
 /** Events bubble and cross the shadow boundary, so a listener on document hears them. */
@@ -19,5 +21,6 @@ export function estimatorEventBridge(host: EventTarget): EstimatorEventBridge {
   return {
     onAnalysisComplete: (result) => send(ESTIMATOR_EVENTS.analysisComplete, result),
     onQuoteAccepted: (quote) => send(ESTIMATOR_EVENTS.quoteAccepted, quote),
+    onDone: (quote) => send(ESTIMATOR_EVENTS.done, { acceptedQuote: quote }),
   };
 }

@@ -1,8 +1,11 @@
-import { ANALYSIS_PROGRESS_STEPS } from '@yardstick/core/analysisProgress';
+import { MIN_PROGRESS_DISPLAY_MS } from '@yardstick/core/analysisProgress';
 import { describe, expect, it, vi } from 'vitest';
 import { deferred, json } from '../testing/fakeFetch.ts';
 import { TEST_ADDRESS, buildAnalysisResult } from '../testing/fixtures.ts';
-import { storeWithServer } from '../testing/storeHarness.ts';
+import { settled, storeWithServer } from '../testing/storeHarness.ts';
+
+const doneSteps = (state: { progress: { id: string; done: boolean }[] }) =>
+  state.progress.filter((step) => step.done).map((step) => step.id);
 
 const analyzeRoute = 'POST /api/analyze-property';
 
@@ -20,30 +23,27 @@ describe('analyze', () => {
     expect(state().status).toBe('idle');
   });
 
-  it('marks each progress step done on its own clock, then shows the answer when it comes', async () => {
+  it('marks steps done on their own clocks but never all four before the answer', async () => {
     const answer = deferred<Response>();
     const { state, onAnalysisComplete } = storeWithServer({ [analyzeRoute]: () => answer.promise });
     state().setAddress(TEST_ADDRESS);
     const pending = state().analyze();
     expect(state().status).toBe('analyzing');
     expect(state().progress.map((step) => step.done)).toEqual([false, false, false, false]);
-
     await vi.advanceTimersByTimeAsync(1500);
-    expect(state().progress.find((step) => step.id === 'estimates')?.done).toBe(true);
+    expect(doneSteps(state())).toEqual(['estimates']);
     await vi.advanceTimersByTimeAsync(500);
-    expect(
-      state()
-        .progress.filter((step) => step.done)
-        .map((step) => step.id),
-    ).toEqual(['imagery', 'estimates']);
-    await vi.advanceTimersByTimeAsync(
-      Math.max(...ANALYSIS_PROGRESS_STEPS.map((step) => step.durationMs)),
-    );
-    expect(state().progress.every((step) => step.done)).toBe(true);
+    expect(doneSteps(state())).toEqual(['imagery', 'estimates']);
+    // A slow server: 30 s on, the last step still waits for the answer.
+    await vi.advanceTimersByTimeAsync(30_000);
+    expect(doneSteps(state())).toEqual(['imagery', 'boundaries', 'estimates']);
     expect(state().status).toBe('analyzing');
 
     answer.resolve(json(buildAnalysisResult()));
+    await vi.advanceTimersByTimeAsync(0);
+    // The answer is in and the minimum has long passed: done at once.
     const result = await pending;
+    expect(state().progress.every((step) => step.done)).toBe(true);
     expect(result?.analysisId).toBe('an_123');
     expect(state().status).toBe('result');
     expect(state().total).toBe(40);
@@ -51,11 +51,32 @@ describe('analyze', () => {
     expect(onAnalysisComplete).toHaveBeenCalledWith(result);
   });
 
-  it('shows an early answer at once and stops the remaining step timers', async () => {
+  it('keeps a fast answer on screen for the minimum, finishing the steps in order, never going back', async () => {
     const { state } = storeWithServer({ [analyzeRoute]: () => json(buildAnalysisResult()) });
-    await state().analyze(TEST_ADDRESS);
+    const seen: number[] = [];
+    const pending = state().analyze(TEST_ADDRESS);
+    const record = () => seen.push(state().progress.filter((step) => step.done).length);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(state().status).toBe('analyzing');
+    for (let ms = 0; ms < MIN_PROGRESS_DISPLAY_MS - 10; ms += 100) {
+      record();
+      expect(state().status).toBe('analyzing');
+      await vi.advanceTimersByTimeAsync(100);
+    }
+    await vi.advanceTimersByTimeAsync(10);
+    await pending;
+    record();
     expect(state().status).toBe('result');
-    expect(state().address).toBe(TEST_ADDRESS);
+    expect(seen.at(-1)).toBe(4);
+    // Every step shows before the result, one after another, and the count never drops.
+    expect(new Set(seen)).toEqual(new Set([0, 1, 2, 3, 4]));
+    expect(seen).toEqual([...seen].sort((a, b) => a - b));
+  });
+
+  it('stops the step timers when the answer fails, and shows the error at once', async () => {
+    const { state } = storeWithServer({ [analyzeRoute]: () => json({ error: 'down' }, 503) });
+    await state().analyze(TEST_ADDRESS);
+    expect(state().status).toBe('error');
     const progressBefore = state().progress;
     await vi.advanceTimersByTimeAsync(5000);
     expect(state().progress).toBe(progressBefore);
@@ -65,7 +86,7 @@ describe('analyze', () => {
     const { state, server } = storeWithServer({
       [analyzeRoute]: () => json(buildAnalysisResult()),
     });
-    await state().analyze(`  ${TEST_ADDRESS} `);
+    await settled(state().analyze(`  ${TEST_ADDRESS} `));
     expect(server.to('/api/analyze-property')[0]?.body).toEqual({ address: TEST_ADDRESS });
   });
 
@@ -135,7 +156,7 @@ describe('service selection', () => {
     const harness = storeWithServer({
       [analyzeRoute]: () => json(buildAnalysisResult({ aiComplexityScore: complexity })),
     });
-    await harness.state().analyze(TEST_ADDRESS);
+    await settled(harness.state().analyze(TEST_ADDRESS));
     return harness;
   };
   const line = (state: ReturnType<Awaited<ReturnType<typeof loaded>>['state']>, id: string) =>

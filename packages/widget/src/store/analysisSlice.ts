@@ -2,8 +2,10 @@
 import { isAddressEntered } from '@yardstick/core/addressSuggestions';
 import { ANALYSIS_PROGRESS_STEPS } from '@yardstick/core/analysisProgress';
 import { errorMessage } from '@yardstick/core/client';
+import { analysisFailureKind } from '../analysisFailure.ts';
 import { TEXT, TOASTS, analysisFailedToast } from '../messages.ts';
 import { notifyHost, type SliceContext } from './sliceContext.ts';
+import { startProgressRun } from './progressRun.ts';
 import { setLineFrequency, toggleLine, withLines } from './serviceLines.ts';
 import type { EstimatorActions, ProgressStepState } from './types.ts';
 
@@ -17,22 +19,7 @@ export function freshProgress(): ProgressStepState[] {
 class AnalysisNotSuccessful extends Error {}
 
 export function createAnalysisSlice(ctx: SliceContext): AnalysisActions {
-  const { set, get, timers, generation } = ctx;
-
-  const startProgress = () => {
-    for (const step of ANALYSIS_PROGRESS_STEPS) {
-      timers.start(`progress:${step.id}`, step.durationMs, () =>
-        set((state) => ({
-          progress: state.progress.map((item) =>
-            item.id === step.id ? { ...item, done: true } : item,
-          ),
-        })),
-      );
-    }
-  };
-  const stopProgress = () => {
-    for (const step of ANALYSIS_PROGRESS_STEPS) timers.clear(`progress:${step.id}`);
-  };
+  const { set, get, generation } = ctx;
 
   return {
     async analyze(requestedAddress, options = {}) {
@@ -50,28 +37,32 @@ export function createAnalysisSlice(ctx: SliceContext): AnalysisActions {
         progress: freshProgress(),
         result: null,
         analysisError: null,
+        analysisFailure: null,
         ...withLines([]),
         quoteStep: 'result',
         acceptedQuote: null,
       });
-      // The steps run on their own clocks; the answer is shown whenever it comes.
-      startProgress();
+      const progress = startProgressRun(ctx);
 
       try {
         const result = await ctx.connection().api.analyzeProperty(address);
         if (!result.success) throw new AnalysisNotSuccessful();
         if (current !== generation.analysis) return null;
-        stopProgress();
+        await progress.answerArrived();
+        // A reset while the last steps finished makes this answer stale too.
+        if (current !== generation.analysis) return null;
         set({ status: 'result', result, ...withLines(result.services), quoteStep: 'result' });
         get().showToast(TOASTS.analysisComplete);
         notifyHost(ctx.connection().onAnalysisComplete, result);
         return result;
       } catch (error) {
         if (current !== generation.analysis) return null;
-        stopProgress();
+        progress.stop();
         const message = errorMessage(error, TEXT.analysisFailedFallback);
         console.error('Yardstick estimator: analysis failed', error);
-        set({ status: 'error', analysisError: message, progress: [] });
+        const analysisFailure =
+          error instanceof AnalysisNotSuccessful ? 'notMeasured' : analysisFailureKind(error);
+        set({ status: 'error', analysisError: message, analysisFailure, progress: [] });
         get().showToast(options.preset ? TOASTS.demoUnavailable : analysisFailedToast(message));
         return null;
       }

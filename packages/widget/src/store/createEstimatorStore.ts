@@ -24,12 +24,14 @@ export const INITIAL_ESTIMATOR_DATA: EstimatorData = {
   progress: [],
   result: null,
   analysisError: null,
+  analysisFailure: null,
   serviceLines: [],
   total: 0,
   quoteStep: 'result',
   customer: EMPTY_CUSTOMER,
   acceptedQuote: null,
   demoAddresses: [],
+  demoRegionIsDataSource: false,
   companyName: null,
   toast: null,
 };
@@ -59,16 +61,23 @@ export function createEstimatorStore(
       ...createQuoteSlice(ctx),
 
       reset() {
-        const { demoAddresses, companyName, toast } = get();
+        const { demoAddresses, demoRegionIsDataSource, companyName, toast } = get();
         forgetRequests();
         // The success toast stays for its full time after 'Done'.
         timers.clearAll(['toast']);
-        set({ ...INITIAL_ESTIMATOR_DATA, demoAddresses, companyName, toast });
+        set({
+          ...INITIAL_ESTIMATOR_DATA,
+          demoAddresses,
+          demoRegionIsDataSource,
+          companyName,
+          toast,
+        });
       },
 
       async loadDemoAddresses() {
         try {
-          set({ demoAddresses: await connection.api.demoAddresses() });
+          const { addresses, demoRegionIsDataSource } = await connection.api.demoAddresses();
+          set({ demoAddresses: addresses, demoRegionIsDataSource });
         } catch (error) {
           console.warn('Yardstick estimator: demo addresses are unavailable', error);
         }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { deferred, json } from '../testing/fakeFetch.ts';
 import { TEST_ADDRESS, buildAcceptedQuote, buildAnalysisResult } from '../testing/fixtures.ts';
-import { storeWithServer } from '../testing/storeHarness.ts';
+import { settled, storeWithServer } from '../testing/storeHarness.ts';
 
 async function atForm(
   acceptAnswer: () => Response | Promise<Response> = () =>
@@ -11,7 +11,7 @@ async function atForm(
     'POST /api/analyze-property': () => json(buildAnalysisResult()),
     'POST /api/accept-quote': acceptAnswer,
   });
-  await harness.state().analyze(TEST_ADDRESS);
+  await settled(harness.state().analyze(TEST_ADDRESS));
   harness.state().openAcceptForm();
   return harness;
 }

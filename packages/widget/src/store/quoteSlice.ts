@@ -10,7 +10,7 @@ import type { EstimatorActions, EstimatorData } from './types.ts';
 
 type QuoteActions = Pick<
   EstimatorActions,
-  'openAcceptForm' | 'cancelAcceptForm' | 'setCustomerField' | 'submitQuote'
+  'openAcceptForm' | 'cancelAcceptForm' | 'setCustomerField' | 'submitQuote' | 'finish'
 >;
 
 export const EMPTY_CUSTOMER = { name: '', email: '', phone: '', notes: '' };
@@ -87,6 +87,13 @@ export function createQuoteSlice(ctx: SliceContext): QuoteActions {
       // Edited details are a new submission: the server refuses a key reused for other details.
       idempotencyKey = newIdempotencyKey();
       set((state) => ({ customer: { ...state.customer, [field]: value } }));
+    },
+
+    finish() {
+      const { quoteStep, acceptedQuote } = get();
+      if (quoteStep !== 'accepted') return;
+      set({ quoteStep: 'done' });
+      notifyHost(ctx.connection().onDone, acceptedQuote);
     },
 
     async submitQuote() {

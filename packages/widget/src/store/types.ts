@@ -1,6 +1,7 @@
 import type { AnalysisServiceLine, PropertyAnalysisResult } from '@yardstick/core/schemas/analysis';
 import type { AcceptedQuote } from '@yardstick/core/schemas/quotes';
 import type { ToastMessage } from '@yardstick/core/toast';
+import type { AnalysisFailureKind } from '../analysisFailure.ts';
 import type { AddressSuggestion, EstimatorApi } from '../estimatorTypes.ts';
 
 export type { AddressSuggestion } from '../estimatorTypes.ts';
@@ -8,7 +9,8 @@ export type { AddressSuggestion } from '../estimatorTypes.ts';
 export type AnalysisStatus = 'idle' | 'analyzing' | 'result' | 'error';
 
 /** The quote flow of SPEC §4.8, entered once a result is shown. */
-export type QuoteStep = 'result' | 'form' | 'submitting' | 'accepted';
+/** 'done': the visitor closed the confirmation; only a thank-you remains. */
+export type QuoteStep = 'result' | 'form' | 'submitting' | 'accepted' | 'done';
 
 export interface ProgressStepState {
   id: string;
@@ -28,6 +30,8 @@ export interface EstimatorConnection {
   api: EstimatorApi;
   onAnalysisComplete?: (result: PropertyAnalysisResult) => void;
   onQuoteAccepted?: (quote: AcceptedQuote) => void;
+  /** The visitor pressed 'Done' on the confirmation: the host may close a dialog, move on. */
+  onDone?: (quote: AcceptedQuote | null) => void;
 }
 
 export interface AnalyzeOptions {
@@ -46,6 +50,8 @@ export interface EstimatorData {
   progress: ProgressStepState[];
   result: PropertyAnalysisResult | null;
   analysisError: string | null;
+  /** What kind of failure analysisError is: the error card's title follows it. */
+  analysisFailure: AnalysisFailureKind | null;
   serviceLines: AnalysisServiceLine[];
   /** Sum of the selected lines, kept in step with serviceLines. */
   total: number;
@@ -55,6 +61,8 @@ export interface EstimatorData {
   acceptedQuote: AcceptedQuote | null;
 
   demoAddresses: string[];
+  /** The server measures only the demo region: its addresses are offered as examples. */
+  demoRegionIsDataSource: boolean;
   companyName: string | null;
   toast: ToastMessage | null;
 }
@@ -75,8 +83,10 @@ export interface EstimatorActions {
   cancelAcceptForm(): void;
   setCustomerField(field: keyof CustomerDetails, value: string): void;
   submitQuote(): Promise<AcceptedQuote | null>;
-  /** Back to an empty estimator ('Get Another Quote', 'Done'). */
+  /** Back to an empty estimator ('Get Another Quote'). */
   reset(): void;
+  /** 'Done' on the confirmation: a plain thank-you, and the host is told. */
+  finish(): void;
 
   loadDemoAddresses(): Promise<void>;
   loadCompanyName(): Promise<void>;

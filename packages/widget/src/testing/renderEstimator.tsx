@@ -10,6 +10,7 @@ import { quietFakeTimers } from './quietFakeTimers.ts';
 export function happyRoutes(): Record<string, RouteHandler> {
   return {
     'GET /api/geocode': () => json({ features: [] }),
+    'GET /api/demo/addresses': () => json({ addresses: [], demoRegionIsDataSource: false }),
     'POST /api/analyze-property': () => json(buildAnalysisResult()),
     'POST /api/accept-quote': () => json({ acceptedQuote: buildAcceptedQuote() }),
     'GET /api/green-overlay-image': () => new Response('png', { status: 200 }),

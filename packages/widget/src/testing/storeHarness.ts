@@ -1,3 +1,4 @@
+import { MIN_PROGRESS_DISPLAY_MS } from '@yardstick/core/analysisProgress';
 import { vi } from 'vitest';
 import { createEstimatorApi } from '../api/estimatorApi.ts';
 import { createEstimatorStore } from '../store/createEstimatorStore.ts';
@@ -22,4 +23,10 @@ export function storeWithServer(
     onQuoteAccepted,
   });
   return { store, server, onAnalysisComplete, onQuoteAccepted, state: () => store.getState() };
+}
+
+/** Lets the progress panel's minimum display pass, then gives the analysis' outcome. */
+export async function settled<T>(pending: Promise<T>): Promise<T> {
+  await vi.advanceTimersByTimeAsync(MIN_PROGRESS_DISPLAY_MS);
+  return pending;
 }

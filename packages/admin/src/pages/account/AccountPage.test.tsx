@@ -53,10 +53,15 @@ describe('AccountPage', () => {
       ...paymentMethod,
       'POST /api/generate-api-key': { body: { apiKey: 'ys_pk_abc123' } },
     });
-    await screen.findByDisplayValue(/<iframe/);
+    await screen.findByDisplayValue(/^<iframe[^\n]*<\/iframe>$/);
     expect(embedCode()).toContain(
       `${window.location.origin}/embed?apiKey=ys_pk_abc123&companyName=Green%20Acres%20Lawn%20Care`,
     );
+    // The auto-resizing code: the same 800 px iframe, then the script that checks our origin.
+    const autoResize = screen.getByLabelText('Auto-resizing embed code');
+    const value = autoResize instanceof HTMLTextAreaElement ? autoResize.value : '';
+    expect(value.startsWith(embedCode())).toBe(true);
+    expect(value).toContain(`var origin = "${window.location.origin}";`);
     expect(api.callsTo('POST /api/generate-api-key')[0]?.body).toBeUndefined();
   });
 
@@ -125,6 +130,20 @@ describe('AccountPage', () => {
     expect(await screen.findByText('Canceled')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Resubscribe' })).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'Embed on Your Website' })).toBeNull();
+  });
+
+  it('tells the owner why homeowners get no instant quotes once the trial has ended', async () => {
+    const { user } = buildTrialUser();
+    renderAccount({
+      ...sessionRoutes(
+        user,
+        buildUsage({ currentPlan: 'trial_starter', estimatesRemaining: 0, estimateLimit: 20 }),
+      ),
+    });
+    const notice = await screen.findByText(/Your free trial has ended/);
+    expect(notice.textContent).toContain(
+      'homeowners on your storefront and embedded estimator see “Instant quotes from Green Acres Lawn Care are unavailable right now — please contact them directly.”',
+    );
   });
 
   it("says 'User not found' when the account is gone", async () => {

@@ -1,4 +1,4 @@
-import { embedIframeCode, embedUrl } from '@yardstick/core/embed';
+import { embedAutoResizeCode, embedIframeCode, embedUrl } from '@yardstick/core/embed';
 import { Button } from '../../ui/Button.tsx';
 import { Card, CardHeader } from '../../ui/Card.tsx';
 import { useConfirm } from '../../ui/confirmContext.ts';
@@ -13,8 +13,9 @@ export function EmbedCard({ companyName }: { companyName: string }) {
   const { apiKey, refreshing, refresh } = useEmbedKey();
   const target = apiKey ? { origin: window.location.origin, apiKey, companyName } : null;
   const code = target ? embedIframeCode(target) : '';
+  const autoResizeCode = target ? embedAutoResizeCode(target) : '';
 
-  async function copyCode() {
+  async function copyCode(text: string) {
     if (!target) {
       toast({
         title: 'No Embed Link',
@@ -24,7 +25,7 @@ export function EmbedCard({ companyName }: { companyName: string }) {
       return;
     }
     try {
-      await navigator.clipboard.writeText(code);
+      await navigator.clipboard.writeText(text);
       toast({ title: 'Copied!', description: 'The embed code is on your clipboard.' });
     } catch {
       toast({
@@ -68,8 +69,20 @@ export function EmbedCard({ companyName }: { companyName: string }) {
           value={code || 'Generating embed link...'}
           onFocus={(event) => event.currentTarget.select()}
         />
+        <TextareaField
+          label="Auto-resizing embed code"
+          hint="The same iframe with a small script that grows it to fit the estimator, so it never scrolls inside itself. Without scripts it stays 800 px tall."
+          readOnly
+          rows={6}
+          className="code-field"
+          value={autoResizeCode || 'Generating embed link...'}
+          onFocus={(event) => event.currentTarget.select()}
+        />
         <div className="row">
-          <Button onClick={() => void copyCode()}>Copy Embed Code</Button>
+          <Button onClick={() => void copyCode(code)}>Copy Embed Code</Button>
+          <Button variant="secondary" onClick={() => void copyCode(autoResizeCode)}>
+            Copy Auto-resizing Code
+          </Button>
           <Button
             variant="secondary"
             loading={refreshing}

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { isTrialPlanId } from '@yardstick/core/plans';
 import { SUBSCRIPTION_PATH } from '@yardstick/core/subscription';
 import type { CurrentUser, Usage } from '@yardstick/core/schemas/account';
+import { instantQuotesUnavailableMessage } from '@yardstick/core/schemas/analysis';
 import { Notice } from '../../ui/Notice.tsx';
 
 interface SubscriptionNoticesProps {
@@ -11,6 +12,17 @@ interface SubscriptionNoticesProps {
 
 function plural(count: number, word: string) {
   return `${count} ${word}${count === 1 ? '' : 's'}`;
+}
+
+/** Homeowners are not told the owner's billing state: the owner learns here what they see. */
+function WhatHomeownersSee({ companyName }: { companyName: string }) {
+  return (
+    <>
+      {' '}
+      Until then, homeowners on your storefront and embedded estimator see “
+      {instantQuotesUnavailableMessage(companyName)}”
+    </>
+  );
 }
 
 /** The trial and subscription notices of the account page (SPEC §2.10). */
@@ -44,6 +56,7 @@ export function SubscriptionNotices({ user, usage }: SubscriptionNoticesProps) {
       return (
         <Notice tone="danger">
           Your subscription has ended. {subscribe} to analyze properties again.
+          <WhatHomeownersSee companyName={user.companyName} />
         </Notice>
       );
     default:
@@ -62,12 +75,14 @@ export function SubscriptionNotices({ user, usage }: SubscriptionNoticesProps) {
     return (
       <Notice tone="danger">
         Your free trial has ended. {subscribe} to keep analyzing properties.
+        <WhatHomeownersSee companyName={user.companyName} />
       </Notice>
     );
   }
   return (
     <Notice tone="info">
       You have no active subscription. {subscribe} or start a free trial to analyze properties.
+      <WhatHomeownersSee companyName={user.companyName} />
     </Notice>
   );
 }

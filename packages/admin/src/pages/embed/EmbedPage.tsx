@@ -1,9 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Estimator } from '@yardstick/widget';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle.ts';
 import { Card } from '../../ui/Card.tsx';
 import { Loading } from '../../ui/Spinner.tsx';
+import { usePostHeightToParent } from './usePostHeightToParent.ts';
 import { verifyEmbedKey, type EmbedAccess } from './verifyEmbedKey.ts';
 import './embed.css';
 
@@ -27,6 +28,8 @@ export function EmbedPage() {
   const companyName = searchParams.get('companyName') ?? undefined;
   useDocumentTitle(companyName ? `${companyName} - Instant Quote` : 'Instant Quote');
   const [access, setAccess] = useState<EmbedAccess>({ state: 'checking' });
+  const content = useRef<HTMLElement>(null);
+  usePostHeightToParent(content, access.state);
 
   useEffect(() => {
     if (!apiKey) return;
@@ -59,7 +62,7 @@ export function EmbedPage() {
     );
   }
   return (
-    <main className="embed-page">
+    <main className="embed-page" ref={content}>
       <h1 className="visually-hidden">{companyName ?? access.companyName} instant quote</h1>
       <Estimator
         apiKey={apiKey}

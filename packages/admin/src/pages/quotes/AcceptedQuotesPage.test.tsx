@@ -93,6 +93,54 @@ describe('AcceptedQuotesPage', () => {
     expect(map.getAttribute('src')).toBe('/api/green-overlay-image?analysisId=pa-1');
   });
 
+  it('shows how each line adds up, how often it is paid, and the total split by cadence', async () => {
+    renderQuotes(
+      [
+        buildQuote({
+          totalCost: 151,
+          services: [
+            // 5067 × 0.008 = 40.54, +25 % for complexity 10 → 50.67, rounded up to $51.
+            {
+              id: 's-1',
+              serviceName: 'Lawn Mowing',
+              areaSqFt: 5067,
+              pricePerSqFt: 0.008,
+              frequency: 'weekly',
+              totalCost: 51,
+            },
+            // 5067 × 0.009 × 1.25 = 57.00 → raised to the $100 minimum.
+            {
+              id: 's-2',
+              serviceName: 'Aeration',
+              areaSqFt: 5067,
+              pricePerSqFt: 0.009,
+              frequency: 'one-time',
+              totalCost: 100,
+            },
+          ],
+        }),
+      ],
+      {
+        'GET /api/property-analysis/pa-1': {
+          body: { propertyAnalysis: { ...analysis.propertyAnalysis, complexityScore: 10 } },
+        },
+      },
+    );
+    const quote = await card('Dana Smith');
+    const mowing = await quote.findByLabelText('How the Lawn Mowing price is made');
+    expect(await within(mowing).findByText('Yard complexity 10/10: +25 %')).toBeTruthy();
+    expect([...mowing.querySelectorAll('dd')].map((amount) => amount.textContent)).toEqual([
+      '$40.54',
+      '+$10.13',
+      '+$0.33',
+    ]);
+    const aeration = quote.getByLabelText('How the Aeration price is made');
+    expect(within(aeration).getByText('Raised to the minimum price of $100.00')).toBeTruthy();
+    expect(quote.getByText('per visit')).toBeTruthy();
+    expect(quote.getByText('one-time')).toBeTruthy();
+    expect(quote.getByText('$51 per visit · $100 once')).toBeTruthy();
+  });
+
   it('tolerates a missing analysis with the placeholders', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     renderQuotes([buildQuote()], {

@@ -69,7 +69,10 @@ export function QuoteCard({ quote, analysis, editing, onToggleEdit, onSave }: Qu
             <h3 className="quote-card__subheading">Details</h3>
             <QuoteDetails quote={quote} analysis={analysis} />
           </div>
-          <QuoteServices services={quote.services} />
+          <QuoteServices
+            services={quote.services}
+            complexityScore={analysis?.complexityScore ?? null}
+          />
           <div>
             <h3 className="quote-card__subheading">{editing ? 'Update Quote' : 'Notes'}</h3>
             {editing ? (

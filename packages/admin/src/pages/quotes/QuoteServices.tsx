@@ -1,28 +1,90 @@
+import {
+  cadenceOf,
+  cadenceWords,
+  formatCadenceTotals,
+  totalsByCadence,
+} from '@yardstick/core/cadence';
 import { capitalize, formatCurrency, formatPricePerSqFt, formatSqFt } from '@yardstick/core/format';
+import { recordedLineBreakdown } from '@yardstick/core/priceBreakdown';
+import { breakdownRows } from '@yardstick/core/priceBreakdownRows';
 import type { AcceptedQuoteService } from '@yardstick/core/schemas/quotes';
 
-/** 'Accepted Services': name, area, price per sq ft, optional frequency and line total. */
-export function QuoteServices({ services }: { services: readonly AcceptedQuoteService[] }) {
+/** How the line's price was made; only area × rate when the rules no longer reach its figure. */
+function LineBreakdown({
+  line,
+  complexityScore,
+}: {
+  line: AcceptedQuoteService;
+  complexityScore: number | null;
+}) {
+  const breakdown = recordedLineBreakdown({ ...line, complexityScore });
+  if (!breakdown) {
+    return (
+      <div className="small muted">
+        {formatSqFt(line.areaSqFt)} × {formatPricePerSqFt(line.pricePerSqFt)}/sq ft
+      </div>
+    );
+  }
+  return (
+    <dl
+      className="quote-breakdown small muted"
+      aria-label={`How the ${line.serviceName} price is made`}
+    >
+      {breakdownRows(breakdown).map((row) => (
+        <div key={row.label} className="quote-breakdown__row">
+          <dt>{row.label}</dt>
+          <dd>{row.amount}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/**
+ * 'Accepted Services': each line with its frequency, how often it is paid and how its price
+ * adds up, then the total split by cadence (weekly and one-time prices do not add up).
+ */
+export function QuoteServices({
+  services,
+  complexityScore = null,
+}: {
+  services: readonly AcceptedQuoteService[];
+  complexityScore?: number | null;
+}) {
+  const split = formatCadenceTotals(totalsByCadence(services));
   return (
     <div>
       <h3 className="quote-card__subheading">Accepted Services</h3>
       {services.length === 0 ? (
         <p className="small muted">No services recorded.</p>
       ) : (
-        <ul className="quote-services list-reset">
-          {services.map((line) => (
-            <li key={line.id} className="quote-services__item">
-              <div>
-                <strong>{line.serviceName}</strong>
-                <div className="small muted">
-                  {formatSqFt(line.areaSqFt)} × {formatPricePerSqFt(line.pricePerSqFt)}/sq ft
-                  {line.frequency && <> · {capitalize(line.frequency)}</>}
-                </div>
-              </div>
-              <strong>{formatCurrency(line.totalCost)}</strong>
-            </li>
-          ))}
-        </ul>
+        <>
+          <ul className="quote-services list-reset">
+            {services.map((line) => {
+              const cadence = cadenceOf(line.frequency);
+              return (
+                <li key={line.id} className="quote-services__item">
+                  <div className="quote-services__head">
+                    <strong>
+                      {line.serviceName}
+                      {line.frequency && <> · {capitalize(line.frequency)}</>}
+                    </strong>
+                    <strong>
+                      {formatCurrency(line.totalCost)}{' '}
+                      <span className="small">
+                        {cadence === 'once' ? 'one-time' : cadenceWords(cadence)}
+                      </span>
+                    </strong>
+                  </div>
+                  <LineBreakdown line={line} complexityScore={complexityScore} />
+                </li>
+              );
+            })}
+          </ul>
+          <p className="quote-services__total">
+            <span>Total</span> <strong>{split}</strong>
+          </p>
+        </>
       )}
     </div>
   );

@@ -32,6 +32,7 @@ export function PricingPreview({ columns }: { columns: readonly PreviewColumn[] 
         Pricing preview
       </h3>
       <Table
+        label="Pricing preview"
         columns={[
           'Property',
           ...columns.map((column) => ({

@@ -18,7 +18,10 @@ export function AiTestPage() {
       <div className="stack">
         <Card>
           <CardHeader title="Detected obstacles" />
-          <Table columns={['Obstacle', 'Size', 'Confidence', 'Description']}>
+          <Table
+            label="Detected obstacles"
+            columns={['Obstacle', 'Size', 'Confidence', 'Description']}
+          >
             {obstacles.map((obstacle) => (
               <tr key={obstacle.type}>
                 <th scope="row">{capitalize(obstacle.type)}</th>

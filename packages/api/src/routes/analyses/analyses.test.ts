@@ -19,6 +19,13 @@ describe('GET /api/property-analysis/{id}', () => {
     });
   });
 
+  it('answers the complexity score the quote was priced with, for the quote card breakdown', async () => {
+    const owner = await buildOwner();
+    const analysis = await buildAnalysis(owner, { complexityScore: 8 });
+    const res = await app.as(owner).get(`/api/property-analysis/${analysis.id}`);
+    expect(propertyAnalysisResponseSchema.parse(res.body).propertyAnalysis.complexityScore).toBe(8);
+  });
+
   it("answers 404 for another owner's analysis", async () => {
     const owner = await buildOwner();
     const theirs = await buildAnalysis(await buildOwner());

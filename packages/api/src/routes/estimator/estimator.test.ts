@@ -1,4 +1,5 @@
 import { DEMO_LANDING_API_KEY } from '@yardstick/core/demo';
+import { priceServiceLine } from '@yardstick/core/pricing';
 import {
   demoAddressesResponseSchema,
   demoStatusSchema,
@@ -23,7 +24,14 @@ import { seedDemoOwner } from '../../demo/seedDemoOwner.ts';
 import { propertyAnalyses } from '../../db/schema/index.ts';
 import { IDEMPOTENCY_MISMATCH_MESSAGE } from '../../quotes/acceptQuote.ts';
 import { useTestApp } from '../../testing/app.ts';
-import { buildApiKey, buildOwner, buildService, buildStorefront } from '../../testing/factories.ts';
+import {
+  buildAnalysis,
+  buildApiKey,
+  buildOwner,
+  buildService,
+  buildStorefront,
+} from '../../testing/factories.ts';
+import { recordEstimate } from '../../usage/recordEstimate.ts';
 
 const app = useTestApp();
 const [first, second] = listDemoAddresses();
@@ -184,7 +192,82 @@ describe('POST /api/analyze-property', () => {
       .withApiKey(lapsedKey)
       .post('/api/analyze-property', { address: first!.address });
     expect(lapsed.status).toBe(403);
-    expect(errorBodySchema.parse(lapsed.body).error).toMatch(/trial/i);
+    expect(errorBodySchema.parse(lapsed.body).error).toBe(
+      'Instant quotes from Green Acres Lawn Care are unavailable right now — please contact them directly.',
+    );
+  });
+
+  it("gives public callers no parcel owner name or market values; the owner's /analyze keeps them", async () => {
+    const { owner, key } = await ownerWithMowing();
+    const storefront = await buildStorefront(owner);
+    const byKey = await analyzeWithKey(key);
+    const byStorefront = propertyAnalysisResultSchema.parse(
+      (
+        await app.anonymous().post('/api/analyze-property', {
+          address: first!.address,
+          storefrontSubdomain: storefront.subdomain,
+        })
+      ).body,
+    );
+    for (const result of [byKey, byStorefront]) {
+      expect(result.mapData.parcel).toMatchObject({
+        owner: null,
+        marketValueLand: null,
+        marketValueImprovements: null,
+        marketValueTotal: null,
+      });
+      expect(result.mapData.parcel?.parcelId).toBeTruthy();
+    }
+    const own = propertyAnalysisResultSchema.parse(
+      (await app.as(owner).post('/api/analyze-property', { address: first!.address })).body,
+    );
+    expect(own.mapData.parcel?.owner).toBeTruthy();
+    expect(own.mapData.parcel?.marketValueTotal).toBeGreaterThan(0);
+  });
+
+  it("never tells homeowners the owner's billing state; the owner's own session keeps the reason", async () => {
+    const owner = await buildOwner({ trial: 'expired', companyName: 'Lapsed Lawns' });
+    const key = await buildApiKey(owner);
+    const storefront = await buildStorefront(owner);
+    const neutral =
+      'Instant quotes from Lapsed Lawns are unavailable right now — please contact them directly.';
+
+    const byKey = await app
+      .withApiKey(key)
+      .post('/api/analyze-property', { address: first!.address });
+    const byStorefront = await app.anonymous().post('/api/analyze-property', {
+      address: first!.address,
+      storefrontSubdomain: storefront.subdomain,
+    });
+    const accept = await app.withApiKey(key).post('/api/accept-quote', {
+      propertyAnalysisId: 'an-unknown',
+      customerName: 'Pat',
+      customerEmail: 'pat@example.com',
+      selectedServices: [
+        { serviceName: 'Lawn Mowing', pricePerSqFt: 0.008, areaSqFt: 1, totalCost: 1 },
+      ],
+    });
+    for (const res of [byKey, byStorefront, accept]) {
+      expect(res.status).toBe(403);
+      expect(errorBodySchema.parse(res.body).error).toBe(neutral);
+    }
+
+    const own = await app.as(owner).post('/api/analyze-property', { address: first!.address });
+    expect(own.status).toBe(403);
+    expect(errorBodySchema.parse(own.body).error).toMatch(/trial has ended/i);
+  });
+
+  it('gives homeowners the neutral sentence when a trial has used its estimates', async () => {
+    const { owner, key } = await ownerWithMowing({ companyName: 'Busy Lawns' });
+    for (let i = 0; i < 20; i += 1)
+      await recordEstimate(app.db, owner.id, (await buildAnalysis(owner)).id, new Date());
+    const res = await app
+      .withApiKey(key)
+      .post('/api/analyze-property', { address: first!.address });
+    expect(res.status).toBe(403);
+    expect(errorBodySchema.parse(res.body).error).toBe(
+      'Instant quotes from Busy Lawns are unavailable right now — please contact them directly.',
+    );
   });
 
   it('answers CORS preflights so other sites can call it with a key', async () => {
@@ -376,6 +459,8 @@ describe('GET /api/geocode and /api/demo/addresses', () => {
   it('lists at least sixty demo addresses', async () => {
     const res = await app.anonymous().get('/api/demo/addresses');
     expect(demoAddressesResponseSchema.parse(res.body).addresses.length).toBeGreaterThanOrEqual(60);
+    // The test app measures with the demo region, so estimators offer its addresses.
+    expect(res.body).toMatchObject({ demoRegionIsDataSource: true });
   });
 });
 
@@ -400,5 +485,35 @@ describe('the landing demo key', () => {
       .post('/api/analyze-property', { address: first!.address });
     expect(res.status).toBe(200);
     expect(await estimatesUsed(demoOwner)).toBe(before);
+  });
+
+  it("shows SPEC's demo rates (95 % of the stored ones) and prices with them", async () => {
+    await seedDemoOwner(app.db, new Date());
+    const res = await app
+      .withApiKey(DEMO_LANDING_API_KEY)
+      .post('/api/analyze-property', { address: first!.address });
+    const landing = propertyAnalysisResultSchema.parse(res.body);
+    const mowing = landing.services.find((line) => line.serviceName === 'Lawn Mowing');
+    expect(mowing?.pricePerSqFt).toBe(0.0076);
+    expect(mowing?.availableFrequencies.map((option) => option.pricePerSqFt)).toEqual([
+      0.0076, 0.00855,
+    ]);
+    expect(mowing?.totalCost).toBe(
+      priceServiceLine({
+        areaSqFt: mowing!.areaSqFt,
+        pricePerSqFt: 0.0076,
+        complexityScore: landing.aiComplexityScore,
+        minimumPrice: 50,
+      }).totalCost,
+    );
+
+    // The same owner's storefront quotes the stored rates.
+    const storefront = await app
+      .anonymous()
+      .post('/api/analyze-property', { address: first!.address, storefrontSubdomain: 'demo' });
+    const stored = propertyAnalysisResultSchema.parse(storefront.body);
+    expect(stored.services.find((line) => line.serviceName === 'Lawn Mowing')?.pricePerSqFt).toBe(
+      0.008,
+    );
   });
 });

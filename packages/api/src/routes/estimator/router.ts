@@ -16,11 +16,13 @@ import { apiKeyRepository } from '../../db/repositories/apiKeys.ts';
 import { NotFoundError } from '../../errors.ts';
 import { analyzeForOwner } from '../../estimates/analyzeForOwner.ts';
 import { isDemoAccount } from '../../demo/isDemoAccount.ts';
-import { authOf } from '../../http/authenticate.ts';
+import { API_KEY_HEADER, authOf } from '../../http/authenticate.ts';
 import { createEstimatorCaller } from '../../http/estimatorCaller.ts';
+import { neutralOwnerAccessError } from '../../http/publicAccessError.ts';
 import { sendBlob } from '../../http/sendBlob.ts';
 import { validate } from '../../http/validate.ts';
 import { allowWidget } from '../../http/widgetCors.ts';
+import { presentPublicAnalysisResult } from '../../presenters/analyses.ts';
 import { presentAcceptedQuote } from '../../presenters/quotes.ts';
 import { acceptQuote } from '../../quotes/acceptQuote.ts';
 import { notifyQuoteAccepted } from '../../mail/notifyQuoteAccepted.ts';
@@ -70,6 +72,7 @@ export function estimatorRouter({
     analyzeInput,
     async (req, res) => {
       const { ownerId } = authOf(req);
+      const landingDemo = req.get(API_KEY_HEADER) === DEMO_LANDING_API_KEY;
       const result = await analyzeForOwner({
         db,
         providers,
@@ -78,9 +81,10 @@ export function estimatorRouter({
         address: analyzeInput.parsed(req).body.address,
         now: clock.now(),
         countsAsEstimate: !(await isDemoAccount(db, ownerId)),
+        demoRates: landingDemo,
         meter,
       });
-      res.json(result);
+      res.json(authOf(req).kind === 'session' ? result : presentPublicAnalysisResult(result));
     },
   );
 
@@ -131,7 +135,10 @@ export function estimatorRouter({
 
   router.get('/demo/addresses', limits.api, (_req, res) => {
     res.set('Cache-Control', 'public, max-age=3600');
-    res.json({ addresses: listDemoAddresses() });
+    res.json({
+      addresses: listDemoAddresses(),
+      demoRegionIsDataSource: config.providers.mode === 'demo',
+    });
   });
 
   const imageInput = validate({
@@ -148,5 +155,6 @@ export function estimatorRouter({
     }
   });
 
+  router.use(neutralOwnerAccessError(db));
   return router;
 }

@@ -1,0 +1,70 @@
+/** The words of a price breakdown, shared by the estimator, the quote card and e-mails. */
+import type { ObstacleType } from './enums.ts';
+import { formatCurrency, formatPricePerSqFt, formatSqFt } from './format.ts';
+import type { PriceBreakdown } from './priceBreakdown.ts';
+
+export interface BreakdownRow {
+  label: string;
+  /** '$40.54', '+$10.13', '−$8.00'. */
+  amount: string;
+}
+
+const OBSTACLE_WORDS: Record<ObstacleType, string> = {
+  tree: 'trees',
+  pool: 'a pool',
+  driveway: 'paving',
+  shed: 'a shed',
+  other: 'other obstacles',
+};
+
+/** 'trees and a pool' from the analysis' main obstacle types. */
+export function obstacleWords(types: readonly ObstacleType[]): string {
+  const words = [...new Set(types)].map((type) => OBSTACLE_WORDS[type]);
+  if (words.length <= 1) return words[0] ?? '';
+  return `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
+}
+
+function signed(amount: number): string {
+  const text = formatCurrency(Math.abs(amount));
+  return amount < 0 ? `−${text}` : `+${text}`;
+}
+
+/**
+ * Row by row, what a price is made of: area × rate, the complexity adjustment and why,
+ * rounding up to a whole dollar, the minimum price. The amounts sum to the line's price.
+ */
+export function breakdownRows(
+  breakdown: PriceBreakdown,
+  obstacleTypes: readonly ObstacleType[] = [],
+): BreakdownRow[] {
+  const rows: BreakdownRow[] = [
+    {
+      label: `${formatSqFt(breakdown.areaSqFt)} × ${formatPricePerSqFt(breakdown.pricePerSqFt)}/sq ft`,
+      amount: formatCurrency(breakdown.base),
+    },
+  ];
+  const complexity = breakdown.complexity;
+  if (complexity) {
+    const why =
+      complexity.percent > 0 && obstacleTypes.length > 0
+        ? ` (${obstacleWords(obstacleTypes)})`
+        : complexity.percent < 0
+          ? ' (an open, simple lawn)'
+          : '';
+    const percent = `${complexity.percent > 0 ? '+' : '−'}${Math.abs(complexity.percent)} %`;
+    rows.push({
+      label: `Yard complexity ${complexity.score}/10${why}: ${percent}`,
+      amount: signed(complexity.amount),
+    });
+  }
+  if (breakdown.roundingUp > 0) {
+    rows.push({ label: 'Rounded up to a whole dollar', amount: signed(breakdown.roundingUp) });
+  }
+  if (breakdown.minimum) {
+    rows.push({
+      label: `Raised to the minimum price of ${formatCurrency(breakdown.minimum.price)}`,
+      amount: signed(breakdown.minimum.raise),
+    });
+  }
+  return rows;
+}

@@ -1,0 +1,198 @@
+/**
+ * What a homeowner sees once a lot is measured, on an owner's storefront with the default
+ * amber accent: prices that add up, progress that tells the truth, focus on the news, no
+ * serious axe findings and no toast over the price, at 1280 and 375 px.
+ */
+import { mkdirSync } from 'node:fs';
+import type { Locator, Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../../admin/e2e/support/axe.ts';
+import { demoAddresses, holdAnalysis } from '../../../e2e-support/estimator.ts';
+import { LAWN_SERVICES } from '../../../e2e-support/owners.ts';
+import { uniqueId } from '../../../e2e-support/site.ts';
+import { StorefrontUi } from '../../../e2e-support/storefront.ts';
+import type { Site } from '../../../e2e-support/site.ts';
+import { expect, test, type OwnerFactory } from '../../../e2e-support/test.ts';
+
+const SHOTS = '/work/shots/homeowner';
+const WIDTHS = [1280, 375] as const;
+
+/** '$1,234.56', '+$10.13' or '−$8.00' → dollars as a number. */
+function amount(text: string): number {
+  const value = Number(text.replace(/[^\d.]/g, ''));
+  return /^[−-]/.test(text.trim()) ? -value : value;
+}
+
+async function storefrontWithResult(page: Page, site: Site, owners: OwnerFactory) {
+  const owner = await owners.create({ services: LAWN_SERVICES });
+  const subdomain = `home-${uniqueId()}`;
+  await owner.publishStorefront({
+    subdomain,
+    companyName: 'Amber Lawn Co',
+    accentColor: '#F59E0B',
+  });
+  await page.goto(site.storefront(subdomain));
+  return {
+    storefront: new StorefrontUi(page),
+    addresses: await demoAddresses(page.request, site.main),
+  };
+}
+
+/** WCAG contrast of an 'rgb(r, g, b)' colour against white. */
+function contrastOnWhite(rgbText: string): number {
+  const [r = 0, g = 0, b = 0] = (rgbText.match(/\d+/g) ?? []).map(Number);
+  const linear = (c: number) => {
+    const v = c / 255;
+    return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+  };
+  const luminance = 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
+  return 1.05 / (luminance + 0.05);
+}
+
+/** Every breakdown's figures sum to its line's price, and the total is the per-cadence sum. */
+async function expectPricesAddUp(services: Locator): Promise<void> {
+  const lines = services.locator('li.ys-service');
+  const count = await lines.count();
+  expect(count).toBeGreaterThan(0);
+  const sums = { visit: 0, month: 0, once: 0 };
+  for (let index = 0; index < count; index += 1) {
+    const line = lines.nth(index);
+    const priceText = (await line.getByTestId('ys-line-price').textContent()) ?? '';
+    const price = amount(/\$[\d,.]+/.exec(priceText)?.[0] ?? '');
+    const parts = await line.locator('dl dd').allTextContents();
+    expect(parts.length, `breakdown of: ${priceText}`).toBeGreaterThan(0);
+    const sumCents = parts.reduce((sum, part) => sum + Math.round(amount(part) * 100), 0);
+    expect(sumCents, `the breakdown adds up to ${priceText}`).toBe(Math.round(price * 100));
+    if (await line.getByRole('checkbox').isChecked()) {
+      const cadence = priceText.includes('per visit')
+        ? 'visit'
+        : priceText.includes('per month')
+          ? 'month'
+          : 'once';
+      sums[cadence] += price;
+    }
+  }
+  const expected = [
+    sums.visit ? `$${sums.visit} per visit` : '',
+    sums.month ? `$${sums.month} per month` : '',
+    sums.once ? `$${sums.once} once` : '',
+  ]
+    .filter(Boolean)
+    .join(' · ');
+  await expect(services.getByTestId('ys-total')).toHaveText(expected);
+}
+
+test.describe('The result a homeowner sees', () => {
+  test('prices add up: every line shows its breakdown and cadence, the total is split', async ({
+    page,
+    site,
+    owners,
+  }) => {
+    const { storefront, addresses } = await storefrontWithResult(page, site, owners);
+    const ui = storefront.estimator;
+    await ui.analyze(page, addresses[3] ?? '');
+    await expectPricesAddUp(ui.services);
+    await ui.serviceCheckbox('Aeration').check();
+    await expectPricesAddUp(ui.services);
+    await expect(ui.total).toContainText('per visit · $');
+    await expect(ui.total).toContainText(' once');
+    await ui.frequencySelect('Lawn Mowing').selectOption({ label: 'Bi-weekly' });
+    await expectPricesAddUp(ui.services);
+  });
+
+  test('progress stays up long enough to read, and never reads 100 % before the answer', async ({
+    page,
+    site,
+    owners,
+  }) => {
+    const { storefront, addresses } = await storefrontWithResult(page, site, owners);
+    const ui = storefront.estimator;
+    const bar = ui.root.getByRole('progressbar', { name: 'Analysis progress' });
+
+    // A held (slow) answer: the steps tick, but the bar stops short of 100 %.
+    const hold = await holdAnalysis(page);
+    await ui.address.fill(addresses[5] ?? '');
+    await ui.analyzeButton.click();
+    await expect(bar).toHaveAttribute('aria-valuenow', '75', { timeout: 4000 });
+    await page.waitForTimeout(1500);
+    await expect(bar).toHaveAttribute('aria-valuenow', '75');
+    hold.release();
+    await expect(ui.services).toBeVisible();
+    await page.unroute('**/api/analyze-property');
+
+    // A fast answer (the same lot again, from the cache): the panel still shows for ~1.2 s.
+    const answered = page.waitForResponse((r) => r.url().endsWith('/api/analyze-property'));
+    await ui.analyzeButton.click();
+    const started = Date.now();
+    await answered;
+    const answeredAfter = Date.now() - started;
+    await expect(ui.progress).toBeVisible();
+    await expect(ui.services).toBeVisible();
+    const shownFor = Date.now() - started;
+    expect(answeredAfter).toBeLessThan(1000);
+    expect(shownFor).toBeGreaterThanOrEqual(1100);
+  });
+
+  for (const width of WIDTHS) {
+    test(`at ${width} px: focus on the result, no serious axe findings, toast off the price`, async ({
+      page,
+      site,
+      owners,
+    }) => {
+      await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+      const { storefront, addresses } = await storefrontWithResult(page, site, owners);
+      const ui = storefront.estimator;
+      await ui.analyze(page, addresses[1] ?? '');
+      const heading = ui.root.getByRole('heading', { name: /^Estimate for / });
+      await expect(heading).toBeFocused();
+
+      // The toast never covers the total or the Accept button.
+      const toast = page.getByRole('status', { name: 'Notifications' });
+      await expect(toast).toContainText('Analysis Complete');
+      const toastBox = await toast.boundingBox();
+      for (const primary of [ui.total, ui.root.getByRole('button', { name: 'Accept Quote' })]) {
+        const box = await primary.boundingBox();
+        if (!toastBox || !box) continue;
+        const overlaps =
+          toastBox.x < box.x + box.width &&
+          box.x < toastBox.x + toastBox.width &&
+          toastBox.y < box.y + box.height &&
+          box.y < toastBox.y + toastBox.height;
+        expect(overlaps).toBe(false);
+      }
+
+      // The focus ring around a button reads at 3:1 or more on white (amber would be 2.1:1).
+      await page.keyboard.press('Tab');
+      const ring = await page.evaluate(() => {
+        const active = document.activeElement;
+        return active ? getComputedStyle(active).outlineColor : '';
+      });
+      expect(contrastOnWhite(ring), `focus ring ${ring}`).toBeGreaterThanOrEqual(3);
+
+      await expect(ui.mapImage).toBeVisible();
+      await expectNoSeriousA11yViolations(page, `storefront result at ${width} px`);
+      await ui.root.getByRole('button', { name: 'Accept Quote' }).click();
+      await expect(ui.root.getByRole('form', { name: 'Accept quote' })).toBeVisible();
+      await expectNoSeriousA11yViolations(page, `accept form at ${width} px`);
+    });
+  }
+
+  test('screenshots of the result on several lots at 1280 and 375 px', async ({
+    page,
+    site,
+    owners,
+  }) => {
+    test.setTimeout(180_000);
+    mkdirSync(SHOTS, { recursive: true });
+    const { storefront, addresses } = await storefrontWithResult(page, site, owners);
+    const ui = storefront.estimator;
+    for (const index of [0, 7, 20]) {
+      const address = addresses[index] ?? '';
+      for (const width of WIDTHS) {
+        await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+        await ui.analyze(page, address);
+        await ui.expectMapLoaded();
+        await page.screenshot({ path: `${SHOTS}/result-lot${index}-${width}.png`, fullPage: true });
+      }
+    }
+  });
+});
