@@ -32,7 +32,18 @@ function loadEstimator(): Promise<EstimatorChunk> {
 }
 
 /** Loads a little before the element scrolls into view so it is ready when seen. */
-const NEAR_VIEWPORT = '200px';
+const NEAR_VIEWPORT_PX = 200;
+
+/** Already near the viewport: load at once rather than wait a frame for the observer. */
+function isNearViewport(element: HTMLElement): boolean {
+  const box = element.getBoundingClientRect();
+  return (
+    box.top < innerHeight + NEAR_VIEWPORT_PX &&
+    box.bottom > -NEAR_VIEWPORT_PX &&
+    box.left < innerWidth + NEAR_VIEWPORT_PX &&
+    box.right > -NEAR_VIEWPORT_PX
+  );
+}
 
 /** An attribute that is present and not "false", as the estimator reads it. */
 function isOn(element: HTMLElement, name: string): boolean {
@@ -65,16 +76,18 @@ class YardstickEstimatorElement extends HTMLElement {
       sheet.replaceSync(placeholderCss(this));
     }
     if (this.unmount || this.loading) return;
+    if (isNearViewport(this) || !('IntersectionObserver' in window)) {
+      this.load();
+      return;
+    }
     this.addEventListener('focusin', this.load, { once: true });
-    if ('IntersectionObserver' in window) {
-      this.observer = new IntersectionObserver(
-        (entries) => {
-          if (entries.some((entry) => entry.isIntersecting)) this.load();
-        },
-        { rootMargin: NEAR_VIEWPORT },
-      );
-      this.observer.observe(this);
-    } else this.load();
+    this.observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) this.load();
+      },
+      { rootMargin: `${NEAR_VIEWPORT_PX}px` },
+    );
+    this.observer.observe(this);
   }
 
   disconnectedCallback(): void {
