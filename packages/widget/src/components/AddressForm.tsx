@@ -38,7 +38,7 @@ export function AddressForm({ autoFocus = false }: { autoFocus?: boolean }) {
   };
 
   return (
-    <form className="ys-address-form" onSubmit={onSubmit} noValidate>
+    <form className="ys-address-form" part="address-form" onSubmit={onSubmit} noValidate>
       <label className="ys-label" htmlFor={inputId}>
         Property address
       </label>
@@ -47,6 +47,7 @@ export function AddressForm({ autoFocus = false }: { autoFocus?: boolean }) {
           <input
             id={inputId}
             className="ys-input"
+            part="input address-input"
             type="text"
             role="combobox"
             autoComplete="off"
@@ -67,6 +68,7 @@ export function AddressForm({ autoFocus = false }: { autoFocus?: boolean }) {
             role="listbox"
             aria-label="Address suggestions"
             className="ys-suggestions"
+            part="suggestions"
             hidden={!open}
           >
             {open &&
@@ -86,7 +88,12 @@ export function AddressForm({ autoFocus = false }: { autoFocus?: boolean }) {
               ))}
           </ul>
         </div>
-        <button type="submit" className="ys-button ys-button--primary" disabled={analyzing}>
+        <button
+          type="submit"
+          className="ys-button ys-button--primary"
+          part="button primary-button analyze-button"
+          disabled={analyzing}
+        >
           {analyzing ? TEXT.analyzing : TEXT.analyzeButton}
         </button>
       </div>

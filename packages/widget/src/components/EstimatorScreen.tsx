@@ -12,7 +12,7 @@ function AnalysisError() {
   const message = useEstimator((state) => state.analysisError);
   if (!message) return null;
   return (
-    <div className="ys-card ys-error-card">
+    <div className="ys-card ys-error-card" part="card error">
       <p className="ys-strong">We could not analyze that address.</p>
       <p className="ys-muted">{message}</p>
     </div>
@@ -40,7 +40,7 @@ export function EstimatorScreen({
   return (
     <>
       {showHeader && (
-        <header className="ys-header">
+        <header className="ys-header" part="header">
           <h2 className="ys-header-title">{headerTitle(companyName || fetchedCompanyName)}</h2>
         </header>
       )}

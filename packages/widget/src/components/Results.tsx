@@ -26,6 +26,7 @@ function AcceptCallToAction() {
       <button
         type="button"
         className="ys-button ys-button--primary"
+        part="button primary-button"
         disabled={!anySelected}
         onClick={openAcceptForm}
       >
@@ -61,7 +62,7 @@ export function Results() {
   const acceptAllowed = settings.allowAccept && canAcceptQuote({ result });
 
   return (
-    <div className="ys-results">
+    <div className="ys-results" part="result">
       <p className="ys-result-address">
         <span className="ys-muted">Estimate for</span>{' '}
         <span className="ys-strong">{result.address}</span>

@@ -29,6 +29,7 @@ function ServiceLine({ line }: { line: AnalysisServiceLine }) {
           <select
             id={`${ids}-frequency`}
             className="ys-select"
+            part="input select"
             aria-label={`${line.serviceName} frequency`}
             value={line.selectedFrequency ?? ''}
             onChange={(event) => setFrequency(line.serviceId, event.target.value)}
@@ -65,7 +66,7 @@ export function ServiceSelection() {
   const total = useEstimator((state) => state.total);
 
   return (
-    <section className="ys-card" aria-label="Services">
+    <section className="ys-card" part="card services" aria-label="Services">
       <h3 className="ys-card-title">Choose your services</h3>
       {lines.length === 0 ? (
         <p className="ys-muted">No services are offered for this property yet.</p>
@@ -76,7 +77,7 @@ export function ServiceSelection() {
           ))}
         </ul>
       )}
-      <p className="ys-total" aria-live="polite">
+      <p className="ys-total" part="total" aria-live="polite">
         <span>Total</span>
         <span className="ys-total-value" data-testid="ys-total">
           {formatCurrency(total)}

@@ -3,19 +3,13 @@
  * space at once and fetches the estimator's hashed chunks from its own origin only when an
  * element nears the viewport or takes focus. Safe to include twice and with `async`.
  */
-import { WIDGET_VERSION } from '../version.ts';
+import { WIDGET_VERSION, announceVersion } from '../version.ts';
 import { ELEMENT_TAG, reservedHeightPx } from './constants.ts';
 
 declare const __ESTIMATOR_ENTRY__: string;
 
 interface EstimatorChunk {
   mountEstimator(host: HTMLElement, defaultApiBase: string): () => void;
-}
-
-declare global {
-  interface Window {
-    Yardstick?: { version: string };
-  }
 }
 
 /** Read while the script runs (currentScript is null later); chunks and API live there. */
@@ -116,4 +110,4 @@ class YardstickEstimatorElement extends HTMLElement {
 }
 
 if (!customElements.get(ELEMENT_TAG)) customElements.define(ELEMENT_TAG, YardstickEstimatorElement);
-window.Yardstick ??= { version: WIDGET_VERSION };
+announceVersion();
