@@ -14,6 +14,7 @@ import {
   dollars,
   expectedServicePrice,
 } from '../../../e2e-support/estimator.ts';
+import { copySnippet, openAccountAs } from '../../../e2e-support/accountSnippets.ts';
 import { LAWN_SERVICES } from '../../../e2e-support/owners.ts';
 import { expect, test } from '../../../e2e-support/test.ts';
 
@@ -52,17 +53,26 @@ function packedManifest(tarball: string): Record<string, unknown> {
 }
 
 let manifest: Record<string, unknown> = {};
+/** The installed copy of the app, kept for the pasted-snippet build. */
+let work = '';
+let app = '';
+
+/** Type-checks the installed app and builds it into `outDir`. */
+function buildApp(outDir: string): void {
+  run('pnpm', ['exec', 'tsc', '--noEmit', '-p', '.'], app);
+  run('pnpm', ['exec', 'vite', 'build', '--outDir', outDir, '--emptyOutDir'], app);
+}
 
 test.describe('npm package in a React app', () => {
   test.beforeAll(async () => {
     test.setTimeout(240_000);
-    const work = mkdtempSync(join(tmpdir(), 'yardstick-react-app-'));
+    work = mkdtempSync(join(tmpdir(), 'yardstick-react-app-'));
     run('pnpm', ['--filter', '@yardstick/widget', 'pack', '--pack-destination', work], REPO);
     const tarball = readdirSync(work).find((file) => file.endsWith('.tgz'));
     if (!tarball) throw new Error('pnpm pack wrote no tarball');
     manifest = packedManifest(join(work, tarball));
 
-    const app = join(work, 'app');
+    app = join(work, 'app');
     cpSync(APP_SOURCE, app, {
       recursive: true,
       filter: (path) => !/[\\/](node_modules|dist)$/.test(path),
@@ -72,10 +82,10 @@ test.describe('npm package in a React app', () => {
     writeFileSync(join(app, 'package.json'), JSON.stringify(appManifest, null, 2));
     // Outside the workspace, from the local store only: what CI has already downloaded.
     run('pnpm', ['install', '--offline', '--ignore-workspace'], app);
-    run('pnpm', ['exec', 'tsc', '--noEmit', '-p', '.'], app);
-    run('pnpm', ['exec', 'vite', 'build', '--outDir', APP_OUT, '--emptyOutDir'], app);
-    rmSync(work, { recursive: true, force: true });
+    buildApp(APP_OUT);
   });
+
+  test.afterAll(() => rmSync(work, { recursive: true, force: true }));
 
   test('the tarball names no workspace package and leaves React to the site', () => {
     const text = JSON.stringify(manifest);
@@ -123,5 +133,43 @@ test.describe('npm package in a React app', () => {
       `Quote ${quote?.id} accepted by Riley React for ${dollars(weekly)}`,
     );
     expect(await page.evaluate(() => window.Yardstick?.version)).toMatch(/^\d+\.\d+\.\d+$/);
+  });
+
+  test("the account page's React snippet compiles in the site and quotes, calling onQuoteAccepted", async ({
+    page,
+    site,
+    owners,
+  }) => {
+    test.setTimeout(180_000);
+    const owner = await owners.create({ services: LAWN_SERVICES });
+    const [, address = ''] = await demoAddresses(page.request, site.main);
+    await openAccountAs(page, owner, site.main);
+    const snippet = await copySnippet(page, 'React');
+    await expect(page.getByRole('textbox', { name: 'Install the package' })).toHaveValue(
+      'npm install @yardstick/widget',
+    );
+
+    // Pasted as a file of the site, and shown as its whole page.
+    writeFileSync(join(app, 'src/PastedSnippet.tsx'), snippet);
+    writeFileSync(
+      join(app, 'src/main.tsx'),
+      `import { createRoot } from 'react-dom/client';
+import { InstantQuote } from './PastedSnippet.tsx';
+
+createRoot(document.getElementById('root') as HTMLElement).render(<InstantQuote />);
+`,
+    );
+    buildApp(join(APP_OUT, 'pasted'));
+
+    const logged: string[] = [];
+    page.on('console', (message) => logged.push(message.text()));
+    await page.goto(`${site.examples}/react-app/dist/pasted/index.html`);
+    const ui = new EstimatorUi(page.locator('[data-yardstick-estimator]'));
+    const result = await ui.analyze(page, address);
+    await expect(ui.total).toHaveText(dollars(expectedServicePrice(result, MOWING.name, WEEKLY)));
+    await ui.acceptQuote({ name: 'Pat Pasted', email: 'pat@example.com' });
+    const [quote] = await owner.acceptedQuotes();
+    expect(quote?.customerName).toBe('Pat Pasted');
+    await expect.poll(() => logged).toContain(`Quote accepted ${quote?.id}`);
   });
 });
