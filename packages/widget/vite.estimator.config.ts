@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { bannerFor } from './build/banner.ts';
+import { minifiedCss } from './build/minifiedCss.ts';
 import { withoutZodJsonSchema } from './build/withoutZodJsonSchema.ts';
 
 /**
@@ -8,7 +9,7 @@ import { withoutZodJsonSchema } from './build/withoutZodJsonSchema.ts';
  * loader imports from its own origin; dist/.vite/manifest.json tells the loader the entry.
  */
 export default defineConfig({
-  plugins: [react(), withoutZodJsonSchema()],
+  plugins: [react(), withoutZodJsonSchema(), minifiedCss()],
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   build: {
     outDir: 'dist',

@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { bannerFor } from './build/banner.ts';
+import { minifiedCss } from './build/minifiedCss.ts';
 import { withoutZodJsonSchema } from './build/withoutZodJsonSchema.ts';
 
 /** The site's own React: one copy on the page, and hooks that work across the boundary. */
@@ -11,7 +12,7 @@ const PEERS = /^(react|react-dom)(\/.*)?$/;
  * zod and zustand inside and React left to the site (a peer dependency).
  */
 export default defineConfig({
-  plugins: [react(), withoutZodJsonSchema()],
+  plugins: [react(), withoutZodJsonSchema(), minifiedCss()],
   build: {
     outDir: 'lib',
     emptyOutDir: true,

@@ -22,10 +22,7 @@ export const ESTIMATOR_CSS = `
   margin: 0 auto;
   padding: 16px;
   color: var(--ys-text);
-  font-family: var(
-    --yardstick-font-family,
-    system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif
-  );
+  font-family: var(--yardstick-font-family, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif);
   font-size: 16px;
   line-height: 1.5;
   text-align: left;
