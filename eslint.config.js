@@ -60,6 +60,7 @@ export default tseslint.config(
       '**/test-results/**',
       '**/playwright-report/**',
       'examples/**/*.js',
+      'packages/widget/lib/**',
     ],
   },
   js.configs.recommended,

@@ -1,13 +1,15 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { bannerFor } from './build/banner.ts';
+import { minifiedCss } from './build/minifiedCss.ts';
+import { withoutZodJsonSchema } from './build/withoutZodJsonSchema.ts';
 
 /**
  * The estimator proper as ES module chunks with content hashes (dist/chunks/), which the
  * loader imports from its own origin; dist/.vite/manifest.json tells the loader the entry.
  */
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), withoutZodJsonSchema(), minifiedCss()],
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   build: {
     outDir: 'dist',

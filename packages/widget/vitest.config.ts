@@ -5,7 +5,7 @@ export default defineProject({
     name: 'widget',
     environment: 'jsdom',
     testTimeout: 20_000,
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     setupFiles: ['src/testing/setup.ts'],
   },
 });

@@ -87,7 +87,7 @@ test.describe('Accessibility of the owner screens', () => {
 
   test('/account has no serious or critical violations', async ({ page }) => {
     await openAndCheck(page, '/account', async () => {
-      await expect(page.getByRole('textbox', { name: 'Embed code' })).toHaveValue(/^<iframe/);
+      await expect(page.getByRole('textbox', { name: 'Script tag code' })).toHaveValue(/^<script/);
     });
   });
 

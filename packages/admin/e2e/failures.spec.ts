@@ -108,7 +108,7 @@ test.describe('Failed calls', () => {
     await page.route('**/api/generate-api-key', (route) => route.fulfill(SERVER_DOWN));
     await page.goto('/account');
     await expect(errorToast(page, 'Failed to generate embed link')).toBeVisible();
-    await expect(page.getByRole('textbox', { name: 'Embed code' })).toHaveValue(
+    await expect(page.getByRole('textbox', { name: 'Script tag code' })).toHaveValue(
       'Generating embed link...',
     );
   });

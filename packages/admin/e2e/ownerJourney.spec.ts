@@ -139,6 +139,7 @@ test.describe('Owner journey', () => {
         .getByRole('link', { name: 'Account' })
         .click();
       await expect(page).toHaveURL(/\/account$/);
+      await page.getByRole('tab', { name: 'iframe' }).click();
       const code = page.getByRole('textbox', { name: 'Embed code' });
       await expect(code).toHaveValue(IFRAME_CODE);
       const match = IFRAME_CODE.exec(await code.inputValue());

@@ -40,7 +40,7 @@ const OWNER_SCREENS: Screen[] = [
     name: 'account',
     path: '/account',
     ready: async (page) => {
-      await expect(page.getByRole('textbox', { name: 'Embed code' })).toHaveValue(/^<iframe/);
+      await expect(page.getByRole('textbox', { name: 'Script tag code' })).toHaveValue(/^<script/);
     },
   },
   {

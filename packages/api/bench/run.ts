@@ -135,10 +135,16 @@ const rows: [string, string, number, number | string][] = [
     read(widget, 'interactiveMs', 'max'),
   ],
   [
-    'widget: layout shift p50 / max',
+    'widget: layout shift as the estimator arrives p50 / max',
     'CLS',
     read(widget, 'layoutShift', 'p50'),
     read(widget, 'layoutShift', 'max'),
+  ],
+  [
+    'widget: layout shift when the async loader defines the element p50 / max',
+    'CLS',
+    read(widget, 'definitionShift', 'p50'),
+    read(widget, 'definitionShift', 'max'),
   ],
 ];
 console.table(

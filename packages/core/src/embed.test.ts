@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { EMBED_HEIGHT_MESSAGE, embedAutoResizeCode, embedIframeCode, embedUrl } from './embed.ts';
+import {
+  EMBED_HEIGHT_MESSAGE,
+  embedAutoResizeCode,
+  embedIframeCode,
+  embedReactCode,
+  embedScriptCode,
+  embedUrl,
+} from './embed.ts';
 
 describe('embedUrl', () => {
   it.each([
@@ -61,5 +68,56 @@ describe('embedAutoResizeCode', () => {
       data: message,
     });
     expect(frames.map((frame) => frame.style.height)).toEqual(['800px', '1235px']);
+  });
+});
+
+describe('embedScriptCode', () => {
+  it('loads the latest 1.x loader from the app origin and names the key and company', () => {
+    expect(
+      embedScriptCode({ origin: 'https://app.test/', apiKey: 'ys_pk_1', companyName: 'Acme' }),
+    ).toBe(
+      '<script async src="https://app.test/widget/v1/yardstick.js"></script>\n' +
+        '<yardstick-estimator api-key="ys_pk_1" company-name="Acme"></yardstick-estimator>',
+    );
+  });
+
+  it('escapes the company name for an HTML attribute and leaves it out when absent', () => {
+    expect(
+      embedScriptCode({
+        origin: 'https://app.test',
+        apiKey: 'k',
+        companyName: 'Green & "Sons" <Lawn>',
+      }),
+    ).toContain('company-name="Green &amp; &quot;Sons&quot; &lt;Lawn&gt;"');
+    expect(
+      embedScriptCode({ origin: 'https://app.test', apiKey: 'k', companyName: null }),
+    ).toContain('<yardstick-estimator api-key="k"></yardstick-estimator>');
+  });
+});
+
+describe('embedReactCode', () => {
+  it('imports the component from the npm package and passes key, origin and company', () => {
+    const code = embedReactCode({
+      origin: 'https://app.test/',
+      apiKey: 'ys_pk_1',
+      companyName: 'Acme',
+    });
+    expect(code).toContain("import { YardstickEstimator } from '@yardstick/widget/react';");
+    expect(code).toContain('apiKey="ys_pk_1"');
+    expect(code).toContain('apiBase="https://app.test"');
+    expect(code).toContain('companyName="Acme"');
+    expect(code).toContain('onQuoteAccepted={(quote) =>');
+  });
+
+  it('writes a company name with quotes or braces as a JavaScript string', () => {
+    const code = embedReactCode({
+      origin: 'https://app.test',
+      apiKey: 'k',
+      companyName: 'Bob\'s "Best" {Lawns}',
+    });
+    expect(code).toContain('companyName={"Bob\'s \\"Best\\" {Lawns}"}');
+    expect(embedReactCode({ origin: 'https://app.test', apiKey: 'k' })).not.toContain(
+      'companyName',
+    );
   });
 });

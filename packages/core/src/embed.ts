@@ -1,4 +1,4 @@
-/** The embed code an owner copies from the account page (SPEC §4.7). */
+/** The embed code an owner copies from the account page (SPEC §4.7): script tag, iframe, React. */
 
 export const EMBED_IFRAME_HEIGHT = 800;
 
@@ -11,7 +11,7 @@ export interface EmbedTarget {
 
 /** The /embed page URL; companyName is optional. */
 export function embedUrl(target: EmbedTarget): string {
-  const origin = target.origin.replace(/\/+$/, '');
+  const origin = withoutTrailingSlash(target.origin);
   const query = [`apiKey=${encodeURIComponent(target.apiKey)}`];
   if (target.companyName) query.push(`companyName=${encodeURIComponent(target.companyName)}`);
   return `${origin}/embed?${query.join('&')}`;
@@ -49,4 +49,60 @@ export function embedAutoResizeCode(target: EmbedTarget): string {
     '})();',
   ].join('\n');
   return `${embedIframeCode(target)}\n<script>\n${script}\n</script>`;
+}
+
+/** The CDN loader's latest-1.x URL (immutable exact versions are listed in the widget README). */
+export const WIDGET_SCRIPT_PATH = '/widget/v1/yardstick.js';
+
+/** The npm package and the line that installs it. */
+export const WIDGET_PACKAGE = '@yardstick/widget';
+export const WIDGET_INSTALL_COMMAND = `npm install ${WIDGET_PACKAGE}`;
+
+function withoutTrailingSlash(origin: string): string {
+  return origin.replace(/\/+$/, '');
+}
+
+function htmlAttribute(value: string): string {
+  return value
+    .replaceAll('&', '&amp;')
+    .replaceAll('"', '&quot;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;');
+}
+
+/** A JSX attribute value: a plain string where it can be, else a JS string literal. */
+function jsxAttribute(value: string): string {
+  return /["&{}<>\\]/.test(value) ? `{${JSON.stringify(value)}}` : `"${value}"`;
+}
+
+/** The loader script and the element, for any HTML page (the recommended embed). */
+export function embedScriptCode(target: EmbedTarget): string {
+  const origin = withoutTrailingSlash(target.origin);
+  const attributes = [`api-key="${htmlAttribute(target.apiKey)}"`];
+  if (target.companyName) attributes.push(`company-name="${htmlAttribute(target.companyName)}"`);
+  return [
+    `<script async src="${origin}${WIDGET_SCRIPT_PATH}"></script>`,
+    `<yardstick-estimator ${attributes.join(' ')}></yardstick-estimator>`,
+  ].join('\n');
+}
+
+/** A React component file using the npm package, after WIDGET_INSTALL_COMMAND. */
+export function embedReactCode(target: EmbedTarget): string {
+  const props = [
+    `apiKey=${jsxAttribute(target.apiKey)}`,
+    `apiBase=${jsxAttribute(withoutTrailingSlash(target.origin))}`,
+  ];
+  if (target.companyName) props.push(`companyName=${jsxAttribute(target.companyName)}`);
+  return [
+    `import { YardstickEstimator } from '${WIDGET_PACKAGE}/react';`,
+    '',
+    'export function InstantQuote() {',
+    '  return (',
+    '    <YardstickEstimator',
+    ...props.map((prop) => `      ${prop}`),
+    "      onQuoteAccepted={(quote) => console.log('Quote accepted', quote.id)}",
+    '    />',
+    '  );',
+    '}',
+  ].join('\n');
 }

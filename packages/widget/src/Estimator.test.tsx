@@ -167,11 +167,13 @@ describe('Estimator', () => {
     expect(screen.getByRole('region', { name: 'Services' })).toBeTruthy();
   });
 
-  it('sets the accent colour with readable text on it', () => {
+  it('sets the accent colour with readable text on it, unless the page sets --yardstick-accent', () => {
     const { container } = renderEstimator({ accentColor: '#F59E0B' });
     const root = container.querySelector<HTMLElement>('.ys-estimator');
-    expect(root?.style.getPropertyValue('--ys-accent')).toBe('#F59E0B');
-    expect(root?.style.getPropertyValue('--ys-accent-text')).toBe('#111827');
+    expect(root?.style.getPropertyValue('--ys-accent')).toBe('var(--yardstick-accent, #F59E0B)');
+    expect(root?.style.getPropertyValue('--ys-accent-text')).toBe(
+      'var(--yardstick-accent-text, #111827)',
+    );
     expect(container.querySelector('style')?.textContent).toContain('.ys-estimator');
   });
 });

@@ -121,15 +121,16 @@ export function Estimator(props: EstimatorProps) {
     [store, api, props.allowAccept, props.showTrialCta, demo, apiBase],
   );
 
+  // A page's --yardstick-accent(-text) on the host wins over the accent-color attribute.
   const style: RootStyle = {
-    '--ys-accent': accentColor,
-    '--ys-accent-text': textColorOn(accentColor),
+    '--ys-accent': `var(--yardstick-accent, ${accentColor})`,
+    '--ys-accent-text': `var(--yardstick-accent-text, ${textColorOn(accentColor)})`,
     '--ys-focus-ring': focusRingOn(accentColor),
   };
 
   return (
     <EstimatorContext.Provider value={context}>
-      <div className="ys-estimator" style={style}>
+      <div className="ys-estimator" part="estimator" style={style}>
         {props.stylesAdopted ? null : <style>{ESTIMATOR_CSS}</style>}
         <EstimatorScreen showHeader={showHeader} companyName={companyName} />
       </div>

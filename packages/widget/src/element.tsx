@@ -48,7 +48,7 @@ function adoptStyleSheet(shadow: ShadowRoot, css: string): () => void {
  * The element's rules as a constructable stylesheet where the browser has them: a host page
  * whose CSP forbids inline styles still applies these, where a <style> element is blocked.
  */
-function useShadowStyles(host: HTMLElement | null): boolean {
+export function useShadowStyles(host: HTMLElement | null): boolean {
   const shadow = host?.shadowRoot;
   const adopted = Boolean(shadow && 'adoptedStyleSheets' in shadow);
   // Before paint, so the estimator never shows unstyled.

@@ -3,6 +3,7 @@
  * module chunks: it renders into the shadow root the loader has already attached.
  */
 import './zodWithoutEval.ts';
+import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { ElementEstimator } from './element.tsx';
 
@@ -10,11 +11,14 @@ import { ElementEstimator } from './element.tsx';
 export function mountEstimator(host: HTMLElement, defaultApiBase: string): () => void {
   const shadow = host.shadowRoot ?? host.attachShadow({ mode: 'open' });
   const root = createRoot(shadow);
-  root.render(
-    <ElementEstimator
-      container={shadow as unknown as HTMLElement}
-      defaultApiBase={defaultApiBase}
-    />,
+  // The first screen in this task rather than a scheduled one: the field is usable sooner.
+  flushSync(() =>
+    root.render(
+      <ElementEstimator
+        container={shadow as unknown as HTMLElement}
+        defaultApiBase={defaultApiBase}
+      />,
+    ),
   );
   return () => root.unmount();
 }

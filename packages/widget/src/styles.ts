@@ -5,14 +5,15 @@
  */
 export const ESTIMATOR_CSS = `
 .ys-estimator {
-  --ys-text: #1f2937;
-  --ys-muted: #5b6472;
-  --ys-border: #dfe3e8;
-  --ys-surface: #ffffff;
+  --ys-text: var(--yardstick-text-color, #1f2937);
+  --ys-muted: var(--yardstick-muted-color, #5b6472);
+  --ys-border: var(--yardstick-border-color, #dfe3e8);
+  --ys-surface: var(--yardstick-surface-color, #ffffff);
   --ys-subtle: #f5f7f9;
   --ys-danger: #b42318;
   --ys-danger-bg: #fef3f2;
-  --ys-radius: 10px;
+  --ys-radius: var(--yardstick-radius, 10px);
+  --ys-control-radius: var(--yardstick-radius, 8px);
   --ys-focus: 0 0 0 2px var(--ys-focus-ring, var(--ys-accent));
   display: flex;
   flex-direction: column;
@@ -21,7 +22,7 @@ export const ESTIMATOR_CSS = `
   margin: 0 auto;
   padding: 16px;
   color: var(--ys-text);
-  font-family: system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif;
+  font-family: var(--yardstick-font-family, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif);
   font-size: 16px;
   line-height: 1.5;
   text-align: left;
@@ -56,8 +57,8 @@ export const ESTIMATOR_CSS = `
 .ys-label--small { font-size: 0.8rem; margin-bottom: 2px; }
 .ys-input, .ys-select {
   width: 100%; min-height: 44px; padding: 8px 12px;
-  font: inherit; color: inherit; background: #fff;
-  border: 1px solid #c3c9d1; border-radius: 8px;
+  font: inherit; color: inherit; background: var(--ys-surface);
+  border: 1px solid #c3c9d1; border-radius: var(--ys-control-radius);
 }
 .ys-select { min-height: 38px; padding: 6px 10px; }
 .ys-textarea { min-height: 80px; resize: vertical; }
@@ -69,8 +70,8 @@ export const ESTIMATOR_CSS = `
   display: inline-flex; align-items: center; justify-content: center; gap: 8px;
   min-height: 44px; padding: 8px 18px;
   font: inherit; font-weight: 600; text-decoration: none; cursor: pointer;
-  color: var(--ys-text); background: #fff;
-  border: 1px solid #c3c9d1; border-radius: 8px;
+  color: var(--ys-text); background: var(--ys-surface);
+  border: 1px solid #c3c9d1; border-radius: var(--ys-control-radius);
 }
 .ys-button:hover:not(:disabled) { background: var(--ys-subtle); }
 .ys-button--primary { color: var(--ys-accent-text); background: var(--ys-accent); border-color: var(--ys-accent); }

@@ -30,6 +30,7 @@ function CustomerField({
   const shared = {
     id,
     className: multiline ? 'ys-input ys-textarea' : 'ys-input',
+    part: 'input',
     value,
     required,
     disabled: submitting,
@@ -75,7 +76,12 @@ export function AcceptQuoteForm() {
   };
 
   return (
-    <form className="ys-card ys-accept-form" aria-label="Accept quote" onSubmit={onSubmit}>
+    <form
+      className="ys-card ys-accept-form"
+      part="card accept-form"
+      aria-label="Accept quote"
+      onSubmit={onSubmit}
+    >
       <h3 className="ys-card-title">Accept your quote</h3>
       <p className="ys-muted">
         Total for the selected services:{' '}
@@ -91,6 +97,7 @@ export function AcceptQuoteForm() {
         <button
           type="button"
           className="ys-button"
+          part="button"
           onClick={cancelAcceptForm}
           disabled={submitting}
         >
@@ -99,6 +106,7 @@ export function AcceptQuoteForm() {
         <button
           type="submit"
           className="ys-button ys-button--primary"
+          part="button primary-button accept-button"
           disabled={!canSubmit || submitting}
         >
           {submitting ? TEXT.accepting : TEXT.acceptButton}

@@ -45,7 +45,7 @@ export function AddressForm({
   };
 
   return (
-    <form className="ys-address-form" onSubmit={onSubmit} noValidate>
+    <form className="ys-address-form" part="address-form" onSubmit={onSubmit} noValidate>
       <label className="ys-label" htmlFor={inputId}>
         Property address
       </label>
@@ -54,6 +54,7 @@ export function AddressForm({
           <input
             id={inputId}
             className="ys-input"
+            part="input address-input"
             type="text"
             role="combobox"
             autoComplete="off"
@@ -75,6 +76,7 @@ export function AddressForm({
             role="listbox"
             aria-label="Address suggestions"
             className="ys-suggestions"
+            part="suggestions"
             hidden={!open}
           >
             {open &&
@@ -94,7 +96,12 @@ export function AddressForm({
               ))}
           </ul>
         </div>
-        <button type="submit" className="ys-button ys-button--primary" disabled={analyzing}>
+        <button
+          type="submit"
+          className="ys-button ys-button--primary"
+          part="button primary-button analyze-button"
+          disabled={analyzing}
+        >
           {analyzing ? TEXT.analyzing : TEXT.analyzeButton}
         </button>
       </div>

@@ -16,7 +16,7 @@ function AnalysisError() {
   if (!message) return null;
   const detail = message === TEXT.analysisFailedFallback ? ANALYSIS_FAILURE_HINTS[kind] : message;
   return (
-    <div className="ys-card ys-error-card" data-failure={kind}>
+    <div className="ys-card ys-error-card" part="card error" data-failure={kind}>
       <p className="ys-strong">{ANALYSIS_FAILURE_TITLES[kind]}</p>
       <p>{detail}</p>
     </div>
@@ -49,7 +49,7 @@ export function EstimatorScreen({
   return (
     <>
       {showHeader && (
-        <header className="ys-header">
+        <header className="ys-header" part="header">
           <h2 className="ys-header-title">{headerTitle(companyName || fetchedCompanyName)}</h2>
         </header>
       )}

@@ -28,7 +28,7 @@ export function MapImageCard({ analysisId, address }: { analysisId: string; addr
   };
 
   return (
-    <section className="ys-card ys-map-card" aria-label="Property map">
+    <section className="ys-card ys-map-card" part="card map" aria-label="Property map">
       <h3 className="ys-card-title">Property visualization</h3>
       <div
         className="ys-map-frame"

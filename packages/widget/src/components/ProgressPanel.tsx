@@ -8,7 +8,11 @@ export function ProgressPanel() {
   const percent = Math.round(analysisProgressPercent(done, steps.length));
 
   return (
-    <section className="ys-card ys-progress" aria-label="Analysis progress steps">
+    <section
+      className="ys-card ys-progress"
+      part="card progress"
+      aria-label="Analysis progress steps"
+    >
       <h2 className="ys-card-title">Analyzing property</h2>
       <div
         className="ys-progress-bar"

@@ -18,7 +18,11 @@ export function QuoteAccepted({
   useEffect(() => heading.current?.focus(), []);
 
   return (
-    <section className="ys-card ys-confirmation" aria-label="Quote accepted">
+    <section
+      className="ys-card ys-confirmation"
+      part="card confirmation"
+      aria-label="Quote accepted"
+    >
       <div className="ys-confirmation-icon" aria-hidden="true">
         ✓
       </div>

@@ -28,6 +28,7 @@ function AcceptCallToAction() {
         type="button"
         className="ys-button ys-button--primary"
         data-ys-primary=""
+        part="button primary-button"
         disabled={!anySelected}
         onClick={openAcceptForm}
       >
@@ -72,7 +73,7 @@ export function Results() {
   const acceptAllowed = settings.allowAccept && canAcceptQuote({ result });
 
   return (
-    <div className="ys-results">
+    <div className="ys-results" part="result">
       <h2 className="ys-result-heading" ref={heading} tabIndex={-1}>
         <span className="ys-muted">Estimate for</span>{' '}
         <span className="ys-strong">{result.address}</span>

@@ -69,6 +69,7 @@ function ServiceLine({ line }: { line: AnalysisServiceLine }) {
           <select
             id={`${ids}-frequency`}
             className="ys-select"
+            part="input select"
             aria-label={`${line.serviceName} frequency`}
             value={line.selectedFrequency ?? ''}
             onChange={(event) => setFrequency(line.serviceId, event.target.value)}
@@ -113,7 +114,7 @@ export function ServiceSelection() {
   );
 
   return (
-    <section className="ys-card" aria-label="Services">
+    <section className="ys-card" part="card services" aria-label="Services">
       <h3 className="ys-card-title">Your price</h3>
       {lines.length === 0 ? (
         <p className="ys-muted">No services are offered for this property yet.</p>
@@ -124,7 +125,7 @@ export function ServiceSelection() {
           ))}
         </ul>
       )}
-      <p className="ys-total" aria-live="polite" data-ys-primary="">
+      <p className="ys-total" aria-live="polite" part="total" data-ys-primary="">
         <span>Total</span>
         <span className="ys-total-value" data-testid="ys-total">
           {split}

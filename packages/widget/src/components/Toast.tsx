@@ -59,6 +59,7 @@ export function Toast() {
       {toast && (
         <div
           className={`ys-toast${destructive ? ' ys-toast--destructive' : ''}`}
+          part="toast"
           role={destructive ? 'alert' : undefined}
         >
           <div className="ys-toast-text">

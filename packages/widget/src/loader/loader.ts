@@ -3,19 +3,13 @@
  * space at once and fetches the estimator's hashed chunks from its own origin only when an
  * element nears the viewport or takes focus. Safe to include twice and with `async`.
  */
-import { WIDGET_VERSION } from '../version.ts';
+import { WIDGET_VERSION, announceVersion } from '../version.ts';
 import { ELEMENT_TAG, reservedHeightPx } from './constants.ts';
 
 declare const __ESTIMATOR_ENTRY__: string;
 
 interface EstimatorChunk {
   mountEstimator(host: HTMLElement, defaultApiBase: string): () => void;
-}
-
-declare global {
-  interface Window {
-    Yardstick?: { version: string };
-  }
 }
 
 /** Read while the script runs (currentScript is null later); chunks and API live there. */
@@ -32,7 +26,18 @@ function loadEstimator(): Promise<EstimatorChunk> {
 }
 
 /** Loads a little before the element scrolls into view so it is ready when seen. */
-const NEAR_VIEWPORT = '200px';
+const NEAR_VIEWPORT_PX = 200;
+
+/** Already near the viewport: load at once rather than wait a frame for the observer. */
+function isNearViewport(element: HTMLElement): boolean {
+  const box = element.getBoundingClientRect();
+  return (
+    box.top < innerHeight + NEAR_VIEWPORT_PX &&
+    box.bottom > -NEAR_VIEWPORT_PX &&
+    box.left < innerWidth + NEAR_VIEWPORT_PX &&
+    box.right > -NEAR_VIEWPORT_PX
+  );
+}
 
 /** An attribute that is present and not "false", as the estimator reads it. */
 function isOn(element: HTMLElement, name: string): boolean {
@@ -65,16 +70,18 @@ class YardstickEstimatorElement extends HTMLElement {
       sheet.replaceSync(placeholderCss(this));
     }
     if (this.unmount || this.loading) return;
+    if (isNearViewport(this) || !('IntersectionObserver' in window)) {
+      this.load();
+      return;
+    }
     this.addEventListener('focusin', this.load, { once: true });
-    if ('IntersectionObserver' in window) {
-      this.observer = new IntersectionObserver(
-        (entries) => {
-          if (entries.some((entry) => entry.isIntersecting)) this.load();
-        },
-        { rootMargin: NEAR_VIEWPORT },
-      );
-      this.observer.observe(this);
-    } else this.load();
+    this.observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) this.load();
+      },
+      { rootMargin: `${NEAR_VIEWPORT_PX}px` },
+    );
+    this.observer.observe(this);
   }
 
   disconnectedCallback(): void {
@@ -103,4 +110,4 @@ class YardstickEstimatorElement extends HTMLElement {
 }
 
 if (!customElements.get(ELEMENT_TAG)) customElements.define(ELEMENT_TAG, YardstickEstimatorElement);
-window.Yardstick ??= { version: WIDGET_VERSION };
+announceVersion();

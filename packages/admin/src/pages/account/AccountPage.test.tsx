@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { buildTrialUser, buildUsage, buildUser, sessionRoutes } from '../../testing/factories.ts';
@@ -10,8 +10,10 @@ function renderAccount(api: Record<string, FakeRoute>) {
   return renderWithProviders(<AccountPage />, { path: '/account', api });
 }
 
-/** The iframe code as the owner sees it. */
+/** The iframe code as the owner sees it on the embed card's iframe tab. */
 function embedCode(): string {
+  const iframeTab = screen.getByRole('tab', { name: 'iframe' });
+  if (iframeTab.getAttribute('aria-selected') !== 'true') fireEvent.click(iframeTab);
   const field = screen.getByLabelText('Embed code');
   return field instanceof HTMLTextAreaElement ? field.value : '';
 }
@@ -53,6 +55,7 @@ describe('AccountPage', () => {
       ...paymentMethod,
       'POST /api/generate-api-key': { body: { apiKey: 'ys_pk_abc123' } },
     });
+    await userEvent.click(await screen.findByRole('tab', { name: 'iframe' }));
     await screen.findByDisplayValue(/^<iframe[^\n]*<\/iframe>$/);
     expect(embedCode()).toContain(
       `${window.location.origin}/embed?apiKey=ys_pk_abc123&companyName=Green%20Acres%20Lawn%20Care`,

@@ -1,22 +1,33 @@
-import { embedAutoResizeCode, embedIframeCode, embedUrl } from '@yardstick/core/embed';
+import {
+  WIDGET_INSTALL_COMMAND,
+  embedAutoResizeCode,
+  embedIframeCode,
+  embedReactCode,
+  embedScriptCode,
+  embedUrl,
+  type EmbedTarget,
+} from '@yardstick/core/embed';
+import type { FocusEvent } from 'react';
 import { Button } from '../../ui/Button.tsx';
 import { Card, CardHeader } from '../../ui/Card.tsx';
 import { useConfirm } from '../../ui/confirmContext.ts';
 import { InputField, TextareaField } from '../../ui/Field.tsx';
+import { Tabs } from '../../ui/Tabs.tsx';
 import { useToast } from '../../ui/toastContext.ts';
 import { useEmbedKey } from './useEmbedKey.ts';
 
-/** SPEC §2.10, §4.7: the embed link and iframe code, with copy and refresh. */
-export function EmbedCard({ companyName }: { companyName: string }) {
-  const toast = useToast();
-  const confirm = useConfirm();
-  const { apiKey, refreshing, refresh } = useEmbedKey();
-  const target = apiKey ? { origin: window.location.origin, apiKey, companyName } : null;
-  const code = target ? embedIframeCode(target) : '';
-  const autoResizeCode = target ? embedAutoResizeCode(target) : '';
+const GENERATING = 'Generating embed link...';
 
-  async function copyCode(text: string) {
-    if (!target) {
+/** A read-only code field selects all of itself when focused, ready to copy by hand. */
+function selectAll(event: FocusEvent<HTMLInputElement | HTMLTextAreaElement>) {
+  event.currentTarget.select();
+}
+
+/** Copies a snippet, saying so, or why not (SPEC §8's embed-link texts). */
+function useCopy() {
+  const toast = useToast();
+  return async function copy(text: string | null, what: string) {
+    if (!text) {
       toast({
         title: 'No Embed Link',
         description: 'Please wait for the embed link to be generated.',
@@ -26,7 +37,7 @@ export function EmbedCard({ companyName }: { companyName: string }) {
     }
     try {
       await navigator.clipboard.writeText(text);
-      toast({ title: 'Copied!', description: 'The embed code is on your clipboard.' });
+      toast({ title: 'Copied!', description: `The ${what} is on your clipboard.` });
     } catch {
       toast({
         title: 'Copy Failed',
@@ -34,7 +45,78 @@ export function EmbedCard({ companyName }: { companyName: string }) {
         variant: 'destructive',
       });
     }
-  }
+  };
+}
+
+interface SnippetProps {
+  label: string;
+  hint?: string;
+  code: string | null;
+  rows: number;
+  copyLabel: string;
+  /** What the toast says was copied. */
+  what: string;
+}
+
+function Snippet({ label, hint, code, rows, copyLabel, what }: SnippetProps) {
+  const copy = useCopy();
+  return (
+    <>
+      <TextareaField
+        label={label}
+        hint={hint}
+        readOnly
+        rows={rows}
+        className="code-field"
+        value={code ?? GENERATING}
+        onFocus={selectAll}
+      />
+      <div className="row">
+        <Button onClick={() => void copy(code, what)}>{copyLabel}</Button>
+      </div>
+    </>
+  );
+}
+
+function ReactPanel({ target }: { target: EmbedTarget | null }) {
+  const copy = useCopy();
+  return (
+    <>
+      <InputField
+        label="Install the package"
+        readOnly
+        className="code-field"
+        value={WIDGET_INSTALL_COMMAND}
+        onFocus={selectAll}
+        suffix={
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={() => void copy(WIDGET_INSTALL_COMMAND, 'install command')}
+          >
+            Copy
+          </Button>
+        }
+      />
+      <Snippet
+        label="React component code"
+        code={target && embedReactCode(target)}
+        rows={12}
+        copyLabel="Copy React Code"
+        what="React code"
+      />
+    </>
+  );
+}
+
+/**
+ * SPEC §2.10, §4.7: the estimator's embed code three ways (script tag, iframe, React), each
+ * with the owner's key; refreshing the key changes all three.
+ */
+export function EmbedCard({ companyName }: { companyName: string }) {
+  const confirm = useConfirm();
+  const { apiKey, refreshing, refresh } = useEmbedKey();
+  const target = apiKey ? { origin: window.location.origin, apiKey, companyName } : null;
 
   async function confirmRefresh() {
     const yes = await confirm({
@@ -55,34 +137,55 @@ export function EmbedCard({ companyName }: { companyName: string }) {
         description="Paste this code into any page of your website to show your instant-quote estimator."
       />
       <div className="stack">
-        <InputField
-          label="Embed link"
-          readOnly
-          value={target ? embedUrl(target) : 'Generating embed link...'}
-          onFocus={(event) => event.currentTarget.select()}
-        />
-        <TextareaField
-          label="Embed code"
-          readOnly
-          rows={4}
-          className="code-field"
-          value={code || 'Generating embed link...'}
-          onFocus={(event) => event.currentTarget.select()}
-        />
-        <TextareaField
-          label="Auto-resizing embed code"
-          hint="The same iframe with a small script that grows it to fit the estimator, so it never scrolls inside itself. Without scripts it stays 800 px tall."
-          readOnly
-          rows={6}
-          className="code-field"
-          value={autoResizeCode || 'Generating embed link...'}
-          onFocus={(event) => event.currentTarget.select()}
+        <Tabs
+          label="Ways to embed"
+          tabs={[
+            {
+              id: 'script',
+              label: 'Script tag',
+              panel: (
+                <Snippet
+                  label="Script tag code"
+                  code={target && embedScriptCode(target)}
+                  rows={6}
+                  copyLabel="Copy Script Tag"
+                  what="script tag"
+                />
+              ),
+            },
+            {
+              id: 'iframe',
+              label: 'iframe',
+              panel: (
+                <>
+                  <InputField
+                    label="Embed link"
+                    readOnly
+                    value={target ? embedUrl(target) : GENERATING}
+                    onFocus={selectAll}
+                  />
+                  <Snippet
+                    label="Embed code"
+                    code={target && embedIframeCode(target)}
+                    rows={4}
+                    copyLabel="Copy Embed Code"
+                    what="embed code"
+                  />
+                  <Snippet
+                    label="Auto-resizing embed code"
+                    hint="The same iframe with a small script that grows it to fit the estimator, so it never scrolls inside itself. Without scripts it stays 800 px tall."
+                    code={target && embedAutoResizeCode(target)}
+                    rows={6}
+                    copyLabel="Copy Auto-resizing Code"
+                    what="auto-resizing embed code"
+                  />
+                </>
+              ),
+            },
+            { id: 'react', label: 'React', panel: <ReactPanel target={target} /> },
+          ]}
         />
         <div className="row">
-          <Button onClick={() => void copyCode(code)}>Copy Embed Code</Button>
-          <Button variant="secondary" onClick={() => void copyCode(autoResizeCode)}>
-            Copy Auto-resizing Code
-          </Button>
           <Button
             variant="secondary"
             loading={refreshing}

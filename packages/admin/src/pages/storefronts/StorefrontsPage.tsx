@@ -12,6 +12,7 @@ import { StorefrontForm } from './StorefrontForm.tsx';
 import { StorefrontLinks } from './StorefrontLinks.tsx';
 import { loadStorefront } from './storefrontsApi.ts';
 import { useStorefrontActions } from './useStorefrontActions.ts';
+import '../../ui/tabs.css';
 import './storefronts.css';
 
 /** SPEC §2.14: the branded storefront on the owner's subdomain. */
