@@ -1,4 +1,5 @@
 import { act, fireEvent, render, within } from '@testing-library/react';
+import { MIN_PROGRESS_DISPLAY_MS } from '@yardstick/core/analysisProgress';
 import { describe, expect, it, vi } from 'vitest';
 import { createFakeFetch, json } from '../testing/fakeFetch.ts';
 import { TEST_ADDRESS, buildAcceptedQuote, buildAnalysisResult } from '../testing/fixtures.ts';
@@ -6,6 +7,8 @@ import { WIDGET_VERSION } from '../version.ts';
 import { YardstickEstimator } from './react.tsx';
 
 const flush = () => act(() => vi.advanceTimersByTimeAsync(0));
+/** Past the progress panel's minimum display, so the answer is on screen. */
+const finishProgress = () => act(() => vi.advanceTimersByTimeAsync(MIN_PROGRESS_DISPLAY_MS));
 
 function shadowOf(container: HTMLElement): HTMLElement {
   const host = container.querySelector<HTMLElement>('[data-yardstick-estimator]');
@@ -64,9 +67,14 @@ describe('<YardstickEstimator> (@yardstick/widget/react)', () => {
     });
     fireEvent.click(root.getByRole('button', { name: 'Analyze Property' }));
     await flush();
-    expect(server.requests[0]?.url.href).toBe('http://api.test/api/analyze-property');
-    expect(server.requests[0]?.headers['x-api-key']).toBe('ys_pk_1');
-    expect(server.requests[0]?.credentials).toBe('omit');
+    await finishProgress();
+    // The estimator may first ask which example addresses exist; the analysis is what counts.
+    const analyze = server.requests.find(
+      (request) => request.url.pathname === '/api/analyze-property',
+    );
+    expect(analyze?.url.href).toBe('http://api.test/api/analyze-property');
+    expect(analyze?.headers['x-api-key']).toBe('ys_pk_1');
+    expect(analyze?.credentials).toBe('omit');
     expect(onAnalysisComplete).toHaveBeenCalledWith(
       expect.objectContaining({ analysisId: 'an_123' }),
     );
