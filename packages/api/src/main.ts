@@ -11,7 +11,9 @@ import { openDatabase } from './db/openDatabase.ts';
 import { DEMO_EMAIL, seedDemoOwner } from './demo/seedDemoOwner.ts';
 import { createLogger } from './logger.ts';
 import { createMailTransport } from './mail/mailTransport.ts';
-import { startMailWorker } from './mail/mailWorker.ts';
+import { startJobRunner } from './jobs/jobRunner.ts';
+import { mailQueue } from './mail/mailWorker.ts';
+import { webhookQueue } from './webhooks/webhookQueue.ts';
 import { createShutdown, listen } from './server.ts';
 
 /** `pnpm start`: read config, open the database (migrating it), seed the demo, listen, stop cleanly. */
@@ -70,9 +72,13 @@ async function main(): Promise<void> {
   );
 
   const mailTransport = createMailTransport(config.mail);
-  const mailWorker = startMailWorker({
-    db: database.db,
-    transport: mailTransport,
+  const jobs = { db: database.db, clock: systemClock, logger };
+  // One runner for the background queues: the mail outbox and the webhook deliveries.
+  const jobRunner = startJobRunner({
+    queues: [
+      mailQueue({ ...jobs, transport: mailTransport }),
+      webhookQueue({ ...jobs, development: config.env !== 'production' }),
+    ],
     clock: systemClock,
     logger,
   });
@@ -82,7 +88,10 @@ async function main(): Promise<void> {
     server,
     database,
     logger,
-    beforeClose: () => mailWorker.stop(),
+    beforeClose: async () => {
+      await jobRunner.stop();
+      mailTransport.close();
+    },
   });
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {

@@ -8,3 +8,4 @@ export * from './billing.ts';
 export * from './health.ts';
 export * from './mail.ts';
 export * from './quoteList.ts';
+export * from './webhooks.ts';

@@ -9,6 +9,7 @@ import { CSV_BYTE_ORDER_MARK } from '../../presenters/csv.ts';
 import { presentAcceptedQuote } from '../../presenters/quotes.ts';
 import { QUOTES_CSV_HEADER, quoteCsvRows } from '../../presenters/quotesCsv.ts';
 import { listQuotePage, quotesForExport } from '../../quotes/listQuotes.ts';
+import { queueQuoteUpdated } from '../../webhooks/quoteEvents.ts';
 import type { RouteKit } from '../kit.ts';
 
 /**
@@ -53,8 +54,12 @@ export function quotesRouter({ db, clock, limits, authenticate, requireAccess }:
   const updateInput = validate({ params: idParams, body: updateAcceptedQuoteRequestSchema });
   router.patch('/accepted-quotes/:id', ...ownerOnly, updateInput, async (req, res) => {
     const { params, body } = updateInput.parsed(req);
-    const updated = await quoteRepository(db).updateStatus(authOf(req).ownerId, params.id, body);
+    const { ownerId } = authOf(req);
+    const quotes = quoteRepository(db);
+    const before = await quotes.get(ownerId, params.id);
+    const updated = before && (await quotes.updateStatus(ownerId, params.id, body));
     if (!updated) throw new NotFoundError('Quote not found');
+    await queueQuoteUpdated(db, before, updated, { at: clock.now(), logger: req.log });
     res.json({ acceptedQuote: presentAcceptedQuote(updated) });
   });
 
