@@ -12,6 +12,9 @@ export const WEBHOOK_ENDPOINT_LIMIT = 10;
 export const WEBHOOK_EVENT_TYPES = ['quote.accepted', 'quote.updated'] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 
+/** A scheme and a host, without spaces; the server parses it fully and checks where it points. */
+const ABSOLUTE_URL = /^[a-z][a-z\d+.-]*:\/\/[^\s/?#]+\S*$/i;
+
 /** POST /api/webhook-endpoints */
 export const createWebhookEndpointRequestSchema = z.object({
   url: z
@@ -19,7 +22,7 @@ export const createWebhookEndpointRequestSchema = z.object({
     .trim()
     .min(1, WEBHOOK_MESSAGES.urlRequired)
     .max(2000, WEBHOOK_MESSAGES.urlInvalid)
-    .refine((text) => URL.canParse(text), WEBHOOK_MESSAGES.urlInvalid),
+    .regex(ABSOLUTE_URL, WEBHOOK_MESSAGES.urlInvalid),
 });
 export type CreateWebhookEndpointRequest = z.infer<typeof createWebhookEndpointRequestSchema>;
 

@@ -45,6 +45,7 @@ export function webhooksRouter({
   router.post('/webhook-endpoints', ...ownerOnly, createInput, async (req, res) => {
     const { ownerId } = authOf(req);
     const { url } = createInput.parsed(req).body;
+    if (!URL.canParse(url)) throw new ValidationError(WEBHOOK_MESSAGES.urlInvalid);
     const verdict = await checkDestination(new URL(url), { development });
     if (!verdict.ok) throw new ValidationError(verdict.reason);
     if ((await webhooks.listEndpoints(ownerId)).length >= WEBHOOK_ENDPOINT_LIMIT) {

@@ -96,6 +96,11 @@ describe('webhook endpoints', () => {
   it.each([
     [{}, 'Please enter the endpoint URL'],
     [{ url: 'not a url' }, 'Please enter a full URL such as https://example.com/hooks/yardstick'],
+    [
+      { url: 'https://[bad/' },
+      'Please enter a full URL such as https://example.com/hooks/yardstick',
+    ],
+    [{ url: 42 }, 'Please enter the endpoint URL'],
     [{ url: 'http://hooks.example.com/y' }, 'The endpoint URL must start with https://'],
     [{ url: 'ftp://localhost/y' }, 'The endpoint URL must start with https://'],
     [
