@@ -11,7 +11,9 @@ import { demoSignInMessage } from './demo/demoSignInMessage.ts';
 import { seedDemoOwner } from './demo/seedDemoOwner.ts';
 import { createLogger } from './logger.ts';
 import { createMailTransport } from './mail/mailTransport.ts';
-import { startMailWorker } from './mail/mailWorker.ts';
+import { startJobRunner } from './jobs/jobRunner.ts';
+import { mailQueue } from './mail/mailWorker.ts';
+import { webhookQueue } from './webhooks/webhookQueue.ts';
 import { createShutdown, listen } from './server.ts';
 
 /** `pnpm start`: read config, open the database (migrating it), seed the demo, listen, stop cleanly. */
@@ -62,9 +64,13 @@ async function main(): Promise<void> {
   );
 
   const mailTransport = createMailTransport(config.mail);
-  const mailWorker = startMailWorker({
-    db: database.db,
-    transport: mailTransport,
+  const jobs = { db: database.db, clock: systemClock, logger };
+  // One runner for the background queues: the mail outbox and the webhook deliveries.
+  const jobRunner = startJobRunner({
+    queues: [
+      mailQueue({ ...jobs, transport: mailTransport }),
+      webhookQueue({ ...jobs, development: config.env !== 'production' }),
+    ],
     clock: systemClock,
     logger,
   });
@@ -74,7 +80,10 @@ async function main(): Promise<void> {
     server,
     database,
     logger,
-    beforeClose: () => mailWorker.stop(),
+    beforeClose: async () => {
+      await jobRunner.stop();
+      mailTransport.close();
+    },
   });
   if (demo) {
     // Last, once the server listens: a start that fails never shows a password it made.

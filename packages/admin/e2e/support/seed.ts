@@ -87,3 +87,42 @@ export async function acceptQuoteThroughEmbed(
   expect(accepted.status(), await accepted.text()).toBe(201);
   return { customerName, customerEmail, address: analysis.address };
 }
+
+const acceptedSchema = z.object({ acceptedQuote: z.object({ id: z.string() }) });
+
+/**
+ * Many quotes accepted over the embed's calls, all on one analysed property, so a list of
+ * quotes costs one estimate of the trial's 20. Answers the quotes' ids in order.
+ */
+export async function acceptQuotesOnOneAnalysis(
+  api: APIRequestContext,
+  customers: { name: string; address: string }[],
+): Promise<string[]> {
+  const headers = { 'X-API-Key': await embedKey(api) };
+  const analysed = await api.post('/api/analyze-property', {
+    headers,
+    data: { address: await demoAddress(api, 2) },
+  });
+  expect(analysed.ok(), await analysed.text()).toBe(true);
+  const analysis = analysisSchema.parse(await analysed.json());
+  const ids: string[] = [];
+  for (const customer of customers) {
+    const accepted = await api.post('/api/accept-quote', {
+      headers,
+      data: {
+        propertyAnalysisId: analysis.analysisId,
+        customerName: customer.name,
+        customerEmail: `${customer.name.toLowerCase().replace(/\W+/g, '.')}@home.example`,
+        customerAddress: customer.address,
+        mowableArea: analysis.mowableArea,
+        selectedServices: analysis.services.map((line) => ({
+          ...line,
+          selectedFrequency: 'weekly',
+        })),
+      },
+    });
+    expect(accepted.status(), await accepted.text()).toBe(201);
+    ids.push(acceptedSchema.parse(await accepted.json()).acceptedQuote.id);
+  }
+  return ids;
+}

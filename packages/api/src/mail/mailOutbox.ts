@@ -1,6 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { insertedRow } from '../db/rows.ts';
+import { retryDelayMs } from '../jobs/jobRunner.ts';
 import { mailOutbox } from '../db/schema/index.ts';
 
 export type OutboxMail = typeof mailOutbox.$inferSelect;
@@ -28,7 +29,7 @@ const BACKOFF_MAX_MS = 6 * 60 * 60 * 1000;
 
 /** 1 min, 2, 4 … up to 6 h between attempts: about 14 h in all before giving up. */
 export function mailRetryDelayMs(attempts: number): number {
-  return Math.min(BACKOFF_BASE_MS * 2 ** Math.max(0, attempts - 1), BACKOFF_MAX_MS);
+  return retryDelayMs(attempts, BACKOFF_BASE_MS, BACKOFF_MAX_MS);
 }
 
 export function mailOutboxRepository(db: Db) {

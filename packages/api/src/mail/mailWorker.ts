@@ -1,45 +1,27 @@
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/database.ts';
+import { startJobRunner, type JobQueue, type JobRunner } from '../jobs/jobRunner.ts';
 import type { Logger } from '../logger.ts';
-import { mailOutboxRepository } from './mailOutbox.ts';
+import { mailOutboxRepository, type OutboxMail } from './mailOutbox.ts';
 import type { MailTransport } from './mailTransport.ts';
 
-export interface MailWorker {
-  /** Sends what is due now; answers how many messages it tried. */
-  runOnce(): Promise<number>;
-  /** Stops polling and waits for a send in progress to settle. */
-  stop(): Promise<void>;
-}
-
-export interface MailWorkerDeps {
-  db: Db;
-  transport: MailTransport;
-  clock: Clock;
-  logger: Logger;
-  /** How often the outbox is looked at. */
-  intervalMs?: number;
-  batchSize?: number;
-}
-
-const DEFAULT_INTERVAL_MS = 5_000;
-const DEFAULT_BATCH = 10;
-
-/** Polls the outbox and sends what is due; start it once per server process. */
-export function startMailWorker({
+/** The mail outbox as a job queue: each job is one message, sent over the transport. */
+export function mailQueue({
   db,
   transport,
   clock,
   logger,
-  intervalMs = DEFAULT_INTERVAL_MS,
-  batchSize = DEFAULT_BATCH,
-}: MailWorkerDeps): MailWorker {
+}: {
+  db: Db;
+  transport: MailTransport;
+  clock: Clock;
+  logger: Logger;
+}): JobQueue<OutboxMail> {
   const outbox = mailOutboxRepository(db);
-  let running: Promise<number> | undefined;
-  let stopped = false;
-
-  const runOnce = async (): Promise<number> => {
-    const claimed = await outbox.claimDue(clock.now(), batchSize);
-    for (const mail of claimed) {
+  return {
+    name: 'mail',
+    claimDue: (now, limit) => outbox.claimDue(now, limit),
+    async run(mail) {
       try {
         await transport.send(mail);
         await outbox.markSent(mail.id, clock.now());
@@ -52,32 +34,35 @@ export function startMailWorker({
           'Mail not sent',
         );
       }
-    }
-    return claimed.length;
-  };
-
-  // One pass at a time: a pass still sending when the timer fires is not overlapped.
-  const tick = () => {
-    if (stopped || running) return;
-    running = runOnce()
-      .catch((error: unknown) => {
-        logger.error({ err: error }, 'Mail worker pass failed');
-        return 0;
-      })
-      .finally(() => {
-        running = undefined;
-      });
-  };
-  const timer = setInterval(tick, intervalMs);
-  timer.unref();
-
-  return {
-    runOnce,
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running;
-      transport.close();
     },
   };
 }
+
+export interface MailWorkerDeps {
+  db: Db;
+  transport: MailTransport;
+  clock: Clock;
+  logger: Logger;
+  intervalMs?: number;
+  batchSize?: number;
+}
+
+/** The mail queue on a runner of its own (tests); the server runs it beside the webhooks. */
+export function startMailWorker({ intervalMs, batchSize, ...deps }: MailWorkerDeps): JobRunner {
+  const runner = startJobRunner({
+    queues: [mailQueue(deps)],
+    clock: deps.clock,
+    logger: deps.logger,
+    intervalMs,
+    batchSize,
+  });
+  return {
+    runOnce: runner.runOnce,
+    async stop() {
+      await runner.stop();
+      deps.transport.close();
+    },
+  };
+}
+
+export type MailWorker = JobRunner;

@@ -4,13 +4,12 @@ import { join } from 'node:path';
 import { formatPrice } from '@yardstick/core/cadence';
 import { formatCurrency } from '@yardstick/core/format';
 import { mailSettingsResponseSchema } from '@yardstick/core/schemas/mail';
-import { propertyAnalysisResultSchema } from '@yardstick/core/schemas/analysis';
-import { listDemoAddresses } from '@yardstick/engine';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { systemClock } from '../clock.ts';
 import { createLogger } from '../logger.ts';
 import { useTestApp } from '../testing/app.ts';
-import { buildApiKey, buildOwner, buildService } from '../testing/factories.ts';
+import { acceptThroughWidget } from '../testing/acceptThroughWidget.ts';
+import { buildOwner } from '../testing/factories.ts';
 import { startTestSmtpServer, type TestSmtpServer } from '../testing/smtpServer.ts';
 import { MAIL_MAX_ATTEMPTS, mailOutboxRepository } from './mailOutbox.ts';
 import { createMailTransport } from './mailTransport.ts';
@@ -45,8 +44,6 @@ beforeEach(() => {
   smtp.refuseRecipients(false);
 });
 
-const address = listDemoAddresses()[0]!.address;
-
 /** A quote accepted through the widget; `configure` may change the owner's settings first. */
 async function acceptedQuote(
   companyName = 'Green Acres Lawn Care',
@@ -54,31 +51,11 @@ async function acceptedQuote(
 ) {
   const owner = await buildOwner({ companyName });
   await configure?.(owner);
-  await buildService(owner, { name: 'Lawn Mowing', isDefault: true });
-  const key = await buildApiKey(owner);
-  const analysed = await app.withApiKey(key).post('/api/analyze-property', { address });
-  const result = propertyAnalysisResultSchema.parse(analysed.body);
-  const mowing = result.services[0]!;
   const customerEmail = `pat-${owner.id.slice(0, 8)}@example.com`;
-  const res = await app.withApiKey(key).post('/api/accept-quote', {
-    propertyAnalysisId: result.analysisId,
-    customerName: 'Pat <Homeowner>',
-    customerEmail,
-    customerAddress: result.address,
-    totalCost: mowing.totalCost,
-    mowableArea: result.mowableArea,
-    selectedServices: [
-      {
-        serviceId: mowing.serviceId,
-        serviceName: mowing.serviceName,
-        pricePerSqFt: mowing.pricePerSqFt,
-        areaSqFt: mowing.areaSqFt,
-        totalCost: mowing.totalCost,
-        selectedFrequency: 'weekly',
-      },
-    ],
+  const { result, mowing } = await acceptThroughWidget(app, owner, {
+    name: 'Pat <Homeowner>',
+    email: customerEmail,
   });
-  expect(res.status).toBe(201);
   return { owner, result, customerEmail, mowing };
 }
 

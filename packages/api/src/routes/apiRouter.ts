@@ -11,6 +11,7 @@ import { mailRouter } from './mail/router.ts';
 import { quotesRouter } from './quotes/router.ts';
 import { servicesRouter } from './services/router.ts';
 import { storefrontsRouter } from './storefronts/router.ts';
+import { webhooksRouter } from './webhooks/router.ts';
 
 /** Everything under /api, one router per resource. */
 export function apiRouter(kit: RouteKit): Router {
@@ -27,6 +28,7 @@ export function apiRouter(kit: RouteKit): Router {
     estimatorRouter,
     billingRouter,
     mailRouter,
+    webhooksRouter,
   ]) {
     router.use(build(kit));
   }

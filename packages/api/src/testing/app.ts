@@ -76,6 +76,9 @@ export function useTestApp(options: TestAppOptions = {}): TestApp {
       providers: options.providers,
     });
     server = await listen(app, 0, '127.0.0.1');
+    // An analysis holds this process's event loop for seconds; with Node's 5 s keep-alive the
+    // server could then close an idle socket just as the test's fetch reuses it (ECONNRESET).
+    server.keepAliveTimeout = 60_000;
     url = urlOf(server);
   });
 

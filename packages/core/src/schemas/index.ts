@@ -7,3 +7,5 @@ export * from './quotes.ts';
 export * from './billing.ts';
 export * from './health.ts';
 export * from './mail.ts';
+export * from './quoteList.ts';
+export * from './webhooks.ts';

@@ -18,6 +18,7 @@ import { MailSettingsCard } from './MailSettingsCard.tsx';
 import { PaymentMethodCard } from './PaymentMethodCard.tsx';
 import { SubscriptionNotices } from './SubscriptionNotices.tsx';
 import { UsageCard } from './UsageCard.tsx';
+import { WebhooksCard } from './WebhooksCard.tsx';
 import './account.css';
 
 function loadErrorMessage(error: unknown): string {
@@ -66,6 +67,7 @@ export function AccountPage() {
           <UsageCard usage={usage} />
           <PaymentMethodCard user={user} />
           <MailSettingsCard signInEmail={user.email} />
+          {access.hasAccess && <WebhooksCard />}
         </div>
       </div>
     </>

@@ -57,7 +57,9 @@ function renderQuotes(quotes: AcceptedQuote[], api: Record<string, FakeRoute> = 
     path: '/accepted-quotes',
     api: {
       ...sessionRoutes(buildUser()),
-      'GET /api/accepted-quotes': { body: { acceptedQuotes: quotes } },
+      'GET /api/accepted-quotes': {
+        body: { acceptedQuotes: quotes, total: quotes.length, page: 1, pageSize: 20 },
+      },
       'GET /api/property-analysis/pa-1': { body: analysis },
       ...api,
     },
@@ -201,6 +203,44 @@ describe('AcceptedQuotesPage', () => {
     renderQuotes([], { 'GET /api/accepted-quotes': { status: 500, body: 'down' } });
     expect((await screen.findByRole('alert')).textContent).toContain(
       'Failed to fetch accepted quotes',
+    );
+  });
+
+  it('asks the server again as the owner searches (once typing pauses), filters and pages', async () => {
+    const { api } = renderQuotes([], {
+      'GET /api/accepted-quotes': (request) => {
+        const query = new URLSearchParams(request.url.split('?')[1]);
+        const quotes = query.get('q') === 'nobody' ? [] : [buildQuote()];
+        return {
+          body: { acceptedQuotes: quotes, total: quotes.length ? 45 : 0, page: 1, pageSize: 20 },
+        };
+      },
+    });
+    await card('Dana Smith');
+    expect(screen.getByText('Showing 1–20 of 45 quotes')).toBeTruthy();
+    const lists = () => api.callsTo('GET /api/accepted-quotes').map((call) => call.url);
+    expect(lists()).toEqual(['/api/accepted-quotes']);
+
+    await userEvent.type(screen.getByLabelText('Search'), 'nobody');
+    expect(
+      await screen.findByRole('heading', { name: 'No quotes match these filters' }),
+    ).toBeTruthy();
+    // One request for the whole word, not one per letter.
+    expect(lists()).toEqual(['/api/accepted-quotes', '/api/accepted-quotes?q=nobody']);
+
+    // The empty state offers the way out as well as the filter bar.
+    const clear = screen.getAllByRole('button', { name: 'Clear Filters' });
+    expect(clear).toHaveLength(2);
+    await userEvent.click(clear[1]!);
+    await card('Dana Smith');
+    await userEvent.selectOptions(screen.getByLabelText('Status'), 'scheduled');
+    await userEvent.click((await screen.findAllByRole('button', { name: 'Next' }))[0]!);
+    expect(lists().slice(-2)).toEqual([
+      '/api/accepted-quotes?status=scheduled',
+      '/api/accepted-quotes?status=scheduled&page=2',
+    ]);
+    expect(screen.getByRole('link', { name: 'Export CSV' }).getAttribute('href')).toBe(
+      '/api/accepted-quotes/export.csv?status=scheduled',
     );
   });
 });

@@ -1,26 +1,39 @@
 import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { errorMessage } from '@yardstick/core/client';
 import type { UpdateAcceptedQuoteRequest } from '@yardstick/core/schemas/quotes';
-import { useAsyncData } from '../../hooks/useAsyncData.ts';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Card } from '../../ui/Card.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
+import { Icon } from '../../ui/Icon.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { Loading } from '../../ui/Spinner.tsx';
 import { errorToast, useToast } from '../../ui/toastContext.ts';
 import { QuoteCard } from './QuoteCard.tsx';
-import { listAcceptedQuotes, updateAcceptedQuote } from './quotesApi.ts';
+import { QuoteListFilters } from './QuoteListFilters.tsx';
+import {
+  hasQuoteFilters,
+  quoteApiSearch,
+  quoteListSearch,
+  readQuoteListParams,
+  type QuoteFilterValues,
+} from './quoteListParams.ts';
+import { QuotePagination } from './QuotePagination.tsx';
+import { acceptedQuotesCsvUrl, updateAcceptedQuote } from './quotesApi.ts';
 import { useQuoteAnalyses } from './useQuoteAnalyses.ts';
-import { Icon } from '../../ui/Icon.tsx';
+import { useQuoteList } from './useQuoteList.ts';
 import './quotes.css';
 
-/** SPEC §2.12, §4.9: the quotes customers accepted, one editable at a time. */
+/** SPEC §2.12, §4.9: the quotes customers accepted, a page at a time, one editable at a time. */
 export function AcceptedQuotesPage() {
   useDocumentTitle('Accepted Quotes');
   const toast = useToast();
-  const quotes = useAsyncData(listAcceptedQuotes);
-  const analyses = useQuoteAnalyses(quotes.data);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const params = readQuoteListParams(searchParams);
+  const quotes = useQuoteList(quoteApiSearch(params, { withPage: true }));
+  const list = quotes.data?.acceptedQuotes;
+  const analyses = useQuoteAnalyses(list);
   const [editingId, setEditingId] = useState<string | null>(null);
 
   useEffect(() => {
@@ -29,14 +42,15 @@ export function AcceptedQuotesPage() {
     }
   }, [quotes.error, toast]);
 
+  function showPage(page: number, change: Partial<QuoteFilterValues> = {}) {
+    setEditingId(null);
+    setSearchParams(quoteListSearch({ ...params, ...change, page }));
+  }
+
   async function save(id: string, update: UpdateAcceptedQuoteRequest) {
     try {
       const saved = await updateAcceptedQuote(id, update);
-      quotes.setData((list) =>
-        list?.map((quote) =>
-          quote.id === id ? { ...quote, status: saved.status, notes: saved.notes } : quote,
-        ),
-      );
+      quotes.replaceQuote(id, (quote) => ({ ...quote, status: saved.status, notes: saved.notes }));
       setEditingId(null);
       toast({ title: 'Success', description: 'Quote status updated successfully' });
     } catch (error) {
@@ -44,45 +58,88 @@ export function AcceptedQuotesPage() {
     }
   }
 
-  const list = quotes.data;
+  const filtered = hasQuoteFilters(params);
+  const pagination = quotes.data && {
+    page: quotes.data.page,
+    pageSize: quotes.data.pageSize,
+    total: quotes.data.total,
+    loading: quotes.loading,
+    onPage: (page: number) => {
+      showPage(page);
+      window.scrollTo({ top: 0 });
+    },
+  };
   return (
     <>
       <PageHeader
         title="Accepted Quotes"
         subtitle="Quotes your customers accepted through your website embed and storefront."
       />
+      {(filtered || (list && list.length > 0) || params.page > 1) && (
+        <QuoteListFilters
+          filters={params}
+          onChange={(change) => showPage(1, change)}
+          csvUrl={acceptedQuotesCsvUrl(quoteApiSearch(params, { withPage: false }))}
+        />
+      )}
       {quotes.loading && !list && <Loading label="Loading accepted quotes..." />}
       {!quotes.loading && !list && (
         <Card>
           <EmptyState
             title="Accepted quotes could not be loaded"
-            action={<Button onClick={() => void quotes.reload()}>Try Again</Button>}
+            action={<Button onClick={quotes.reload}>Try Again</Button>}
           />
         </Card>
       )}
-      {list && list.length === 0 && (
+      {quotes.data && list && list.length === 0 && (
         <Card>
-          <EmptyState
-            icon={<Icon name="clipboard" size={36} />}
-            title="No accepted quotes yet"
-            description="When a customer accepts a quote from your embed or storefront, it shows up here."
-          />
+          {quotes.data.total > 0 ? (
+            <EmptyState
+              title="No quotes on this page"
+              description={`The list ends on an earlier page.`}
+              action={<Button onClick={() => showPage(1)}>Go to First Page</Button>}
+            />
+          ) : filtered ? (
+            <EmptyState
+              icon={<Icon name="clipboard" size={36} />}
+              title="No quotes match these filters"
+              description="Try other words or dates, or clear the filters to see every quote."
+              action={
+                <Button onClick={() => showPage(1, { q: '', status: '', from: '', to: '' })}>
+                  Clear Filters
+                </Button>
+              }
+            />
+          ) : (
+            <EmptyState
+              icon={<Icon name="clipboard" size={36} />}
+              title="No accepted quotes yet"
+              description="When a customer accepts a quote from your embed or storefront, it shows up here."
+            />
+          )}
         </Card>
       )}
-      {list && list.length > 0 && (
+      {pagination && list && list.length > 0 && (
         <div className="stack">
-          {list.map((quote) => (
-            <QuoteCard
-              key={quote.id}
-              quote={quote}
-              analysis={quote.propertyAnalysisId ? analyses[quote.propertyAnalysisId] : null}
-              editing={editingId === quote.id}
-              onToggleEdit={() =>
-                setEditingId((current) => (current === quote.id ? null : quote.id))
-              }
-              onSave={(update) => save(quote.id, update)}
-            />
-          ))}
+          <QuotePagination {...pagination} />
+          <div
+            className={quotes.loading ? 'stack quote-list quote-list--loading' : 'stack quote-list'}
+            aria-busy={quotes.loading || undefined}
+          >
+            {list.map((quote) => (
+              <QuoteCard
+                key={quote.id}
+                quote={quote}
+                analysis={quote.propertyAnalysisId ? analyses[quote.propertyAnalysisId] : null}
+                editing={editingId === quote.id}
+                onToggleEdit={() =>
+                  setEditingId((current) => (current === quote.id ? null : quote.id))
+                }
+                onSave={(update) => save(quote.id, update)}
+              />
+            ))}
+          </div>
+          {list.length > 3 && <QuotePagination {...pagination} atEnd />}
         </div>
       )}
     </>

@@ -1,6 +1,6 @@
+import { quoteListResponseSchema, type QuoteListResponse } from '@yardstick/core/schemas/quoteList';
 import {
   acceptQuoteResponseSchema,
-  acceptedQuotesListResponseSchema,
   type AcceptedQuote,
   type UpdateAcceptedQuoteRequest,
 } from '@yardstick/core/schemas/quotes';
@@ -10,11 +10,14 @@ import { api } from '../../http/client.ts';
 
 export type QuoteAnalysis = z.infer<typeof propertyAnalysisResponseSchema>['propertyAnalysis'];
 
-export async function listAcceptedQuotes(): Promise<AcceptedQuote[]> {
-  const answer = await api.request('GET', '/api/accepted-quotes', {
-    schema: acceptedQuotesListResponseSchema,
-  });
-  return answer.acceptedQuotes;
+/** One page of quotes; `search` is the API query from quoteApiSearch ('' for the first page of all). */
+export function listAcceptedQuotes(search: string): Promise<QuoteListResponse> {
+  return api.request('GET', `/api/accepted-quotes${search}`, { schema: quoteListResponseSchema });
+}
+
+/** The CSV download of the quotes matching `search` (the session cookie goes with the link). */
+export function acceptedQuotesCsvUrl(search: string): string {
+  return `/api/accepted-quotes/export.csv${search}`;
 }
 
 /** SPEC §7: fetched for each quote; a failure is logged and the card shows a placeholder. */

@@ -51,6 +51,9 @@ export function quoteRepository(db: Db) {
   };
 
   return {
+    /** Loads the service lines of quotes already read (a page of the list, a batch of an export). */
+    withLines,
+
     /** Newest first. */
     async list(ownerId: string): Promise<QuoteWithLines[]> {
       const quotes = await db

@@ -26,6 +26,7 @@ import { presentPublicAnalysisResult } from '../../presenters/analyses.ts';
 import { presentAcceptedQuote } from '../../presenters/quotes.ts';
 import { acceptQuote } from '../../quotes/acceptQuote.ts';
 import { notifyQuoteAccepted } from '../../mail/notifyQuoteAccepted.ts';
+import { queueQuoteEvent } from '../../webhooks/quoteEvents.ts';
 import type { RouteKit } from '../kit.ts';
 
 /** Map images never change once made: browsers and CDNs may keep them. */
@@ -105,8 +106,10 @@ export function estimatorRouter({
         ...request,
         idempotencyKey,
       });
-      if (created)
+      if (created) {
         await notifyQuoteAccepted(db, quote, { publicUrl: config.publicUrl, logger: req.log });
+        await queueQuoteEvent(db, 'quote.accepted', quote, { at: clock.now(), logger: req.log });
+      }
       res.status(created ? 201 : 200).json({ acceptedQuote: presentAcceptedQuote(quote) });
     },
   );

@@ -1,33 +1,65 @@
+import { quoteFiltersSchema, quoteListQuerySchema } from '@yardstick/core/schemas/quoteList';
 import { updateAcceptedQuoteRequestSchema } from '@yardstick/core/schemas/quotes';
 import { Router } from 'express';
 import { quoteRepository } from '../../db/repositories/quotes.ts';
 import { NotFoundError } from '../../errors.ts';
 import { authOf } from '../../http/authenticate.ts';
 import { idParams, validate } from '../../http/validate.ts';
+import { CSV_BYTE_ORDER_MARK } from '../../presenters/csv.ts';
 import { presentAcceptedQuote } from '../../presenters/quotes.ts';
+import { QUOTES_CSV_HEADER, quoteCsvRows } from '../../presenters/quotesCsv.ts';
+import { listQuotePage, quotesForExport } from '../../quotes/listQuotes.ts';
+import { queueQuoteUpdated } from '../../webhooks/quoteEvents.ts';
 import type { RouteKit } from '../kit.ts';
 
 /**
  * Quotes homeowners accepted (session + access policy):
- * GET   /api/accepted-quotes        → { acceptedQuotes } newest first
+ * GET   /api/accepted-quotes?status=&from=&to=&q=&page=&pageSize=
+ *                                     → { acceptedQuotes, total, page, pageSize } newest first
+ * GET   /api/accepted-quotes/export.csv?status=&from=&to=&q=
+ *                                     → every match, one row per service line
  * PATCH /api/accepted-quotes/{id}   { status, notes } → { acceptedQuote }
  * POST /api/accept-quote (widget, X-API-Key or session) is wired with the analysis engine;
  * quotes/acceptQuote.ts is the operation it calls.
  */
-export function quotesRouter({ db, limits, authenticate, requireAccess }: RouteKit): Router {
+export function quotesRouter({ db, clock, limits, authenticate, requireAccess }: RouteKit): Router {
   const router = Router();
   const ownerOnly = [limits.api, authenticate(), requireAccess];
 
-  router.get('/accepted-quotes', ...ownerOnly, async (req, res) => {
-    const quotes = await quoteRepository(db).list(authOf(req).ownerId);
-    res.json({ acceptedQuotes: quotes.map(presentAcceptedQuote) });
+  const listInput = validate({ query: quoteListQuerySchema });
+  router.get('/accepted-quotes', ...ownerOnly, listInput, async (req, res) => {
+    const { query } = listInput.parsed(req);
+    const { quotes, total } = await listQuotePage(db, authOf(req).ownerId, query);
+    res.json({
+      acceptedQuotes: quotes.map(presentAcceptedQuote),
+      total,
+      page: query.page,
+      pageSize: query.pageSize,
+    });
+  });
+
+  const exportInput = validate({ query: quoteFiltersSchema });
+  router.get('/accepted-quotes/export.csv', ...ownerOnly, exportInput, async (req, res) => {
+    const { query } = exportInput.parsed(req);
+    const day = clock.now().toISOString().slice(0, 10);
+    res.attachment(`accepted-quotes-${day}.csv`);
+    res.type('text/csv; charset=utf-8');
+    res.write(CSV_BYTE_ORDER_MARK + QUOTES_CSV_HEADER);
+    for await (const batch of quotesForExport(db, authOf(req).ownerId, query)) {
+      res.write(batch.map(quoteCsvRows).join(''));
+    }
+    res.end();
   });
 
   const updateInput = validate({ params: idParams, body: updateAcceptedQuoteRequestSchema });
   router.patch('/accepted-quotes/:id', ...ownerOnly, updateInput, async (req, res) => {
     const { params, body } = updateInput.parsed(req);
-    const updated = await quoteRepository(db).updateStatus(authOf(req).ownerId, params.id, body);
+    const { ownerId } = authOf(req);
+    const quotes = quoteRepository(db);
+    const before = await quotes.get(ownerId, params.id);
+    const updated = before && (await quotes.updateStatus(ownerId, params.id, body));
     if (!updated) throw new NotFoundError('Quote not found');
+    await queueQuoteUpdated(db, before, updated, { at: clock.now(), logger: req.log });
     res.json({ acceptedQuote: presentAcceptedQuote(updated) });
   });
 

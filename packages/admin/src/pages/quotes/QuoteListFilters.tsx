@@ -1,0 +1,116 @@
+import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { QUOTE_STATUSES } from '@yardstick/core/enums';
+import { capitalize } from '@yardstick/core/format';
+import { Button, buttonClass } from '../../ui/Button.tsx';
+import { InputField, SelectField } from '../../ui/Field.tsx';
+import { hasQuoteFilters, type QuoteFilterValues } from './quoteListParams.ts';
+
+/** Typing pauses this long before the list is asked again. */
+export const SEARCH_DEBOUNCE_MS = 300;
+
+interface QuoteListFiltersProps {
+  filters: QuoteFilterValues;
+  onChange: (change: Partial<QuoteFilterValues>) => void;
+  /** Where "Export CSV" downloads the quotes these filters match. */
+  csvUrl: string;
+}
+
+/** Search, status and dates of the quote list, and the CSV export of what they match. */
+export function QuoteListFilters({ filters, onChange, csvUrl }: QuoteListFiltersProps) {
+  const [text, setText] = useState(filters.q);
+  // The search the box last agreed with: a change from elsewhere (Back, Clear) refills the box,
+  // the box's own debounced change does not overwrite what was typed since.
+  const [agreedQ, setAgreedQ] = useState(filters.q);
+  if (filters.q !== agreedQ) {
+    setAgreedQ(filters.q);
+    setText(filters.q);
+  }
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  function commitSearch(value: string) {
+    clearTimeout(timer.current);
+    const q = value.trim();
+    if (q === filters.q) return;
+    setAgreedQ(q);
+    onChange({ q });
+  }
+
+  function type(value: string) {
+    setText(value);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => commitSearch(value), SEARCH_DEBOUNCE_MS);
+  }
+
+  function searchKeys(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key === 'Escape' && text !== '') {
+      event.preventDefault();
+      setText('');
+      commitSearch('');
+    }
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    commitSearch(text);
+  }
+
+  return (
+    <form role="search" aria-label="Filter quotes" className="card quote-filters" onSubmit={submit}>
+      <InputField
+        className="quote-filters__search"
+        label="Search"
+        type="search"
+        placeholder="Customer name, email or address"
+        value={text}
+        onChange={(event) => type(event.target.value)}
+        onKeyDown={searchKeys}
+        autoComplete="off"
+        maxLength={200}
+      />
+      <SelectField
+        label="Status"
+        value={filters.status}
+        onChange={(event) => onChange({ status: event.target.value })}
+      >
+        <option value="">All statuses</option>
+        {QUOTE_STATUSES.map((status) => (
+          <option key={status} value={status}>
+            {capitalize(status)}
+          </option>
+        ))}
+      </SelectField>
+      <InputField
+        label="From"
+        type="date"
+        value={filters.from}
+        max={filters.to || undefined}
+        onChange={(event) => onChange({ from: event.target.value })}
+      />
+      <InputField
+        label="To"
+        type="date"
+        value={filters.to}
+        min={filters.from || undefined}
+        onChange={(event) => onChange({ to: event.target.value })}
+      />
+      <div className="quote-filters__actions">
+        {hasQuoteFilters(filters) && (
+          <Button
+            variant="ghost"
+            onClick={() => {
+              clearTimeout(timer.current);
+              setText('');
+              onChange({ q: '', status: '', from: '', to: '' });
+            }}
+          >
+            Clear Filters
+          </Button>
+        )}
+        <a className={buttonClass({ variant: 'secondary' })} href={csvUrl} download>
+          Export CSV
+        </a>
+      </div>
+    </form>
+  );
+}

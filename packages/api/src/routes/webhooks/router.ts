@@ -1,0 +1,93 @@
+import {
+  createWebhookEndpointRequestSchema,
+  WEBHOOK_ENDPOINT_LIMIT,
+  WEBHOOK_MESSAGES,
+} from '@yardstick/core/schemas/webhooks';
+import { Router } from 'express';
+import { NotFoundError, ValidationError } from '../../errors.ts';
+import { authOf } from '../../http/authenticate.ts';
+import { idParams, validate } from '../../http/validate.ts';
+import { presentWebhookDelivery, presentWebhookEndpoint } from '../../presenters/webhooks.ts';
+import { checkDestination } from '../../webhooks/destinationGuard.ts';
+import { newSigningSecret } from '../../webhooks/signature.ts';
+import { webhookRepository } from '../../webhooks/webhookRepository.ts';
+import type { RouteKit } from '../kit.ts';
+
+const RECENT_DELIVERIES = 20;
+
+/**
+ * The owner's webhook endpoints (session + access policy):
+ * POST   /api/webhook-endpoints {url}          → 201 {id, url, createdAt, secret} (secret only here)
+ * GET    /api/webhook-endpoints                → {webhookEndpoints}
+ * DELETE /api/webhook-endpoints/{id}           → {success}
+ * GET    /api/webhook-endpoints/{id}/deliveries → {deliveries} newest first
+ * POST   /api/webhook-deliveries/{id}/resend   → 201 {delivery}: the same event again
+ */
+export function webhooksRouter({
+  db,
+  config,
+  limits,
+  authenticate,
+  requireAccess,
+}: RouteKit): Router {
+  const router = Router();
+  const ownerOnly = [limits.api, authenticate(), requireAccess];
+  const webhooks = webhookRepository(db);
+  const development = config.env !== 'production';
+
+  const endpointOf = async (ownerId: string, id: string) => {
+    const endpoint = await webhooks.getEndpoint(ownerId, id);
+    if (!endpoint) throw new NotFoundError('Webhook endpoint not found');
+    return endpoint;
+  };
+
+  const createInput = validate({ body: createWebhookEndpointRequestSchema });
+  router.post('/webhook-endpoints', ...ownerOnly, createInput, async (req, res) => {
+    const { ownerId } = authOf(req);
+    const { url } = createInput.parsed(req).body;
+    if (!URL.canParse(url)) throw new ValidationError(WEBHOOK_MESSAGES.urlInvalid);
+    const verdict = await checkDestination(new URL(url), { development });
+    if (!verdict.ok) throw new ValidationError(verdict.reason);
+    if ((await webhooks.listEndpoints(ownerId)).length >= WEBHOOK_ENDPOINT_LIMIT) {
+      throw new ValidationError(WEBHOOK_MESSAGES.tooMany);
+    }
+    const endpoint = await webhooks.addEndpoint(ownerId, url, newSigningSecret());
+    res.status(201).json({ ...presentWebhookEndpoint(endpoint), secret: endpoint.secret });
+  });
+
+  router.get('/webhook-endpoints', ...ownerOnly, async (req, res) => {
+    const endpoints = await webhooks.listEndpoints(authOf(req).ownerId);
+    res.json({ webhookEndpoints: endpoints.map(presentWebhookEndpoint) });
+  });
+
+  const byId = validate({ params: idParams });
+  router.delete('/webhook-endpoints/:id', ...ownerOnly, byId, async (req, res) => {
+    const deleted = await webhooks.deleteEndpoint(authOf(req).ownerId, byId.parsed(req).params.id);
+    if (!deleted) throw new NotFoundError('Webhook endpoint not found');
+    res.json({ success: true });
+  });
+
+  router.get('/webhook-endpoints/:id/deliveries', ...ownerOnly, byId, async (req, res) => {
+    const { ownerId } = authOf(req);
+    const endpoint = await endpointOf(ownerId, byId.parsed(req).params.id);
+    const deliveries = await webhooks.listDeliveries(ownerId, endpoint.id, RECENT_DELIVERIES);
+    res.json({ deliveries: deliveries.map(presentWebhookDelivery) });
+  });
+
+  router.post('/webhook-deliveries/:id/resend', ...ownerOnly, byId, async (req, res) => {
+    const { ownerId } = authOf(req);
+    const original = await webhooks.getDelivery(ownerId, byId.parsed(req).params.id);
+    if (!original) throw new NotFoundError('Webhook delivery not found');
+    // The same event id and body: a receiver that already has it can tell it is a repeat.
+    const delivery = await webhooks.enqueue({
+      ownerId,
+      endpointId: original.endpointId,
+      eventId: original.eventId,
+      eventType: original.eventType,
+      body: original.body,
+    });
+    res.status(201).json({ delivery: presentWebhookDelivery(delivery) });
+  });
+
+  return router;
+}

@@ -1,0 +1,43 @@
+import { propertyAnalysisResultSchema } from '@yardstick/core/schemas/analysis';
+import { listDemoAddresses } from '@yardstick/engine';
+import { expect } from 'vitest';
+import type { TestApp } from './app.ts';
+import type { Owner } from '../db/repositories/owners.ts';
+import { buildApiKey, buildService } from './factories.ts';
+
+/**
+ * A homeowner analyses a demo address and accepts the mowing quote over the widget's calls
+ * (X-API-Key), as the estimator does. The owner gets a default service first.
+ */
+export async function acceptThroughWidget(
+  app: TestApp,
+  owner: Owner,
+  customer: { name: string; email: string },
+) {
+  await buildService(owner, { name: 'Lawn Mowing', isDefault: true });
+  const key = await buildApiKey(owner);
+  const address = listDemoAddresses()[0]!.address;
+  const analysed = await app.withApiKey(key).post('/api/analyze-property', { address });
+  const result = propertyAnalysisResultSchema.parse(analysed.body);
+  const mowing = result.services[0]!;
+  const res = await app.withApiKey(key).post('/api/accept-quote', {
+    propertyAnalysisId: result.analysisId,
+    customerName: customer.name,
+    customerEmail: customer.email,
+    customerAddress: result.address,
+    totalCost: mowing.totalCost,
+    mowableArea: result.mowableArea,
+    selectedServices: [
+      {
+        serviceId: mowing.serviceId,
+        serviceName: mowing.serviceName,
+        pricePerSqFt: mowing.pricePerSqFt,
+        areaSqFt: mowing.areaSqFt,
+        totalCost: mowing.totalCost,
+        selectedFrequency: 'weekly',
+      },
+    ],
+  });
+  expect(res.status).toBe(201);
+  return { result, mowing, response: res };
+}
