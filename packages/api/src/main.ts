@@ -1,4 +1,4 @@
-import { createProviders, providerOptionsFor } from '@yardstick/engine';
+import { AnalysisThreads, createProviders, providerOptionsFor } from '@yardstick/engine';
 import sharp from 'sharp';
 import { createApp } from './app.ts';
 import { createBlobStore } from './blobs/createBlobStore.ts';
@@ -63,7 +63,17 @@ async function main(): Promise<void> {
     'Analysis providers ready',
   );
 
-  const app = createApp({ config, database, logger, clock: systemClock, providers, blobs });
+  const analysisThreads =
+    config.analysis.threads > 0 ? new AnalysisThreads({ ...config.analysis, logger }) : undefined;
+  const app = createApp({
+    config,
+    database,
+    logger,
+    clock: systemClock,
+    providers,
+    analysisThreads,
+    blobs,
+  });
   const server = await listen(app, config.port);
   logger.info(
     `Yardstick is listening on port ${config.port} (public URL ${config.publicUrl.origin})`,
@@ -82,7 +92,10 @@ async function main(): Promise<void> {
     server,
     database,
     logger,
-    beforeClose: () => mailWorker.stop(),
+    beforeClose: async () => {
+      await mailWorker.stop();
+      await analysisThreads?.close();
+    },
   });
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {

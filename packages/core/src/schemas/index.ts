@@ -7,3 +7,4 @@ export * from './quotes.ts';
 export * from './billing.ts';
 export * from './health.ts';
 export * from './mail.ts';
+export * from './quoteRequestLimits.ts';

@@ -42,6 +42,7 @@ export function estimatorRouter({
   authenticate,
   requireAccess,
   providers,
+  analysisThreads,
   billing,
   blobs,
 }: RouteKit): Router {
@@ -65,14 +66,20 @@ export function estimatorRouter({
     requireAccess,
     analyzeInput,
     async (req, res) => {
+      const auth = authOf(req);
+      const demo = req.get(API_KEY_HEADER) === DEMO_LANDING_API_KEY;
+      const caller = demo ? 'demo' : auth.kind === 'session' ? 'owner' : 'public';
       const result = await analyzeForOwner({
         db,
         providers,
+        threads: analysisThreads,
         blobs,
-        ownerId: authOf(req).ownerId,
+        ownerId: auth.ownerId,
         address: analyzeInput.parsed(req).body.address,
         now: clock.now(),
-        countsAsEstimate: req.get(API_KEY_HEADER) !== DEMO_LANDING_API_KEY,
+        countsAsEstimate: !demo,
+        requester: { caller, clientIp: caller === 'owner' ? undefined : req.ip },
+        limits: config.dailyAnalysisLimits,
         meter,
       });
       res.json(result);
