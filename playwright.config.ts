@@ -56,6 +56,10 @@ export default defineConfig({
         // sign-ups/sign-ins per 15 minutes per IP would fail a full run (admin + widget +
         // storefront specs). The limiter itself is covered by the API's own tests.
         RATE_LIMIT_AUTH_MAX: '500',
+        // The same goes for the daily analysis limits per visitor IP (all specs come from one
+        // address); the API's own tests cover them.
+        DEMO_ANALYSES_PER_IP_PER_DAY: '100000',
+        PUBLIC_ANALYSES_PER_IP_PER_DAY: '100000',
       },
     },
     {

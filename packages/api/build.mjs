@@ -8,7 +8,11 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@yardstick/'));
 
 await build({
-  entryPoints: ['src/main.ts'],
+  // The analysis threads run their own entry, found beside main.js at run time.
+  entryPoints: {
+    main: 'src/main.ts',
+    analysisThread: '../engine/src/pipeline/threads/analysisThread.ts',
+  },
   outdir: 'dist',
   // Modules imported with import() (the Stripe SDK) become chunks loaded when first needed.
   splitting: true,

@@ -2,7 +2,7 @@ import cookieParser from 'cookie-parser';
 import express, { type Express } from 'express';
 import helmet from 'helmet';
 import { createProviders } from '@yardstick/engine';
-import type { Providers } from '@yardstick/engine';
+import type { AnalysisThreads, Providers } from '@yardstick/engine';
 import type { BlobStore } from './blobs/blobStore.ts';
 import { createBlobStore } from './blobs/createBlobStore.ts';
 import { createBillingProvider } from './billing/registry.ts';
@@ -27,6 +27,8 @@ export interface AppDeps {
   clock: Clock;
   /** The analysis engine's providers; the generated demo region when not given. */
   providers?: Providers;
+  /** Worker threads for new analyses (main.ts makes them from config); none runs them inline. */
+  analysisThreads?: AnalysisThreads;
   /** Where the built front ends are; tests point this at fixtures. */
   frontEnds?: FrontEndDirs;
   /** Images by content hash; the configured store (files under DATA_DIR by default) when not given. */
@@ -61,6 +63,7 @@ export function createApp({
   logger,
   clock,
   providers,
+  analysisThreads,
   frontEnds,
   blobs,
 }: AppDeps): Express {
@@ -81,6 +84,7 @@ export function createApp({
     publicReads,
     requireAccess: createRequireAccess(database.db, clock),
     providers: providers ?? createProviders(),
+    analysisThreads,
     billing: createBillingProvider({ config, db: database.db, clock }),
     blobs: blobs ?? createBlobStore(config.blobs),
   };

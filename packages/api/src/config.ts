@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { isAbsolute, join, resolve } from 'node:path';
 import { z } from 'zod';
 import type { DatabaseConfig } from './db/openDatabase.ts';
@@ -95,6 +96,10 @@ const envSchema = z
     RATE_LIMIT_AUTH_MAX: positiveInt.default(20),
     RATE_LIMIT_API_KEY_MAX: positiveInt.default(300),
     RATE_LIMIT_API_MAX: positiveInt.default(1000),
+    PUBLIC_ANALYSES_PER_IP_PER_DAY: positiveInt.default(20),
+    DEMO_ANALYSES_PER_IP_PER_DAY: positiveInt.default(20),
+    ANALYSIS_THREADS: z.coerce.number().int().min(0).max(64).optional(),
+    ANALYSIS_QUEUE_LIMIT: z.coerce.number().int().min(0).max(10_000).default(64),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
@@ -178,6 +183,10 @@ export interface Config {
   };
   logLevel: string;
   trustProxy: boolean;
+  /** Worker threads for the pixel work of analyses (0: on the main thread) and their waiting line. */
+  analysis: { threads: number; queueLimit: number };
+  /** New analyses a day from one visitor IP: per owner's storefront and widget, and on the demo. */
+  dailyAnalysisLimits: { publicPerIp: number; demoPerIp: number };
   rateLimits: {
     /** Login and register, per client IP. */
     auth: RateLimitRule;
@@ -261,6 +270,15 @@ export function parseEnv(env: Env): Config {
     },
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
+    analysis: {
+      // One core stays with the event loop (HTTP, database, JSON).
+      threads: e.ANALYSIS_THREADS ?? Math.max(1, availableParallelism() - 1),
+      queueLimit: e.ANALYSIS_QUEUE_LIMIT,
+    },
+    dailyAnalysisLimits: {
+      publicPerIp: e.PUBLIC_ANALYSES_PER_IP_PER_DAY,
+      demoPerIp: e.DEMO_ANALYSES_PER_IP_PER_DAY,
+    },
     rateLimits: {
       auth: { windowMs: window, limit: e.RATE_LIMIT_AUTH_MAX },
       apiKey: { windowMs: window, limit: e.RATE_LIMIT_API_KEY_MAX },

@@ -40,4 +40,14 @@ export class UnsupportedMediaTypeError extends errorOfKind('unsupported_media_ty
 export class RateLimitedError extends errorOfKind('rate_limited') {}
 export class UnavailableError extends errorOfKind('unavailable') {}
 
+/** Too busy to take the request now; the answer carries Retry-After. */
+export class BusyError extends UnavailableError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(message);
+  }
+}
+
 export const INTERNAL_ERROR_MESSAGE = 'Something went wrong on our side. Please try again.';

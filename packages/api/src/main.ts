@@ -1,4 +1,4 @@
-import { createProviders, providerOptionsFor } from '@yardstick/engine';
+import { AnalysisThreads, createProviders, providerOptionsFor } from '@yardstick/engine';
 import sharp from 'sharp';
 import { createApp } from './app.ts';
 import { createBlobStore } from './blobs/createBlobStore.ts';
@@ -57,7 +57,17 @@ async function main(): Promise<void> {
     'Analysis providers ready',
   );
 
-  const app = createApp({ config, database, logger, clock: systemClock, providers, blobs });
+  const analysisThreads =
+    config.analysis.threads > 0 ? new AnalysisThreads({ ...config.analysis, logger }) : undefined;
+  const app = createApp({
+    config,
+    database,
+    logger,
+    clock: systemClock,
+    providers,
+    analysisThreads,
+    blobs,
+  });
   const server = await listen(app, config.port);
   logger.info(
     `Yardstick is listening on port ${config.port} (public URL ${config.publicUrl.origin})`,
@@ -83,6 +93,7 @@ async function main(): Promise<void> {
     beforeClose: async () => {
       await jobRunner.stop();
       mailTransport.close();
+      await analysisThreads?.close();
     },
   });
   if (demo) {

@@ -10,6 +10,11 @@ export {
   listDemoAddresses,
   searchAddresses,
 } from './pipeline/analyzeAddress.ts';
+export {
+  AnalysisQueueFullError,
+  AnalysisThreads,
+  type AnalysisThreadsOptions,
+} from './pipeline/threads/analysisThreads.ts';
 export type { GeoAnalysis, MappedObstacle, ParcelGeography } from './pipeline/geoAnalysis.ts';
 export {
   availableProviders,

@@ -36,9 +36,10 @@ const sameText = (a: string, b: string) => a.trim().toLowerCase() === b.trim().t
  * The owner a subscription call is for. Signed in: only the caller's own account (403 otherwise).
  *
  * Signed out (SPEC §6): the page may go on with userId, email and name from its query, e.g.
- * straight after registering. This is allowed because it can only start or finish a
- * subscription the owner then pays for themselves, and it is kept safe: the three must match
- * one existing owner exactly, and an owner with a running subscription is refused, so nobody
+ * straight after registering, when it also carries the short-lived hand-off token that
+ * registration issued for that owner (auth/handOffToken.ts); without it the call is refused,
+ * so knowing another owner's id, e-mail and company name is not enough. The three must also
+ * match the owner exactly, and an owner with a running subscription is refused, so nobody
  * can change an active account this way. Complete-subscription carries no email or name; it is
  * bound instead to a checkout this owner started and to a payment that succeeded for their
  * own payment customer (completeSubscription checks both). A mismatch reads as "sign in",
@@ -46,13 +47,16 @@ const sameText = (a: string, b: string) => a.trim().toLowerCase() === b.trim().t
  */
 export async function resolveSubscriber(
   db: Db,
-  callerOwnerId: string | undefined,
+  caller: { ownerId: string | undefined; handOffOwnerId: string | undefined },
   claim: SubscriberClaim,
 ): Promise<Owner> {
+  const callerOwnerId = caller.ownerId;
   if (callerOwnerId !== undefined) {
     if (claim.userId !== callerOwnerId) throw new ForbiddenError(BILLING_ERRORS.ownAccountOnly);
     return loadOwner(db, callerOwnerId);
   }
+  if (caller.handOffOwnerId === undefined || caller.handOffOwnerId !== claim.userId)
+    throw new UnauthorizedError(SIGN_IN_MESSAGE);
   const owner = isUuid(claim.userId) ? await ownerRepository(db).get(claim.userId) : undefined;
   if (!owner) throw new UnauthorizedError(SIGN_IN_MESSAGE);
   if (claim.identity) {

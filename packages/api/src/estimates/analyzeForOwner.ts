@@ -1,25 +1,43 @@
 import { randomUUID } from 'node:crypto';
-import type { PropertyAnalysisResult } from '@yardstick/core/schemas/analysis';
-import { AddressNotFoundError, AnalysisError, ParcelNotFoundError } from '@yardstick/engine';
+import {
+  propertyAnalysisResultSchema,
+  type PropertyAnalysisResult,
+} from '@yardstick/core/schemas/analysis';
+import {
+  AddressNotFoundError,
+  AnalysisError,
+  AnalysisQueueFullError,
+  ParcelNotFoundError,
+} from '@yardstick/engine';
+import type { AnalysisThreads } from '@yardstick/engine';
 import type { GeoAnalysis } from '@yardstick/engine';
 import { analyzeAddress } from '@yardstick/engine';
 import type { Providers } from '@yardstick/engine';
 import type { BlobStore } from '../blobs/blobStore.ts';
 import type { Db } from '../db/database.ts';
-import { analysisRepository } from '../db/repositories/analyses.ts';
+import { analysisRepository, type PropertyAnalysisRow } from '../db/repositories/analyses.ts';
+import { ownerRepository } from '../db/repositories/owners.ts';
 import { serviceRepository } from '../db/repositories/services.ts';
-import { NotFoundError, UnavailableError } from '../errors.ts';
+import { BusyError, NotFoundError, UnavailableError } from '../errors.ts';
 import { presentService } from '../presenters/services.ts';
 import {
   assertEstimateAllowed,
-  recordEstimate,
+  countEstimate,
   type EstimateMeter,
 } from '../usage/recordEstimate.ts';
+import {
+  assertWithinDailyLimits,
+  dayBefore,
+  type AnalysisRequester,
+  type DailyAnalysisLimits,
+} from './dailyLimits.ts';
 import { buildAnalysisResult } from './buildAnalysisResult.ts';
 
 export interface AnalyzeForOwnerInput {
   db: Db;
   providers: Providers;
+  /** Worker threads for the pixel work; without them it runs on the calling thread. */
+  threads?: AnalysisThreads;
   /** Where the map image goes: files under DATA_DIR or object storage, never the database. */
   blobs: BlobStore;
   ownerId: string;
@@ -29,15 +47,25 @@ export interface AnalyzeForOwnerInput {
   countsAsEstimate: boolean;
   /** The landing page's demo prices at SPEC §9's displayed demo rates. */
   demoRates?: boolean;
+  /** Who asked (owner, public visitor or landing demo) and from where, for the daily limits. */
+  requester: AnalysisRequester;
+  limits: DailyAnalysisLimits;
   /** Reports billed estimates (pay-as-you-go, overage) to the billing provider. */
   meter?: EstimateMeter;
 }
 
 /** The engine speaks to homeowners; here its errors become the API's catalogue. */
-async function measure(address: string, providers: Providers): Promise<GeoAnalysis> {
+async function measure(
+  address: string,
+  providers: Providers,
+  threads: AnalysisThreads | undefined,
+): Promise<GeoAnalysis> {
   try {
-    return await analyzeAddress(address, providers);
+    return await analyzeAddress(address, providers, threads);
   } catch (error) {
+    if (error instanceof AnalysisQueueFullError) {
+      throw new BusyError(error.message, error.retryAfterSeconds);
+    }
     if (error instanceof AddressNotFoundError || error instanceof ParcelNotFoundError) {
       throw new NotFoundError(error.message, { cause: error });
     }
@@ -48,32 +76,61 @@ async function measure(address: string, providers: Providers): Promise<GeoAnalys
 
 /**
  * Address → measured, priced and stored analysis for one owner (DESIGN §4 steps 1–9), and
- * one estimate counted. A trial with no estimates left is refused before any work is done.
+ * one estimate counted. Refused before any work: a trial with no estimates left, and a public
+ * visitor beyond the daily limits. An address the owner had measured in the last day is
+ * answered from that stored analysis and not counted again.
  */
 export async function analyzeForOwner(
   input: AnalyzeForOwnerInput,
 ): Promise<PropertyAnalysisResult> {
   const { db, ownerId, now } = input;
-  if (input.countsAsEstimate) await assertEstimateAllowed(db, ownerId, now);
-  const geo = await measure(input.address, input.providers);
+  const owner = await ownerRepository(db).get(ownerId);
+  if (!owner) throw new NotFoundError('User not found');
+  const analyses = analysisRepository(db);
+  const since = dayBefore(now);
+  const counts = input.countsAsEstimate;
+  const repeat = counts
+    ? await analyses.findRecent(ownerId, { address: input.address }, since)
+    : undefined;
+  if (repeat) return storedResult(repeat);
+  if (counts) await assertEstimateAllowed(db, ownerId, now);
+  await assertWithinDailyLimits(db, owner, input.requester, now, input.limits);
+
+  const geo = await measure(input.address, input.providers, input.threads);
+  const sameParcel = counts
+    ? await analyses.findRecent(ownerId, { parcelKey: geo.parcelKey }, since)
+    : undefined;
+  if (sameParcel) return storedResult(sameParcel);
+
   const services = (await serviceRepository(db).list(ownerId)).map(presentService);
   const analysisId = randomUUID();
   const result = buildAnalysisResult(analysisId, geo, services, {
     demoRates: input.demoRates,
   });
   const mapImageSha256 = await input.blobs.put(geo.image.png);
-  await analysisRepository(db).create(
-    ownerId,
-    {
-      address: geo.address,
-      parcelKey: geo.parcelKey,
-      result,
-      mapImageSha256,
-      totalSqFt: geo.totalAreaSqFt,
-      mowableSqFt: geo.mowableAreaSqFt,
-    },
-    analysisId,
-  );
-  if (input.countsAsEstimate) await recordEstimate(db, ownerId, analysisId, now, input.meter);
+  // Stored and counted together: a refused count (the trial's last estimate taken by a
+  // parallel request) leaves no analysis behind.
+  const recorded = await db.transaction(async (tx) => {
+    await analysisRepository(tx).create(
+      ownerId,
+      {
+        address: geo.address,
+        parcelKey: geo.parcelKey,
+        result,
+        mapImageSha256,
+        totalSqFt: geo.totalAreaSqFt,
+        mowableSqFt: geo.mowableAreaSqFt,
+        caller: input.requester.caller,
+        clientIp: input.requester.clientIp,
+      },
+      analysisId,
+    );
+    return counts ? countEstimate(tx, ownerId, analysisId, now) : undefined;
+  });
+  if (recorded?.billable) await input.meter?.reportPending(ownerId);
   return result;
+}
+
+function storedResult(row: PropertyAnalysisRow): PropertyAnalysisResult {
+  return propertyAnalysisResultSchema.parse(row.result);
 }

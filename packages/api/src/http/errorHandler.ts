@@ -8,7 +8,13 @@ import {
   UNIQUE_VIOLATION,
   UNIQUE_VIOLATION_MESSAGES,
 } from '../db/errors.ts';
-import { AppError, INTERNAL_ERROR_MESSAGE, NotFoundError, type ErrorKind } from '../errors.ts';
+import {
+  AppError,
+  BusyError,
+  INTERNAL_ERROR_MESSAGE,
+  NotFoundError,
+  type ErrorKind,
+} from '../errors.ts';
 import type { Logger } from '../logger.ts';
 import { clientErrorOf, type ClientError } from './clientError.ts';
 import { multerErrorOf } from './upload.ts';
@@ -62,6 +68,7 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
     const { status, message } = known ?? { status: 500, message: INTERNAL_ERROR_MESSAGE };
     // An early answer leaves the upload unread; drain it so the client can read the answer.
     if (!req.complete) req.resume();
+    if (error instanceof BusyError) res.set('Retry-After', String(error.retryAfterSeconds));
     res.status(status).json({ error: message });
   };
 }

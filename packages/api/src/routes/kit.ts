@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express';
-import type { Providers } from '@yardstick/engine';
+import type { AnalysisThreads, Providers } from '@yardstick/engine';
 import type { BillingProvider } from '../billing/types.ts';
 import type { BlobStore } from '../blobs/blobStore.ts';
 import type { Clock } from '../clock.ts';
@@ -24,6 +24,8 @@ export interface RouteKit {
   requireAccess: RequestHandler;
   /** The analysis engine's geocoder, parcels, imagery, buildings and vision, chosen at start. */
   providers: Providers;
+  /** Worker threads for the pixel work of new analyses; undefined runs it on the event loop. */
+  analysisThreads: AnalysisThreads | undefined;
   /** Stripe, or the built-in test-mode processor, chosen once at start. */
   billing: BillingProvider;
   /** Storefronts, key owners and company names from memory, forgotten on every change. */

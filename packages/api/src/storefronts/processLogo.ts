@@ -11,6 +11,16 @@ const LOGO_MAX_EDGE_PX = 512;
 const MAX_INPUT_PIXELS = 40_000_000;
 const SVG_BASE_DENSITY = 72;
 
+// Drawing an SVG costs what its shapes and filters cost, not what its pixels do, and librsvg
+// cannot be stopped midway (libvips' timeout only fires after it returns). These bounds keep
+// the worst drawing within about a second (a blurred shape costs ~7 ms, a plain one ~0.2 ms);
+// a logo is far below them.
+export const SVG_MAX_BYTES = 256 * 1024;
+export const SVG_MAX_ELEMENTS = 2_000;
+export const SVG_MAX_FILTER_USES = 50;
+const SVG_DRAW_SECONDS = 1;
+export const SVG_TOO_COMPLEX_MESSAGE = `This SVG logo is too large or detailed to draw (at most ${SVG_MAX_BYTES / 1024} KB, ${SVG_MAX_ELEMENTS.toLocaleString('en-US')} shapes and ${SVG_MAX_FILTER_USES} filter effects). Please upload a simpler SVG or a PNG.`;
+
 /**
  * Turns an uploaded logo into our own PNG (at most 512 px a side). Re-encoding means we
  * never serve the uploaded bytes: an SVG's scripts, a polyglot's payload or metadata do not
@@ -23,6 +33,8 @@ export interface ProcessedLogo {
 
 export async function processLogo(upload: Buffer): Promise<ProcessedLogo> {
   if (upload.length === 0) throw new ValidationError(EMPTY_LOGO_MESSAGE);
+  // Bounded before any parsing: even reading an SVG's size draws on all of it.
+  if (looksLikeSvg(upload)) assertDrawableSvg(upload);
   const metadata = await sharp(upload, { limitInputPixels: MAX_INPUT_PIXELS })
     .metadata()
     .catch(() => undefined);
@@ -42,13 +54,40 @@ export async function processLogo(upload: Buffer): Promise<ProcessedLogo> {
         withoutEnlargement: true,
       })
       .png()
+      .timeout({ seconds: SVG_DRAW_SECONDS })
       .toBuffer();
     return { bytes: png, contentType: 'image/png' };
-  } catch {
+  } catch (error) {
+    if (metadata.format === 'svg' && /timeout/i.test(String(error)))
+      throw new ValidationError(SVG_TOO_COMPLEX_MESSAGE);
     throw new UnsupportedMediaTypeError(
       `${STOREFRONT_MESSAGES.logoType}; this file could not be read as one.`,
     );
   }
+}
+
+/** XML text (an SVG) rather than a binary image: the first thing that is not white space is '<'. */
+function looksLikeSvg(upload: Buffer): boolean {
+  const head = upload
+    .subarray(0, 1024)
+    .toString('utf8')
+    .replace(/^\uFEFF/, '');
+  return /^\s*</.test(head);
+}
+
+function assertDrawableSvg(upload: Buffer): void {
+  if (upload.length > SVG_MAX_BYTES) throw new ValidationError(SVG_TOO_COMPLEX_MESSAGE);
+  let elements = 0;
+  // Every opening tag; a linear scan, stopped as soon as the bound is passed.
+  for (let i = upload.indexOf(0x3c); i !== -1; i = upload.indexOf(0x3c, i + 1)) {
+    const next = upload[i + 1] ?? 0;
+    const isLetter = (next | 0x20) >= 0x61 && (next | 0x20) <= 0x7a;
+    if (isLetter && ++elements > SVG_MAX_ELEMENTS)
+      throw new ValidationError(SVG_TOO_COMPLEX_MESSAGE);
+  }
+  // Uses of a filter (attribute or style), not the <filter> definitions themselves.
+  const filterUses = upload.toString('latin1').match(/filter\s*[=:]/gi)?.length ?? 0;
+  if (filterUses > SVG_MAX_FILTER_USES) throw new ValidationError(SVG_TOO_COMPLEX_MESSAGE);
 }
 
 /** Rasterise an SVG at the density that makes its longer side about 512 px, so it stays sharp. */

@@ -11,7 +11,7 @@ import { parseEnv, type Config } from '../config.ts';
 import type { Database, Db } from '../db/database.ts';
 import { API_KEY_HEADER } from '../http/authenticate.ts';
 import type { FrontEndDirs } from '../http/frontEnds/mountFrontEnds.ts';
-import type { Providers } from '@yardstick/engine';
+import type { AnalysisThreads, Providers } from '@yardstick/engine';
 import { createLogger } from '../logger.ts';
 import { listen, urlOf } from '../server.ts';
 import { TestClient } from './client.ts';
@@ -31,6 +31,8 @@ export function testConfig(env: Record<string, string> = {}): Config {
     RATE_LIMIT_AUTH_MAX: '10000',
     RATE_LIMIT_API_MAX: '100000',
     RATE_LIMIT_API_KEY_MAX: '100000',
+    // Analyses run on the test's own thread unless a test brings its AnalysisThreads.
+    ANALYSIS_THREADS: '0',
     ...env,
   });
 }
@@ -53,6 +55,7 @@ export interface TestAppOptions {
   clock?: Clock;
   frontEnds?: FrontEndDirs;
   providers?: Providers;
+  analysisThreads?: AnalysisThreads;
 }
 
 /**
@@ -74,6 +77,7 @@ export function useTestApp(options: TestAppOptions = {}): TestApp {
       clock: options.clock ?? systemClock,
       frontEnds: options.frontEnds,
       providers: options.providers,
+      analysisThreads: options.analysisThreads,
     });
     server = await listen(app, 0, '127.0.0.1');
     // An analysis holds this process's event loop for seconds; with Node's 5 s keep-alive the

@@ -68,30 +68,33 @@ export async function recordEstimate(
   now: Date,
   meter?: EstimateMeter,
 ): Promise<RecordedEstimate> {
-  const recorded = await countEstimate(db, ownerId, analysisId, now);
+  const recorded = await db.transaction((tx) => countEstimate(tx, ownerId, analysisId, now));
   if (recorded.billable && meter) await meter.reportPending(ownerId);
   return recorded;
 }
 
-function countEstimate(
-  db: Db,
+/**
+ * The counting part of recordEstimate, inside the caller's transaction (`tx`), so storing an
+ * analysis and counting it commit together or not at all. Throws the refusal when no
+ * estimate is left; the caller reports a billable estimate to the meter after the commit.
+ */
+export async function countEstimate(
+  tx: Db,
   ownerId: string,
   analysisId: string,
   now: Date,
 ): Promise<RecordedEstimate> {
-  return db.transaction(async (tx) => {
-    const owner = await ownerRepository(tx).getForUpdate(ownerId);
-    if (!owner) throw new NotFoundError('User not found');
-    const usage = usageRepository(tx);
-    if (await usage.isCounted(ownerId, analysisId)) return { counted: false, billable: false };
-    const { period, allowance } = await allowanceFor(tx, owner, now);
-    refuseUnlessAllowed(allowance);
-    const counted = await usage.record(ownerId, {
-      propertyAnalysisId: analysisId,
-      periodStart: period.start,
-      isTrial: period.isTrial,
-      isBilled: allowance.billable,
-    });
-    return { counted, billable: counted && allowance.billable };
+  const owner = await ownerRepository(tx).getForUpdate(ownerId);
+  if (!owner) throw new NotFoundError('User not found');
+  const usage = usageRepository(tx);
+  if (await usage.isCounted(ownerId, analysisId)) return { counted: false, billable: false };
+  const { period, allowance } = await allowanceFor(tx, owner, now);
+  refuseUnlessAllowed(allowance);
+  const counted = await usage.record(ownerId, {
+    propertyAnalysisId: analysisId,
+    periodStart: period.start,
+    isTrial: period.isTrial,
+    isBilled: allowance.billable,
   });
+  return { counted, billable: counted && allowance.billable };
 }

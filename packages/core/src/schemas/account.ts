@@ -28,7 +28,11 @@ export const registrationRequestSchema = z.object({
 });
 export type RegistrationRequest = z.infer<typeof registrationRequestSchema>;
 
-export const registrationResponseSchema = z.object({ id: idSchema });
+export const registrationResponseSchema = z.object({
+  id: idSchema,
+  /** Lets the new owner start a subscription signed out for a short while (SPEC §6 hand-off). */
+  handOffToken: z.string(),
+});
 
 export const loginRequestSchema = z.object({
   email: requiredText(M.emailRequired).transform((email) => email.toLowerCase()),

@@ -9,3 +9,4 @@ export * from './health.ts';
 export * from './mail.ts';
 export * from './quoteList.ts';
 export * from './webhooks.ts';
+export * from './quoteRequestLimits.ts';

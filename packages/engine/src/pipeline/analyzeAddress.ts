@@ -6,6 +6,7 @@ import type { GeoAnalysis, ParcelGeography } from './geoAnalysis.ts';
 import { LruCache } from './lruCache.ts';
 import { measureParcel } from './measureParcel.ts';
 import { summariseParcel } from './summariseParcel.ts';
+import type { AnalysisThreads } from './threads/analysisThreads.ts';
 
 /** Parcels kept in memory: the map PNG (~0.3–0.6 MB) dominates, so at most ~60 MB. */
 const CACHED_PARCELS = 100;
@@ -13,15 +14,24 @@ const geographyCache = new LruCache<ParcelGeography>(CACHED_PARCELS);
 
 /**
  * Address → geocode → parcel → (cached per parcel) imagery, classification, measurement,
- * obstacles, complexity and map image. Throws the AnalysisError subclasses.
+ * obstacles, complexity and map image. Throws the AnalysisError subclasses. With `threads`, the
+ * pixel work runs on a worker thread (and may throw AnalysisQueueFullError when all are busy).
  */
-export async function analyzeAddress(address: string, providers: Providers): Promise<GeoAnalysis> {
+export async function analyzeAddress(
+  address: string,
+  providers: Providers,
+  threads?: AnalysisThreads,
+): Promise<GeoAnalysis> {
   const resolved = await providers.geocoder.resolve(address);
   const parcel = await providers.parcels.parcelAt(resolved.point);
   if (!parcel) throw new ParcelNotFoundError(resolved.matchedAddress);
   const key = cacheKey(parcel, providers);
   const fromCache = geographyCache.has(key);
-  const geography = await geographyCache.getOrCompute(key, () => analyzeParcel(parcel, providers));
+  // A cached parcel is answered here; only the pixel work of a new one goes to a thread.
+  const recipe = providers.recipe;
+  const geography = await geographyCache.getOrCompute(key, () =>
+    threads && recipe ? threads.analyzeParcel(parcel, recipe) : analyzeParcel(parcel, providers),
+  );
   return { ...geography, address: resolved.matchedAddress, fromCache };
 }
 

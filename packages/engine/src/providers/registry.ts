@@ -55,7 +55,9 @@ export interface ProviderDeps {
   logger?: ProviderLogger;
 }
 type Factory<T> = (options: ResolvedOptions, deps: ProviderDeps) => T;
-type FactoryTable = { [K in keyof Providers]: Record<string, Factory<Providers[K]>> };
+/** The five roles a provider can fill. */
+type Role = Exclude<keyof Providers, 'recipe'>;
+type FactoryTable = { [K in Role]: Record<string, Factory<Providers[K]>> };
 
 const demoRegion = (options: ResolvedOptions) => (): DemoRegion => getDemoRegion(options.demoSeed);
 const NO_BUILDINGS: BuildingSource = { name: 'none', footprintsIn: async () => [] };
@@ -129,7 +131,7 @@ const FACTORIES: FactoryTable = {
   },
 };
 
-export function availableProviders(): { [K in keyof Providers]: string[] } {
+export function availableProviders(): { [K in Role]: string[] } {
   return {
     geocoder: Object.keys(FACTORIES.geocoder),
     parcels: Object.keys(FACTORIES.parcels),
@@ -142,7 +144,7 @@ export function availableProviders(): { [K in keyof Providers]: string[] } {
 /** Builds the provider set once at start; throws on an unknown provider name or a missing key. */
 export function createProviders(options: ProviderOptions = {}, deps: ProviderDeps = {}): Providers {
   const resolved = providerOptionsSchema.parse(options);
-  const pick = <K extends keyof Providers>(kind: K, name: string): Providers[K] => {
+  const pick = <K extends Role>(kind: K, name: string): Providers[K] => {
     const table: Record<string, Factory<Providers[K]>> = FACTORIES[kind];
     const factory = table[name];
     if (!factory)
@@ -165,7 +167,7 @@ export function createProviders(options: ProviderOptions = {}, deps: ProviderDep
     buildings: pick('buildings', 'demo'),
   };
   const all = resolved.demoFirst ? demoFirst(demo, chosen, demoRegion(resolved)) : chosen;
-  return withTimeouts(all, resolved.timeoutMs);
+  return { ...withTimeouts(all, resolved.timeoutMs), recipe: options };
 }
 
 /** What config chose: which real provider serves each interface, given the keys there are. */

@@ -4,6 +4,7 @@ import type { PolygonGeometry, Position } from '../geo/geojson.ts';
 import type { LonLatBounds } from '../geo/georeference.ts';
 import type { FootprintKind } from '../measure/footprintRaster.ts';
 import type { GeoRaster, RasterBands } from '../raster/geoRaster.ts';
+import type { ProviderOptions } from './registry.ts';
 
 /** Interfaces of the outside sources the engine uses; one file per provider implements them. */
 
@@ -81,6 +82,11 @@ export interface VisionProvider {
 }
 
 export interface Providers {
+  /**
+   * The options these providers were built from, so an analysis thread can build the same set;
+   * hand-made provider sets have none and are analysed on the calling thread.
+   */
+  readonly recipe?: ProviderOptions;
   geocoder: Geocoder;
   parcels: ParcelSource;
   imagery: ImagerySource;

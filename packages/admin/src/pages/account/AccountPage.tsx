@@ -16,6 +16,7 @@ import { AccountInfoCard } from './AccountInfoCard.tsx';
 import { EmbedCard } from './EmbedCard.tsx';
 import { MailSettingsCard } from './MailSettingsCard.tsx';
 import { PaymentMethodCard } from './PaymentMethodCard.tsx';
+import { QuoteRequestLimitCard } from './QuoteRequestLimitCard.tsx';
 import { SubscriptionNotices } from './SubscriptionNotices.tsx';
 import { UsageCard } from './UsageCard.tsx';
 import { WebhooksCard } from './WebhooksCard.tsx';
@@ -67,6 +68,7 @@ export function AccountPage() {
           <UsageCard usage={usage} />
           <PaymentMethodCard user={user} />
           <MailSettingsCard signInEmail={user.email} />
+          <QuoteRequestLimitCard />
           {access.hasAccess && <WebhooksCard />}
         </div>
       </div>

@@ -1,4 +1,3 @@
-import { ApiError } from '@yardstick/core/client';
 import { formatDateTime } from '@yardstick/core/format';
 import {
   mailSettingsResponseSchema,
@@ -15,6 +14,7 @@ import { Card, CardHeader } from '../../ui/Card.tsx';
 import { CheckboxField, InputField } from '../../ui/Field.tsx';
 import { Loading } from '../../ui/Spinner.tsx';
 import { errorToast, useToast } from '../../ui/toastContext.ts';
+import { settingsSaveError } from './settingsSaveError.ts';
 
 const KIND_LABELS: Record<string, string> = {
   'quote.accepted.owner': 'New quote (you)',
@@ -81,12 +81,9 @@ function MailSettingsForm({ answer, signInEmail, onSaved, onError }: FormProps) 
       await api.request('PUT', '/api/mail-settings', { body, schema: mailSettingsResponseSchema });
       onSaved();
     } catch (error) {
-      const message =
-        error instanceof ApiError && error.serverMessage
-          ? error.serverMessage
-          : 'Email settings could not be saved.';
-      if (error instanceof ApiError && error.status === 400) setFieldError(message);
-      else onError(message);
+      const failure = settingsSaveError(error, 'Email settings could not be saved.');
+      if ('field' in failure) setFieldError(failure.field);
+      else onError(failure.toast);
     } finally {
       setSaving(false);
     }

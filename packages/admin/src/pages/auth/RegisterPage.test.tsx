@@ -69,7 +69,7 @@ describe('RegisterPage', () => {
 
   it('registers, starts the trial and goes to /services', async () => {
     const { api } = renderRegister({
-      'POST /api/register': { status: 201, body: { id: 'user-9' } },
+      'POST /api/register': { status: 201, body: { id: 'user-9', handOffToken: 'hand-off-9' } },
       'POST /api/start-trial': { body: { ok: true } },
       'GET /api/usage/user-1': { body: buildUsage() },
     });
@@ -89,7 +89,7 @@ describe('RegisterPage', () => {
   it('still goes on when the trial cannot be started, saying where to start one', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     renderRegister({
-      'POST /api/register': { status: 201, body: { id: 'user-9' } },
+      'POST /api/register': { status: 201, body: { id: 'user-9', handOffToken: 'hand-off-9' } },
       'POST /api/start-trial': { status: 500, body: { error: 'nope' } },
       'GET /api/me': { body: buildUser() },
     });

@@ -4,6 +4,7 @@ import {
   type RegistrationRequest,
 } from '@yardstick/core/schemas/account';
 import { api } from '../../http/client.ts';
+import { rememberHandOff } from '../subscription/handOffToken.ts';
 import type { ToastInput } from '../../ui/toastContext.ts';
 
 /** SPEC §8: the server's sentence, 'Registration failed' for a bare error answer, else the generic one. */
@@ -17,10 +18,11 @@ export function registrationFailureToast(error: unknown): ToastInput {
 
 /** Registers, then starts the trial; a failed trial start still leaves a usable account (SPEC §4.5). */
 export async function registerAndStartTrial(request: RegistrationRequest): Promise<ToastInput> {
-  const { id } = await api.request('POST', '/api/register', {
+  const { id, handOffToken } = await api.request('POST', '/api/register', {
     body: request,
     schema: registrationResponseSchema,
   });
+  rememberHandOff(id, handOffToken);
   try {
     await api.request('POST', '/api/start-trial', { body: { userId: id } });
     return {

@@ -63,7 +63,7 @@ export function PaymentCard({ subscriber, config, plan, coupon, finish }: Paymen
   }
 
   const onConfirmed = (intent: Parameters<typeof finish.complete>[3]) =>
-    void finish.complete(subscriber.userId, plan, couponId, intent);
+    void finish.complete(subscriber.userId, plan, couponId, intent, subscriber.handOffToken);
 
   let body;
   if (free) {

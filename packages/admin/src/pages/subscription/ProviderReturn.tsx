@@ -51,7 +51,7 @@ export function ProviderReturn({ details, finish, onFailed }: ProviderReturnProp
     const intent = details.paymentIntentId
       ? { paymentIntentId: details.paymentIntentId }
       : { setupIntentId: details.setupIntentId ?? '' };
-    void complete(userId, details.plan ?? 'starter', details.coupon, intent);
+    void complete(userId, details.plan ?? 'starter', details.coupon, intent, details.handOffToken);
   }, [details, complete, navigate, toast, user, onFailed]);
 
   return (

@@ -19,6 +19,11 @@ describe('SubscriptionPage', () => {
     expect((await screen.findByRole('alert')).textContent).toContain('Authentication Required');
   });
 
+  it('sends a signed-out visitor with an id, e-mail and name but no hand-off token to /login', async () => {
+    renderPage({ ...TEST_MODE }, '/subscription?userId=user-9&email=a%40b.test&name=Acme');
+    expect(await screen.findByText('Login page')).toBeTruthy();
+  });
+
   it("says 'Subscription Already Active' and goes to /account", async () => {
     renderPage(
       trialRoutes({
@@ -36,15 +41,18 @@ describe('SubscriptionPage', () => {
   it('completes the subscription on the return from the provider, signed out', async () => {
     const { api, router } = renderPage(
       { ...TEST_MODE, 'POST /api/complete-subscription': { body: { success: true } } },
-      '/subscription?setup_intent=seti_1&redirect_status=succeeded&userId=user-9&email=a%40b.test&name=Acme&plan=essentials',
+      '/subscription?setup_intent=seti_1&redirect_status=succeeded&userId=user-9&email=a%40b.test&name=Acme&plan=essentials&handOffToken=hand-off-9',
     );
     expect(await screen.findByText(/Your subscription is active/)).toBeTruthy();
-    expect(api.callsTo('POST /api/complete-subscription')[0]?.body).toEqual({
+    const call = api.callsTo('POST /api/complete-subscription')[0];
+    expect(call?.body).toEqual({
       userId: 'user-9',
       plan: 'essentials',
       couponId: null,
       setupIntentId: 'seti_1',
     });
+    // The token registration issued goes with the signed-out call, never in its body.
+    expect(call?.headers['x-hand-off-token']).toBe('hand-off-9');
     expect(router.state.location.search).toBe('');
     expect(await screen.findByText('Account page', {}, { timeout: 3000 })).toBeTruthy();
   });

@@ -14,6 +14,7 @@ import { CheckoutSection } from './CheckoutSection.tsx';
 import { CurrentSubscriptionCard } from './CurrentSubscriptionCard.tsx';
 import { ProviderReturn } from './ProviderReturn.tsx';
 import { initialPlan, providerReturnOf } from './returnUrl.ts';
+import { HAND_OFF_PARAM, rememberedHandOff } from './handOffToken.ts';
 import { hasSubscriptionHandoff } from './subscriptionHandoff.ts';
 import { subscriptionApi, type Subscriber } from './subscriptionApi.ts';
 import { TrialCard } from './TrialCard.tsx';
@@ -56,6 +57,7 @@ function handOffOf(search: URLSearchParams): Subscriber | null {
     userId: search.get('userId') ?? '',
     email: search.get('email') ?? '',
     name: search.get('name') ?? '',
+    handOffToken: search.get(HAND_OFF_PARAM) ?? undefined,
   };
 }
 
@@ -103,7 +105,12 @@ function SubscriptionOverview({ finish }: { finish: ReturnType<typeof useFinishS
     return <CurrentSubscriptionCard user={user} usage={session.usage} onChanged={onChanged} />;
 
   const subscriber: Subscriber = user
-    ? { userId: user.id, email: user.email, name: user.companyName }
+    ? {
+        userId: user.id,
+        email: user.email,
+        name: user.companyName,
+        handOffToken: rememberedHandOff(user.id),
+      }
     : (handOff ?? { userId: '', email: '', name: '' });
   const trial = accessOf(user, session.usage).activeTrial;
   const checkout = (

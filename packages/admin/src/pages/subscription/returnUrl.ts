@@ -1,10 +1,17 @@
 import type { PaidPlanId } from '@yardstick/core/enums';
 import { isPaidPlanId } from '@yardstick/core/plans';
+import { HAND_OFF_PARAM } from './handOffToken.ts';
 import type { Subscriber } from './subscriptionApi.ts';
 
 /** Where Stripe sends the browser after confirming: back here with everything to finish (SPEC §7). */
 export function returnUrl(subscriber: Subscriber, plan: PaidPlanId, coupon: string | null): string {
-  const query = new URLSearchParams({ ...subscriber, plan, ...(coupon ? { coupon } : {}) });
+  const { handOffToken, ...who } = subscriber;
+  const query = new URLSearchParams({
+    ...who,
+    plan,
+    ...(coupon ? { coupon } : {}),
+    ...(handOffToken ? { [HAND_OFF_PARAM]: handOffToken } : {}),
+  });
   return `${window.location.origin}/subscription?${query.toString()}`;
 }
 
@@ -16,6 +23,7 @@ export interface ProviderReturn {
   userId: string | null;
   plan: PaidPlanId | null;
   coupon: string | null;
+  handOffToken: string | undefined;
 }
 
 export function providerReturnOf(search: URLSearchParams): ProviderReturn | null {
@@ -31,6 +39,7 @@ export function providerReturnOf(search: URLSearchParams): ProviderReturn | null
     userId: search.get('userId'),
     plan: isPaidPlanId(plan) ? plan : null,
     coupon: search.get('coupon'),
+    handOffToken: search.get(HAND_OFF_PARAM) ?? undefined,
   };
 }
 

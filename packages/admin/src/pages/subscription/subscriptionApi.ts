@@ -8,12 +8,15 @@ import {
 } from '@yardstick/core/schemas/billing';
 import { z } from 'zod';
 import { api } from '../../http/client.ts';
+import { handOffHeaders } from './handOffToken.ts';
 
 /** Who the subscription is for: the signed-in owner, or the hand-off of SPEC §6. */
 export interface Subscriber {
   userId: string;
   email: string;
   name: string;
+  /** Registration's hand-off token: lets the calls go through signed out (SPEC §6). */
+  handOffToken?: string | undefined;
 }
 
 /** Which payment form to show: Stripe's Payment Element, or the built-in test-mode form. */
@@ -51,23 +54,36 @@ export const subscriptionApi = {
   },
 
   create: (
-    subscriber: Subscriber,
+    { handOffToken, ...subscriber }: Subscriber,
     plan: PaidPlanId,
     couponId: string | null,
   ): Promise<CreateSubscriptionResponse> =>
     api.request('POST', '/api/create-subscription', {
       body: { ...subscriber, plan, couponId },
+      headers: handOffHeaders(handOffToken),
       schema: createSubscriptionResponseSchema,
     }),
 
-  createFree: (subscriber: Subscriber, plan: PaidPlanId, couponId: string | null) =>
+  createFree: (
+    { handOffToken, ...subscriber }: Subscriber,
+    plan: PaidPlanId,
+    couponId: string | null,
+  ) =>
     api.request('POST', '/api/create-free-subscription', {
       body: { ...subscriber, plan, couponId },
+      headers: handOffHeaders(handOffToken),
     }),
 
-  complete: (userId: string, plan: PaidPlanId, couponId: string | null, intent: ConfirmedIntent) =>
+  complete: (
+    userId: string,
+    plan: PaidPlanId,
+    couponId: string | null,
+    intent: ConfirmedIntent,
+    handOffToken?: string,
+  ) =>
     api.request('POST', '/api/complete-subscription', {
       body: { userId, plan, couponId, ...intent },
+      headers: handOffHeaders(handOffToken),
       schema: completeSubscriptionResponseSchema,
     }),
 

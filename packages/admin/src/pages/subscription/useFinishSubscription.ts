@@ -36,10 +36,16 @@ export function useFinishSubscription() {
   }, [redirectLater]);
 
   const complete = useCallback(
-    async (userId: string, plan: PaidPlanId, couponId: string | null, intent: ConfirmedIntent) => {
+    async (
+      userId: string,
+      plan: PaidPlanId,
+      couponId: string | null,
+      intent: ConfirmedIntent,
+      handOffToken?: string,
+    ) => {
       setState('completing');
       try {
-        const answer = await subscriptionApi.complete(userId, plan, couponId, intent);
+        const answer = await subscriptionApi.complete(userId, plan, couponId, intent, handOffToken);
         if (answer.success) return await activated();
         setState('idle');
         toast(errorToast(answer.error ?? 'The payment did not go through.', 'Subscription Error'));

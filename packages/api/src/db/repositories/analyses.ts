@@ -1,8 +1,9 @@
-import { and, eq } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../database.ts';
 import { insertedRow } from '../rows.ts';
 import { isUuid } from '../ids.ts';
 import { propertyAnalyses } from '../schema/index.ts';
+import type { AnalysisCaller } from '../schema/analyses.ts';
 
 export type PropertyAnalysisRow = typeof propertyAnalyses.$inferSelect;
 export type NewPropertyAnalysis = Omit<
@@ -34,6 +35,51 @@ export function analysisRepository(db: Db) {
         .from(propertyAnalyses)
         .where(and(eq(propertyAnalyses.ownerId, ownerId), eq(propertyAnalyses.id, analysisId)));
       return row;
+    },
+
+    /** The owner's latest analysis of this address (as typed or as matched) since `since`. */
+    async findRecent(
+      ownerId: string,
+      match: { address: string } | { parcelKey: string },
+      since: Date,
+    ): Promise<PropertyAnalysisRow | undefined> {
+      const same =
+        'address' in match
+          ? sql`lower(${propertyAnalyses.address}) = lower(${match.address.trim()})`
+          : and(
+              isNotNull(propertyAnalyses.parcelKey),
+              eq(propertyAnalyses.parcelKey, match.parcelKey),
+            );
+      const [row] = await db
+        .select()
+        .from(propertyAnalyses)
+        .where(
+          and(eq(propertyAnalyses.ownerId, ownerId), gt(propertyAnalyses.createdAt, since), same),
+        )
+        .orderBy(desc(propertyAnalyses.createdAt))
+        .limit(1);
+      return row;
+    },
+
+    /** Analyses of the owner by this kind of caller since `since`, from one IP when given. */
+    async countSince(
+      ownerId: string,
+      caller: AnalysisCaller,
+      since: Date,
+      clientIp?: string,
+    ): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(propertyAnalyses)
+        .where(
+          and(
+            eq(propertyAnalyses.ownerId, ownerId),
+            eq(propertyAnalyses.caller, caller),
+            gt(propertyAnalyses.createdAt, since),
+            clientIp === undefined ? undefined : eq(propertyAnalyses.clientIp, clientIp),
+          ),
+        );
+      return row?.n ?? 0;
     },
 
     /**

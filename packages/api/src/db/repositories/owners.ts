@@ -39,11 +39,17 @@ export function ownerRepository(db: Db) {
       return row;
     },
 
-    /** Changes which e-mails the owner's accepted quotes send and where the owner's copy goes. */
-    async updateMailSettings(
+    /** Changes the owner's own settings: which e-mails go where, the daily quote-request limit. */
+    async updateSettings(
       ownerId: string,
       settings: Partial<
-        Pick<Owner, 'mailOwnerOnAccept' | 'mailCustomerOnAccept' | 'notificationEmail'>
+        Pick<
+          Owner,
+          | 'mailOwnerOnAccept'
+          | 'mailCustomerOnAccept'
+          | 'notificationEmail'
+          | 'publicDailyAnalysisLimit'
+        >
       >,
     ): Promise<Owner | undefined> {
       const [row] = await db

@@ -6,6 +6,8 @@ import { ownerIdColumn } from './owners.ts';
  * Where map images were kept before the blob store (DATA_DIR/blobs or S3). Rows left here by
  * an older version are moved to the blob store at start (db/moveBlobsOutOfDatabase.ts).
  */
+export type AnalysisCaller = 'owner' | 'public' | 'demo';
+
 export const mapImages = pgTable('map_images', {
   sha256: text('sha256').primaryKey(),
   png: bytea('png').notNull(),
@@ -28,10 +30,15 @@ export const propertyAnalyses = pgTable(
     mapImageSha256: text('map_image_sha256'),
     totalSqFt: doublePrecision('total_sq_ft').notNull(),
     mowableSqFt: doublePrecision('mowable_sq_ft').notNull(),
+    /** Who asked: the owner signed in, a public visitor (storefront, widget key) or the landing demo. */
+    caller: text('caller').$type<AnalysisCaller>().notNull().default('owner'),
+    /** The visitor's IP for public and demo analyses, for their daily limits. */
+    clientIp: text('client_ip'),
     createdAt: createdAt(),
   },
   (table) => [
     index('property_analyses_owner_idx').on(table.ownerId),
+    index('property_analyses_owner_created_idx').on(table.ownerId, table.createdAt),
     index('property_analyses_parcel_idx').on(table.parcelKey),
   ],
 );

@@ -41,6 +41,8 @@ export const owners = pgTable('owners', {
   mailCustomerOnAccept: boolean('mail_customer_on_accept').notNull().default(true),
   /** Where the owner's notifications go; null means the sign-in e-mail. */
   notificationEmail: text('notification_email'),
+  /** New analyses a day from storefront and widget visitors; beyond it homeowners are asked to call. */
+  publicDailyAnalysisLimit: integer('public_daily_analysis_limit').notNull().default(200),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

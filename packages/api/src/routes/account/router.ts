@@ -1,7 +1,13 @@
 import { startTrialRequestSchema } from '@yardstick/core/schemas/account';
+import {
+  updateQuoteRequestLimitRequestSchema,
+  type QuoteRequestLimit,
+} from '@yardstick/core/schemas/quoteRequestLimits';
 import { Router } from 'express';
 import { z } from 'zod';
 import { startTrial } from '../../accounts/startTrial.ts';
+import { ownerRepository } from '../../db/repositories/owners.ts';
+import { NotFoundError } from '../../errors.ts';
 import { authOf } from '../../http/authenticate.ts';
 import { validate } from '../../http/validate.ts';
 import { assertOwnAccount } from '../../policies/ownAccount.ts';
@@ -11,9 +17,26 @@ import type { RouteKit } from '../kit.ts';
 /**
  * POST /api/start-trial       { userId } (the caller's own) → the usage object; idempotent
  * GET  /api/usage/{userId}    the caller's own usage (core usageSchema); anyone else's → 403
+ * GET  /api/quote-request-limit   { publicDailyAnalysisLimit } of the caller
+ * PUT  /api/quote-request-limit   { publicDailyAnalysisLimit: 1–10,000 } → the same
  */
 export function accountRouter({ db, clock, limits, authenticate }: RouteKit): Router {
   const router = Router();
+
+  const limitOf = async (ownerId: string): Promise<QuoteRequestLimit> => {
+    const owner = await ownerRepository(db).get(ownerId);
+    if (!owner) throw new NotFoundError('Account not found');
+    return { publicDailyAnalysisLimit: owner.publicDailyAnalysisLimit };
+  };
+  router.get('/quote-request-limit', limits.api, authenticate(), async (req, res) => {
+    res.json(await limitOf(authOf(req).ownerId));
+  });
+  const limitInput = validate({ body: updateQuoteRequestLimitRequestSchema });
+  router.put('/quote-request-limit', limits.api, authenticate(), limitInput, async (req, res) => {
+    const { ownerId } = authOf(req);
+    await ownerRepository(db).updateSettings(ownerId, limitInput.parsed(req).body);
+    res.json(await limitOf(ownerId));
+  });
 
   const trialInput = validate({ body: startTrialRequestSchema });
   router.post('/start-trial', limits.api, authenticate(), trialInput, async (req, res) => {

@@ -2,6 +2,7 @@ import { loginRequestSchema, registrationRequestSchema } from '@yardstick/core/s
 import { Router } from 'express';
 import { loadAccountStatus } from '../../accounts/accountStatus.ts';
 import { registerOwner } from '../../accounts/registerOwner.ts';
+import { signHandOff } from '../../auth/handOffToken.ts';
 import { signIn } from '../../accounts/signIn.ts';
 import { SIGN_IN_MESSAGE, authOf } from '../../http/authenticate.ts';
 import { clearSessionCookie, startSession } from '../../http/sessionCookie.ts';
@@ -26,7 +27,11 @@ export function authRouter({ db, clock, limits, session, authenticate }: RouteKi
   router.post('/register', limits.auth, register, async (req, res) => {
     const owner = await registerOwner(db, register.parsed(req).body);
     await startSession(db, res, owner.id, clock.now(), session);
-    res.status(201).json(presentUser(owner, null));
+    // The new owner may start a subscription even if this browser's cookie is lost (SPEC §6).
+    res.status(201).json({
+      ...presentUser(owner, null),
+      handOffToken: signHandOff(owner.id, session.jwtSecret),
+    });
   });
 
   const login = validate({ body: loginRequestSchema });

@@ -1,8 +1,14 @@
-import { usageSchema } from '@yardstick/core/schemas/account';
+import { registrationResponseSchema, usageSchema } from '@yardstick/core/schemas/account';
+import { errorBodySchema } from '@yardstick/core/schemas/fields';
+import { randomUUID } from 'node:crypto';
+import jwt from 'jsonwebtoken';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { testModeIntents } from '../../db/schema/index.ts';
-import { useTestApp } from '../../testing/app.ts';
+import { HAND_OFF_HEADER, signHandOff } from '../../auth/handOffToken.ts';
+import { signSession } from '../../auth/session.ts';
+import { ownerRepository } from '../../db/repositories/owners.ts';
+import { TEST_JWT_SECRET, useTestApp } from '../../testing/app.ts';
 import { buildOwner } from '../../testing/factories.ts';
 import {
   completeBody,
@@ -228,9 +234,24 @@ describe('billing in test mode (no Stripe keys)', () => {
 });
 
 describe('the signed-out hand-off of SPEC §6', () => {
-  it('lets an owner without a subscription subscribe with userId, email and name', async () => {
-    const owner = await buildOwner();
-    const visitor = app.anonymous();
+  const handOff = (ownerId: string) => ({
+    [HAND_OFF_HEADER]: signHandOff(ownerId, TEST_JWT_SECRET),
+  });
+
+  it('lets a new owner subscribe signed out with the token registration gave', async () => {
+    const registered = await app.anonymous().post('/api/register', {
+      companyName: 'Handoff Lawns',
+      email: `handoff-${Date.now()}@example.test`,
+      password: 'correct horse battery staple',
+      termsOfUseAccepted: true,
+      privacyPolicyAccepted: true,
+    });
+    expect(registered.status).toBe(201);
+    const { id, handOffToken } = registrationResponseSchema.parse(registered.body);
+    const owner = await ownerRepository(app.db).get(id);
+    if (!owner) throw new Error('registered owner not found');
+    // No cookie: only the token.
+    const visitor = app.anonymous().with({ [HAND_OFF_HEADER]: handOffToken });
     await subscribe(visitor, owner, 'essentials');
     expect(await me(app.as(owner))).toMatchObject({
       subscriptionStatus: 'active',
@@ -238,9 +259,43 @@ describe('the signed-out hand-off of SPEC §6', () => {
     });
   });
 
+  it("refuses another owner's userId, email and name without their token", async () => {
+    const owner = await buildOwner();
+    const other = await buildOwner();
+    const before = await me(app.as(owner));
+    const expired = jwt.sign({ exp: Math.floor(Date.now() / 1000) - 60 }, TEST_JWT_SECRET, {
+      subject: owner.id,
+      audience: 'subscription-hand-off',
+    });
+    const sessionToken = signSession(
+      { ownerId: owner.id, sessionId: randomUUID() },
+      TEST_JWT_SECRET,
+    );
+    const callers = {
+      'no token': app.anonymous(),
+      'another owner’s token': app.anonymous().with(handOff(other.id)),
+      'an expired token': app.anonymous().with({ [HAND_OFF_HEADER]: expired }),
+      'a session token': app.anonymous().with({ [HAND_OFF_HEADER]: sessionToken }),
+      'a forged token': app.anonymous().with({
+        [HAND_OFF_HEADER]: signHandOff(owner.id, 'another-secret-that-is-long-enough-0123456789'),
+      }),
+    };
+    for (const [label, visitor] of Object.entries(callers)) {
+      const free = await visitor.post(
+        '/api/create-free-subscription',
+        subscriptionBody(owner, 'pro', 'FREEMONTH'),
+      );
+      expect(free.status, label).toBe(401);
+      expect(errorBodySchema.parse(free.body).error, label).toMatch(/sign in/i);
+      const paid = await visitor.post('/api/create-subscription', subscriptionBody(owner, 'pro'));
+      expect(paid.status, label).toBe(401);
+    }
+    expect(await me(app.as(owner))).toEqual(before);
+  });
+
   it('refuses a wrong email or name, and any change to an owner already subscribed', async () => {
     const owner = await buildOwner();
-    const visitor = app.anonymous();
+    const visitor = app.anonymous().with(handOff(owner.id));
     const wrongEmail = { ...subscriptionBody(owner, 'starter'), email: 'someone@else.test' };
     expect((await visitor.post('/api/create-subscription', wrongEmail)).status).toBe(401);
     const wrongName = { ...subscriptionBody(owner, 'starter'), name: 'Another Co' };

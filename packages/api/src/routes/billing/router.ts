@@ -5,7 +5,7 @@ import {
   upgradeSubscriptionRequestSchema,
   validateCouponRequestSchema,
 } from '@yardstick/core/schemas/billing';
-import { Router } from 'express';
+import { Router, type Request } from 'express';
 import { cancelSubscription } from '../../billing/cancelSubscription.ts';
 import { changePlan } from '../../billing/changePlan.ts';
 import { completeSubscription } from '../../billing/completeSubscription.ts';
@@ -19,7 +19,7 @@ import { authOf } from '../../http/authenticate.ts';
 import { validate } from '../../http/validate.ts';
 import { assertOwnAccount } from '../../policies/ownAccount.ts';
 import type { RouteKit } from '../kit.ts';
-import { sessionIfAny } from './sessionIfAny.ts';
+import { handOffOwnerOf, sessionIfAny } from './sessionIfAny.ts';
 import { testModeRouter } from './testModeRouter.ts';
 import { webhookRouter } from './webhookRouter.ts';
 
@@ -46,6 +46,10 @@ export function billingRouter(kit: RouteKit): Router {
   const router = Router();
   const ownerOnly = [limits.api, authenticate()];
   const ownerOrHandOff = [limits.api, sessionIfAny(authenticate)];
+  const callerOf = (req: Request) => ({
+    ownerId: req.auth?.ownerId,
+    handOffOwnerId: handOffOwnerOf(req, kit.session.jwtSecret),
+  });
 
   router.get('/billing/config', limits.api, (_req, res) => {
     res.json({
@@ -62,7 +66,7 @@ export function billingRouter(kit: RouteKit): Router {
   const createInput = validate({ body: createSubscriptionRequestSchema });
   const createdFor = async (req: Parameters<typeof createInput.parsed>[0]) => {
     const { userId, email, name, plan, couponId } = createInput.parsed(req).body;
-    const owner = await resolveSubscriber(db, req.auth?.ownerId, {
+    const owner = await resolveSubscriber(db, callerOf(req), {
       userId,
       identity: { email, name },
     });
@@ -80,7 +84,7 @@ export function billingRouter(kit: RouteKit): Router {
   const completeInput = validate({ body: completeSubscriptionRequestSchema });
   router.post('/complete-subscription', ...ownerOrHandOff, completeInput, async (req, res) => {
     const body = completeInput.parsed(req).body;
-    const owner = await resolveSubscriber(db, req.auth?.ownerId, { userId: body.userId });
+    const owner = await resolveSubscriber(db, callerOf(req), { userId: body.userId });
     res.json(await completeSubscription(context, owner, body));
   });
 

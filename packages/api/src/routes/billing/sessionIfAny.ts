@@ -1,4 +1,5 @@
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler } from 'express';
+import { HAND_OFF_HEADER, verifyHandOff } from '../../auth/handOffToken.ts';
 import { UnauthorizedError } from '../../errors.ts';
 import type { RouteKit } from '../kit.ts';
 
@@ -17,4 +18,10 @@ export function sessionIfAny(authenticate: RouteKit['authenticate']): RequestHan
     }
     next();
   };
+}
+
+/** The owner named by the request's hand-off token (registration issued it), if it is valid. */
+export function handOffOwnerOf(req: Request, jwtSecret: string): string | undefined {
+  const token = req.get(HAND_OFF_HEADER);
+  return token ? verifyHandOff(token, jwtSecret) : undefined;
 }

@@ -86,10 +86,11 @@ describe('POST /api/analyze-property', () => {
     expect(await estimatesUsed(owner)).toBe(1);
   });
 
-  it('answers a repeated address from the same measurement', async () => {
+  it("answers another owner's analysis of an address from the same measurement", async () => {
     const { key } = await ownerWithMowing();
+    const { key: otherKey } = await ownerWithMowing();
     const once = await analyzeWithKey(key, second!.address);
-    const again = await analyzeWithKey(key, second!.address);
+    const again = await analyzeWithKey(otherKey, second!.address);
     expect(again.analysisId).not.toBe(once.analysisId);
     expect(again.mowableAreaSqFt).toBe(once.mowableAreaSqFt);
     // One stored picture serves both analyses.
@@ -132,7 +133,7 @@ describe('POST /api/analyze-property', () => {
       .post('/api/analyze-property', { address: first!.address });
     expect(bySession.status).toBe(200);
     const byStorefront = await app.anonymous().post('/api/analyze-property', {
-      address: first!.address,
+      address: second!.address,
       storefrontSubdomain: storefront.subdomain,
     });
     expect(byStorefront.status).toBe(200);

@@ -49,6 +49,7 @@ export function estimatorRouter({
   authenticate,
   requireAccess,
   providers,
+  analysisThreads,
   billing,
   blobs,
 }: RouteKit): Router {
@@ -72,20 +73,25 @@ export function estimatorRouter({
     requireAccess,
     analyzeInput,
     async (req, res) => {
-      const { ownerId } = authOf(req);
+      const auth = authOf(req);
+      const { ownerId } = auth;
       const landingDemo = req.get(API_KEY_HEADER) === DEMO_LANDING_API_KEY;
+      const caller = landingDemo ? 'demo' : auth.kind === 'session' ? 'owner' : 'public';
       const result = await analyzeForOwner({
         db,
         providers,
+        threads: analysisThreads,
         blobs,
         ownerId,
         address: analyzeInput.parsed(req).body.address,
         now: clock.now(),
         countsAsEstimate: !(await isDemoAccount(db, ownerId)),
         demoRates: landingDemo,
+        requester: { caller, clientIp: caller === 'owner' ? undefined : req.ip },
+        limits: config.dailyAnalysisLimits,
         meter,
       });
-      res.json(authOf(req).kind === 'session' ? result : presentPublicAnalysisResult(result));
+      res.json(auth.kind === 'session' ? result : presentPublicAnalysisResult(result));
     },
   );
 

@@ -35,7 +35,7 @@ export function mailRouter({ db, limits, authenticate }: RouteKit): Router {
   router.put('/mail-settings', limits.api, authenticate(), updateInput, async (req, res) => {
     const { ownerId } = authOf(req);
     const body = updateInput.parsed(req).body;
-    await ownerRepository(db).updateMailSettings(ownerId, {
+    await ownerRepository(db).updateSettings(ownerId, {
       mailOwnerOnAccept: body.ownerOnAccept,
       mailCustomerOnAccept: body.customerOnAccept,
       notificationEmail: body.notificationEmail,

@@ -1,0 +1,75 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { ImageryUnavailableError } from '../../errors.ts';
+import { createProviders } from '../../providers/registry.ts';
+import {
+  analyzeAddress,
+  analyzeParcel,
+  clearAnalysisCache,
+  listDemoAddresses,
+} from '../analyzeAddress.ts';
+import { AnalysisQueueFullError, AnalysisThreads } from './analysisThreads.ts';
+
+const providers = createProviders();
+const addresses = listDemoAddresses().map((a) => a.address);
+const threads = new AnalysisThreads({ threads: 1, queueLimit: 1 });
+afterAll(() => threads.close());
+
+async function parcelOf(address: string) {
+  const resolved = await providers.geocoder.resolve(address);
+  const parcel = await providers.parcels.parcelAt(resolved.point);
+  if (!parcel) throw new Error(`no parcel at ${address}`);
+  return parcel;
+}
+
+describe('AnalysisThreads', () => {
+  it('measures a parcel on a thread exactly as on the main thread', async () => {
+    const parcel = await parcelOf(addresses[3]!);
+    const [onThread, inline] = await Promise.all([
+      threads.analyzeParcel(parcel, providers.recipe!),
+      analyzeParcel(parcel, providers),
+    ]);
+    expect(Buffer.isBuffer(onThread.image.png)).toBe(true);
+    expect(onThread.image.png.equals(inline.image.png)).toBe(true);
+    expect({ ...onThread, image: null }).toEqual({ ...inline, image: null });
+  }, 60_000);
+
+  it('refuses a parcel at once when every thread is busy and the line is full', async () => {
+    const parcels = await Promise.all(addresses.slice(5, 8).map(parcelOf));
+    const outcomes = await Promise.allSettled(
+      parcels.map((parcel) => threads.analyzeParcel(parcel, providers.recipe!)),
+    );
+    // One running, one waiting, the third refused with a retry hint.
+    expect(outcomes.map((o) => o.status)).toEqual(['fulfilled', 'fulfilled', 'rejected']);
+    const refusal = (outcomes[2] as PromiseRejectedResult).reason as AnalysisQueueFullError;
+    expect(refusal).toBeInstanceOf(AnalysisQueueFullError);
+    expect(refusal.retryAfterSeconds).toBeGreaterThanOrEqual(1);
+  }, 60_000);
+
+  it('brings the engine’s own errors back as their classes', async () => {
+    const parcel = await parcelOf(addresses[9]!);
+    const noImagery = {
+      ...providers.recipe,
+      imagery: 'naip',
+      baseUrls: { naip: 'http://127.0.0.1:9' },
+    };
+    const failure = await threads.analyzeParcel(parcel, noImagery).catch((e: unknown) => e);
+    expect(failure).toBeInstanceOf(ImageryUnavailableError);
+    expect((failure as Error).message).toMatch(/Aerial imagery for this property is not available/);
+  }, 60_000);
+
+  it('answers a cached parcel without a thread', async () => {
+    clearAnalysisCache();
+    const first = await analyzeAddress(addresses[11]!, providers, threads);
+    expect(first.fromCache).toBe(false);
+    // Fill the thread and its line: a cached answer must not need either.
+    const fillers = await Promise.all(addresses.slice(12, 14).map(parcelOf));
+    const busy = fillers.map((parcel) => threads.analyzeParcel(parcel, providers.recipe!));
+    const again = await analyzeAddress(addresses[11]!, providers, threads);
+    expect(again.fromCache).toBe(true);
+    expect(again.mowableAreaSqFt).toBe(first.mowableAreaSqFt);
+    await expect(analyzeAddress(addresses[14]!, providers, threads)).rejects.toBeInstanceOf(
+      AnalysisQueueFullError,
+    );
+    await Promise.all(busy);
+  }, 60_000);
+});
