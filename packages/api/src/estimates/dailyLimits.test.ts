@@ -150,7 +150,7 @@ describe('daily limits of public analyses', () => {
   });
 
   it('lets landing-page visitors use the demo up to its own per-IP limit only', async () => {
-    await seedDemoOwner(app.db, new Date());
+    await seedDemoOwner(app.db);
     const ip = newIp();
     const asDemo = { 'x-api-key': DEMO_LANDING_API_KEY, 'x-forwarded-for': ip };
     expect((await analyze(asDemo, addresses[60]!)).status).toBe(200);

@@ -3,19 +3,22 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { formatPrice } from '@yardstick/core/cadence';
 import { formatCurrency } from '@yardstick/core/format';
+import { propertyAnalysisResultSchema } from '@yardstick/core/schemas/analysis';
 import { mailSettingsResponseSchema } from '@yardstick/core/schemas/mail';
+import { listDemoAddresses } from '@yardstick/engine';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { systemClock } from '../clock.ts';
 import { createLogger } from '../logger.ts';
 import { useTestApp } from '../testing/app.ts';
 import { acceptThroughWidget } from '../testing/acceptThroughWidget.ts';
-import { buildOwner } from '../testing/factories.ts';
+import { buildApiKey, buildOwner, buildService } from '../testing/factories.ts';
 import { startTestSmtpServer, type TestSmtpServer } from '../testing/smtpServer.ts';
 import { MAIL_MAX_ATTEMPTS, mailOutboxRepository } from './mailOutbox.ts';
 import { createMailTransport } from './mailTransport.ts';
 import { startMailWorker, type MailWorker } from './mailWorker.ts';
 
 const app = useTestApp();
+const address = listDemoAddresses()[0]!.address;
 let smtp: TestSmtpServer;
 let worker: MailWorker;
 

@@ -489,7 +489,7 @@ describe('the landing demo key', () => {
   });
 
   it("shows SPEC's demo rates (95 % of the stored ones) and prices with them", async () => {
-    await seedDemoOwner(app.db, new Date());
+    await seedDemoOwner(app.db);
     const res = await app
       .withApiKey(DEMO_LANDING_API_KEY)
       .post('/api/analyze-property', { address: first!.address });
