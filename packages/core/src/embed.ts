@@ -30,7 +30,7 @@ export const EMBED_HEIGHT_MESSAGE = 'yardstick:embed-height';
  * takes messages only from the app's origin and only from an iframe on the page.
  */
 export function embedAutoResizeCode(target: EmbedTarget): string {
-  const origin = new URL(target.origin).origin;
+  const origin = target.origin.replace(/\/+$/, '');
   const script = [
     '(function () {',
     `  var origin = ${JSON.stringify(origin)};`,

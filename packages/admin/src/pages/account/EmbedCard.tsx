@@ -70,7 +70,7 @@ export function EmbedCard({ companyName }: { companyName: string }) {
           onFocus={(event) => event.currentTarget.select()}
         />
         <TextareaField
-          label="Auto-resizing embed code"
+          label="Auto-resizing iframe code"
           hint="The same iframe with a small script that grows it to fit the estimator, so it never scrolls inside itself. Without scripts it stays 800 px tall."
           readOnly
           rows={6}
