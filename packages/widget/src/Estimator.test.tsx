@@ -165,6 +165,10 @@ describe('Estimator', () => {
     await advance(MIN_PROGRESS_DISPLAY_MS);
     expect(server.to('/api/analyze-property')).toHaveLength(1);
     expect(screen.getByRole('region', { name: 'Services' })).toBeTruthy();
+    // Nobody asked for a preset: focus (and the page's scroll) stays where it was.
+    expect(document.activeElement).not.toBe(
+      screen.getByRole('heading', { name: /^Estimate for / }),
+    );
   });
 
   it('sets the accent colour with readable text on it, unless the page sets --yardstick-accent', () => {

@@ -62,11 +62,13 @@ export function Results() {
   const result = useEstimator((state) => state.result);
   const quoteStep = useEstimator((state) => state.quoteStep);
   const { settings } = useEstimatorContext();
+  const focusResult = useEstimator((state) => state.focusResult);
   const heading = useRef<HTMLHeadingElement>(null);
   const analysisId = result?.analysisId;
+  // Only for a result the visitor asked for: a landing-page preset must not pull the page.
   useEffect(() => {
-    if (analysisId) heading.current?.focus({ preventScroll: false });
-  }, [analysisId]);
+    if (analysisId && focusResult) heading.current?.focus();
+  }, [analysisId, focusResult]);
   if (!result) return null;
 
   const showMap = Boolean(result.analysisId) && hasValidCenter(result.mapData.center);

@@ -51,7 +51,13 @@ export function createAnalysisSlice(ctx: SliceContext): AnalysisActions {
         await progress.answerArrived();
         // A reset while the last steps finished makes this answer stale too.
         if (current !== generation.analysis) return null;
-        set({ status: 'result', result, ...withLines(result.services), quoteStep: 'result' });
+        set({
+          status: 'result',
+          result,
+          focusResult: !options.preset,
+          ...withLines(result.services),
+          quoteStep: 'result',
+        });
         get().showToast(TOASTS.analysisComplete);
         notifyHost(ctx.connection().onAnalysisComplete, result);
         return result;

@@ -23,6 +23,7 @@ export const INITIAL_ESTIMATOR_DATA: EstimatorData = {
   status: 'idle',
   progress: [],
   result: null,
+  focusResult: false,
   analysisError: null,
   analysisFailure: null,
   serviceLines: [],

@@ -49,6 +49,8 @@ export interface EstimatorData {
   status: AnalysisStatus;
   progress: ProgressStepState[];
   result: PropertyAnalysisResult | null;
+  /** The visitor asked for this result: focus moves to it. A preset's result leaves focus be. */
+  focusResult: boolean;
   analysisError: string | null;
   /** What kind of failure analysisError is: the error card's title follows it. */
   analysisFailure: AnalysisFailureKind | null;

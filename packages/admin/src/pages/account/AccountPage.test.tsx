@@ -61,7 +61,7 @@ describe('AccountPage', () => {
       `${window.location.origin}/embed?apiKey=ys_pk_abc123&companyName=Green%20Acres%20Lawn%20Care`,
     );
     // The auto-resizing code: the same 800 px iframe, then the script that checks our origin.
-    const autoResize = screen.getByLabelText('Auto-resizing embed code');
+    const autoResize = screen.getByLabelText('Auto-resizing iframe code');
     const value = autoResize instanceof HTMLTextAreaElement ? autoResize.value : '';
     expect(value.startsWith(embedCode())).toBe(true);
     expect(value).toContain(`var origin = "${window.location.origin}";`);

@@ -172,7 +172,7 @@ export function EmbedCard({ companyName }: { companyName: string }) {
                     what="embed code"
                   />
                   <Snippet
-                    label="Auto-resizing embed code"
+                    label="Auto-resizing iframe code"
                     hint="The same iframe with a small script that grows it to fit the estimator, so it never scrolls inside itself. Without scripts it stays 800 px tall."
                     code={target && embedAutoResizeCode(target)}
                     rows={6}
