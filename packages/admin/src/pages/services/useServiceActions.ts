@@ -14,7 +14,12 @@ export function useServiceActions(services: readonly Service[], reload: () => Pr
   const toast = useToast();
   const confirm = useConfirm();
 
-  async function save(service: Service | null, values: ServiceFormValues): Promise<boolean> {
+  /**
+   * Saves the whole service in one call. Resolves null when saved (with the SPEC §8 toast),
+   * else the sentence the form shows beside its actions: the dialog stays open with the
+   * owner's edits, and nothing on the server changed.
+   */
+  async function save(service: Service | null, values: ServiceFormValues): Promise<string | null> {
     const name = values.name.trim();
     try {
       if (service) {
@@ -32,12 +37,14 @@ export function useServiceActions(services: readonly Service[], reload: () => Pr
       }
     } catch (error) {
       const fallback = service ? 'Failed to update service' : 'Failed to create service';
-      toast(errorToast(errorMessage(error, fallback)));
-      await reload();
-      return false;
+      const unchanged = service
+        ? 'Your saved service and its prices are unchanged.'
+        : 'The service was not created.';
+      const reason = errorMessage(error, fallback).replace(/\.?$/, '.');
+      return `${reason} ${unchanged}`;
     }
     await reload();
-    return true;
+    return null;
   }
 
   async function remove(service: Service) {
