@@ -81,6 +81,11 @@ export function AcceptedQuotesPage() {
                 setEditingId((current) => (current === quote.id ? null : quote.id))
               }
               onSave={(update) => save(quote.id, update)}
+              onQuoteChange={(changed) =>
+                quotes.setData((current) =>
+                  current?.map((item) => (item.id === changed.id ? changed : item)),
+                )
+              }
             />
           ))}
         </div>

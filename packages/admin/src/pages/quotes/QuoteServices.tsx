@@ -19,7 +19,12 @@ export function QuoteServices({ services }: { services: readonly AcceptedQuoteSe
                   {line.frequency && <> · {capitalize(line.frequency)}</>}
                 </div>
               </div>
-              <strong>{formatCurrency(line.totalCost)}</strong>
+              <strong>
+                {formatCurrency(line.totalCost)}
+                {line.priceOverride && (
+                  <span className="quote-services__override"> (your price)</span>
+                )}
+              </strong>
             </li>
           ))}
         </ul>
