@@ -7,3 +7,4 @@ export * from './usage.ts';
 export * from './billing.ts';
 export * from './mail.ts';
 export * from './sessions.ts';
+export * from './passwordResets.ts';
