@@ -13,6 +13,11 @@ interface TableProps {
   columns: readonly (string | TableColumn)[];
   /** The body rows (<tr> elements); a row's first cell is best a <th scope="row">. */
   children: ReactNode;
+  /**
+   * Names the scrolling area, which then takes keyboard focus so a keyboard user can scroll
+   * it sideways on a narrow screen.
+   */
+  label?: string;
 }
 
 function columnOf(column: string | TableColumn): TableColumn {
@@ -20,9 +25,10 @@ function columnOf(column: string | TableColumn): TableColumn {
 }
 
 /** A data table that scrolls sideways on narrow screens instead of overflowing the page. */
-export function Table({ columns, children }: TableProps) {
+export function Table({ columns, children, label }: TableProps) {
+  const scrollable = label ? ({ role: 'region', 'aria-label': label, tabIndex: 0 } as const) : {};
   return (
-    <div className="table-wrap">
+    <div className="table-wrap" {...scrollable}>
       <table className="table">
         <thead>
           <tr>
