@@ -9,4 +9,9 @@ CREATE TABLE "password_resets" (
 );
 --> statement-breakpoint
 ALTER TABLE "password_resets" ADD CONSTRAINT "password_resets_owner_id_owners_id_fk" FOREIGN KEY ("owner_id") REFERENCES "public"."owners"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "password_resets_owner_created_idx" ON "password_resets" USING btree ("owner_id","created_at");
+CREATE INDEX "password_resets_owner_created_idx" ON "password_resets" USING btree ("owner_id","created_at");--> statement-breakpoint
+-- hand-written: a storefront's answer depends on the owner's services and prices, so other servers forget cached storefronts when they change
+CREATE TRIGGER services_changed AFTER INSERT OR UPDATE OR DELETE ON "services"
+  FOR EACH ROW EXECUTE FUNCTION yardstick_notify_owner_changed('owner_id');--> statement-breakpoint
+CREATE TRIGGER service_frequencies_changed AFTER INSERT OR UPDATE OR DELETE ON "service_frequencies"
+  FOR EACH ROW EXECUTE FUNCTION yardstick_notify_owner_changed('owner_id');

@@ -243,6 +243,24 @@ describe('ServicesPage', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it('deactivates a service with one call that keeps its prices', async () => {
+    const { api } = renderServices([buildService()], {
+      'PUT /api/services/svc-1': { body: { service: buildService({ isActive: false }) } },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Deactivate Lawn Mowing' }));
+    expect(
+      await screen.findByText(
+        '"Lawn Mowing" is no longer offered to homeowners. Its prices are kept.',
+      ),
+    ).toBeTruthy();
+    expect(api.callsTo('PUT /api/services/svc-1')[0]?.body).toEqual({
+      name: 'Lawn Mowing',
+      description: 'Mow and trim',
+      isActive: false,
+      sortOrder: 0,
+    });
+  });
+
   it('asks before deleting and reports the server error', async () => {
     renderServices([buildService()], {
       'DELETE /api/services/svc-1': { status: 409, body: { error: 'Service is in use' } },

@@ -48,6 +48,19 @@ export async function updateService(service: Service, form: ServiceFormValues): 
   });
 }
 
+/** Switches the service on or off for quotes; its prices stay as they are. */
+export async function setServiceActive(service: Service, isActive: boolean): Promise<void> {
+  await api.request('PUT', `/api/services/${service.id}`, {
+    body: {
+      name: service.name,
+      description: service.description ?? '',
+      isActive,
+      sortOrder: service.sortOrder,
+    },
+    schema: serviceResponseSchema,
+  });
+}
+
 export async function deleteService(serviceId: string): Promise<void> {
   await api.request('DELETE', `/api/services/${serviceId}`);
 }

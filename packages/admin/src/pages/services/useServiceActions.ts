@@ -2,7 +2,7 @@ import { errorMessage } from '@yardstick/core/client';
 import type { Service } from '@yardstick/core/schemas/services';
 import { useConfirm } from '../../ui/confirmContext.ts';
 import { errorToast, useToast } from '../../ui/toastContext.ts';
-import { createService, deleteService, updateService } from './servicesApi.ts';
+import { createService, deleteService, setServiceActive, updateService } from './servicesApi.ts';
 import type { ServiceFormValues } from './serviceFormValues.ts';
 
 function optionCount(values: ServiceFormValues) {
@@ -64,5 +64,21 @@ export function useServiceActions(services: readonly Service[], reload: () => Pr
     await reload();
   }
 
-  return { save, remove };
+  /** Inactive services are not offered to homeowners; their prices are kept. */
+  async function setActive(service: Service, isActive: boolean) {
+    try {
+      await setServiceActive(service, isActive);
+      toast({
+        title: isActive ? 'Service Activated' : 'Service Deactivated',
+        description: isActive
+          ? `"${service.name}" is offered to homeowners again.`
+          : `"${service.name}" is no longer offered to homeowners. Its prices are kept.`,
+      });
+    } catch (error) {
+      toast(errorToast(errorMessage(error, 'Failed to update service')));
+    }
+    await reload();
+  }
+
+  return { save, remove, setActive };
 }

@@ -6,12 +6,14 @@ import {
   type GeocodeResponse,
 } from '@yardstick/core/schemas/analysis';
 import { acceptQuoteRequestSchema, idempotencyKeySchema } from '@yardstick/core/schemas/quotes';
+import { noQuotesMessage } from '@yardstick/core/schemas/storefronts';
 import { Router } from 'express';
 import { z } from 'zod';
 import { listDemoAddresses, searchAddresses } from '@yardstick/engine';
 import { createEstimateMeter } from '../../billing/meterEstimates.ts';
 import { analysisRepository } from '../../db/repositories/analyses.ts';
-import { NotFoundError } from '../../errors.ts';
+import { ConflictError, NotFoundError } from '../../errors.ts';
+import { ownerOffersPricing } from '../../services/ownerOffersPricing.ts';
 import { analyzeForOwner } from '../../estimates/analyzeForOwner.ts';
 import { API_KEY_HEADER, authOf } from '../../http/authenticate.ts';
 import { createEstimatorCaller } from '../../http/estimatorCaller.ts';
@@ -44,6 +46,7 @@ export function estimatorRouter({
   providers,
   billing,
   blobs,
+  publicReads,
 }: RouteKit): Router {
   const router = Router();
   const meter = createEstimateMeter({ db, provider: billing });
@@ -65,6 +68,14 @@ export function estimatorRouter({
     requireAccess,
     analyzeInput,
     async (req, res) => {
+      const { ownerId, kind } = authOf(req);
+      // A storefront without a priced service would quote $0.00: homeowners are told to get
+      // in touch instead, before an estimate is spent.
+      if (kind === 'storefront' && !(await ownerOffersPricing(db, ownerId))) {
+        throw new ConflictError(
+          noQuotesMessage((await publicReads.companyName(ownerId)) ?? 'This company'),
+        );
+      }
       const result = await analyzeForOwner({
         db,
         providers,

@@ -2,7 +2,7 @@ import {
   frequencyInputSchema,
   serviceWithFrequenciesInputSchema,
 } from '@yardstick/core/schemas/services';
-import { Router } from 'express';
+import { Router, type RequestHandler } from 'express';
 import { z } from 'zod';
 import { serviceRepository } from '../../db/repositories/services.ts';
 import { NotFoundError } from '../../errors.ts';
@@ -26,9 +26,24 @@ import type { RouteKit } from '../kit.ts';
  * POST   /api/services/{id}/frequencies               → 201 { frequency }; same frequency twice → 409
  * DELETE /api/services/{id}/frequencies/{frequencyId} → { success: true }
  */
-export function servicesRouter({ db, limits, authenticate, requireAccess }: RouteKit): Router {
+export function servicesRouter({
+  db,
+  limits,
+  authenticate,
+  requireAccess,
+  publicReads,
+}: RouteKit): Router {
   const router = Router();
-  const ownerOnly = [limits.api, authenticate(), requireAccess];
+  // Whether a storefront can quote depends on the services: cached storefronts are forgotten
+  // after every successful change (other servers hear of it through the database trigger).
+  const forgetAfterWrites: RequestHandler = (req, res, next) => {
+    res.on('finish', () => {
+      if (req.method !== 'GET' && res.statusCode < 400 && req.auth)
+        publicReads.forgetOwner(req.auth.ownerId);
+    });
+    next();
+  };
+  const ownerOnly = [limits.api, authenticate(), requireAccess, forgetAfterWrites];
 
   const serviceOf = async (ownerId: string, serviceId: string) => {
     const service = await serviceRepository(db).get(ownerId, serviceId);
