@@ -76,7 +76,12 @@ test.describe('Services', () => {
     await expect(guide.getByRole('heading', { level: 1, name: 'Pricing Guide' })).toBeVisible();
     await guide.close();
 
+    // The form has unsaved edits, so Cancel asks before throwing them away.
     await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Discard changes?' })
+      .getByRole('button', { name: 'Discard Changes' })
+      .click();
     await expect(dialog).toBeHidden();
   });
 

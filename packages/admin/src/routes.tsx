@@ -48,6 +48,19 @@ export const appRoutes: RouteObject[] = [
                   Component: (await import('./pages/auth/RegisterPage.tsx')).RegisterPage,
                 }),
               },
+              {
+                path: 'forgot-password',
+                lazy: async () => ({
+                  Component: (await import('./pages/auth/ForgotPasswordPage.tsx'))
+                    .ForgotPasswordPage,
+                }),
+              },
+              {
+                path: 'reset-password',
+                lazy: async () => ({
+                  Component: (await import('./pages/auth/ResetPasswordPage.tsx')).ResetPasswordPage,
+                }),
+              },
             ],
           },
           {

@@ -30,3 +30,15 @@ export function activeFrequenciesInOrder<T extends PricedFrequency>(options: rea
     .filter((option) => option.isActive)
     .sort((a, b) => (a.sortOrder ?? 0) - (b.sortOrder ?? 0));
 }
+
+/**
+ * Whether homeowners can be quoted at all: an active service with an active price. Without
+ * one every quote would read $0.00.
+ */
+export function offersPricing(
+  services: readonly { isActive: boolean; frequencies: readonly PricedFrequency[] }[],
+): boolean {
+  return services.some(
+    (service) => service.isActive && service.frequencies.some((option) => option.isActive),
+  );
+}

@@ -1,6 +1,6 @@
 /** Rules of the service form on /services (SPEC §2.13, §5 "Service", §9 "Services form"). */
 import type { Frequency } from './enums.ts';
-import { frequencyLabel } from './frequencies.ts';
+import { duplicateFrequencyMessage } from './schemas/services.ts';
 import { roundToWholeDollars } from './rounding.ts';
 import type { ToastMessage } from './toast.ts';
 
@@ -63,7 +63,7 @@ export function isDuplicateFrequency(
 export function duplicateFrequencyToast(frequency: string): ToastMessage {
   return {
     title: 'Duplicate Frequency',
-    description: `A ${frequencyLabel(frequency)} frequency already exists for this service.`,
+    description: duplicateFrequencyMessage(frequency),
     variant: 'destructive',
   };
 }

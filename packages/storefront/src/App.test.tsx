@@ -91,6 +91,22 @@ describe('App', () => {
 });
 
 describe('App with an active storefront', () => {
+  it('tells homeowners to get in touch, without an estimator, while nothing is priced', async () => {
+    renderApp(ACME, {
+      [BY_SUBDOMAIN]: () => json(buildStorefront({ acceptsQuotes: false })),
+    });
+    expect(
+      await screen.findByRole('heading', { name: 'Online quotes are not available' }),
+    ).toBeTruthy();
+    const companyName = buildStorefront().companyName;
+    expect(
+      screen.getByText(
+        `${companyName} is not taking online quotes right now. Please contact them directly for a price.`,
+      ),
+    ).toBeTruthy();
+    expect(estimator).not.toHaveBeenCalled();
+  });
+
   it('brands the header, title and theme colour with the storefront', async () => {
     renderApp(ACME, { [BY_SUBDOMAIN]: () => json(buildStorefront()) });
     const header = await screen.findByRole('banner');

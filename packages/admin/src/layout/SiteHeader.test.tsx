@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildTrialUser, buildUser, sessionRoutes } from '../testing/factories.ts';
 import type { FakeRoute } from '../testing/fakeFetch.ts';
 import { renderWithProviders } from '../testing/renderWithProviders.tsx';
@@ -56,5 +57,30 @@ describe('SiteHeader', () => {
     const { user, usage } = buildTrialUser();
     renderHeader(sessionRoutes({ ...user, stripeSubscriptionId: 'sub_9' }, usage));
     expect(await screen.findByText('Trial: 9 days left')).toBeTruthy();
+  });
+
+  describe('on a phone', () => {
+    afterEach(() => {
+      vi.unstubAllGlobals();
+    });
+
+    it('closes the menu on Escape and puts focus back on the menu button', async () => {
+      // Below the 768 px breakpoint: every max-width query matches.
+      vi.stubGlobal('matchMedia', (query: string) => ({
+        matches: query.includes('max-width'),
+        media: query,
+        addEventListener: () => {},
+        removeEventListener: () => {},
+      }));
+      renderHeader(sessionRoutes(buildUser()));
+      const menu = await screen.findByRole('button', { name: 'Menu' });
+      await userEvent.click(menu);
+      expect(menu.getAttribute('aria-expanded')).toBe('true');
+      await userEvent.tab();
+      expect(document.activeElement).not.toBe(menu);
+      await userEvent.keyboard('{Escape}');
+      expect(menu.getAttribute('aria-expanded')).toBe('false');
+      expect(document.activeElement).toBe(menu);
+    });
   });
 });

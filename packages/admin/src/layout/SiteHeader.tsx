@@ -20,6 +20,7 @@ export function SiteHeader() {
     setOpen: setMenuOpen,
     toggle: toggleMenu,
     containerRef,
+    buttonRef: menuButtonRef,
   } = useDismissableMenu();
   const navId = useId();
   const links = navLinks(user !== null, access.hasAccess);
@@ -40,6 +41,7 @@ export function SiteHeader() {
         )}
         {isMobile && (
           <button
+            ref={menuButtonRef}
             type="button"
             className="btn btn--ghost site-header__menu-button"
             aria-expanded={menuOpen}

@@ -13,7 +13,10 @@ interface TableProps {
   columns: readonly (string | TableColumn)[];
   /** The body rows (<tr> elements); a row's first cell is best a <th scope="row">. */
   children: ReactNode;
-  /** Names the scrolling region for screen readers, e.g. 'Pricing by property size'. */
+  /**
+   * Names the scrolling area, which then takes keyboard focus so a keyboard user can scroll
+   * it sideways on a narrow screen.
+   */
   label?: string;
 }
 
@@ -21,13 +24,11 @@ function columnOf(column: string | TableColumn): TableColumn {
   return typeof column === 'string' ? { key: column, label: column } : column;
 }
 
-/**
- * A data table that scrolls sideways on narrow screens instead of overflowing the page. The
- * scrolling box takes keyboard focus, so its hidden columns can be reached without a mouse.
- */
-export function Table({ columns, children, label = 'Table' }: TableProps) {
+/** A data table that scrolls sideways on narrow screens instead of overflowing the page. */
+export function Table({ columns, children, label }: TableProps) {
+  const scrollable = label ? ({ role: 'region', 'aria-label': label, tabIndex: 0 } as const) : {};
   return (
-    <div className="table-wrap" tabIndex={0} role="region" aria-label={label}>
+    <div className="table-wrap" {...scrollable}>
       <table className="table">
         <thead>
           <tr>

@@ -1,6 +1,6 @@
 import type { Request, RequestHandler } from 'express';
 import { looksLikeApiKey } from '../auth/apiKeys.ts';
-import { SESSION_COOKIE, verifySession } from '../auth/session.ts';
+import { SESSION_COOKIE, verifySession, type SessionClaims } from '../auth/session.ts';
 import type { Db } from '../db/database.ts';
 import { sessionRepository } from '../db/repositories/sessions.ts';
 import { ForbiddenError, UnauthorizedError } from '../errors.ts';
@@ -15,6 +15,8 @@ export type AuthKind = 'session' | 'apiKey' | 'storefront';
 export interface Auth {
   ownerId: string;
   kind: AuthKind;
+  /** The session row of a cookie caller (so a password change can keep this one signed in). */
+  sessionId?: string;
 }
 
 declare global {
@@ -61,14 +63,14 @@ export function createAuthenticate(
     return ownerId;
   };
 
-  const ownerIdFromSession = async (req: Request): Promise<string | undefined> => {
+  const liveSession = async (req: Request): Promise<SessionClaims | undefined> => {
     const token: unknown = req.cookies?.[SESSION_COOKIE];
     if (typeof token !== 'string' || token === '') return undefined;
     const claims = verifySession(token, session.jwtSecret);
     if (!claims) return undefined;
     // Signed out, signed out everywhere or deleted: the row says so, whatever the token claims.
     const live = await sessionRepository(db).isLive(claims.ownerId, claims.sessionId);
-    return live ? claims.ownerId : undefined;
+    return live ? claims : undefined;
   };
 
   return (options: AuthenticateOptions = {}): RequestHandler => {
@@ -81,15 +83,15 @@ export function createAuthenticate(
         next();
         return;
       }
-      const ownerId = await ownerIdFromSession(req);
-      if (!ownerId) {
+      const claims = await liveSession(req);
+      if (!claims) {
         if (req.cookies?.[SESSION_COOKIE]) clearSessionCookie(res, session);
         throw apiKey !== undefined
           ? new ForbiddenError(API_KEY_NOT_ALLOWED_MESSAGE)
           : new UnauthorizedError(SIGN_IN_MESSAGE);
       }
       assertSameOriginWrite(req, publicOrigin);
-      req.auth = { ownerId, kind: 'session' };
+      req.auth = { ownerId: claims.ownerId, kind: 'session', sessionId: claims.sessionId };
       res.set('Cache-Control', NO_STORE);
       next();
     };

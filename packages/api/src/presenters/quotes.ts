@@ -21,7 +21,16 @@ export function presentAcceptedQuote(quote: QuoteWithLines): AcceptedQuote {
       areaSqFt: line.areaSqFt,
       pricePerSqFt: decimalTextToNumber(line.pricePerSqFt),
       frequency: line.frequency,
-      totalCost: centsToDollars(line.totalCents),
+      totalCost: centsToDollars(line.overrideCents ?? line.totalCents),
+      computedTotalCost: centsToDollars(line.totalCents),
+      priceOverride:
+        line.overrideCents === null || line.overrideReason === null
+          ? null
+          : {
+              totalCost: centsToDollars(line.overrideCents),
+              reason: line.overrideReason,
+              overriddenAt: (line.overriddenAt ?? quote.updatedAt).toISOString(),
+            },
     })),
   };
 }

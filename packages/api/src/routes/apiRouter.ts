@@ -8,6 +8,7 @@ import { healthRouter } from './health/router.ts';
 import { estimatorRouter } from './estimator/router.ts';
 import type { RouteKit } from './kit.ts';
 import { mailRouter } from './mail/router.ts';
+import { passwordRouter } from './password/router.ts';
 import { quotesRouter } from './quotes/router.ts';
 import { servicesRouter } from './services/router.ts';
 import { storefrontsRouter } from './storefronts/router.ts';
@@ -19,6 +20,7 @@ export function apiRouter(kit: RouteKit): Router {
   for (const build of [
     healthRouter,
     authRouter,
+    passwordRouter,
     accountRouter,
     apiKeysRouter,
     servicesRouter,

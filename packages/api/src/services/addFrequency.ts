@@ -1,15 +1,9 @@
-import { frequencyLabel } from '@yardstick/core/frequencies';
-import type { FrequencyInput } from '@yardstick/core/schemas/services';
+import { duplicateFrequencyMessage, type FrequencyInput } from '@yardstick/core/schemas/services';
 import type { Db } from '../db/database.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import { serviceRepository, type FrequencyRow } from '../db/repositories/services.ts';
 import { ConflictError, NotFoundError } from '../errors.ts';
 import { SERVICE_NOT_FOUND_MESSAGE } from './deleteService.ts';
-
-/** SPEC §8 'Duplicate Frequency': 'A {label} frequency already exists for this service.' */
-export function duplicateFrequencyMessage(frequency: string): string {
-  return `A ${frequencyLabel(frequency)} frequency already exists for this service.`;
-}
 
 /** Adds a price for one frequency to the owner's service; each frequency once per service. */
 export async function addFrequency(

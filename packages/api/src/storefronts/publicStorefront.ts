@@ -2,6 +2,7 @@ import type { Storefront } from '@yardstick/core/schemas/storefronts';
 import { loadAccountStatus } from '../accounts/accountStatus.ts';
 import type { Db } from '../db/database.ts';
 import { storefrontRepository } from '../db/repositories/storefronts.ts';
+import { ownerOffersPricing } from '../services/ownerOffersPricing.ts';
 import { NotFoundError } from '../errors.ts';
 import { presentStorefront } from '../presenters/storefronts.ts';
 
@@ -28,5 +29,11 @@ export async function publicStorefront(
   if (!row) throw new NotFoundError(STOREFRONT_NOT_FOUND_MESSAGE);
   const owner = await loadAccountStatus(db, row.ownerId, now);
   const active = row.isActive && (owner?.hasAccess ?? false);
-  return { ownerId: row.ownerId, storefront: presentStorefront(row, active) };
+  return {
+    ownerId: row.ownerId,
+    storefront: {
+      ...presentStorefront(row, active),
+      acceptsQuotes: await ownerOffersPricing(db, row.ownerId),
+    },
+  };
 }

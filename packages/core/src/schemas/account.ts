@@ -89,3 +89,54 @@ export const apiKeyResponseSchema = z.object({ apiKey: z.string().startsWith('ys
 export const verifyApiKeyResponseSchema = z.object({
   user: z.object({ companyName: z.string() }),
 });
+
+/** A new password follows the registration rule (SPEC §5). */
+const newPasswordSchema = z
+  .string({ error: M.passwordRequired })
+  .min(1, M.passwordRequired)
+  .min(8, M.passwordTooShort)
+  .max(200, 'Password must be at most 200 characters');
+
+export const PASSWORD_RESET_MESSAGES = {
+  /** The one answer to every reset request, whether or not the address has an account. */
+  requested:
+    'If an account exists for that email, we have sent a link to reset its password. The link works once, for 30 minutes.',
+  invalidLink: 'This reset link is invalid, already used or expired. Please ask for a new one.',
+  currentPasswordWrong: 'Your current password is not correct.',
+  samePassword: 'The new password must be different from the current one.',
+} as const;
+
+/** POST /api/password-reset/request */
+export const passwordResetRequestSchema = z.object({
+  email: emailField(M.emailRequired, M.emailInvalid),
+});
+
+/** POST /api/password-reset/confirm: the token from the link and the new password. */
+export const passwordResetConfirmSchema = z.object({
+  token: z
+    .string({ error: PASSWORD_RESET_MESSAGES.invalidLink })
+    .trim()
+    .min(20, PASSWORD_RESET_MESSAGES.invalidLink)
+    .max(200, PASSWORD_RESET_MESSAGES.invalidLink),
+  password: newPasswordSchema,
+});
+
+/** POST /api/change-password: other sessions end, this one stays. */
+export const changePasswordSchema = z
+  .object({
+    currentPassword: z.string({ error: M.passwordRequired }).min(1, 'Current password is required'),
+    newPassword: newPasswordSchema,
+  })
+  .refine((body) => body.currentPassword !== body.newPassword, {
+    message: PASSWORD_RESET_MESSAGES.samePassword,
+    path: ['newPassword'],
+  });
+
+/** PATCH /api/account: the company name and sign-in e-mail. */
+export const accountUpdateSchema = z.object({
+  companyName: requiredText(M.companyNameRequired).min(2, M.companyNameTooShort).max(120),
+  email: emailField(M.emailRequired, M.emailInvalid),
+});
+export type AccountUpdate = z.infer<typeof accountUpdateSchema>;
+
+export const messageResponseSchema = z.object({ message: z.string() });

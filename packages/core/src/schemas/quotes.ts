@@ -54,13 +54,25 @@ export const acceptQuoteRequestSchema = z.object({
 });
 export type AcceptQuoteRequest = z.infer<typeof acceptQuoteRequestSchema>;
 
+/** The owner's own price for one line of an accepted quote, and why. */
+export const priceOverrideSchema = z.object({
+  totalCost: z.number(),
+  reason: z.string(),
+  overriddenAt: z.string(),
+});
+export type PriceOverride = z.infer<typeof priceOverrideSchema>;
+
 export const acceptedQuoteServiceSchema = z.object({
   id: idSchema,
   serviceName: z.string(),
   areaSqFt: z.number(),
   pricePerSqFt: z.number(),
   frequency: frequencySchema.nullable().optional(),
+  /** What the line costs the customer: the owner's override when there is one, else the computed price. */
   totalCost: z.number(),
+  /** The price computed from the measured area and the owner's prices when the quote was accepted. */
+  computedTotalCost: z.number().optional(),
+  priceOverride: priceOverrideSchema.nullable().optional(),
 });
 export type AcceptedQuoteService = z.infer<typeof acceptedQuoteServiceSchema>;
 
@@ -95,3 +107,27 @@ export const updateAcceptedQuoteRequestSchema = z.object({
     .transform((notes) => (notes?.trim() ? notes : null)),
 });
 export type UpdateAcceptedQuoteRequest = z.infer<typeof updateAcceptedQuoteRequestSchema>;
+
+export const PRICE_OVERRIDE_MESSAGES = {
+  priceRequired: 'Please enter the new price in dollars',
+  priceNotNegative: 'The price cannot be negative',
+  priceTooLarge: 'The price must be at most $1,000,000',
+  reasonRequired: 'Please say why the price changes (the reason is kept on the quote)',
+  reasonTooLong: 'The reason must be 500 characters or fewer',
+  lineNotFound: 'That service is not on this quote',
+} as const;
+
+/** PUT /api/accepted-quotes/{id}/services/{lineId}/price-override: the owner's price for one line. */
+export const priceOverrideRequestSchema = z.object({
+  totalCost: z
+    .number({ error: PRICE_OVERRIDE_MESSAGES.priceRequired })
+    .min(0, PRICE_OVERRIDE_MESSAGES.priceNotNegative)
+    .max(1_000_000, PRICE_OVERRIDE_MESSAGES.priceTooLarge)
+    // Money is whole cents; a fraction of a cent is rounded rather than refused.
+    .transform((dollars) => Math.round(dollars * 100) / 100),
+  reason: requiredText(PRICE_OVERRIDE_MESSAGES.reasonRequired).max(
+    500,
+    PRICE_OVERRIDE_MESSAGES.reasonTooLong,
+  ),
+});
+export type PriceOverrideRequest = z.infer<typeof priceOverrideRequestSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FREQUENCY_VALUES } from '../enums.ts';
+import { frequencyLabel } from '../frequencies.ts';
 import { idSchema, optionalText, requiredText } from './fields.ts';
 
 export const SERVICE_MESSAGES = {
@@ -70,6 +71,62 @@ export const frequencyInputSchema = z.object({
   sortOrder: sortOrderInput,
 });
 export type FrequencyInput = z.infer<typeof frequencyInputSchema>;
+
+/** SPEC §8 'Duplicate Frequency': 'A {label} frequency already exists for this service.' */
+export function duplicateFrequencyMessage(frequency: string): string {
+  return `A ${frequencyLabel(frequency)} frequency already exists for this service.`;
+}
+
+/** Names one entry of a frequency list in an error: its label when it has a known frequency. */
+function frequencyEntryName(entry: unknown, index: number): string {
+  const parsed = frequencySchema.safeParse(
+    entry !== null && typeof entry === 'object' && 'frequency' in entry ? entry.frequency : null,
+  );
+  return parsed.success ? frequencyLabel(parsed.data) : `Pricing option ${index + 1}`;
+}
+
+/**
+ * A service's whole list of frequency prices, as one replacement. Each refused entry names
+ * its frequency ("Weekly: Price per sq ft is too large"), and a frequency appears at most once.
+ */
+export const frequencyListInputSchema = z
+  .array(z.unknown(), { error: 'Frequencies must be a list' })
+  .max(FREQUENCY_VALUES.length, `A service has at most ${FREQUENCY_VALUES.length} frequencies`)
+  .transform((entries, ctx) => {
+    const parsed: FrequencyInput[] = [];
+    entries.forEach((entry, index) => {
+      const result = frequencyInputSchema.safeParse(entry);
+      if (!result.success) {
+        const reason = result.error.issues[0]?.message ?? 'Not a valid price';
+        ctx.addIssue({
+          code: 'custom',
+          path: [index],
+          message: `${frequencyEntryName(entry, index)}: ${reason}`,
+        });
+        return;
+      }
+      if (parsed.some((other) => other.frequency === result.data.frequency)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [index],
+          message: duplicateFrequencyMessage(result.data.frequency),
+        });
+        return;
+      }
+      parsed.push(result.data);
+    });
+    return parsed;
+  });
+
+/**
+ * A service with, optionally, its whole frequency list (POST and PUT /api/services): with
+ * `frequencies` the server replaces the service and its prices in one transaction, so a
+ * refused entry leaves everything as it was; without it only the service's own fields change.
+ */
+export const serviceWithFrequenciesInputSchema = serviceInputSchema.extend({
+  frequencies: frequencyListInputSchema.optional(),
+});
+export type ServiceWithFrequenciesInput = z.infer<typeof serviceWithFrequenciesInputSchema>;
 
 export const servicesListResponseSchema = z.object({ services: z.array(serviceSchema) });
 export const serviceResponseSchema = z.object({ service: serviceSchema });

@@ -106,9 +106,19 @@ export const storefrontSchema = z.object({
   accentColor: z.string(),
   isActive: z.boolean(),
   hasLogo: z.boolean(),
+  /**
+   * False while the owner has no active service with an active price: the storefront then
+   * tells homeowners to get in touch instead of quoting $0.00. Absent means true.
+   */
+  acceptsQuotes: z.boolean().optional(),
   /** Changes whenever the storefront does; use it to bust the logo cache. */
   updatedAt: z.string(),
 });
 export type Storefront = z.infer<typeof storefrontSchema>;
 
 export const storefrontsListResponseSchema = z.array(storefrontSchema);
+
+/** What a storefront tells homeowners while its owner offers no priced service. */
+export function noQuotesMessage(companyName: string): string {
+  return `${companyName} is not taking online quotes right now. Please contact them directly for a price.`;
+}

@@ -1,4 +1,4 @@
-import { STOREFRONT_TAGLINE, type Storefront } from '@yardstick/core';
+import { noQuotesMessage, STOREFRONT_TAGLINE, type Storefront } from '@yardstick/core';
 import { Estimator } from '@yardstick/widget';
 import { brandColors } from '../theme/brand.ts';
 import { useDocumentBranding } from '../useDocumentBranding.ts';
@@ -28,14 +28,24 @@ export function StorefrontPage({ storefront }: { storefront: Storefront }) {
         </div>
       </header>
       <main className="sf-main">
-        {/* Quotes go to the owner named by the subdomain; a storefront sends no key and no cookies. */}
-        <Estimator
-          storefrontSubdomain={storefront.subdomain}
-          apiBase=""
-          allowAccept
-          showHeader={false}
-          accentColor={colors.accent}
-        />
+        {storefront.acceptsQuotes === false ? (
+          // No priced service yet: a plain sentence rather than an estimator quoting $0.00.
+          <section className="sf-card" aria-labelledby="sf-no-quotes-title">
+            <h2 id="sf-no-quotes-title" className="sf-card__title">
+              Online quotes are not available
+            </h2>
+            <p className="sf-card__message">{noQuotesMessage(storefront.companyName)}</p>
+          </section>
+        ) : (
+          /* Quotes go to the owner named by the subdomain; a storefront sends no key and no cookies. */
+          <Estimator
+            storefrontSubdomain={storefront.subdomain}
+            apiBase=""
+            allowAccept
+            showHeader={false}
+            accentColor={colors.accent}
+          />
+        )}
       </main>
       <footer className="sf-footer">
         <p>

@@ -153,4 +153,65 @@ describe('AccountPage', () => {
     renderAccount({ 'GET /api/me': { status: 404, body: { error: 'User not found' } } });
     expect(await screen.findByRole('heading', { name: 'User not found' })).toBeTruthy();
   });
+
+  it('saves the company name and e-mail, showing a refused e-mail beside the form', async () => {
+    const user = buildUser();
+    const { api } = renderAccount({
+      ...sessionRoutes(user),
+      ...paymentMethod,
+      'POST /api/generate-api-key': { body: { apiKey: 'ys_pk_abc123' } },
+      'PATCH /api/account': (request) =>
+        JSON.stringify(request.body).includes('taken@lawns.example')
+          ? { status: 409, body: { error: 'An account with this email already exists.' } }
+          : { body: { ...user, companyName: 'Greener Lawns', email: 'new@lawns.example' } },
+    });
+    const card = within(await screen.findByRole('region', { name: 'Company and Sign-in' }));
+    const name = card.getByLabelText('Company name');
+    const email = card.getByLabelText('Sign-in email');
+    await userEvent.clear(name);
+    await userEvent.type(name, 'G');
+    await userEvent.click(card.getByRole('button', { name: 'Save Changes' }));
+    expect(name.getAttribute('aria-invalid')).toBe('true');
+    expect(card.getByText('Company name must be at least 2 characters')).toBeTruthy();
+
+    await userEvent.type(name, 'reener Lawns');
+    await userEvent.clear(email);
+    await userEvent.type(email, 'taken@lawns.example');
+    await userEvent.click(card.getByRole('button', { name: 'Save Changes' }));
+    expect((await card.findByRole('alert')).textContent).toBe(
+      'An account with this email already exists.',
+    );
+    await userEvent.clear(email);
+    await userEvent.type(email, 'new@lawns.example');
+    await userEvent.click(card.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Welcome back, Greener Lawns.')).toBeTruthy();
+    expect(api.callsTo('PATCH /api/account').at(-1)?.body).toEqual({
+      companyName: 'Greener Lawns',
+      email: 'new@lawns.example',
+    });
+  });
+
+  it('changes the password and says other devices were signed out', async () => {
+    const { api } = renderAccount({
+      ...sessionRoutes(buildUser()),
+      ...paymentMethod,
+      'POST /api/generate-api-key': { body: { apiKey: 'ys_pk_abc123' } },
+      'POST /api/change-password': { body: { success: true } },
+    });
+    const card = within(await screen.findByRole('region', { name: 'Password' }));
+    await userEvent.type(card.getByLabelText('Current password'), 'old-password-1');
+    await userEvent.type(card.getByLabelText('New password'), 'short');
+    await userEvent.click(card.getByRole('button', { name: 'Change Password' }));
+    expect(card.getByText('Password must be at least 8 characters')).toBeTruthy();
+    await userEvent.type(card.getByLabelText('New password'), '-but-longer');
+    await userEvent.click(card.getByRole('button', { name: 'Change Password' }));
+    expect((await card.findByRole('status')).textContent).toContain(
+      'Every other device was signed out',
+    );
+    expect(api.callsTo('POST /api/change-password')[0]?.body).toEqual({
+      currentPassword: 'old-password-1',
+      newPassword: 'short-but-longer',
+    });
+    expect(card.getByLabelText<HTMLInputElement>('Current password').value).toBe('');
+  });
 });

@@ -13,6 +13,8 @@ import { PageHeader } from '../../ui/PageHeader.tsx';
 import { Loading } from '../../ui/Spinner.tsx';
 import { errorToast, useToast } from '../../ui/toastContext.ts';
 import { AccountInfoCard } from './AccountInfoCard.tsx';
+import { ChangePasswordCard } from './ChangePasswordCard.tsx';
+import { ProfileCard } from './ProfileCard.tsx';
 import { EmbedCard } from './EmbedCard.tsx';
 import { MailSettingsCard } from './MailSettingsCard.tsx';
 import { PaymentMethodCard } from './PaymentMethodCard.tsx';
@@ -32,7 +34,7 @@ function loadErrorMessage(error: unknown): string {
 export function AccountPage() {
   useDocumentTitle('Account');
   const toast = useToast();
-  const { usage } = useSession();
+  const { usage, refresh } = useSession();
   // A fresh look at the user, so a subscription change shows without signing in again.
   const account = useAsyncData(() => api.request('GET', '/api/me', { schema: currentUserSchema }));
 
@@ -68,6 +70,15 @@ export function AccountPage() {
           <UsageCard usage={usage} />
           <PaymentMethodCard user={user} />
           <MailSettingsCard signInEmail={user.email} />
+          <ProfileCard
+            user={user}
+            onSaved={(saved) => {
+              account.setData(() => saved);
+              // The header and the estimator read the company name from the session.
+              void refresh();
+            }}
+          />
+          <ChangePasswordCard />
           <QuoteRequestLimitCard />
           {access.hasAccess && <WebhooksCard />}
         </div>

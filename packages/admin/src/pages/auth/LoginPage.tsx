@@ -56,6 +56,9 @@ export function LoginPage() {
         </Button>
       </form>
       <p className="small muted" style={{ marginTop: 16, marginBottom: 0 }}>
+        <Link to="/forgot-password">Forgot your password?</Link>
+      </p>
+      <p className="small muted" style={{ marginTop: 8, marginBottom: 0 }}>
         Don't have an account? <Link to="/register">Create one</Link>
       </p>
     </Card>

@@ -82,12 +82,22 @@ describe('AcceptedQuotesPage', () => {
     );
     expect(quote.getByRole('link', { name: '555-0100' }).getAttribute('href')).toBe('tel:555-0100');
     expect(quote.getByText('Pending')).toBeTruthy();
-    expect(quote.getByText('0.500 acres')).toBeTruthy();
-    expect(quote.getByText('$87.50', { selector: 'dd' })).toBeTruthy();
-    expect(quote.getByText('$0.001')).toBeTruthy(); // 21,780 sq ft pays 0.0005: shown with 3 decimals
-    expect(quote.getByText('37.5%')).toBeTruthy();
-    expect(quote.getByText('21,780 sq ft')).toBeTruthy();
-    expect(await quote.findByText('0.750 acres')).toBeTruthy();
+    const figure = (name: string) => quote.getByText(name, { selector: 'dt' }).nextElementSibling;
+    expect(figure('Mowable area')?.textContent).toBe('0.500 acres · 21,780 sq ft');
+    expect(figure('Total cost')?.textContent).toBe('$87.50');
+    // The owner's own prices over the mowable area: 87.50 / 21,780.
+    expect(figure('Your effective rate')?.textContent).toBe(
+      '$0.0040/sq ft' + 'Total ÷ mowable area',
+    );
+    // SPEC §9's tier for 21,780 sq ft, named as the market reference it is.
+    expect(figure('Market tier rate')?.textContent).toContain('$0.000500/sq ft');
+    expect(figure('Market tier rate')?.textContent).toContain(
+      '37.5% below the $0.000800 base. A reference only, not applied.',
+    );
+    expect(quote.queryByText('Volume discount')).toBeNull();
+    expect(quote.queryByText('Total area')).toBeNull();
+    await quote.findByText('Lot area');
+    expect(figure('Lot area')?.textContent).toBe('0.750 acres · 32,670 sq ft');
     expect(quote.getByRole('heading', { name: 'Accepted Services' })).toBeTruthy();
     expect(quote.getByText(/Bi-weekly/)).toBeTruthy();
     expect(quote.getByText('No notes added yet.')).toBeTruthy();
@@ -151,7 +161,7 @@ describe('AcceptedQuotesPage', () => {
     const quote = await card('Dana Smith');
     expect(await quote.findByText('Property visualization not available')).toBeTruthy();
     expect(quote.getByText('Property analysis data not found')).toBeTruthy();
-    expect(quote.queryByText('Property size')).toBeNull();
+    expect(quote.queryByText('Lot area')).toBeNull();
   });
 
   it('edits one quote at a time and keeps what the server answers', async () => {
@@ -197,6 +207,61 @@ describe('AcceptedQuotesPage', () => {
     await userEvent.click(dana.getByRole('button', { name: 'Update' }));
     expect((await screen.findByRole('alert')).textContent).toContain('Bad status');
     expect(dana.getByLabelText('Status')).toBeTruthy();
+  });
+
+  it('overrides a line price with a reason, shown as an override, and the total follows', async () => {
+    const overridden = buildQuote({
+      totalCost: 70,
+      services: [
+        {
+          ...buildQuote().services[0]!,
+          totalCost: 70,
+          computedTotalCost: 87.5,
+          priceOverride: {
+            totalCost: 70,
+            reason: 'Repeat customer',
+            overriddenAt: '2026-11-21T10:00:00.000Z',
+          },
+        },
+      ],
+    });
+    const { api } = renderQuotes([buildQuote()], {
+      'PUT /api/accepted-quotes/q-1/services/s-1/price-override': {
+        body: { acceptedQuote: overridden },
+      },
+    });
+    const dana = await card('Dana Smith');
+    expect(
+      dana.getByText('No price changes. The customer accepted the computed prices.'),
+    ).toBeTruthy();
+    await userEvent.click(dana.getByRole('button', { name: 'Override a price for Dana Smith' }));
+    const price = dana.getByLabelText('New price ($)');
+    expect(price.getAttribute('aria-describedby')).toBeTruthy();
+    expect(dana.getByText('Computed price: $87.50')).toBeTruthy();
+    fireEvent.change(price, { target: { value: '70' } });
+    await userEvent.click(dana.getByRole('button', { name: 'Save Price' }));
+    // The reason is required, and says so next to its field.
+    const reason = dana.getByLabelText('Reason');
+    expect(reason.getAttribute('aria-invalid')).toBe('true');
+    const reasonError = document.getElementById(
+      reason.getAttribute('aria-describedby')?.split(' ').at(-1) ?? '',
+    );
+    expect(reasonError?.textContent).toBe(
+      'Please say why the price changes (the reason is kept on the quote)',
+    );
+    expect(api.callsTo('PUT /api/accepted-quotes/q-1/services/s-1/price-override')).toHaveLength(0);
+
+    fireEvent.change(reason, { target: { value: 'Repeat customer' } });
+    await userEvent.click(dana.getByRole('button', { name: 'Save Price' }));
+    expect(await dana.findByText('Price override')).toBeTruthy();
+    expect(
+      api.callsTo('PUT /api/accepted-quotes/q-1/services/s-1/price-override')[0]?.body,
+    ).toEqual({ totalCost: 70, reason: 'Repeat customer' });
+    expect(dana.getByText('$70.00 instead of the computed $87.50')).toBeTruthy();
+    expect(dana.getByText('Reason: Repeat customer')).toBeTruthy();
+    expect(dana.getByText('Total cost', { selector: 'dt' }).nextElementSibling?.textContent).toBe(
+      '$70.00Includes your price changes (computed $87.50)',
+    );
   });
 
   it("falls back to 'Failed to fetch accepted quotes'", async () => {

@@ -8,6 +8,7 @@ import { QuoteEditForm } from './QuoteEditForm.tsx';
 import { QuoteMap } from './QuoteMap.tsx';
 import type { QuoteAnalysis } from './quotesApi.ts';
 import { QuoteServices } from './QuoteServices.tsx';
+import { PriceOverrides } from './PriceOverrides.tsx';
 
 interface QuoteCardProps {
   quote: AcceptedQuote;
@@ -15,10 +16,19 @@ interface QuoteCardProps {
   editing: boolean;
   onToggleEdit: () => void;
   onSave: (update: UpdateAcceptedQuoteRequest) => Promise<void>;
+  /** The quote as the server answered after a price change. */
+  onQuoteChange: (quote: AcceptedQuote) => void;
 }
 
 /** One accepted quote (SPEC §2.12): customer, map, contact, details, services, status and notes. */
-export function QuoteCard({ quote, analysis, editing, onToggleEdit, onSave }: QuoteCardProps) {
+export function QuoteCard({
+  quote,
+  analysis,
+  editing,
+  onToggleEdit,
+  onSave,
+  onQuoteChange,
+}: QuoteCardProps) {
   const badge = quoteStatusBadge(quote.status);
   const titleId = `quote-${quote.id}-title`;
   return (
@@ -73,6 +83,7 @@ export function QuoteCard({ quote, analysis, editing, onToggleEdit, onSave }: Qu
             services={quote.services}
             complexityScore={analysis?.complexityScore ?? null}
           />
+          <PriceOverrides quote={quote} onChange={onQuoteChange} />
           <div>
             <h3 className="quote-card__subheading">{editing ? 'Update Quote' : 'Notes'}</h3>
             {editing ? (

@@ -1,7 +1,12 @@
-import { formatAcres, formatCurrency, formatSqFt } from '@yardstick/core/format';
+import {
+  formatAcres,
+  formatCurrency,
+  formatPricePerSqFt,
+  formatSqFt,
+} from '@yardstick/core/format';
+import { quoteFigures } from '@yardstick/core/quoteFigures';
 import type { AcceptedQuote } from '@yardstick/core/schemas/quotes';
-import { acresToSqFt } from '@yardstick/core/units';
-import { volumeRate } from '@yardstick/core/volumeRate';
+import { VOLUME_BASE_RATE } from '@yardstick/core/volumeRate';
 import type { QuoteAnalysis } from './quotesApi.ts';
 
 interface QuoteDetailsProps {
@@ -9,40 +14,61 @@ interface QuoteDetailsProps {
   analysis: QuoteAnalysis | null | undefined;
 }
 
-/** SPEC §2.12 details: acres (3 decimals), total, volume rate (3 decimals) and discount, areas. */
+/**
+ * SPEC §2.12 details, each under the name of what it is: the mowable area and the lot
+ * (acres and sq ft), the total, the owner's own effective rate, and SPEC §9's tier rate as a
+ * market reference for a lawn this size (it is never applied to the owner's prices).
+ */
 export function QuoteDetails({ quote, analysis }: QuoteDetailsProps) {
-  const areaSqFt = acresToSqFt(quote.mowableArea);
-  const rate = volumeRate(areaSqFt);
+  const figures = quoteFigures(quote, analysis?.propertySize);
+  const tier = figures.marketTier;
   return (
     <dl className="details grid-auto quote-details">
       <div>
         <dt>Mowable area</dt>
-        <dd>{formatAcres(quote.mowableArea)}</dd>
+        <dd>
+          {formatAcres(figures.mowableAcres)} · {formatSqFt(figures.mowableSqFt)}
+        </dd>
       </div>
+      {figures.lotAcres !== null && figures.lotSqFt !== null && (
+        <div>
+          <dt>Lot area</dt>
+          <dd>
+            {formatAcres(figures.lotAcres)} · {formatSqFt(figures.lotSqFt)}
+          </dd>
+        </div>
+      )}
       <div>
         <dt>Total cost</dt>
-        <dd>{formatCurrency(quote.totalCost)}</dd>
+        <dd>
+          {formatCurrency(quote.totalCost)}
+          {figures.overridden && (
+            <span className="quote-details__note">
+              Includes your price changes (computed {formatCurrency(figures.computedTotal)})
+            </span>
+          )}
+        </dd>
       </div>
-      <div>
-        <dt>Rate per sq ft</dt>
-        <dd>{formatCurrency(rate.effectiveRate, 3)}</dd>
-      </div>
-      {rate.discountPercentage > 0 && (
+      {figures.effectiveRatePerSqFt !== null && (
         <div>
-          <dt>Volume discount</dt>
-          <dd>{rate.discountPercentage}%</dd>
+          <dt>Your effective rate</dt>
+          <dd>
+            {formatPricePerSqFt(figures.effectiveRatePerSqFt)}/sq ft
+            <span className="quote-details__note">Total ÷ mowable area</span>
+          </dd>
         </div>
       )}
       <div>
-        <dt>Total area</dt>
-        <dd>{formatSqFt(areaSqFt)}</dd>
+        <dt>Market tier rate</dt>
+        <dd>
+          {formatPricePerSqFt(tier.effectiveRate)}/sq ft
+          <span className="quote-details__note">
+            {tier.discountPercentage > 0
+              ? `Market tier for this lawn size, ${tier.discountPercentage}% below the ${formatPricePerSqFt(VOLUME_BASE_RATE)} base. A reference only, not applied.`
+              : 'Market tier for this lawn size. A reference only, not applied.'}
+          </span>
+        </dd>
       </div>
-      {analysis && (
-        <div>
-          <dt>Property size</dt>
-          <dd>{formatAcres(analysis.propertySize)}</dd>
-        </div>
-      )}
     </dl>
   );
 }

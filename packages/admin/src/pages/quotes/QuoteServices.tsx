@@ -70,7 +70,10 @@ export function QuoteServices({
                       {line.frequency && <> · {capitalize(line.frequency)}</>}
                     </strong>
                     <strong>
-                      {formatCurrency(line.totalCost)}{' '}
+                      {formatCurrency(line.totalCost)}
+                      {line.priceOverride && (
+                        <span className="quote-services__override"> (your price)</span>
+                      )}{' '}
                       <span className="small">
                         {cadence === 'once' ? 'one-time' : cadenceWords(cadence)}
                       </span>

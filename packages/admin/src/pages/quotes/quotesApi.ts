@@ -2,6 +2,7 @@ import { quoteListResponseSchema, type QuoteListResponse } from '@yardstick/core
 import {
   acceptQuoteResponseSchema,
   type AcceptedQuote,
+  type PriceOverrideRequest,
   type UpdateAcceptedQuoteRequest,
 } from '@yardstick/core/schemas/quotes';
 import { propertyAnalysisResponseSchema } from '@yardstick/core/schemas/analysis';
@@ -45,6 +46,34 @@ export async function updateAcceptedQuote(
 ): Promise<AcceptedQuote> {
   const answer = await api.request('PATCH', `/api/accepted-quotes/${encodeURIComponent(id)}`, {
     body: update,
+    schema: acceptQuoteResponseSchema,
+  });
+  return answer.acceptedQuote;
+}
+
+function priceOverridePath(quoteId: string, lineId: string): string {
+  return `/api/accepted-quotes/${encodeURIComponent(quoteId)}/services/${encodeURIComponent(lineId)}/price-override`;
+}
+
+/** Sets the owner's own price for one service line; answers the quote with its new total. */
+export async function overrideLinePrice(
+  quoteId: string,
+  lineId: string,
+  override: PriceOverrideRequest,
+): Promise<AcceptedQuote> {
+  const answer = await api.request('PUT', priceOverridePath(quoteId, lineId), {
+    body: override,
+    schema: acceptQuoteResponseSchema,
+  });
+  return answer.acceptedQuote;
+}
+
+/** Goes back to the computed price for the line. */
+export async function clearLinePriceOverride(
+  quoteId: string,
+  lineId: string,
+): Promise<AcceptedQuote> {
+  const answer = await api.request('DELETE', priceOverridePath(quoteId, lineId), {
     schema: acceptQuoteResponseSchema,
   });
   return answer.acceptedQuote;

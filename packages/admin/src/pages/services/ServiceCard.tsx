@@ -8,10 +8,11 @@ interface ServiceCardProps {
   service: Service;
   onEdit: () => void;
   onDelete: () => void;
+  onSetActive: (isActive: boolean) => void;
 }
 
 /** One service of 'Your Services': badges, description, pricing options, Edit and (not for the default) Delete. */
-export function ServiceCard({ service, onEdit, onDelete }: ServiceCardProps) {
+export function ServiceCard({ service, onEdit, onDelete, onSetActive }: ServiceCardProps) {
   const options = activeFrequenciesInOrder(service.frequencies);
   return (
     <li className="service-card">
@@ -21,7 +22,7 @@ export function ServiceCard({ service, onEdit, onDelete }: ServiceCardProps) {
           {service.isDefault && <Badge tone="green">Default</Badge>}
           {!service.isActive && <Badge tone="gray">Inactive</Badge>}
         </div>
-        <div className="row" style={{ gap: 4 }}>
+        <div className="row" style={{ gap: 4, flexWrap: 'wrap' }}>
           <Button
             size="sm"
             variant="secondary"
@@ -29,6 +30,14 @@ export function ServiceCard({ service, onEdit, onDelete }: ServiceCardProps) {
             onClick={onEdit}
           >
             Edit
+          </Button>
+          <Button
+            size="sm"
+            variant="ghost"
+            aria-label={`${service.isActive ? 'Deactivate' : 'Activate'} ${service.name}`}
+            onClick={() => onSetActive(!service.isActive)}
+          >
+            {service.isActive ? 'Deactivate' : 'Activate'}
           </Button>
           {!service.isDefault && (
             <Button

@@ -11,23 +11,33 @@ import { InputField, TextareaField } from '../../ui/Field.tsx';
 import { AddedFrequencyList } from './AddedFrequencyList.tsx';
 import { FrequencyEntryRow } from './FrequencyEntryRow.tsx';
 import { PricingPreview, previewColumns } from './PricingPreview.tsx';
-import { EMPTY_SERVICE_FORM, formValuesOf, type ServiceFormValues } from './serviceFormValues.ts';
+import { Notice } from '../../ui/Notice.tsx';
+import { useConfirm } from '../../ui/confirmContext.ts';
+import {
+  EMPTY_SERVICE_FORM,
+  formValuesOf,
+  hasUnsavedChanges,
+  type ServiceFormValues,
+} from './serviceFormValues.ts';
 import { useServiceFormValues } from './useServiceFormValues.ts';
 
 interface ServiceFormDialogProps {
   /** The service being edited, or null to add a new one. */
   service: Service | null;
   onClose: () => void;
-  /** Resolves true when saved; the dialog then closes. */
-  onSubmit: (values: ServiceFormValues) => Promise<boolean>;
+  /** Resolves null when saved (the dialog then closes), else the error to show in it. */
+  onSubmit: (values: ServiceFormValues) => Promise<string | null>;
 }
 
 /** 'Add New Service' / 'Edit Service' (SPEC §2.13). Mount it fresh for each opening. */
 export function ServiceFormDialog({ service, onClose, onSubmit }: ServiceFormDialogProps) {
   const formId = useId();
-  const form = useServiceFormValues(service ? formValuesOf(service) : EMPTY_SERVICE_FORM);
+  const [initial] = useState(() => (service ? formValuesOf(service) : EMPTY_SERVICE_FORM));
+  const form = useServiceFormValues(initial);
+  const confirm = useConfirm();
   const [entryPrice, setEntryPrice] = useState(DEFAULT_NEW_FREQUENCY_PRICE);
   const [saving, setSaving] = useState(false);
+  const [saveError, setSaveError] = useState<string | null>(null);
   const { values } = form;
   const canSubmit = canSubmitServiceForm(values);
 
@@ -35,20 +45,47 @@ export function ServiceFormDialog({ service, onClose, onSubmit }: ServiceFormDia
     event.preventDefault();
     if (!canSubmit || saving) return;
     setSaving(true);
-    const saved = await onSubmit(values);
-    if (saved) onClose();
-    else setSaving(false);
+    setSaveError(null);
+    const error = await onSubmit(values);
+    if (error === null) onClose();
+    else {
+      setSaveError(error);
+      setSaving(false);
+    }
+  }
+
+  // A click outside, Escape, × or Cancel would otherwise throw the owner's edits away.
+  async function requestClose() {
+    if (saving) return;
+    if (hasUnsavedChanges(initial, values)) {
+      const discard = await confirm({
+        title: 'Discard changes?',
+        message: 'You have unsaved changes to this service. Do you want to discard them?',
+        confirmLabel: 'Discard Changes',
+        cancelLabel: 'Keep Editing',
+        destructive: true,
+      });
+      if (!discard) return;
+    }
+    onClose();
   }
 
   return (
     <Dialog
       open
       wide
-      onClose={onClose}
+      onClose={() => void requestClose()}
       title={service ? 'Edit Service' : 'Add New Service'}
       footer={
         <>
-          <Button variant="secondary" onClick={onClose}>
+          {saveError && (
+            <div className="dialog__error">
+              <Notice tone="danger" role="alert">
+                {saveError}
+              </Notice>
+            </div>
+          )}
+          <Button variant="secondary" onClick={() => void requestClose()}>
             Cancel
           </Button>
           <Button type="submit" form={formId} disabled={!canSubmit || saving} loading={saving}>

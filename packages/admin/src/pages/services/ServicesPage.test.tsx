@@ -128,15 +128,14 @@ describe('ServicesPage', () => {
     expect(list.textContent).toContain('(min: $40.00)');
   });
 
-  it('creates the service, then one frequency call each, and shows the all-set card', async () => {
+  it('creates the service with its prices in one call and shows the all-set card', async () => {
     let created = false;
     const { api } = renderServices([], {
       'GET /api/services': () => ({ body: { services: created ? [buildService()] : [] } }),
       'POST /api/services': () => {
         created = true;
-        return { status: 201, body: { service: buildService({ frequencies: [] }) } };
+        return { status: 201, body: { service: buildService() } };
       },
-      'POST /api/services/svc-1/frequencies': { status: 201, body: {} },
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Add Your First Service' }));
     fill('Service Name *', 'Lawn Mowing');
@@ -146,34 +145,32 @@ describe('ServicesPage', () => {
     expect(
       await screen.findByText('Service "Lawn Mowing" has been created with 1 frequency option(s).'),
     ).toBeTruthy();
-    expect(api.callsTo('POST /api/services')[0]?.body).toEqual({
-      name: 'Lawn Mowing',
-      description: '',
-      isActive: true,
-      sortOrder: 0,
-    });
-    expect(api.callsTo('POST /api/services/svc-1/frequencies')[0]?.body).toEqual({
-      frequency: 'one-time',
-      pricePerSqFt: 0.008,
-      minimumPrice: 50,
-      isActive: true,
-      sortOrder: 0,
-    });
+    expect(api.callsTo('POST /api/services').map((call) => call.body)).toEqual([
+      {
+        name: 'Lawn Mowing',
+        description: '',
+        isActive: true,
+        sortOrder: 0,
+        frequencies: [
+          {
+            frequency: 'one-time',
+            pricePerSqFt: 0.008,
+            minimumPrice: 50,
+            isActive: true,
+            sortOrder: 0,
+          },
+        ],
+      },
+    ]);
     expect(await screen.findByRole('heading', { name: "Perfect! You're All Set" })).toBeTruthy();
     expect(
       screen.getByRole('link', { name: 'Start Analyzing Properties' }).getAttribute('href'),
     ).toBe('/analyze');
   });
 
-  it('edits by PUT, deleting every existing frequency and re-creating the form ones', async () => {
+  it('edits with one PUT carrying the service and all its remaining prices', async () => {
     const { api } = renderServices([buildService()], {
-      'PUT /api/services/svc-1': { body: {} },
-      'GET /api/services/svc-1/frequencies': {
-        body: { frequencies: buildService().frequencies },
-      },
-      'DELETE /api/services/svc-1/frequencies/f-1': { status: 204 },
-      'DELETE /api/services/svc-1/frequencies/f-2': { status: 204 },
-      'POST /api/services/svc-1/frequencies': { status: 201, body: {} },
+      'PUT /api/services/svc-1': { body: { service: buildService() } },
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Edit Lawn Mowing' }));
     expect(within(dialog()).getByRole('heading', { name: 'Edit Service' })).toBeTruthy();
@@ -184,11 +181,84 @@ describe('ServicesPage', () => {
         'Service "Lawn Mowing" updated successfully with 1 frequency option(s).',
       ),
     ).toBeTruthy();
-    expect(api.callsTo('DELETE /api/services/svc-1/frequencies/f-1')).toHaveLength(1);
-    expect(api.callsTo('DELETE /api/services/svc-1/frequencies/f-2')).toHaveLength(1);
-    expect(api.callsTo('POST /api/services/svc-1/frequencies').map((call) => call.body)).toEqual([
-      { frequency: 'weekly', pricePerSqFt: 0.008, minimumPrice: 50, isActive: true, sortOrder: 0 },
+    expect(api.callsTo('PUT /api/services/svc-1').map((call) => call.body)).toEqual([
+      {
+        name: 'Lawn Mowing',
+        description: 'Mow and trim',
+        isActive: true,
+        sortOrder: 0,
+        frequencies: [
+          {
+            frequency: 'weekly',
+            pricePerSqFt: 0.008,
+            minimumPrice: 50,
+            isActive: true,
+            sortOrder: 0,
+          },
+        ],
+      },
     ]);
+  });
+
+  it('keeps the dialog and the edits open with the reason when the save is refused', async () => {
+    renderServices([buildService()], {
+      'PUT /api/services/svc-1': {
+        status: 400,
+        body: { error: 'Weekly: Price per sq ft is too large' },
+      },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Lawn Mowing' }));
+    await userEvent.click(within(dialog()).getByRole('button', { name: 'Remove Bi-weekly' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Update Service' }));
+    const error = await within(dialog()).findByRole('alert');
+    expect(error.textContent).toBe(
+      'Weekly: Price per sq ft is too large. Your saved service and its prices are unchanged.',
+    );
+    // The owner's edit (Bi-weekly removed) is still in the form, ready to fix and retry.
+    expect(within(dialog()).queryByRole('button', { name: 'Remove Bi-weekly' })).toBeNull();
+    expect(within(dialog()).getByRole('button', { name: 'Remove Weekly' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Update Service' })).toBeTruthy();
+  });
+
+  it('asks before discarding edits, and closes at once when nothing changed', async () => {
+    renderServices([buildService()]);
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Lawn Mowing' }));
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Edit Lawn Mowing' }));
+    fill('Service Name *', 'Premium Mowing');
+    await userEvent.click(within(dialog()).getByRole('button', { name: 'Cancel' }));
+    const ask = screen.getByRole('alertdialog');
+    expect(ask.textContent).toContain('You have unsaved changes to this service.');
+    await userEvent.click(within(ask).getByRole('button', { name: 'Keep Editing' }));
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Service Name *' }).value).toBe(
+      'Premium Mowing',
+    );
+
+    await userEvent.click(within(dialog()).getByRole('button', { name: 'Close' }));
+    await userEvent.click(
+      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Discard Changes' }),
+    );
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('deactivates a service with one call that keeps its prices', async () => {
+    const { api } = renderServices([buildService()], {
+      'PUT /api/services/svc-1': { body: { service: buildService({ isActive: false }) } },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Deactivate Lawn Mowing' }));
+    expect(
+      await screen.findByText(
+        '"Lawn Mowing" is no longer offered to homeowners. Its prices are kept.',
+      ),
+    ).toBeTruthy();
+    expect(api.callsTo('PUT /api/services/svc-1')[0]?.body).toEqual({
+      name: 'Lawn Mowing',
+      description: 'Mow and trim',
+      isActive: false,
+      sortOrder: 0,
+    });
   });
 
   it('asks before deleting and reports the server error', async () => {

@@ -79,6 +79,7 @@ export function ServicesPage() {
                     service={service}
                     onEdit={() => setForm({ service })}
                     onDelete={() => void actions.remove(service)}
+                    onSetActive={(isActive) => void actions.setActive(service, isActive)}
                   />
                 ))}
               </ul>

@@ -29,3 +29,8 @@ export function formValuesOf(service: Service): ServiceFormValues {
       })),
   };
 }
+
+/** Whether the owner changed anything since the form opened (asked before discarding). */
+export function hasUnsavedChanges(initial: ServiceFormValues, current: ServiceFormValues): boolean {
+  return JSON.stringify(initial) !== JSON.stringify(current);
+}

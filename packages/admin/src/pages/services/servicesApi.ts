@@ -1,59 +1,64 @@
 import {
-  frequenciesListResponseSchema,
   serviceResponseSchema,
   servicesListResponseSchema,
   type Service,
 } from '@yardstick/core/schemas/services';
 import { api } from '../../http/client.ts';
-import type { AddedFrequency, ServiceFormValues } from './serviceFormValues.ts';
+import type { ServiceFormValues } from './serviceFormValues.ts';
 
 export async function listServices(): Promise<Service[]> {
   const answer = await api.request('GET', '/api/services', { schema: servicesListResponseSchema });
   return answer.services;
 }
 
-function serviceBody(form: ServiceFormValues, existing?: Pick<Service, 'isActive' | 'sortOrder'>) {
+/** The whole service as one body: its fields and every frequency price, in the form's order. */
+function serviceBody(form: ServiceFormValues, placement: Pick<Service, 'isActive' | 'sortOrder'>) {
   return {
     name: form.name.trim(),
     description: form.description.trim(),
-    isActive: existing?.isActive ?? true,
-    sortOrder: existing?.sortOrder ?? 0,
+    isActive: placement.isActive,
+    sortOrder: placement.sortOrder,
+    frequencies: form.frequencies.map((option, index) => ({
+      frequency: option.frequency,
+      pricePerSqFt: option.pricePerSqFt,
+      minimumPrice: option.minimumPrice ?? null,
+      isActive: option.isActive,
+      sortOrder: index,
+    })),
   };
 }
 
-/** One call per frequency, in the form's order (SPEC §7). */
-async function createFrequencies(serviceId: string, frequencies: readonly AddedFrequency[]) {
-  for (const [index, option] of frequencies.entries()) {
-    await api.request('POST', `/api/services/${serviceId}/frequencies`, {
-      body: {
-        frequency: option.frequency,
-        pricePerSqFt: option.pricePerSqFt,
-        minimumPrice: option.minimumPrice ?? null,
-        isActive: option.isActive,
-        sortOrder: index,
-      },
-    });
-  }
-}
-
+/** Creates the service with its prices in one call: all of it is stored, or none. */
 export async function createService(form: ServiceFormValues, sortOrder: number): Promise<void> {
-  const { service } = await api.request('POST', '/api/services', {
-    body: { ...serviceBody(form), sortOrder },
+  await api.request('POST', '/api/services', {
+    body: serviceBody(form, { isActive: true, sortOrder }),
     schema: serviceResponseSchema,
   });
-  await createFrequencies(service.id, form.frequencies);
 }
 
-/** SPEC §4.10: editing replaces every frequency — delete all, then re-create the form's. */
+/**
+ * Replaces the service and all its prices in one call, which the server applies in one
+ * transaction: a refused price leaves the saved service as it was (SPEC §4.10 deleted and
+ * re-created the prices one call at a time, which could leave a service without any).
+ */
 export async function updateService(service: Service, form: ServiceFormValues): Promise<void> {
-  await api.request('PUT', `/api/services/${service.id}`, { body: serviceBody(form, service) });
-  const { frequencies } = await api.request('GET', `/api/services/${service.id}/frequencies`, {
-    schema: frequenciesListResponseSchema,
+  await api.request('PUT', `/api/services/${service.id}`, {
+    body: serviceBody(form, service),
+    schema: serviceResponseSchema,
   });
-  for (const option of frequencies) {
-    await api.request('DELETE', `/api/services/${service.id}/frequencies/${option.id}`);
-  }
-  await createFrequencies(service.id, form.frequencies);
+}
+
+/** Switches the service on or off for quotes; its prices stay as they are. */
+export async function setServiceActive(service: Service, isActive: boolean): Promise<void> {
+  await api.request('PUT', `/api/services/${service.id}`, {
+    body: {
+      name: service.name,
+      description: service.description ?? '',
+      isActive,
+      sortOrder: service.sortOrder,
+    },
+    schema: serviceResponseSchema,
+  });
 }
 
 export async function deleteService(serviceId: string): Promise<void> {

@@ -2,7 +2,7 @@ import { errorMessage } from '@yardstick/core/client';
 import type { Service } from '@yardstick/core/schemas/services';
 import { useConfirm } from '../../ui/confirmContext.ts';
 import { errorToast, useToast } from '../../ui/toastContext.ts';
-import { createService, deleteService, updateService } from './servicesApi.ts';
+import { createService, deleteService, setServiceActive, updateService } from './servicesApi.ts';
 import type { ServiceFormValues } from './serviceFormValues.ts';
 
 function optionCount(values: ServiceFormValues) {
@@ -14,7 +14,12 @@ export function useServiceActions(services: readonly Service[], reload: () => Pr
   const toast = useToast();
   const confirm = useConfirm();
 
-  async function save(service: Service | null, values: ServiceFormValues): Promise<boolean> {
+  /**
+   * Saves the whole service in one call. Resolves null when saved (with the SPEC §8 toast),
+   * else the sentence the form shows beside its actions: the dialog stays open with the
+   * owner's edits, and nothing on the server changed.
+   */
+  async function save(service: Service | null, values: ServiceFormValues): Promise<string | null> {
     const name = values.name.trim();
     try {
       if (service) {
@@ -32,12 +37,14 @@ export function useServiceActions(services: readonly Service[], reload: () => Pr
       }
     } catch (error) {
       const fallback = service ? 'Failed to update service' : 'Failed to create service';
-      toast(errorToast(errorMessage(error, fallback)));
-      await reload();
-      return false;
+      const unchanged = service
+        ? 'Your saved service and its prices are unchanged.'
+        : 'The service was not created.';
+      const reason = errorMessage(error, fallback).replace(/\.?$/, '.');
+      return `${reason} ${unchanged}`;
     }
     await reload();
-    return true;
+    return null;
   }
 
   async function remove(service: Service) {
@@ -57,5 +64,21 @@ export function useServiceActions(services: readonly Service[], reload: () => Pr
     await reload();
   }
 
-  return { save, remove };
+  /** Inactive services are not offered to homeowners; their prices are kept. */
+  async function setActive(service: Service, isActive: boolean) {
+    try {
+      await setServiceActive(service, isActive);
+      toast({
+        title: isActive ? 'Service Activated' : 'Service Deactivated',
+        description: isActive
+          ? `"${service.name}" is offered to homeowners again.`
+          : `"${service.name}" is no longer offered to homeowners. Its prices are kept.`,
+      });
+    } catch (error) {
+      toast(errorToast(errorMessage(error, 'Failed to update service')));
+    }
+    await reload();
+  }
+
+  return { save, remove, setActive };
 }

@@ -35,7 +35,7 @@ export function PricingGuidePage() {
             description="Price range = property size × typical rate, rounded to whole dollars."
           />
           <Table
-            label="Example properties"
+            label="Example properties and price ranges"
             columns={['Property', 'Size', ...TYPICAL_RATE_RANGES.map((range) => range.service)]}
           >
             {PRICING_GUIDE_PROPERTIES.map((property) => (
@@ -87,7 +87,10 @@ export function PricingGuidePage() {
 
         <Card>
           <CardHeader title="Example: mowing" description="One way to price mowing by frequency." />
-          <Table label="Example: mowing" columns={['Frequency', 'Price per sq ft', 'Per acre']}>
+          <Table
+            label="Mowing prices by frequency"
+            columns={['Frequency', 'Price per sq ft', 'Per acre']}
+          >
             {MOWING_PRICE_EXAMPLE.map((row) => (
               <tr key={row.frequency}>
                 <th scope="row">{frequencyLabel(row.frequency)}</th>

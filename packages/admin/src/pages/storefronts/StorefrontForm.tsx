@@ -3,7 +3,7 @@ import { STOREFRONT_MESSAGES, type Storefront } from '@yardstick/core/schemas/st
 import { canPublishStorefront, isImageFileType } from '@yardstick/core/storefront';
 import { Button } from '../../ui/Button.tsx';
 import { Card, CardHeader } from '../../ui/Card.tsx';
-import { InputField } from '../../ui/Field.tsx';
+import { CheckboxField, InputField } from '../../ui/Field.tsx';
 import { errorToast, useToast } from '../../ui/toastContext.ts';
 import { ColorField } from './ColorField.tsx';
 import { LogoField } from './LogoField.tsx';
@@ -40,7 +40,7 @@ export function StorefrontForm({
   const [saving, setSaving] = useState(false);
   const [deleting, setDeleting] = useState(false);
 
-  function update(field: keyof StorefrontFormValues, value: string) {
+  function update<K extends keyof StorefrontFormValues>(field: K, value: StorefrontFormValues[K]) {
     setValues((current) => ({ ...current, [field]: value }));
   }
 
@@ -92,6 +92,18 @@ export function StorefrontForm({
             value={values.companyName}
             onChange={(event) => update('companyName', event.target.value)}
           />
+        </div>
+        <div style={{ marginTop: 16 }}>
+          <CheckboxField
+            label="Storefront is on: homeowners can get quotes on it"
+            checked={values.isActive}
+            onChange={(event) => update('isActive', event.target.checked)}
+          />
+          {!values.isActive && (
+            <p className="small muted" style={{ margin: '4px 0 0' }}>
+              Switched off, visitors see “Storefront Inactive” until you switch it on and update.
+            </p>
+          )}
         </div>
         <div style={{ marginTop: 16 }}>
           <LogoField

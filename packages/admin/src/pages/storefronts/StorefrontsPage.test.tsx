@@ -71,6 +71,46 @@ describe('StorefrontsPage', () => {
     expect(body.get('logo')).toMatchObject({ name: 'logo.svg' });
   });
 
+  it('warns before publishing without a priced service, which would quote $0.00', async () => {
+    const { api } = renderStorefronts([], {
+      'GET /api/services': { body: { services: [] } },
+      'POST /api/storefronts': { status: 201, body: storefront },
+    });
+    await screen.findByLabelText('Subdomain *');
+    fill('Subdomain *', 'greenacres');
+    await userEvent.click(screen.getByRole('button', { name: 'Publish Storefront' }));
+    const ask = await screen.findByRole('alertdialog', { name: 'No prices yet' });
+    expect(ask.textContent).toContain('customers would see $0.00 quotes');
+    await userEvent.click(within(ask).getByRole('button', { name: 'Not Yet' }));
+    expect(api.callsTo('POST /api/storefronts')).toHaveLength(0);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Publish Storefront' }));
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', {
+        name: 'Publish Anyway',
+      }),
+    );
+    expect(await screen.findByText('Storefront published successfully')).toBeTruthy();
+    expect(api.callsTo('POST /api/storefronts')).toHaveLength(1);
+  });
+
+  it('switches the storefront off and on with the form', async () => {
+    const { api } = renderStorefronts([storefront], {
+      'PUT /api/storefronts/sf-1': { body: { ...storefront, isActive: false } },
+    });
+    const on = await screen.findByRole('checkbox', {
+      name: 'Storefront is on: homeowners can get quotes on it',
+    });
+    expect(on instanceof HTMLInputElement && on.checked).toBe(true);
+    await userEvent.click(on);
+    expect(screen.getByText(/visitors see “Storefront Inactive”/)).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Update Storefront' }));
+    expect(await screen.findByText('Storefront updated successfully')).toBeTruthy();
+    const body = api.callsTo('PUT /api/storefronts/sf-1')[0]?.body;
+    if (!(body instanceof FormData)) throw new Error('expected a multipart body');
+    expect(body.get('isActive')).toBe('false');
+  });
+
   it('links to the live storefront and shows the current logo', async () => {
     renderStorefronts([storefront]);
     const view = await screen.findByRole('link', { name: /View Your Storefront/ });

@@ -8,6 +8,8 @@ export interface StorefrontFormValues {
   primaryColor: string;
   secondaryColor: string;
   accentColor: string;
+  /** Switched off, the storefront shows homeowners 'Storefront Inactive'. */
+  isActive: boolean;
 }
 
 export type ColorField = 'primaryColor' | 'secondaryColor' | 'accentColor';
@@ -23,6 +25,7 @@ export function storefrontFormValues(
     primaryColor: storefront?.primaryColor ?? DEFAULT_STOREFRONT_COLORS.primary,
     secondaryColor: storefront?.secondaryColor ?? DEFAULT_STOREFRONT_COLORS.secondary,
     accentColor: storefront?.accentColor ?? DEFAULT_STOREFRONT_COLORS.accent,
+    isActive: storefront?.isActive ?? true,
   };
 }
 
@@ -35,6 +38,7 @@ export function storefrontFormData(values: StorefrontFormValues, logo: File | nu
   data.append('secondaryColor', values.secondaryColor);
   data.append('accentColor', values.accentColor);
   data.append('customDomain', values.customDomain.trim());
+  data.append('isActive', String(values.isActive));
   if (logo) data.append('logo', logo);
   return data;
 }

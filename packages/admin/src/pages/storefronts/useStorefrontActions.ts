@@ -1,6 +1,8 @@
 import { errorMessage } from '@yardstick/core/client';
 import type { Storefront } from '@yardstick/core/schemas/storefronts';
+import { offersPricing } from '@yardstick/core/frequencies';
 import { canPublishStorefront } from '@yardstick/core/storefront';
+import { listServices } from '../services/servicesApi.ts';
 import { useConfirm } from '../../ui/confirmContext.ts';
 import { errorToast, useToast } from '../../ui/toastContext.ts';
 import { storefrontFormData, type StorefrontFormValues } from './storefrontForm.ts';
@@ -11,11 +13,25 @@ export function useStorefrontActions(storefront: Storefront | null, reload: () =
   const toast = useToast();
   const confirm = useConfirm();
 
+  /** Without a priced service every quote would read $0.00: the owner decides knowingly. */
+  async function confirmWithoutPricing(): Promise<boolean> {
+    const services = await listServices().catch(() => null);
+    if (!services || offersPricing(services)) return true;
+    return confirm({
+      title: 'No prices yet',
+      message:
+        'You have no active service with a price, so customers would see $0.00 quotes. Until you add one, your storefront asks homeowners to contact you instead. Publish anyway?',
+      confirmLabel: 'Publish Anyway',
+      cancelLabel: 'Not Yet',
+    });
+  }
+
   async function save(values: StorefrontFormValues, logo: File | null): Promise<boolean> {
     if (!canPublishStorefront(values)) {
       toast(errorToast('Subdomain and company name are required'));
       return false;
     }
+    if (values.isActive && !(await confirmWithoutPricing())) return false;
     try {
       await saveStorefront(storefront, storefrontFormData(values, logo));
     } catch (error) {

@@ -60,6 +60,26 @@ export function ownerRepository(db: Db) {
       return row;
     },
 
+    async updatePasswordHash(ownerId: string, passwordHash: string): Promise<void> {
+      await db
+        .update(owners)
+        .set({ passwordHash, updatedAt: sql`now()` })
+        .where(eq(owners.id, ownerId));
+    },
+
+    /** The company name and sign-in e-mail (Account page). */
+    async updateProfile(
+      ownerId: string,
+      profile: Pick<Owner, 'companyName' | 'email'>,
+    ): Promise<Owner | undefined> {
+      const [row] = await db
+        .update(owners)
+        .set({ ...profile, updatedAt: sql`now()` })
+        .where(eq(owners.id, ownerId))
+        .returning();
+      return row;
+    },
+
     /** Starts the trial unless one was ever started; answers whether this call started it. */
     async startTrial(ownerId: string, trial: TrialGrant): Promise<boolean> {
       const started = await db

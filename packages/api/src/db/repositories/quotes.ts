@@ -101,6 +101,51 @@ export function quoteRepository(db: Db) {
       return { ...row, lines: lineRows };
     },
 
+    /**
+     * Sets (or with null clears) the owner's price for one line of the quote; undefined when
+     * the owner has no such line. Call refreshTotal after it, in the same transaction.
+     */
+    async setLineOverride(
+      ownerId: string,
+      quoteId: string,
+      lineId: string,
+      override: { cents: number; reason: string } | null,
+    ): Promise<QuoteLineRow | undefined> {
+      if (!isUuid(quoteId) || !isUuid(lineId)) return undefined;
+      const [line] = await db
+        .update(acceptedQuoteServices)
+        .set({
+          overrideCents: override?.cents ?? null,
+          overrideReason: override?.reason ?? null,
+          overriddenAt: override ? sql`now()` : null,
+        })
+        .where(
+          and(
+            eq(acceptedQuoteServices.ownerId, ownerId),
+            eq(acceptedQuoteServices.quoteId, quoteId),
+            eq(acceptedQuoteServices.id, lineId),
+          ),
+        )
+        .returning();
+      return line;
+    },
+
+    /** The quote's total becomes the sum of what its lines cost now (overrides included). */
+    async refreshTotal(ownerId: string, quoteId: string): Promise<QuoteWithLines | undefined> {
+      const lineTotal = sql<number>`coalesce(sum(coalesce(${acceptedQuoteServices.overrideCents}, ${acceptedQuoteServices.totalCents})), 0)::integer`;
+      const [row] = await db
+        .update(acceptedQuotes)
+        .set({
+          totalCents: sql`(select ${lineTotal} from ${acceptedQuoteServices} where ${acceptedQuoteServices.quoteId} = ${acceptedQuotes.id} and ${acceptedQuoteServices.ownerId} = ${ownerId})`,
+          updatedAt: sql`now()`,
+        })
+        .where(and(eq(acceptedQuotes.ownerId, ownerId), eq(acceptedQuotes.id, quoteId)))
+        .returning();
+      if (!row) return undefined;
+      const [withItsLines] = await withLines(ownerId, [row]);
+      return withItsLines;
+    },
+
     async updateStatus(
       ownerId: string,
       quoteId: string,

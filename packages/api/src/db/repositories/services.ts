@@ -12,6 +12,18 @@ export type ServiceWithFrequencies = ServiceRow & { frequencies: FrequencyRow[] 
 
 export type NewService = ServiceInput & { isDefault?: boolean };
 
+function frequencyValues(ownerId: string, serviceId: string, input: FrequencyInput) {
+  return {
+    ownerId,
+    serviceId,
+    frequency: input.frequency,
+    pricePerSqFt: toDecimalText(input.pricePerSqFt),
+    minimumPriceCents: input.minimumPrice === null ? null : dollarsToCents(input.minimumPrice),
+    isActive: input.isActive,
+    sortOrder: input.sortOrder,
+  };
+}
+
 export function serviceRepository(db: Db) {
   const listFrequencies = (ownerId: string, serviceIds: string[]) =>
     serviceIds.length === 0
@@ -114,19 +126,28 @@ export function serviceRepository(db: Db) {
       return insertedRow(
         await db
           .insert(serviceFrequencies)
-          .values({
-            ownerId,
-            serviceId,
-            frequency: input.frequency,
-            pricePerSqFt: toDecimalText(input.pricePerSqFt),
-            minimumPriceCents:
-              input.minimumPrice === null ? null : dollarsToCents(input.minimumPrice),
-            isActive: input.isActive,
-            sortOrder: input.sortOrder,
-          })
+          .values(frequencyValues(ownerId, serviceId, input))
           .returning(),
         'service_frequencies',
       );
+    },
+
+    /** Deletes every frequency of the service and stores `inputs` in their place (use inside a transaction). */
+    async replaceFrequencies(
+      ownerId: string,
+      serviceId: string,
+      inputs: readonly FrequencyInput[],
+    ): Promise<FrequencyRow[]> {
+      await db
+        .delete(serviceFrequencies)
+        .where(
+          and(eq(serviceFrequencies.ownerId, ownerId), eq(serviceFrequencies.serviceId, serviceId)),
+        );
+      if (inputs.length === 0) return [];
+      return db
+        .insert(serviceFrequencies)
+        .values(inputs.map((input) => frequencyValues(ownerId, serviceId, input)))
+        .returning();
     },
 
     async deleteFrequency(

@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../database.ts';
 import { isUuid } from '../ids.ts';
 import { insertedRow } from '../rows.ts';
@@ -53,6 +53,22 @@ export function sessionRepository(db: Db) {
         .update(sessions)
         .set({ revokedAt: sql`now()` })
         .where(and(eq(sessions.ownerId, ownerId), isNull(sessions.revokedAt)))
+        .returning({ id: sessions.id });
+      return revoked.length;
+    },
+
+    /** Every other session of the owner: after a password change, this device stays signed in. */
+    async revokeAllExcept(ownerId: string, keepSessionId: string): Promise<number> {
+      const revoked = await db
+        .update(sessions)
+        .set({ revokedAt: sql`now()` })
+        .where(
+          and(
+            eq(sessions.ownerId, ownerId),
+            isNull(sessions.revokedAt),
+            ne(sessions.id, keepSessionId),
+          ),
+        )
         .returning({ id: sessions.id });
       return revoked.length;
     },

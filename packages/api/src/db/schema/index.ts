@@ -8,3 +8,4 @@ export * from './billing.ts';
 export * from './mail.ts';
 export * from './sessions.ts';
 export * from './webhooks.ts';
+export * from './passwordResets.ts';

@@ -1,12 +1,14 @@
 import type { Frequency, QuoteStatus } from '@yardstick/core/enums';
-import { desc } from 'drizzle-orm';
+import { desc, sql } from 'drizzle-orm';
 import {
+  check,
   doublePrecision,
   index,
   integer,
   numeric,
   pgTable,
   text,
+  timestamp,
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -55,8 +57,19 @@ export const acceptedQuoteServices = pgTable(
     areaSqFt: doublePrecision('area_sq_ft').notNull(),
     pricePerSqFt: numeric('price_per_sq_ft', { precision: 12, scale: 6 }).notNull(),
     frequency: text('frequency').$type<Frequency>(),
+    /** The computed price, as the homeowner accepted it; never changed afterwards. */
     totalCents: integer('total_cents').notNull(),
+    /** The owner's own price for the line, kept beside the computed one, with the reason. */
+    overrideCents: integer('override_cents'),
+    overrideReason: text('override_reason'),
+    overriddenAt: timestamp('overridden_at', { withTimezone: true }),
     sortOrder: integer('sort_order').notNull().default(0),
   },
-  (table) => [index('accepted_quote_services_quote_idx').on(table.quoteId)],
+  (table) => [
+    index('accepted_quote_services_quote_idx').on(table.quoteId),
+    check(
+      'accepted_quote_services_override_has_reason',
+      sql`(${table.overrideCents} is null) = (${table.overrideReason} is null)`,
+    ),
+  ],
 );

@@ -1,3 +1,4 @@
+import { noQuotesMessage } from '@yardstick/core/schemas/storefronts';
 import { DEMO_LANDING_API_KEY } from '@yardstick/core/demo';
 import { priceServiceLine } from '@yardstick/core/pricing';
 import {
@@ -138,6 +139,19 @@ describe('POST /api/analyze-property', () => {
     });
     expect(byStorefront.status).toBe(200);
     expect(await estimatesUsed(owner)).toBe(2);
+  });
+
+  it('answers a storefront without a priced service with a neutral sentence, counting nothing', async () => {
+    const owner = await buildOwner();
+    const storefront = await buildStorefront(owner);
+    await buildService(owner, { isActive: false });
+    const res = await app.anonymous().post('/api/analyze-property', {
+      address: first!.address,
+      storefrontSubdomain: storefront.subdomain,
+    });
+    expect(res.status).toBe(409);
+    expect(res.body).toEqual({ error: noQuotesMessage(owner.companyName) });
+    expect(await estimatesUsed(owner)).toBe(0);
   });
 
   it('refuses an inactive or unknown storefront, and a key naming another owner’s storefront', async () => {

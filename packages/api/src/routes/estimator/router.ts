@@ -7,13 +7,15 @@ import {
   type GeocodeResponse,
 } from '@yardstick/core/schemas/analysis';
 import { acceptQuoteRequestSchema, idempotencyKeySchema } from '@yardstick/core/schemas/quotes';
+import { noQuotesMessage } from '@yardstick/core/schemas/storefronts';
 import { Router } from 'express';
 import { z } from 'zod';
 import { listDemoAddresses, searchAddresses } from '@yardstick/engine';
 import { createEstimateMeter } from '../../billing/meterEstimates.ts';
 import { analysisRepository } from '../../db/repositories/analyses.ts';
 import { apiKeyRepository } from '../../db/repositories/apiKeys.ts';
-import { NotFoundError } from '../../errors.ts';
+import { ConflictError, NotFoundError } from '../../errors.ts';
+import { ownerOffersPricing } from '../../services/ownerOffersPricing.ts';
 import { analyzeForOwner } from '../../estimates/analyzeForOwner.ts';
 import { isDemoAccount } from '../../demo/isDemoAccount.ts';
 import { API_KEY_HEADER, authOf } from '../../http/authenticate.ts';
@@ -52,6 +54,7 @@ export function estimatorRouter({
   analysisThreads,
   billing,
   blobs,
+  publicReads,
 }: RouteKit): Router {
   const router = Router();
   const meter = createEstimateMeter({ db, provider: billing });
@@ -77,6 +80,13 @@ export function estimatorRouter({
       const { ownerId } = auth;
       const landingDemo = req.get(API_KEY_HEADER) === DEMO_LANDING_API_KEY;
       const caller = landingDemo ? 'demo' : auth.kind === 'session' ? 'owner' : 'public';
+      // A storefront without a priced service would quote $0.00: homeowners are told to get
+      // in touch instead, before an estimate is spent.
+      if (auth.kind === 'storefront' && !(await ownerOffersPricing(db, ownerId))) {
+        throw new ConflictError(
+          noQuotesMessage((await publicReads.companyName(ownerId)) ?? 'This company'),
+        );
+      }
       const result = await analyzeForOwner({
         db,
         providers,

@@ -1,5 +1,9 @@
 import { quoteFiltersSchema, quoteListQuerySchema } from '@yardstick/core/schemas/quoteList';
-import { updateAcceptedQuoteRequestSchema } from '@yardstick/core/schemas/quotes';
+import {
+  priceOverrideRequestSchema,
+  updateAcceptedQuoteRequestSchema,
+} from '@yardstick/core/schemas/quotes';
+import { z } from 'zod';
 import { Router } from 'express';
 import { quoteRepository } from '../../db/repositories/quotes.ts';
 import { NotFoundError } from '../../errors.ts';
@@ -10,6 +14,7 @@ import { presentAcceptedQuote } from '../../presenters/quotes.ts';
 import { QUOTES_CSV_HEADER, quoteCsvRows } from '../../presenters/quotesCsv.ts';
 import { listQuotePage, quotesForExport } from '../../quotes/listQuotes.ts';
 import { queueQuoteUpdated } from '../../webhooks/quoteEvents.ts';
+import { overrideLinePrice, QUOTE_NOT_FOUND_MESSAGE } from '../../quotes/overrideLinePrice.ts';
 import type { RouteKit } from '../kit.ts';
 
 /**
@@ -19,6 +24,9 @@ import type { RouteKit } from '../kit.ts';
  * GET   /api/accepted-quotes/export.csv?status=&from=&to=&q=
  *                                     → every match, one row per service line
  * PATCH /api/accepted-quotes/{id}   { status, notes } → { acceptedQuote }
+ * PUT    /api/accepted-quotes/{id}/services/{lineId}/price-override { totalCost, reason }
+ * DELETE /api/accepted-quotes/{id}/services/{lineId}/price-override
+ *        → { acceptedQuote }: the owner's own price for one line (or back to the computed one)
  * POST /api/accept-quote (widget, X-API-Key or session) is wired with the analysis engine;
  * quotes/acceptQuote.ts is the operation it calls.
  */
@@ -58,9 +66,26 @@ export function quotesRouter({ db, clock, limits, authenticate, requireAccess }:
     const quotes = quoteRepository(db);
     const before = await quotes.get(ownerId, params.id);
     const updated = before && (await quotes.updateStatus(ownerId, params.id, body));
-    if (!updated) throw new NotFoundError('Quote not found');
+    if (!updated) throw new NotFoundError(QUOTE_NOT_FOUND_MESSAGE);
     await queueQuoteUpdated(db, before, updated, { at: clock.now(), logger: req.log });
     res.json({ acceptedQuote: presentAcceptedQuote(updated) });
+  });
+
+  const lineParams = z.object({ id: z.string(), lineId: z.string() });
+  const overridePath = '/accepted-quotes/:id/services/:lineId/price-override';
+
+  const overrideInput = validate({ params: lineParams, body: priceOverrideRequestSchema });
+  router.put(overridePath, ...ownerOnly, overrideInput, async (req, res) => {
+    const { params, body } = overrideInput.parsed(req);
+    const quote = await overrideLinePrice(db, authOf(req).ownerId, params.id, params.lineId, body);
+    res.json({ acceptedQuote: presentAcceptedQuote(quote) });
+  });
+
+  const clearInput = validate({ params: lineParams });
+  router.delete(overridePath, ...ownerOnly, clearInput, async (req, res) => {
+    const { params } = clearInput.parsed(req);
+    const quote = await overrideLinePrice(db, authOf(req).ownerId, params.id, params.lineId, null);
+    res.json({ acceptedQuote: presentAcceptedQuote(quote) });
   });
 
   return router;

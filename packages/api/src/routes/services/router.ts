@@ -1,5 +1,8 @@
-import { frequencyInputSchema, serviceInputSchema } from '@yardstick/core/schemas/services';
-import { Router } from 'express';
+import {
+  frequencyInputSchema,
+  serviceWithFrequenciesInputSchema,
+} from '@yardstick/core/schemas/services';
+import { Router, type RequestHandler } from 'express';
 import { z } from 'zod';
 import { serviceRepository } from '../../db/repositories/services.ts';
 import { NotFoundError } from '../../errors.ts';
@@ -8,6 +11,7 @@ import { idParams, validate } from '../../http/validate.ts';
 import { presentFrequency, presentService } from '../../presenters/services.ts';
 import { addFrequency } from '../../services/addFrequency.ts';
 import { deleteService, SERVICE_NOT_FOUND_MESSAGE } from '../../services/deleteService.ts';
+import { createService, replaceService } from '../../services/saveService.ts';
 import type { RouteKit } from '../kit.ts';
 
 /**
@@ -15,14 +19,31 @@ import type { RouteKit } from '../kit.ts';
  * GET    /api/services                                → { services } each with frequencies by sortOrder
  * POST   /api/services                                → 201 { service }
  * PUT    /api/services/{id}                           → { service }
+ *   Both take an optional `frequencies` list: the service and all its prices are then
+ *   written in one transaction (a refused price changes nothing).
  * DELETE /api/services/{id}                           → { success: true }; the default one → 409
  * GET    /api/services/{id}/frequencies               → { frequencies }
  * POST   /api/services/{id}/frequencies               → 201 { frequency }; same frequency twice → 409
  * DELETE /api/services/{id}/frequencies/{frequencyId} → { success: true }
  */
-export function servicesRouter({ db, limits, authenticate, requireAccess }: RouteKit): Router {
+export function servicesRouter({
+  db,
+  limits,
+  authenticate,
+  requireAccess,
+  publicReads,
+}: RouteKit): Router {
   const router = Router();
-  const ownerOnly = [limits.api, authenticate(), requireAccess];
+  // Whether a storefront can quote depends on the services: cached storefronts are forgotten
+  // after every successful change (other servers hear of it through the database trigger).
+  const forgetAfterWrites: RequestHandler = (req, res, next) => {
+    res.on('finish', () => {
+      if (req.method !== 'GET' && res.statusCode < 400 && req.auth)
+        publicReads.forgetOwner(req.auth.ownerId);
+    });
+    next();
+  };
+  const ownerOnly = [limits.api, authenticate(), requireAccess, forgetAfterWrites];
 
   const serviceOf = async (ownerId: string, serviceId: string) => {
     const service = await serviceRepository(db).get(ownerId, serviceId);
@@ -35,20 +56,17 @@ export function servicesRouter({ db, limits, authenticate, requireAccess }: Rout
     res.json({ services: services.map(presentService) });
   });
 
-  const createInput = validate({ body: serviceInputSchema });
+  const createInput = validate({ body: serviceWithFrequenciesInputSchema });
   router.post('/services', ...ownerOnly, createInput, async (req, res) => {
-    const { ownerId } = authOf(req);
-    const created = await serviceRepository(db).create(ownerId, createInput.parsed(req).body);
-    res.status(201).json({ service: presentService({ ...created, frequencies: [] }) });
+    const created = await createService(db, authOf(req).ownerId, createInput.parsed(req).body);
+    res.status(201).json({ service: presentService(created) });
   });
 
-  const updateInput = validate({ params: idParams, body: serviceInputSchema });
+  const updateInput = validate({ params: idParams, body: serviceWithFrequenciesInputSchema });
   router.put('/services/:id', ...ownerOnly, updateInput, async (req, res) => {
-    const { ownerId } = authOf(req);
     const { params, body } = updateInput.parsed(req);
-    const updated = await serviceRepository(db).update(ownerId, params.id, body);
-    if (!updated) throw new NotFoundError(SERVICE_NOT_FOUND_MESSAGE);
-    res.json({ service: presentService(await serviceOf(ownerId, updated.id)) });
+    const updated = await replaceService(db, authOf(req).ownerId, params.id, body);
+    res.json({ service: presentService(updated) });
   });
 
   const deleteInput = validate({ params: idParams });

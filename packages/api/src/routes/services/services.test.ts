@@ -108,6 +108,108 @@ describe('PUT /api/services/{id}', () => {
   });
 });
 
+describe('PUT /api/services/{id} with its frequencies', () => {
+  const withPrices = {
+    ...serviceBody,
+    frequencies: [
+      { frequency: 'weekly', pricePerSqFt: 0.007, minimumPrice: 40, sortOrder: 0 },
+      { frequency: 'monthly', pricePerSqFt: 0.009, sortOrder: 1 },
+    ],
+  };
+
+  it('replaces the service and all its prices in one call', async () => {
+    const owner = await buildOwner();
+    const service = await buildService(owner, {
+      frequencies: [{ frequency: 'one-time', pricePerSqFt: 0.005 }],
+    });
+    const res = await app.as(owner).put(`/api/services/${service.id}`, withPrices);
+    expect(res.status).toBe(200);
+    const answered = serviceResponseSchema.parse(res.body).service;
+    expect(answered.name).toBe('Aeration');
+    expect(answered.frequencies.map((f) => [f.frequency, f.pricePerSqFt, f.minimumPrice])).toEqual([
+      ['weekly', 0.007, 40],
+      ['monthly', 0.009, null],
+    ]);
+    const stored = await serviceRepository(app.db).listFrequencies(owner.id, service.id);
+    expect(stored.map((f) => f.frequency)).toEqual(['weekly', 'monthly']);
+  });
+
+  it('refuses a bad price by its frequency and leaves the service and its prices as they were', async () => {
+    const owner = await buildOwner();
+    const service = await buildService(owner, {
+      name: 'Mowing',
+      frequencies: [{ frequency: 'one-time', pricePerSqFt: 0.005, minimumPrice: 75 }],
+    });
+    const res = await app.as(owner).put(`/api/services/${service.id}`, {
+      ...withPrices,
+      frequencies: [withPrices.frequencies[0], { frequency: 'monthly', pricePerSqFt: 5000 }],
+    });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ error: 'Monthly: Price per sq ft is too large' });
+    const kept = await serviceRepository(app.db).get(owner.id, service.id);
+    expect(kept?.name).toBe('Mowing');
+    expect(kept?.frequencies.map((f) => [f.frequency, f.pricePerSqFt])).toEqual([
+      ['one-time', '0.005000'],
+    ]);
+  });
+
+  it('refuses the same frequency twice in one list', async () => {
+    const owner = await buildOwner();
+    const service = await buildService(owner);
+    const res = await app.as(owner).put(`/api/services/${service.id}`, {
+      ...serviceBody,
+      frequencies: [
+        { frequency: 'weekly', pricePerSqFt: 0.007 },
+        { frequency: 'weekly', pricePerSqFt: 0.008 },
+      ],
+    });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ error: 'A Weekly frequency already exists for this service.' });
+    expect(await serviceRepository(app.db).listFrequencies(owner.id, service.id)).toHaveLength(1);
+  });
+
+  it("answers 404 for another owner's service and keeps its prices", async () => {
+    const owner = await buildOwner();
+    const theirs = await buildService(await buildOwner());
+    const res = await app.as(owner).put(`/api/services/${theirs.id}`, withPrices);
+    expect(res.status).toBe(404);
+    const kept = await serviceRepository(app.db).listFrequencies(theirs.ownerId, theirs.id);
+    expect(kept.map((f) => f.frequency)).toEqual(['weekly']);
+  });
+
+  it('keeps the prices when the body carries no frequencies (SPEC call)', async () => {
+    const owner = await buildOwner();
+    const service = await buildService(owner);
+    const res = await app.as(owner).put(`/api/services/${service.id}`, serviceBody);
+    expect(res.status).toBe(200);
+    expect(serviceResponseSchema.parse(res.body).service.frequencies).toHaveLength(1);
+  });
+});
+
+describe('POST /api/services with its frequencies', () => {
+  it('creates the service with its prices in one call', async () => {
+    const owner = await buildOwner();
+    const res = await app.as(owner).post('/api/services', {
+      ...serviceBody,
+      frequencies: [{ frequency: 'bi-weekly', pricePerSqFt: 0.0075 }],
+    });
+    expect(res.status).toBe(201);
+    const { service } = serviceResponseSchema.parse(res.body);
+    expect(service.frequencies).toMatchObject([{ frequency: 'bi-weekly', pricePerSqFt: 0.0075 }]);
+  });
+
+  it('creates nothing when one price is refused', async () => {
+    const owner = await buildOwner();
+    const res = await app.as(owner).post('/api/services', {
+      ...serviceBody,
+      frequencies: [{ frequency: 'weekly', pricePerSqFt: 0 }],
+    });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ error: 'Weekly: Price per sq ft must be greater than 0' });
+    expect(await serviceRepository(app.db).list(owner.id)).toEqual([]);
+  });
+});
+
 describe('DELETE /api/services/{id}', () => {
   it('deletes the service', async () => {
     const owner = await buildOwner();

@@ -244,6 +244,25 @@ describe('GET /api/storefront/{subdomain}', () => {
     expect(storefrontSchema.parse(res.body).isActive).toBe(false);
   });
 
+  it('says whether the owner offers a priced service, and follows a change at once', async () => {
+    const owner = await buildOwner();
+    const storefront = await buildStorefront(owner);
+    const read = async () =>
+      storefrontSchema.parse(
+        (await app.anonymous().get(`/api/storefront/${storefront.subdomain}`)).body,
+      ).acceptsQuotes;
+    expect(await read()).toBe(false);
+    const service = await app.as(owner).post('/api/services', {
+      name: 'Mowing',
+      frequencies: [{ frequency: 'weekly', pricePerSqFt: 0.008 }],
+    });
+    expect(service.status).toBe(201);
+    expect(await read()).toBe(true);
+    const { id } = (service.body as { service: { id: string } }).service;
+    await app.as(owner).put(`/api/services/${id}`, { name: 'Mowing', isActive: false });
+    expect(await read()).toBe(false);
+  });
+
   it('answers 404 for an unknown subdomain', async () => {
     const res = await app.anonymous().get(`/api/storefront/${uniqueSubdomain('nobody')}`);
     expect(res.status).toBe(404);

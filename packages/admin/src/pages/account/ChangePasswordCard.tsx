@@ -1,0 +1,81 @@
+import { useState, type FormEvent } from 'react';
+import { errorMessage } from '@yardstick/core/client';
+import { changePasswordSchema } from '@yardstick/core/schemas/account';
+import { useFormValues } from '../../forms/useFormValues.ts';
+import { api } from '../../http/client.ts';
+import { Button } from '../../ui/Button.tsx';
+import { Card, CardHeader } from '../../ui/Card.tsx';
+import { InputField } from '../../ui/Field.tsx';
+import { Notice } from '../../ui/Notice.tsx';
+
+const CHANGED = 'Password changed. Every other device was signed out; this one stays signed in.';
+
+/** A new password; every other device signed in to the account is signed out. */
+export function ChangePasswordCard() {
+  // A new key empties the form after a change.
+  const [changes, setChanges] = useState(0);
+  return (
+    <Card aria-labelledby="password-title">
+      <CardHeader titleId="password-title" title="Password" />
+      <ChangePasswordForm
+        key={changes}
+        changed={changes > 0}
+        onChanged={() => setChanges((n) => n + 1)}
+      />
+    </Card>
+  );
+}
+
+function ChangePasswordForm({ changed, onChanged }: { changed: boolean; onChanged: () => void }) {
+  const form = useFormValues({ currentPassword: '', newPassword: '' });
+  const [saving, setSaving] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  async function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    const body = form.validate(changePasswordSchema);
+    if (!body) return;
+    setSaving(true);
+    setFailure(null);
+    try {
+      await api.request('POST', '/api/change-password', { body });
+      onChanged();
+    } catch (error) {
+      setFailure(errorMessage(error, 'Failed to change the password'));
+      setSaving(false);
+    }
+  }
+
+  return (
+    <form className="stack" onSubmit={handleSubmit} noValidate>
+      {changed && (
+        <Notice tone="success" role="status">
+          {CHANGED}
+        </Notice>
+      )}
+      <InputField
+        label="Current password"
+        type="password"
+        autoComplete="current-password"
+        {...form.text('currentPassword')}
+      />
+      <InputField
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+        hint="At least 8 characters. Other devices will be signed out."
+        {...form.text('newPassword')}
+      />
+      {failure && (
+        <Notice tone="danger" role="alert">
+          {failure}
+        </Notice>
+      )}
+      <div className="row">
+        <Button type="submit" loading={saving}>
+          {saving ? 'Saving...' : 'Change Password'}
+        </Button>
+      </div>
+    </form>
+  );
+}

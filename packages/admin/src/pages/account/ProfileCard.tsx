@@ -1,0 +1,76 @@
+import { useState, type FormEvent } from 'react';
+import { errorMessage } from '@yardstick/core/client';
+import {
+  accountUpdateSchema,
+  currentUserSchema,
+  type CurrentUser,
+} from '@yardstick/core/schemas/account';
+import { useFormValues } from '../../forms/useFormValues.ts';
+import { api } from '../../http/client.ts';
+import { Button } from '../../ui/Button.tsx';
+import { Card, CardHeader } from '../../ui/Card.tsx';
+import { InputField } from '../../ui/Field.tsx';
+import { Notice } from '../../ui/Notice.tsx';
+import { useToast } from '../../ui/toastContext.ts';
+
+interface ProfileCardProps {
+  user: CurrentUser;
+  onSaved: (user: CurrentUser) => void;
+}
+
+/** The company name (shown to homeowners) and the sign-in e-mail. */
+export function ProfileCard({ user, onSaved }: ProfileCardProps) {
+  const toast = useToast();
+  const form = useFormValues({ companyName: user.companyName, email: user.email });
+  const [saving, setSaving] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  async function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    const body = form.validate(accountUpdateSchema);
+    if (!body) return;
+    setSaving(true);
+    setFailure(null);
+    try {
+      const saved = await api.request('PATCH', '/api/account', {
+        body,
+        schema: currentUserSchema,
+      });
+      onSaved(saved);
+      toast({ title: 'Account updated', description: 'Your company name and email are saved.' });
+    } catch (error) {
+      setFailure(errorMessage(error, 'Failed to update your account'));
+    }
+    setSaving(false);
+  }
+
+  return (
+    <Card aria-labelledby="profile-title">
+      <CardHeader titleId="profile-title" title="Company and Sign-in" />
+      <form className="stack" onSubmit={handleSubmit} noValidate>
+        <InputField
+          label="Company name"
+          autoComplete="organization"
+          hint="Homeowners see it on your storefront, estimator and e-mails."
+          {...form.text('companyName')}
+        />
+        <InputField
+          label="Sign-in email"
+          type="email"
+          autoComplete="email"
+          {...form.text('email')}
+        />
+        {failure && (
+          <Notice tone="danger" role="alert">
+            {failure}
+          </Notice>
+        )}
+        <div className="row">
+          <Button type="submit" loading={saving}>
+            {saving ? 'Saving...' : 'Save Changes'}
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+}

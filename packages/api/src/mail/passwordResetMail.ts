@@ -1,0 +1,35 @@
+import type { Owner } from '../db/repositories/owners.ts';
+import { escapeHtml, simpleHtml } from './html.ts';
+import type { MailToSend } from './mailOutbox.ts';
+
+export const PASSWORD_RESET_MAIL = 'password.reset';
+
+/** The message with the reset link, to the sign-in address only. */
+export function passwordResetMail(
+  owner: Pick<Owner, 'id' | 'email' | 'companyName'>,
+  link: URL,
+  minutes: number,
+): MailToSend {
+  const href = link.toString();
+  return {
+    kind: PASSWORD_RESET_MAIL,
+    ownerId: owner.id,
+    fromName: 'Yardstick',
+    to: owner.email,
+    subject: 'Reset your Yardstick password',
+    text: [
+      `Someone asked to reset the password of the Yardstick account for ${owner.companyName}.`,
+      '',
+      `Choose a new password here (the link works once, for ${minutes} minutes):`,
+      href,
+      '',
+      'If it was not you, ignore this message: your password stays as it is.',
+    ].join('\n'),
+    html: simpleHtml(
+      'Reset your password',
+      `<p>Someone asked to reset the password of the Yardstick account for ${escapeHtml(owner.companyName)}.</p>
+<p><a href="${escapeHtml(href)}">Choose a new password</a> (the link works once, for ${minutes} minutes).</p>
+<p style="color:#6b7280">If it was not you, ignore this message: your password stays as it is.</p>`,
+    ),
+  };
+}

@@ -1,0 +1,35 @@
+import { PRICE_OVERRIDE_MESSAGES, type PriceOverrideRequest } from '@yardstick/core/schemas/quotes';
+import type { Db } from '../db/database.ts';
+import { dollarsToCents } from '../db/money.ts';
+import { quoteRepository, type QuoteWithLines } from '../db/repositories/quotes.ts';
+import { NotFoundError } from '../errors.ts';
+
+export const QUOTE_NOT_FOUND_MESSAGE = 'Quote not found';
+
+/**
+ * Sets the owner's own price for one service line of an accepted quote (or, with null, goes
+ * back to the computed one). The computed price stays stored beside it, and the quote's total
+ * follows, in one transaction.
+ */
+export async function overrideLinePrice(
+  db: Db,
+  ownerId: string,
+  quoteId: string,
+  lineId: string,
+  override: PriceOverrideRequest | null,
+): Promise<QuoteWithLines> {
+  return db.transaction(async (tx) => {
+    const quotes = quoteRepository(tx);
+    if (!(await quotes.get(ownerId, quoteId))) throw new NotFoundError(QUOTE_NOT_FOUND_MESSAGE);
+    const line = await quotes.setLineOverride(
+      ownerId,
+      quoteId,
+      lineId,
+      override && { cents: dollarsToCents(override.totalCost), reason: override.reason },
+    );
+    if (!line) throw new NotFoundError(PRICE_OVERRIDE_MESSAGES.lineNotFound);
+    const updated = await quotes.refreshTotal(ownerId, quoteId);
+    if (!updated) throw new NotFoundError(QUOTE_NOT_FOUND_MESSAGE);
+    return updated;
+  });
+}

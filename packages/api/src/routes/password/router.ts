@@ -1,0 +1,73 @@
+import {
+  accountUpdateSchema,
+  changePasswordSchema,
+  PASSWORD_RESET_MESSAGES,
+  passwordResetConfirmSchema,
+  passwordResetRequestSchema,
+} from '@yardstick/core/schemas/account';
+import { Router } from 'express';
+import { loadAccountStatus } from '../../accounts/accountStatus.ts';
+import { changePassword } from '../../accounts/changePassword.ts';
+import { requestPasswordReset, resetPassword } from '../../accounts/passwordReset.ts';
+import { updateProfile } from '../../accounts/updateProfile.ts';
+import { authOf } from '../../http/authenticate.ts';
+import { validate } from '../../http/validate.ts';
+import { presentUser } from '../../presenters/user.ts';
+import type { RouteKit } from '../kit.ts';
+
+/**
+ * The owner's credentials and profile:
+ * POST  /api/password-reset/request  { email } → { message }: the same answer for any address
+ * POST  /api/password-reset/confirm  { token, password } → { success: true }; every session ends
+ * POST  /api/change-password         { currentPassword, newPassword } → { success: true };
+ *                                    the owner's other sessions end, this one stays
+ * PATCH /api/account                 { companyName, email } → the user
+ * The reset calls share the sign-in limit per client IP; links are also limited per address.
+ */
+export function passwordRouter({
+  db,
+  clock,
+  config,
+  session,
+  limits,
+  authenticate,
+  publicReads,
+}: RouteKit): Router {
+  const router = Router();
+
+  const requestInput = validate({ body: passwordResetRequestSchema });
+  router.post('/password-reset/request', limits.auth, requestInput, async (req, res) => {
+    await requestPasswordReset(db, requestInput.parsed(req).body.email, {
+      secret: session.jwtSecret,
+      publicUrl: config.publicUrl,
+      now: clock.now(),
+    });
+    res.json({ message: PASSWORD_RESET_MESSAGES.requested });
+  });
+
+  const confirmInput = validate({ body: passwordResetConfirmSchema });
+  router.post('/password-reset/confirm', limits.auth, confirmInput, async (req, res) => {
+    const { token, password } = confirmInput.parsed(req).body;
+    await resetPassword(db, token, password, { secret: session.jwtSecret, now: clock.now() });
+    res.json({ success: true });
+  });
+
+  const changeInput = validate({ body: changePasswordSchema });
+  router.post('/change-password', limits.auth, authenticate(), changeInput, async (req, res) => {
+    const { ownerId, sessionId } = authOf(req);
+    await changePassword(db, ownerId, sessionId, changeInput.parsed(req).body);
+    res.json({ success: true });
+  });
+
+  const profileInput = validate({ body: accountUpdateSchema });
+  router.patch('/account', limits.api, authenticate(), profileInput, async (req, res) => {
+    const { ownerId } = authOf(req);
+    const owner = await updateProfile(db, ownerId, profileInput.parsed(req).body);
+    // Storefronts and the estimator show the company name from a cache.
+    publicReads.forgetOwner(ownerId);
+    const status = await loadAccountStatus(db, ownerId, clock.now());
+    res.json(presentUser(owner, status?.trial ?? null));
+  });
+
+  return router;
+}
