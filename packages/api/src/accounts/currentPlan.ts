@@ -13,6 +13,8 @@ const ON_PLAN_STATUSES: readonly SubscriptionStatus[] = ['active', 'trialing', '
 export function currentPlanId(owner: Owner, trial: TrialStatus | null): PlanId {
   if (owner.isSuperUser) return 'super';
   if (owner.plan && ON_PLAN_STATUSES.includes(owner.subscriptionStatus)) return owner.plan;
+  // A trial ends for good once the owner has subscribed: a cancelled subscriber has no plan.
+  if (owner.hasHadActiveSubscription) return 'none';
   if (trial || owner.trialStartedAt) return owner.plan ? `trial_${owner.plan}` : 'trial';
   return 'none';
 }

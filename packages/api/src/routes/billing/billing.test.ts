@@ -13,6 +13,7 @@ import {
   me,
   subscribe,
   subscriptionBody,
+  cancelNow,
 } from '../../testing/billingFlow.ts';
 
 const app = useTestApp();
@@ -149,7 +150,7 @@ describe('billing in test mode (no Stripe keys)', () => {
     expect((await client.get('/api/payment-method')).body).toEqual({ paymentMethod: null });
   });
 
-  it('upgrades starter to pro with the prorated difference charged at once, then cancels', async () => {
+  it('upgrades starter to pro with the prorated difference charged at once, then cancels at once', async () => {
     const owner = await buildOwner();
     const client = app.as(owner);
     await subscribe(client, owner, 'starter');
@@ -172,8 +173,7 @@ describe('billing in test mode (no Stripe keys)', () => {
     expect(proration?.amountCents).toBeGreaterThan(7900); // 129.99 − 49.99, nearly a whole month left
     expect((await client.get(`/api/usage/${owner.id}`)).body).toMatchObject({ estimateLimit: 200 });
 
-    const canceled = await client.post('/api/cancel-subscription', { userId: owner.id });
-    expect(canceled.body).toEqual({ success: true, subscriptionStatus: 'canceled' });
+    await cancelNow(client, owner);
     expect(await me(client)).toMatchObject({
       subscriptionStatus: 'canceled',
       hasHadActiveSubscription: true,
