@@ -12,6 +12,7 @@ import { DEMO_EMAIL, seedDemoOwner } from './demo/seedDemoOwner.ts';
 import { createLogger } from './logger.ts';
 import { createMailTransport } from './mail/mailTransport.ts';
 import { startMailWorker } from './mail/mailWorker.ts';
+import { startTrialReminderSweep } from './trialReminders/trialReminderSweep.ts';
 import { createShutdown, listen } from './server.ts';
 
 /** `pnpm start`: read config, open the database (migrating it), seed the demo, listen, stop cleanly. */
@@ -77,12 +78,21 @@ async function main(): Promise<void> {
     logger,
   });
   logger.info(`Mail goes to ${mailTransport.description}`);
+  const trialReminders = startTrialReminderSweep({
+    db: database.db,
+    clock: systemClock,
+    publicUrl: config.publicUrl,
+    logger,
+  });
 
   const shutdown = createShutdown({
     server,
     database,
     logger,
-    beforeClose: () => mailWorker.stop(),
+    beforeClose: async () => {
+      trialReminders.stop();
+      await mailWorker.stop();
+    },
   });
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {

@@ -5,6 +5,7 @@ import { startTrial } from '../../accounts/startTrial.ts';
 import { authOf } from '../../http/authenticate.ts';
 import { validate } from '../../http/validate.ts';
 import { assertOwnAccount } from '../../policies/ownAccount.ts';
+import { sendTrialRemindersQuietly } from '../../trialReminders/sendTrialReminders.ts';
 import { getUsage } from '../../usage/getUsage.ts';
 import type { RouteKit } from '../kit.ts';
 
@@ -12,7 +13,7 @@ import type { RouteKit } from '../kit.ts';
  * POST /api/start-trial       { userId } (the caller's own) → the usage object; idempotent
  * GET  /api/usage/{userId}    the caller's own usage (core usageSchema); anyone else's → 403
  */
-export function accountRouter({ db, clock, limits, authenticate }: RouteKit): Router {
+export function accountRouter({ db, clock, config, limits, authenticate }: RouteKit): Router {
   const router = Router();
 
   const trialInput = validate({ body: startTrialRequestSchema });
@@ -35,6 +36,11 @@ export function accountRouter({ db, clock, limits, authenticate }: RouteKit): Ro
       usageInput.parsed(req).params.userId,
       'You can only view your own usage.',
     );
+    // The owner sees the trial notice here; its e-mail goes out once, now if not yet.
+    await sendTrialRemindersQuietly(db, auth.ownerId, clock.now(), {
+      publicUrl: config.publicUrl,
+      logger: req.log,
+    });
     res.json(await getUsage(db, auth.ownerId, clock.now()));
   });
 

@@ -13,6 +13,7 @@ import { createEstimateMeter } from '../../billing/meterEstimates.ts';
 import { analysisRepository } from '../../db/repositories/analyses.ts';
 import { NotFoundError } from '../../errors.ts';
 import { analyzeForOwner } from '../../estimates/analyzeForOwner.ts';
+import { sendTrialRemindersQuietly } from '../../trialReminders/sendTrialReminders.ts';
 import { API_KEY_HEADER, authOf } from '../../http/authenticate.ts';
 import { createEstimatorCaller } from '../../http/estimatorCaller.ts';
 import { sendBlob } from '../../http/sendBlob.ts';
@@ -74,6 +75,10 @@ export function estimatorRouter({
         now: clock.now(),
         countsAsEstimate: req.get(API_KEY_HEADER) !== DEMO_LANDING_API_KEY,
         meter,
+      });
+      await sendTrialRemindersQuietly(db, authOf(req).ownerId, clock.now(), {
+        publicUrl: config.publicUrl,
+        logger: req.log,
       });
       res.json(result);
     },

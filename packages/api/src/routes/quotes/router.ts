@@ -8,15 +8,16 @@ import { presentAcceptedQuote } from '../../presenters/quotes.ts';
 import type { RouteKit } from '../kit.ts';
 
 /**
- * Quotes homeowners accepted (session + access policy):
+ * Quotes homeowners accepted. They are the owner's leads, so they stay readable and manageable
+ * with a session alone, also once a trial or subscription has ended (no access policy):
  * GET   /api/accepted-quotes        → { acceptedQuotes } newest first
  * PATCH /api/accepted-quotes/{id}   { status, notes } → { acceptedQuote }
  * POST /api/accept-quote (widget, X-API-Key or session) is wired with the analysis engine;
  * quotes/acceptQuote.ts is the operation it calls.
  */
-export function quotesRouter({ db, limits, authenticate, requireAccess }: RouteKit): Router {
+export function quotesRouter({ db, limits, authenticate }: RouteKit): Router {
   const router = Router();
-  const ownerOnly = [limits.api, authenticate(), requireAccess];
+  const ownerOnly = [limits.api, authenticate()];
 
   router.get('/accepted-quotes', ...ownerOnly, async (req, res) => {
     const quotes = await quoteRepository(db).list(authOf(req).ownerId);
