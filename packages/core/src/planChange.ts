@@ -1,6 +1,6 @@
 /** What changing plan means for an owner (the Change Plan dialog and the server agree on it). */
 import type { PaidPlanId } from './enums.ts';
-import { formatCurrency } from './format.ts';
+import { formatCurrency, formatDate } from './format.ts';
 import { PLANS, UNLIMITED_ESTIMATES } from './plans.ts';
 
 /** A cheaper plan: it takes effect at the end of the paid period, nothing is charged now. */
@@ -39,7 +39,7 @@ export function previewPlanChange(
   const downgrade = isDowngrade(from, to);
   const sign = difference < 0 ? '−' : '+';
   const when = periodEnd
-    ? `on ${periodEnd.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' })}`
+    ? `on ${formatDate(periodEnd)}`
     : 'at the end of your current billing period';
   return {
     from,

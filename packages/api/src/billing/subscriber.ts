@@ -39,7 +39,7 @@ const sameText = (a: string, b: string) => a.trim().toLowerCase() === b.trim().t
  * straight after registering. This is allowed because it can only start or finish a
  * subscription the owner then pays for themselves, and it is kept safe: the three must match
  * one existing owner exactly, and an owner with a running subscription is refused, so nobody
- * can change an active account this way. Complete-subscription carries no email or name; it is
+ * can change an active account this way (they are told it is already active). Complete-subscription carries no email or name; it is
  * bound instead to a checkout this owner started and to a payment that succeeded for their
  * own payment customer (completeSubscription checks both). A mismatch reads as "sign in",
  * never as "this account exists".
@@ -58,7 +58,10 @@ export async function resolveSubscriber(
   if (claim.identity) {
     const { email, name } = claim.identity;
     const matches = sameText(owner.email, email) && sameText(owner.companyName, name);
-    if (!matches || hasLiveSubscription(owner)) throw new UnauthorizedError(SIGN_IN_MESSAGE);
+    if (!matches) throw new UnauthorizedError(SIGN_IN_MESSAGE);
+    // The page shows 'Subscription Already Active' and goes on to the account (SPEC §8),
+    // instead of asking again and again to sign in; nothing is changed.
+    assertNoLiveSubscription(owner);
   }
   return owner;
 }

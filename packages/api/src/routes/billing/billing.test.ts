@@ -146,7 +146,10 @@ describe('billing in test mode (no Stripe keys)', () => {
       subscriptionBody(owner, 'starter', 'FREEMONTH'),
     );
     expect(free.body).toMatchObject({ success: true });
-    expect(await me(client)).toMatchObject({ subscriptionStatus: 'active', plan: 'starter' });
+    const user = await me(client);
+    expect(user).toMatchObject({ subscriptionStatus: 'active', plan: 'starter' });
+    // No card to renew on: it ends with the free month, and the owner is told when.
+    expect(new Date(user.cancelAt ?? 0).getTime()).toBeGreaterThan(Date.now() + 27 * 86_400_000);
     expect((await client.get('/api/payment-method')).body).toEqual({ paymentMethod: null });
   });
 
@@ -238,7 +241,7 @@ describe('the signed-out hand-off of SPEC §6', () => {
     });
   });
 
-  it('refuses a wrong email or name, and any change to an owner already subscribed', async () => {
+  it('refuses a wrong email or name, and tells an owner already subscribed so, changing nothing', async () => {
     const owner = await buildOwner();
     const visitor = app.anonymous();
     const wrongEmail = { ...subscriptionBody(owner, 'starter'), email: 'someone@else.test' };
@@ -248,9 +251,9 @@ describe('the signed-out hand-off of SPEC §6', () => {
 
     await subscribe(app.as(owner), owner, 'starter');
     const before = await me(app.as(owner));
-    expect(
-      (await visitor.post('/api/create-subscription', subscriptionBody(owner, 'pro'))).status,
-    ).toBe(401);
+    const again = await visitor.post('/api/create-subscription', subscriptionBody(owner, 'pro'));
+    expect(again.status).toBe(409);
+    expect(again.body).toEqual({ error: 'User already has an active subscription' });
     expect(
       (
         await visitor.post(
@@ -258,7 +261,7 @@ describe('the signed-out hand-off of SPEC §6', () => {
           subscriptionBody(owner, 'pro', 'FREEMONTH'),
         )
       ).status,
-    ).toBe(401);
+    ).toBe(409);
     expect(await me(app.as(owner))).toEqual(before);
   });
 });

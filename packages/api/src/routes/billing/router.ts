@@ -78,7 +78,7 @@ export function billingRouter(kit: RouteKit): Router {
   });
   router.post('/create-free-subscription', ...ownerOrHandOff, createInput, async (req, res) => {
     const { owner, input } = await createdFor(req);
-    res.json(await createFreeSubscription(context, owner, input));
+    res.json(await createFreeSubscription(context, owner, input, clock.now()));
   });
 
   const completeInput = validate({ body: completeSubscriptionRequestSchema });
