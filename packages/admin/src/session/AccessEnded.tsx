@@ -15,11 +15,13 @@ export function accessEndedReason(user: CurrentUser | null, usage: Usage | null)
     : `Your ${TRIAL.days}-day free trial has ended.`;
 }
 
-function WhatToDo() {
+/** What to do next; the card has its own button for the plan, the banner links it inline. */
+function WhatToDo({ linkPlans }: { linkPlans: boolean }) {
   return (
     <p style={{ margin: '8px 0 0' }}>
-      <Link to={SUBSCRIPTION_PATH}>Choose a plan</Link> to keep analyzing properties. Your{' '}
-      <Link to="/accepted-quotes">accepted quotes</Link> stay readable without a plan.
+      {linkPlans ? <Link to={SUBSCRIPTION_PATH}>Choose a plan</Link> : 'Choose a plan'} to keep
+      analyzing properties. Your <Link to="/accepted-quotes">accepted quotes</Link> stay readable
+      without a plan.
     </p>
   );
 }
@@ -30,7 +32,7 @@ export function AccessEndedBanner({ reason }: { reason: string }) {
     <div role="alert" style={{ marginBottom: 16 }}>
       <Notice tone="warning">
         <strong>{reason}</strong>
-        <WhatToDo />
+        <WhatToDo linkPlans />
       </Notice>
     </div>
   );
@@ -43,7 +45,7 @@ export function AccessEndedCard({ reason }: { reason: string }) {
       <h1 id="access-ended-title" style={{ marginTop: 0 }}>
         {reason}
       </h1>
-      <WhatToDo />
+      <WhatToDo linkPlans={false} />
       <p style={{ marginTop: 16 }}>
         <Link className="btn btn--primary" to={SUBSCRIPTION_PATH}>
           Choose a Plan

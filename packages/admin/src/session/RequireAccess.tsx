@@ -20,16 +20,14 @@ export function RequireAccess() {
   const [openedWithAccess, setOpenedWithAccess] = useState<string | null>(null);
   if (access.hasAccess && openedWithAccess !== pathname) setOpenedWithAccess(pathname);
   if (access.pending) return <Loading />;
-  if (access.hasAccess) return <Outlet />;
-  const reason = accessEndedReason(user, usage);
-  if (!reason) return <Navigate to={SUBSCRIPTION_PATH} replace />;
-  if (openedWithAccess === pathname) {
-    return (
-      <>
-        <AccessEndedBanner reason={reason} />
-        <Outlet />
-      </>
-    );
-  }
-  return <AccessEndedCard reason={reason} />;
+  const reason = access.hasAccess ? null : accessEndedReason(user, usage);
+  if (!access.hasAccess && !reason) return <Navigate to={SUBSCRIPTION_PATH} replace />;
+  if (reason && openedWithAccess !== pathname) return <AccessEndedCard reason={reason} />;
+  // One shape with or without the banner, so the open page (and its result) is not remounted.
+  return (
+    <>
+      {reason && <AccessEndedBanner reason={reason} />}
+      <Outlet />
+    </>
+  );
 }

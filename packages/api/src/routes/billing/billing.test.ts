@@ -99,7 +99,12 @@ describe('billing in test mode (no Stripe keys)', () => {
     expect((await post({ cvc: '1' })).body).toEqual({
       error: "Your card's security code is incomplete.",
     });
+    expect((await post({ expiry: '123' })).body).toEqual({
+      error: "Your card's expiration date is incomplete.",
+    });
     expect((await post({ clientSecret: 'tm_pi_x_secret_y' })).status).toBe(404);
+    // An expiry typed without the slash, as people do, is read as MMYY.
+    expect((await post({ expiry: '1234' })).body).toMatchObject({ status: 'succeeded' });
   });
 
   it('validates coupons and charges the discounted first month', async () => {

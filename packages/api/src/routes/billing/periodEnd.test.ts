@@ -105,5 +105,10 @@ describe('plan changes and cancellation at the end of the paid period', () => {
     await subscribe(client, owner, 'starter');
     await cancelNow(client, owner);
     expect(await me(client)).toMatchObject({ subscriptionStatus: 'canceled', plan: 'none' });
+    // The trial the owner had before subscribing does not come back.
+    expect(await usageOf(client, owner.id)).toMatchObject({
+      currentPlan: 'none',
+      trialStatus: { isActive: false },
+    });
   });
 });
