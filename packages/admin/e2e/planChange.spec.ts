@@ -1,6 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { billingShot, subscribeThroughApi } from './support/billing.ts';
-import { ownerApi, registerOwner, signInAs } from './support/owners.ts';
+import { billingShot, signInSubscribed } from './support/billing.ts';
 import { toast } from './support/toasts.ts';
 
 function currentCard(page: Page) {
@@ -12,11 +11,7 @@ test.describe('Change Plan and cancellation', () => {
     page,
     context,
   }) => {
-    const owner = await registerOwner('elite');
-    const api = await ownerApi(owner);
-    await subscribeThroughApi(api, owner, 'elite');
-    await api.dispose();
-    await signInAs(context, owner);
+    await signInSubscribed(context, 'elite', 'elite');
 
     await page.goto('/subscription');
     await currentCard(page).getByRole('button', { name: 'Change Plan' }).click();
@@ -57,11 +52,7 @@ test.describe('Change Plan and cancellation', () => {
     page,
     context,
   }) => {
-    const owner = await registerOwner('canceller');
-    const api = await ownerApi(owner);
-    await subscribeThroughApi(api, owner, 'starter');
-    await api.dispose();
-    await signInAs(context, owner);
+    await signInSubscribed(context, 'canceller', 'starter');
 
     await page.goto('/subscription');
     await currentCard(page).getByRole('button', { name: 'Change Plan' }).click();

@@ -1,8 +1,8 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
-import type { Owner } from './owners.ts';
+import { ownerApi, registerOwner, signInAs, type Owner } from './owners.ts';
 
 const checkoutSchema = z.object({ type: z.enum(['payment', 'setup']), clientSecret: z.string() });
 
@@ -35,6 +35,20 @@ export async function subscribeThroughApi(
     },
   });
   expect(await completed.json()).toEqual({ success: true });
+}
+
+/** A new owner subscribed to the plan, signed in in this browser context. */
+export async function signInSubscribed(
+  context: BrowserContext,
+  label: string,
+  plan: 'essentials' | 'starter' | 'pro' | 'elite',
+): Promise<Owner> {
+  const owner = await registerOwner(label);
+  const api = await ownerApi(owner);
+  await subscribeThroughApi(api, owner, plan);
+  await api.dispose();
+  await signInAs(context, owner);
+  return owner;
 }
 
 /** Screenshots of the billing screens, at the page's width, for people to look at. */
