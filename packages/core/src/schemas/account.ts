@@ -54,7 +54,11 @@ export const currentUserSchema = z.object({
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 
-export const startTrialRequestSchema = z.object({ userId: idSchema });
+/** `plan`: the plan chosen at sign-up (?plan=pro); checkout then starts on it. */
+export const startTrialRequestSchema = z.object({
+  userId: idSchema,
+  plan: z.enum(PAID_PLAN_IDS).optional(),
+});
 
 export const trialStatusSchema = z.object({
   isActive: z.boolean(),

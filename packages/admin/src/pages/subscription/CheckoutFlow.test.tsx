@@ -18,7 +18,7 @@ const stripe = vi.hoisted(() => ({
   confirmPayment: vi.fn(),
   confirmSetup: vi.fn(),
 }));
-vi.mock('@stripe/stripe-js', () => ({ loadStripe: stripe.loadStripe }));
+vi.mock('@stripe/stripe-js/pure', () => ({ loadStripe: stripe.loadStripe }));
 
 beforeEach(() => {
   vi.clearAllMocks();

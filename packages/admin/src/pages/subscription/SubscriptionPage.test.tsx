@@ -10,7 +10,7 @@ import {
 } from '../../testing/subscriptionTestKit.tsx';
 
 // The page imports Stripe.js; these tests use the test-mode form, so it is never loaded.
-vi.mock('@stripe/stripe-js', () => ({ loadStripe: vi.fn() }));
+vi.mock('@stripe/stripe-js/pure', () => ({ loadStripe: vi.fn() }));
 
 describe('SubscriptionPage', () => {
   it('sends a signed-out visitor without the hand-off to /login', async () => {

@@ -10,7 +10,8 @@ import { getUsage } from '../../usage/getUsage.ts';
 import type { RouteKit } from '../kit.ts';
 
 /**
- * POST /api/start-trial       { userId } (the caller's own) → the usage object; idempotent
+ * POST /api/start-trial       { userId, plan? } (the caller's own) → the usage object; idempotent;
+ *                             plan is the one chosen at sign-up, which checkout then starts on
  * GET  /api/usage/{userId}    the caller's own usage (core usageSchema); anyone else's → 403
  */
 export function accountRouter({ db, clock, config, limits, authenticate }: RouteKit): Router {
@@ -19,12 +20,9 @@ export function accountRouter({ db, clock, config, limits, authenticate }: Route
   const trialInput = validate({ body: startTrialRequestSchema });
   router.post('/start-trial', limits.api, authenticate(), trialInput, async (req, res) => {
     const auth = authOf(req);
-    assertOwnAccount(
-      auth,
-      trialInput.parsed(req).body.userId,
-      'You can only start a trial for your own account.',
-    );
-    await startTrial(db, auth.ownerId, clock.now());
+    const { userId, plan } = trialInput.parsed(req).body;
+    assertOwnAccount(auth, userId, 'You can only start a trial for your own account.');
+    await startTrial(db, auth.ownerId, clock.now(), plan);
     res.json(await getUsage(db, auth.ownerId, clock.now()));
   });
 
