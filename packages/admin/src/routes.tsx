@@ -100,6 +100,14 @@ export const appRoutes: RouteObject[] = [
                     }),
                   },
                   {
+                    // The owner's leads stay readable without a plan (no access guard).
+                    path: 'accepted-quotes',
+                    lazy: async () => ({
+                      Component: (await import('./pages/quotes/AcceptedQuotesPage.tsx'))
+                        .AcceptedQuotesPage,
+                    }),
+                  },
+                  {
                     element: <RequireAccess />,
                     children: [
                       {
@@ -113,13 +121,6 @@ export const appRoutes: RouteObject[] = [
                         lazy: async () => ({
                           Component: (await import('./pages/services/ServicesPage.tsx'))
                             .ServicesPage,
-                        }),
-                      },
-                      {
-                        path: 'accepted-quotes',
-                        lazy: async () => ({
-                          Component: (await import('./pages/quotes/AcceptedQuotesPage.tsx'))
-                            .AcceptedQuotesPage,
                         }),
                       },
                       {

@@ -14,6 +14,7 @@ import { createMailTransport } from './mail/mailTransport.ts';
 import { startJobRunner } from './jobs/jobRunner.ts';
 import { mailQueue } from './mail/mailWorker.ts';
 import { webhookQueue } from './webhooks/webhookQueue.ts';
+import { startTrialReminderSweep } from './trialReminders/trialReminderSweep.ts';
 import { createShutdown, listen } from './server.ts';
 
 /** `pnpm start`: read config, open the database (migrating it), seed the demo, listen, stop cleanly. */
@@ -85,12 +86,19 @@ async function main(): Promise<void> {
     logger,
   });
   logger.info(`Mail goes to ${mailTransport.description}`);
+  const trialReminders = startTrialReminderSweep({
+    db: database.db,
+    clock: systemClock,
+    publicUrl: config.publicUrl,
+    logger,
+  });
 
   const shutdown = createShutdown({
     server,
     database,
     logger,
     beforeClose: async () => {
+      trialReminders.stop();
       await jobRunner.stop();
       mailTransport.close();
       await analysisThreads?.close();

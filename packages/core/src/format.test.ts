@@ -3,6 +3,7 @@ import {
   capitalize,
   formatAcres,
   formatArea,
+  formatDate,
   formatCurrency,
   formatDateTime,
   formatPricePerSqFt,
@@ -88,5 +89,11 @@ describe('capitalize', () => {
     ['', ''],
   ])('turns %j into %j', (text, expected) => {
     expect(capitalize(text)).toBe(expected);
+  });
+});
+
+describe('formatDate', () => {
+  it('writes a billing date with a short month', () => {
+    expect(formatDate('2026-12-25T10:00:00Z', 'UTC')).toBe('Dec 25, 2026');
   });
 });

@@ -60,6 +60,16 @@ export function formatDateTime(value: Date | string | number, timeZone?: string)
     .replace(/\u202f/g, ' ');
 }
 
+/** en-US date with a short month, e.g. 'Dec 25, 2026' (billing dates: period ends, charges). */
+export function formatDate(value: Date | string | number, timeZone?: string): string {
+  return new Intl.DateTimeFormat(LOCALE, {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone,
+  }).format(new Date(value));
+}
+
 /** 'bi-weekly' → 'Bi-weekly': the capitalised form SPEC §2.12 shows for values. */
 export function capitalize(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);

@@ -32,3 +32,4 @@ export * from './volumeRate.ts';
 export * from './contrast.ts';
 export * from './demo.ts';
 export * from './mowingTime.ts';
+export * from './planChange.ts';

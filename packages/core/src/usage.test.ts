@@ -48,6 +48,18 @@ describe('describeUsage', () => {
       isLow: false,
       isOut: false,
       showUpgradeHint: true,
+      hasNoPlan: false,
+      overage: { included: 25, count: 0, price: 1.25, cost: 0 },
+    });
+  });
+
+  it('shows Starter at 27 of 25 as 2 overage estimates costing $2.50, not as used up', () => {
+    const display = describeUsage(
+      buildUsage({ estimatesUsed: 27, estimateLimit: 25, estimatesRemaining: 0 }),
+    );
+    expect(display).toMatchObject({
+      isOut: false,
+      overage: { included: 25, count: 2, price: 1.25, cost: 2.5 },
     });
   });
 
@@ -106,7 +118,13 @@ describe('describeUsage', () => {
         estimatesRemaining: 0,
       }),
     );
-    expect(display).toMatchObject({ planLabel: 'No Plan', barPercent: null, isOut: true });
+    // A new owner without a plan has used nothing up: they are told to choose a plan instead.
+    expect(display).toMatchObject({
+      planLabel: 'No Plan',
+      barPercent: null,
+      isOut: false,
+      hasNoPlan: true,
+    });
   });
 
   it.each([

@@ -1,5 +1,12 @@
 /** How the account page shows usage (SPEC §2.10). */
-import { isTrialPlanId, planLabel, TRIAL, UNLIMITED_ESTIMATES } from './plans.ts';
+import {
+  isPaidPlanId,
+  isTrialPlanId,
+  planLabel,
+  PLANS,
+  TRIAL,
+  UNLIMITED_ESTIMATES,
+} from './plans.ts';
 import type { TrialStatus } from './schemas/account.ts';
 
 /** 'Running low' shows at this many remaining estimates or fewer. */
@@ -24,9 +31,13 @@ export interface UsageDisplay {
   /** Bar fill in percent, capped at 100; null when no bar is shown (unlimited or limit 0). */
   barPercent: number | null;
   isLow: boolean;
-  /** No estimates left: the red upgrade notice. */
+  /** Analyses really stop (a trial with none left): the red notice. Never for a paid plan. */
   isOut: boolean;
   showUpgradeHint: boolean;
+  /** No plan and no trial: nothing was used up, there is simply nothing to use yet. */
+  hasNoPlan: boolean;
+  /** A paid plan with included estimates: past them, each estimate is billed at overagePrice. */
+  overage: { included: number; count: number; price: number; cost: number } | null;
 }
 
 const PLANS_WITH_UPGRADE_HINT: readonly string[] = ['starter', 'pro'];
@@ -49,6 +60,7 @@ export function describeUsage(usage: UsageSummary): UsageDisplay {
   const limit = isTrial ? TRIAL.estimates : usage.estimateLimit;
   const used = isTrial ? TRIAL.estimates - remaining : usage.estimatesUsed;
   const isUnlimited = limit === UNLIMITED_ESTIMATES;
+  const overage = overageOf(usage);
   return {
     planLabel: planLabel(usage.currentPlan),
     used,
@@ -57,7 +69,23 @@ export function describeUsage(usage: UsageSummary): UsageDisplay {
     isUnlimited,
     barPercent: usageBarPercent(used, limit),
     isLow: !isUnlimited && isLowOnEstimates(remaining),
-    isOut: !isUnlimited && remaining === 0,
+    // Only a trial stops analysing; a paid plan goes on into overage, no plan never started.
+    isOut: isTrial && remaining === 0,
     showUpgradeHint: PLANS_WITH_UPGRADE_HINT.includes(usage.currentPlan),
+    hasNoPlan: usage.currentPlan === 'none',
+    overage,
+  };
+}
+
+function overageOf(usage: UsageSummary): UsageDisplay['overage'] {
+  if (!isPaidPlanId(usage.currentPlan)) return null;
+  const plan = PLANS[usage.currentPlan];
+  if (plan.includedEstimates === UNLIMITED_ESTIMATES) return null;
+  const count = Math.max(0, usage.estimatesUsed - plan.includedEstimates);
+  return {
+    included: plan.includedEstimates,
+    count,
+    price: plan.perEstimatePrice,
+    cost: Math.round(count * plan.perEstimatePrice * 100) / 100,
   };
 }

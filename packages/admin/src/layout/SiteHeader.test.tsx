@@ -41,10 +41,10 @@ describe('SiteHeader', () => {
     );
   });
 
-  it('shows Subscription instead to a user without access', async () => {
+  it('shows Subscription instead to a user without access, and the readable accepted quotes', async () => {
     renderHeader(sessionRoutes(buildUser({ subscriptionStatus: 'past_due' })));
     await screen.findByRole('button', { name: 'Sign Out' });
-    expect(linkNames()).toEqual(['Subscription', 'Account']);
+    expect(linkNames()).toEqual(['Subscription', 'Accepted Quotes', 'Account']);
   });
 
   it('shows the days and estimates left of an active trial', async () => {

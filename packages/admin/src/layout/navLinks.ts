@@ -23,6 +23,10 @@ export function navLinks(signedIn: boolean, hasAccess: boolean): NavLink[] {
         { to: '/accepted-quotes', label: 'Accepted Quotes' },
         { to: '/storefronts', label: 'Storefronts' },
       ]
-    : [{ to: SUBSCRIPTION_PATH, label: 'Subscription' }];
+    : [
+        { to: SUBSCRIPTION_PATH, label: 'Subscription' },
+        // Accepted quotes are the owner's leads: readable with or without a plan.
+        { to: '/accepted-quotes', label: 'Accepted Quotes' },
+      ];
   return [...areas, { to: '/account', label: 'Account' }];
 }

@@ -130,14 +130,51 @@ describe('RequireAuth', () => {
 });
 
 describe('RequireAccess', () => {
-  it('sends a user without subscription, trial or super-user flag to /subscription', async () => {
-    const user = buildUser({ subscriptionStatus: 'canceled' });
+  it('sends a user who never had a subscription, trial or super-user flag to /subscription', async () => {
+    const user = buildUser({
+      subscriptionStatus: 'none',
+      plan: 'none',
+      hasHadActiveSubscription: false,
+    });
     const { router } = renderGuarded('/services', {
       'GET /api/me': { body: user },
-      'GET /api/usage/user-1': { body: buildUsage() },
+      'GET /api/usage/user-1': { body: buildUsage({ currentPlan: 'none' }) },
     });
     await screen.findByText('Subscription page');
     expect(router.state.location.pathname).toBe('/subscription');
+  });
+
+  it('explains an ended subscription or trial instead of redirecting', async () => {
+    const user = buildUser({ subscriptionStatus: 'canceled', plan: 'none' });
+    const { router } = renderGuarded('/services', {
+      'GET /api/me': { body: user },
+      'GET /api/usage/user-1': { body: buildUsage({ currentPlan: 'none' }) },
+    });
+    expect(
+      await screen.findByRole('heading', { name: 'Your subscription has ended.' }),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Choose a Plan' }).getAttribute('href')).toBe(
+      '/subscription',
+    );
+    expect(router.state.location.pathname).toBe('/services');
+  });
+
+  it("keeps the page on screen under a notice when the trial's last estimate ends access", async () => {
+    const { user, usage } = buildTrialUser();
+    const lastUsed = {
+      ...usage,
+      trialStatus: { isActive: false, daysRemaining: 9, estimatesRemaining: 0 },
+    };
+    let calls = 0;
+    renderGuarded('/refreshing', {
+      'GET /api/me': { body: user },
+      'GET /api/usage/user-1': () => ({ body: (calls += 1) === 1 ? usage : lastUsed }),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Refresh usage' }));
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'That was the last of your 20 free trial estimates: your free trial has ended.',
+    );
+    expect(screen.getByRole('button', { name: 'Refresh usage' })).toBeTruthy();
   });
 
   it('lets an active trial through', async () => {

@@ -1,7 +1,11 @@
 import type { Usage } from '@yardstick/core/schemas/account';
+import { formatCurrency } from '@yardstick/core/format';
 import { describeUsage } from '@yardstick/core/usage';
 
-/** Estimates used and left, as core's describeUsage puts them (trial: 20 minus remaining). */
+/**
+ * Estimates used and left, as core's describeUsage puts them (trial: 20 minus remaining); on a
+ * plan with included estimates also those billed beyond them and their cost this period.
+ */
 export function UsageSummary({ usage }: { usage: Usage | null }) {
   if (!usage) return <p className="muted small">Usage information is not available right now.</p>;
   const display = describeUsage(usage);
@@ -21,12 +25,18 @@ export function UsageSummary({ usage }: { usage: Usage | null }) {
         <dt>Remaining</dt>
         <dd>{remaining}</dd>
       </div>
-      {usage.overageEstimates ? (
-        <div>
-          <dt>Billed beyond the plan</dt>
-          <dd>{usage.overageEstimates.toLocaleString('en-US')}</dd>
-        </div>
-      ) : null}
+      {display.overage && (
+        <>
+          <div>
+            <dt>Overage estimates</dt>
+            <dd>{display.overage.count.toLocaleString('en-US')}</dd>
+          </div>
+          <div>
+            <dt>Overage so far</dt>
+            <dd>{formatCurrency(display.overage.cost)}</dd>
+          </div>
+        </>
+      )}
     </dl>
   );
 }

@@ -4,6 +4,7 @@ import { trialStatus } from '@yardstick/core/trial';
 import type { Db } from '../db/database.ts';
 import { ownerRepository, type Owner } from '../db/repositories/owners.ts';
 import { usageRepository } from '../db/repositories/usage.ts';
+import { settleScheduledChanges } from '../billing/settleScheduledChanges.ts';
 
 export interface AccountStatus {
   owner: Owner;
@@ -13,8 +14,9 @@ export interface AccountStatus {
   hasAccess: boolean;
 }
 
+/** Null when no trial was started, or once the owner subscribed (subscribing ends the trial). */
 export async function trialOf(db: Db, owner: Owner, now: Date): Promise<TrialStatus | null> {
-  if (!owner.trialStartedAt) return null;
+  if (!owner.trialStartedAt || owner.hasHadActiveSubscription) return null;
   const estimatesUsed = await usageRepository(db).countTrialEstimates(owner.id);
   return trialStatus({ startedAt: owner.trialStartedAt, estimatesUsed, now });
 }
@@ -25,8 +27,9 @@ export async function loadAccountStatus(
   ownerId: string,
   now: Date,
 ): Promise<AccountStatus | undefined> {
-  const owner = await ownerRepository(db).get(ownerId);
-  if (!owner) return undefined;
+  const found = await ownerRepository(db).get(ownerId);
+  if (!found) return undefined;
+  const owner = await settleScheduledChanges(db, found, now);
   const trial = needsTrialLookup(owner) ? await trialOf(db, owner, now) : null;
   return { owner, trial, hasAccess: hasAccess({ ...owner, trialActive: trial?.isActive }) };
 }

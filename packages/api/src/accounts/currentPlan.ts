@@ -14,6 +14,8 @@ export function currentPlanId(owner: Owner, trial: TrialStatus | null): PlanId {
   if (owner.isSuperUser) return 'super';
   if (owner.isDemo) return 'demo';
   if (owner.plan && ON_PLAN_STATUSES.includes(owner.subscriptionStatus)) return owner.plan;
+  // A trial ends for good once the owner has subscribed: a cancelled subscriber has no plan.
+  if (owner.hasHadActiveSubscription) return 'none';
   if (trial || owner.trialStartedAt) return owner.plan ? `trial_${owner.plan}` : 'trial';
   return 'none';
 }

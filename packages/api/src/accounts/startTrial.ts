@@ -1,3 +1,4 @@
+import type { PaidPlanId } from '@yardstick/core/enums';
 import { TRIAL } from '@yardstick/core/plans';
 import { trialEndsAt } from '@yardstick/core/trial';
 import type { Db } from '../db/database.ts';
@@ -8,7 +9,12 @@ import { NotFoundError } from '../errors.ts';
  * Starts the free trial (14 days, 20 estimates; core's figures). Idempotent: an owner whose
  * trial already started, or who has had a paid subscription, is left as they are.
  */
-export async function startTrial(db: Db, ownerId: string, now: Date): Promise<void> {
+export async function startTrial(
+  db: Db,
+  ownerId: string,
+  now: Date,
+  plan?: PaidPlanId,
+): Promise<void> {
   const owners = ownerRepository(db);
   const owner = await owners.get(ownerId);
   if (!owner) throw new NotFoundError('User not found');
@@ -17,5 +23,6 @@ export async function startTrial(db: Db, ownerId: string, now: Date): Promise<vo
     startedAt: now,
     endsAt: trialEndsAt(now),
     estimates: TRIAL.estimates,
+    plan: plan ?? null,
   });
 }

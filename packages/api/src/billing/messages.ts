@@ -18,5 +18,6 @@ export const BILLING_ERRORS = {
   testModeOnly: 'The test-mode card form is only available when Stripe is not configured.',
   unknownClientSecret: 'This payment form has expired. Please reload the page and try again.',
   alreadyConfirmed: 'This payment was already confirmed.',
+  notCanceling: 'Your subscription is not set to end, so there is nothing to resume.',
   cardNeeded: 'A card on file is needed to pay the difference. Please subscribe again with a card.',
 } as const;

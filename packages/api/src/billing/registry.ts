@@ -30,7 +30,9 @@ export function createBillingProvider({ config, db, clock }: BillingDeps): Billi
     activateSubscription: async (id, intent) => (await provider()).activateSubscription(id, intent),
     getSubscription: async (id) => (await provider()).getSubscription(id),
     changePlan: async (id, plan) => (await provider()).changePlan(id, plan),
+    schedulePlanChange: async (id, plan, at) => (await provider()).schedulePlanChange(id, plan, at),
     cancelSubscription: async (id) => (await provider()).cancelSubscription(id),
+    cancelAtPeriodEnd: async (id, at) => (await provider()).cancelAtPeriodEnd(id, at),
     paymentMethod: async (ref) => (await provider()).paymentMethod(ref),
     recordMeterEvent: async (event) => (await provider()).recordMeterEvent(event),
   };

@@ -62,7 +62,10 @@ export async function resolveSubscriber(
   if (claim.identity) {
     const { email, name } = claim.identity;
     const matches = sameText(owner.email, email) && sameText(owner.companyName, name);
-    if (!matches || hasLiveSubscription(owner)) throw new UnauthorizedError(SIGN_IN_MESSAGE);
+    if (!matches) throw new UnauthorizedError(SIGN_IN_MESSAGE);
+    // The page shows 'Subscription Already Active' and goes on to the account (SPEC §8),
+    // instead of asking again and again to sign in; nothing is changed.
+    assertNoLiveSubscription(owner);
   }
   return owner;
 }

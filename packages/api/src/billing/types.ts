@@ -85,10 +85,20 @@ export interface BillingProvider {
     intent: IntentState | null,
   ): Promise<SubscriptionState>;
   getSubscription(subscriptionId: string): Promise<SubscriptionState>;
-  /** Moves to another plan, prorated and charged at once. */
+  /** Moves to another plan, prorated and charged at once; a scheduled downgrade is dropped. */
   changePlan(subscriptionId: string, plan: PaidPlanId): Promise<SubscriptionState>;
+  /**
+   * A move to a cheaper plan from `at` (the end of the paid period) on: nothing is charged or
+   * credited now, and the current plan runs until then.
+   */
+  schedulePlanChange(subscriptionId: string, plan: PaidPlanId, at: Date): Promise<void>;
   /** Ends the subscription now. */
   cancelSubscription(subscriptionId: string): Promise<SubscriptionState>;
+  /**
+   * Ends the subscription at `at`, the end of the paid period (Stripe's cancel_at_period_end),
+   * or with null keeps it running (resume).
+   */
+  cancelAtPeriodEnd(subscriptionId: string, at: Date | null): Promise<void>;
   paymentMethod(ref: {
     customerId: string;
     subscriptionId: string | null;

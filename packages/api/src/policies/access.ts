@@ -2,12 +2,21 @@ import type { RequestHandler } from 'express';
 import { loadAccountStatus } from '../accounts/accountStatus.ts';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/database.ts';
+import type { Owner } from '../db/repositories/owners.ts';
 import { OwnerAccessError, UnauthorizedError } from '../errors.ts';
 import { authOf, SIGN_IN_MESSAGE } from '../http/authenticate.ts';
 
 export const TRIAL_ENDED_MESSAGE = 'Your trial has ended. Choose a plan to keep using Yardstick.';
+export const SUBSCRIPTION_ENDED_MESSAGE =
+  'Your subscription has ended. Choose a plan to keep using Yardstick.';
 export const NO_PLAN_MESSAGE =
   'Start your free trial or choose a plan to use this part of Yardstick.';
+
+/** Why there is no access, in the owner's own terms (a former subscriber's trial is long gone). */
+function noAccessMessage(owner: Owner): string {
+  if (owner.hasHadActiveSubscription) return SUBSCRIPTION_ENDED_MESSAGE;
+  return owner.trialStartedAt ? TRIAL_ENDED_MESSAGE : NO_PLAN_MESSAGE;
+}
 
 /**
  * Services, accepted quotes, storefronts and analysis need an active subscription, the
@@ -18,10 +27,7 @@ export function createRequireAccess(db: Db, clock: Clock): RequestHandler {
   return async (req, _res, next) => {
     const status = await loadAccountStatus(db, authOf(req).ownerId, clock.now());
     if (!status) throw new UnauthorizedError(SIGN_IN_MESSAGE);
-    if (!status.hasAccess)
-      throw new OwnerAccessError(
-        status.owner.trialStartedAt ? TRIAL_ENDED_MESSAGE : NO_PLAN_MESSAGE,
-      );
+    if (!status.hasAccess) throw new OwnerAccessError(noAccessMessage(status.owner));
     next();
   };
 }

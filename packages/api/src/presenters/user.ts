@@ -16,5 +16,8 @@ export function presentUser(owner: Owner, trial: TrialStatus | null): CurrentUse
     stripeCustomerId: owner.stripeCustomerId,
     stripeSubscriptionId: owner.stripeSubscriptionId,
     hasHadActiveSubscription: owner.hasHadActiveSubscription,
+    cancelAt: owner.cancelAt?.toISOString() ?? null,
+    pendingPlan: owner.pendingPlan,
+    pendingPlanAt: owner.pendingPlanAt?.toISOString() ?? null,
   };
 }

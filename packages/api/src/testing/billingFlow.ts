@@ -78,3 +78,12 @@ export async function me(client: TestClient) {
   const res = await client.get('/api/me');
   return currentUserSchema.parse(res.body);
 }
+
+/** Cancels at once (not at the period's end) and checks the answer. */
+export async function cancelNow(client: TestClient, owner: Owner) {
+  const canceled = await client.post('/api/cancel-subscription', {
+    userId: owner.id,
+    immediately: true,
+  });
+  expect(canceled.body).toEqual({ success: true, subscriptionStatus: 'canceled', cancelAt: null });
+}

@@ -14,7 +14,8 @@ export async function getUsage(db: Db, ownerId: string, now: Date): Promise<Usag
     ...usageForPeriod({
       plan: period.planId,
       estimatesUsed: period.estimatesUsed,
-      trialStartedAt: owner.trialStartedAt,
+      // Subscribing ends the trial for good: a former subscriber is not shown one again.
+      trialStartedAt: owner.hasHadActiveSubscription ? null : owner.trialStartedAt,
       now,
     }),
     periodStart: period.start.toISOString(),

@@ -6,6 +6,7 @@ import type { Owner } from '../db/repositories/owners.ts';
 import { usageRepository } from '../db/repositories/usage.ts';
 import { periodContaining, type Period } from '../billing/billingPeriod.ts';
 import { trialOf } from '../accounts/accountStatus.ts';
+import { settleScheduledChanges } from '../billing/settleScheduledChanges.ts';
 import { currentPlanId } from '../accounts/currentPlan.ts';
 
 export interface UsagePeriod {
@@ -30,14 +31,15 @@ function monthOf(now: Date): Period {
  * The subscription's current billing period: the one billing last recorded, counted on by
  * months when a renewal has not been recorded yet.
  */
-function billingPeriodOf(owner: Owner, now: Date): Period {
+export function billingPeriodOf(owner: Owner, now: Date): Period {
   const { currentPeriodStart: start, currentPeriodEnd: end } = owner;
   if (start && end) return periodContaining({ start, end }, now);
   return monthOf(now);
 }
 
 /** The period an owner's estimates are counted in right now, with the count so far. */
-export async function currentUsagePeriod(db: Db, owner: Owner, now: Date): Promise<UsagePeriod> {
+export async function currentUsagePeriod(db: Db, found: Owner, now: Date): Promise<UsagePeriod> {
+  const owner = await settleScheduledChanges(db, found, now);
   const trial = await trialOf(db, owner, now);
   const planId = currentPlanId(owner, trial);
   const usage = usageRepository(db);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PLAN_IDS, SUBSCRIPTION_STATUSES } from '../enums.ts';
+import { PAID_PLAN_IDS, PLAN_IDS, SUBSCRIPTION_STATUSES } from '../enums.ts';
 import { emailField, idSchema, requiredText } from './fields.ts';
 
 export const REGISTRATION_MESSAGES = {
@@ -52,10 +52,19 @@ export const currentUserSchema = z.object({
   stripeCustomerId: z.string().nullable(),
   stripeSubscriptionId: z.string().nullable(),
   hasHadActiveSubscription: z.boolean(),
+  /** The subscription ends then (cancelled at the end of its paid period); it can be resumed until then. */
+  cancelAt: z.string().nullish(),
+  /** A downgrade that takes effect at pendingPlanAt. */
+  pendingPlan: z.enum(PAID_PLAN_IDS).nullish(),
+  pendingPlanAt: z.string().nullish(),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 
-export const startTrialRequestSchema = z.object({ userId: idSchema });
+/** `plan`: the plan chosen at sign-up (?plan=pro); checkout then starts on it. */
+export const startTrialRequestSchema = z.object({
+  userId: idSchema,
+  plan: z.enum(PAID_PLAN_IDS).optional(),
+});
 
 export const trialStatusSchema = z.object({
   isActive: z.boolean(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PAID_PLAN_IDS } from '../enums.ts';
+import { PAID_PLAN_IDS, SUBSCRIPTION_STATUSES } from '../enums.ts';
 import { idSchema } from './fields.ts';
 
 export const BILLING_MESSAGES = {
@@ -64,7 +64,25 @@ export const upgradeSubscriptionRequestSchema = z.object({
   userId: idSchema,
   newPlan: paidPlanSchema,
 });
-export const cancelSubscriptionRequestSchema = z.object({ userId: idSchema });
+/** `immediately` ends it now; by default it runs to the end of the period already paid for. */
+export const cancelSubscriptionRequestSchema = z.object({
+  userId: idSchema,
+  immediately: z.boolean().optional(),
+});
+export const cancelSubscriptionResponseSchema = z.object({
+  success: z.boolean(),
+  subscriptionStatus: z.enum(SUBSCRIPTION_STATUSES),
+  /** When access ends; null when it ended now. */
+  cancelAt: z.string().nullable(),
+});
+export const resumeSubscriptionRequestSchema = z.object({ userId: idSchema });
+export const upgradeSubscriptionResponseSchema = z.object({
+  success: z.boolean(),
+  plan: paidPlanSchema,
+  subscriptionStatus: z.enum(SUBSCRIPTION_STATUSES),
+  /** A downgrade waits for the end of the paid period. */
+  scheduled: z.object({ plan: paidPlanSchema, effectiveAt: z.string() }).optional(),
+});
 
 export const paymentMethodSchema = z.object({
   card: z.object({

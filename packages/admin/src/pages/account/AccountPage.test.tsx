@@ -40,7 +40,12 @@ describe('AccountPage', () => {
     );
     const usage = within(screen.getByRole('region', { name: 'Usage' }));
     expect(usage.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('80');
-    expect(usage.getByText(/Running low on estimates/)).toBeTruthy();
+    // Starter goes on past its 25 included estimates: a note on the price, not a warning.
+    expect(
+      usage.getByText(
+        /5 included estimates left this period; after that each estimate costs \$1\.25/,
+      ),
+    ).toBeTruthy();
     expect(usage.getByText(/Upgrade to Pro/)).toBeTruthy();
     expect(await screen.findByText('Visa ending in 4242')).toBeTruthy();
     expect(screen.getByText('04/2030')).toBeTruthy();

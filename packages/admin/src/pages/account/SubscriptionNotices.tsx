@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
-import { isTrialPlanId } from '@yardstick/core/plans';
+import { formatDate } from '@yardstick/core/format';
+import { isTrialPlanId, PLANS } from '@yardstick/core/plans';
 import { SUBSCRIPTION_PATH } from '@yardstick/core/subscription';
-import type { CurrentUser, Usage } from '@yardstick/core/schemas/account';
+import type { CurrentUser, TrialStatus, Usage } from '@yardstick/core/schemas/account';
 import { instantQuotesUnavailableMessage } from '@yardstick/core/schemas/analysis';
 import { Notice } from '../../ui/Notice.tsx';
 
@@ -25,6 +26,37 @@ function WhatHomeownersSee({ companyName }: { companyName: string }) {
   );
 }
 
+/** The owner is warned at 3 days or 5 estimates left (the e-mail goes out at the same point). */
+function isTrialEndingSoon(trial: TrialStatus): boolean {
+  return trial.daysRemaining <= 3 || trial.estimatesRemaining <= 5;
+}
+
+function trialEndingSentence(trial: TrialStatus): string {
+  return trial.daysRemaining <= 3
+    ? `Your free trial ends in ${plural(trial.daysRemaining, 'day')} (${plural(trial.estimatesRemaining, 'estimate')} left).`
+    : `Your free trial has ${plural(trial.estimatesRemaining, 'estimate')} left.`;
+}
+
+/** A running subscription set to end, or to move to another plan, at the end of the period. */
+function ScheduledChangeNotice({ user }: { user: CurrentUser }) {
+  if (user.cancelAt) {
+    return (
+      <Notice tone="warning">
+        Your subscription ends on {formatDate(user.cancelAt)}; you keep full access until then.{' '}
+        <Link to={SUBSCRIPTION_PATH}>Resume it</Link> to keep going.
+      </Notice>
+    );
+  }
+  if (user.pendingPlan && user.pendingPlanAt) {
+    return (
+      <Notice tone="info">
+        Your plan changes to {PLANS[user.pendingPlan].name} on {formatDate(user.pendingPlanAt)}.
+      </Notice>
+    );
+  }
+  return null;
+}
+
 /** The trial and subscription notices of the account page (SPEC §2.10). */
 export function SubscriptionNotices({ user, usage }: SubscriptionNoticesProps) {
   if (user.isSuperUser) {
@@ -36,7 +68,7 @@ export function SubscriptionNotices({ user, usage }: SubscriptionNoticesProps) {
   switch (user.subscriptionStatus) {
     case 'active':
     case 'trialing':
-      return null;
+      return <ScheduledChangeNotice user={user} />;
     case 'past_due':
       return (
         <Notice tone="warning">
@@ -61,6 +93,14 @@ export function SubscriptionNotices({ user, usage }: SubscriptionNoticesProps) {
       );
     default:
       break;
+  }
+  if (trial?.isActive && isTrialEndingSoon(trial)) {
+    return (
+      <Notice tone="warning">
+        {trialEndingSentence(trial)} When it ends, new estimates stop on your website, storefront
+        and analyzer; your accepted quotes stay readable. {subscribe} to keep going.
+      </Notice>
+    );
   }
   if (trial?.isActive) {
     return (

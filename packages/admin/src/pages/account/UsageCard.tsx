@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { PLANS } from '@yardstick/core/plans';
 import type { Usage } from '@yardstick/core/schemas/account';
 import { nextUpgrade, SUBSCRIPTION_PATH } from '@yardstick/core/subscription';
+import { formatCurrency } from '@yardstick/core/format';
 import { describeUsage } from '@yardstick/core/usage';
 import { Card, CardHeader } from '../../ui/Card.tsx';
 import { classNames } from '../../ui/classNames.ts';
@@ -52,13 +53,26 @@ export function UsageCard({ usage }: { usage: Usage | null }) {
         </div>
       )}
       <div className="stack" style={{ marginTop: 16, gap: 8 }}>
-        {display.isLow && (
+        {display.isLow && !display.overage && (
           <Notice tone="warning">Running low on estimates: only {display.remaining} left.</Notice>
+        )}
+        {display.isLow && display.overage && (
+          <Notice tone="info">
+            {display.remaining} included {display.remaining === 1 ? 'estimate' : 'estimates'} left
+            this period; after that each estimate costs {formatCurrency(display.overage.price)}.
+          </Notice>
+        )}
+        {display.overage && display.overage.count > 0 && (
+          <Notice tone="info">
+            You are past the {display.overage.included} included estimates: {display.overage.count}{' '}
+            more so far at {formatCurrency(display.overage.price)} each (
+            {formatCurrency(display.overage.cost)} this period). Analyses continue.
+          </Notice>
         )}
         {display.isOut && (
           <Notice tone="danger">
-            You have used all of your estimates.{' '}
-            <Link to={SUBSCRIPTION_PATH}>Upgrade your plan</Link> to keep analyzing properties.
+            Your free trial has used all of its estimates.{' '}
+            <Link to={SUBSCRIPTION_PATH}>Choose a plan</Link> to keep analyzing properties.
           </Notice>
         )}
         {display.showUpgradeHint && upgradeTo && (

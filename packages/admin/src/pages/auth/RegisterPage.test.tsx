@@ -1,3 +1,4 @@
+import { useLocation } from 'react-router';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { REGISTRATION_MESSAGES } from '@yardstick/core/schemas/account';
@@ -8,12 +9,21 @@ import { renderWithProviders } from '../../testing/renderWithProviders.tsx';
 import { RegisterPage } from './RegisterPage.tsx';
 import { fill } from '../../testing/fill.ts';
 
+/** Shows where registration went, with its query. */
+function SubscriptionProbe() {
+  const { search } = useLocation();
+  return <p>Subscription page {search}</p>;
+}
+
 function renderRegister(api: Record<string, FakeRoute> = {}) {
   return renderWithProviders(<RegisterPage />, {
     path: '/register',
     url: '/register?plan=pro',
     api,
-    routes: [{ path: '/services', element: <p>Services page</p> }],
+    routes: [
+      { path: '/services', element: <p>Services page</p> },
+      { path: '/subscription', element: <SubscriptionProbe /> },
+    ],
   });
 }
 
@@ -67,7 +77,7 @@ describe('RegisterPage', () => {
     }
   });
 
-  it('registers, starts the trial and goes to /services', async () => {
+  it('registers, starts the trial on the plan chosen at sign-up and goes to /services', async () => {
     const { api } = renderRegister({
       'POST /api/register': { status: 201, body: { id: 'user-9', handOffToken: 'hand-off-9' } },
       'POST /api/start-trial': { body: { ok: true } },
@@ -83,10 +93,13 @@ describe('RegisterPage', () => {
       termsOfUseAccepted: true,
       privacyPolicyAccepted: true,
     });
-    expect(api.callsTo('POST /api/start-trial')[0]?.body).toEqual({ userId: 'user-9' });
+    expect(api.callsTo('POST /api/start-trial')[0]?.body).toEqual({
+      userId: 'user-9',
+      plan: 'pro',
+    });
   });
 
-  it('still goes on when the trial cannot be started, saying where to start one', async () => {
+  it('goes to the subscription page with the chosen plan when the trial cannot be started', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     renderRegister({
       'POST /api/register': { status: 201, body: { id: 'user-9', handOffToken: 'hand-off-9' } },
@@ -95,7 +108,7 @@ describe('RegisterPage', () => {
     });
     await fillValidForm();
     await submit();
-    expect(await screen.findByText('Services page')).toBeTruthy();
+    expect(await screen.findByText('Subscription page ?plan=pro')).toBeTruthy();
     expect(screen.getByRole('status').textContent).toContain(
       'start a trial from the subscription page',
     );

@@ -47,15 +47,19 @@ export function RegisterPage() {
     const registration = form.validate(registrationRequestSchema);
     if (!registration) return;
     setSubmitting(true);
+    let trialStarted: boolean;
     try {
-      toast(await registerAndStartTrial(registration));
+      const registered = await registerAndStartTrial(registration, plan);
+      toast(registered.toast);
+      trialStarted = registered.trialStarted;
     } catch (error) {
       toast(registrationFailureToast(error));
       setSubmitting(false);
       return;
     }
     await session.refresh();
-    navigate('/services');
+    // Without a trial the subscription page offers to start one, on the chosen plan.
+    navigate(trialStarted ? '/services' : `/subscription?plan=${plan}`);
   }
 
   return (

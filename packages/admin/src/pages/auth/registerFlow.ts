@@ -3,6 +3,7 @@ import {
   registrationResponseSchema,
   type RegistrationRequest,
 } from '@yardstick/core/schemas/account';
+import type { PaidPlanId } from '@yardstick/core/enums';
 import { api } from '../../http/client.ts';
 import { rememberHandOff } from '../subscription/handOffToken.ts';
 import type { ToastInput } from '../../ui/toastContext.ts';
@@ -17,24 +18,33 @@ export function registrationFailureToast(error: unknown): ToastInput {
 }
 
 /** Registers, then starts the trial; a failed trial start still leaves a usable account (SPEC §4.5). */
-export async function registerAndStartTrial(request: RegistrationRequest): Promise<ToastInput> {
+export async function registerAndStartTrial(
+  request: RegistrationRequest,
+  plan: PaidPlanId,
+): Promise<{ toast: ToastInput; trialStarted: boolean }> {
   const { id, handOffToken } = await api.request('POST', '/api/register', {
     body: request,
     schema: registrationResponseSchema,
   });
   rememberHandOff(id, handOffToken);
   try {
-    await api.request('POST', '/api/start-trial', { body: { userId: id } });
+    await api.request('POST', '/api/start-trial', { body: { userId: id, plan } });
     return {
-      title: 'Welcome to Yardstick!',
-      description: 'Your account is ready and your free trial has started.',
+      trialStarted: true,
+      toast: {
+        title: 'Welcome to Yardstick!',
+        description: 'Your account is ready and your free trial has started.',
+      },
     };
   } catch (error) {
     console.error('Failed to start trial', error);
     return {
-      title: 'Account created',
-      description:
-        'Your account was created, but the free trial could not be started. You can start a trial from the subscription page.',
+      trialStarted: false,
+      toast: {
+        title: 'Account created',
+        description:
+          'Your account was created, but the free trial could not be started. You can start a trial from the subscription page.',
+      },
     };
   }
 }

@@ -18,7 +18,7 @@ const stripe = vi.hoisted(() => ({
   confirmPayment: vi.fn(),
   confirmSetup: vi.fn(),
 }));
-vi.mock('@stripe/stripe-js', () => ({ loadStripe: stripe.loadStripe }));
+vi.mock('@stripe/stripe-js/pure', () => ({ loadStripe: stripe.loadStripe }));
 
 beforeEach(() => {
   vi.clearAllMocks();
@@ -132,7 +132,7 @@ describe('SubscriptionPage checkout', () => {
     ).toBeGreaterThan(0);
   });
 
-  it('starts a plan a coupon makes free without a card', async () => {
+  it('saves a card for the renewal when a coupon makes the first month free', async () => {
     const { api } = renderPage(
       trialRoutes({
         'POST /api/validate-coupon': {
@@ -146,17 +146,24 @@ describe('SubscriptionPage checkout', () => {
             },
           },
         },
-        'POST /api/create-free-subscription': { body: { success: true } },
+        'POST /api/create-subscription': {
+          body: { type: 'setup', clientSecret: 'tm_seti_1_secret_abc' },
+        },
       }),
     );
     await startUpgrade();
     await userEvent.type(await screen.findByLabelText('Coupon code'), 'FREEMONTH{Enter}');
-    await userEvent.click(await screen.findByRole('button', { name: 'Start Subscription' }));
-    expect(await screen.findByText(/Your subscription is active/)).toBeTruthy();
-    expect(api.callsTo('POST /api/create-free-subscription')[0]?.body).toMatchObject({
-      plan: 'starter',
-      couponId: 'FREEMONTH',
-    });
+    expect(
+      await screen.findByText(/first month free: nothing is charged today\. Your card is saved/),
+    ).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Save Card and Subscribe' })).toBeTruthy();
+    expect(api.callsTo('POST /api/create-free-subscription')).toEqual([]);
+    await vi.waitFor(() =>
+      expect(api.callsTo('POST /api/create-subscription').at(-1)?.body).toMatchObject({
+        plan: 'starter',
+        couponId: 'FREEMONTH',
+      }),
+    );
   });
 
   it('asks for the missing information before creating a subscription', async () => {

@@ -1,23 +1,16 @@
-import { errorMessage } from '@yardstick/core/client';
 import type { PaidPlanId } from '@yardstick/core/enums';
 import { formatCurrency } from '@yardstick/core/format';
 import type { Coupon } from '@yardstick/core/schemas/billing';
-import {
-  discountedPlanPrice,
-  isAlreadySubscribedError,
-  isFreeSubscription,
-} from '@yardstick/core/subscription';
-import { useState } from 'react';
-import { Button } from '../../ui/Button.tsx';
+import { discountedPlanPrice, isFreeSubscription } from '@yardstick/core/subscription';
 import { Card, CardHeader } from '../../ui/Card.tsx';
 import { Notice } from '../../ui/Notice.tsx';
 import { Loading } from '../../ui/Spinner.tsx';
-import { errorToast, useToast } from '../../ui/toastContext.ts';
+import { CompletionFailed } from './CompletionFailed.tsx';
 import { returnUrl } from './returnUrl.ts';
 import { StripePaymentForm } from './StripePaymentForm.tsx';
-import { subscriptionApi, type BillingConfig, type Subscriber } from './subscriptionApi.ts';
+import type { BillingConfig, Subscriber } from './subscriptionApi.ts';
 import { TestCardForm } from './TestCardForm.tsx';
-import { hasSubscriberInformation, MISSING_INFORMATION_TEXT, useCheckout } from './useCheckout.ts';
+import { useCheckout } from './useCheckout.ts';
 import type { useFinishSubscription } from './useFinishSubscription.ts';
 
 interface PaymentCardProps {
@@ -28,52 +21,36 @@ interface PaymentCardProps {
   finish: ReturnType<typeof useFinishSubscription>;
 }
 
-/** The payment form of SPEC §4.6: a free start, Stripe's Payment Element, or the test-mode card form. */
+/**
+ * The payment form of SPEC §4.6: Stripe's Payment Element or the test-mode card form. A plan a
+ * coupon makes free also collects the card (for the renewal) instead of starting without one.
+ */
 export function PaymentCard({ subscriber, config, plan, coupon, finish }: PaymentCardProps) {
-  const toast = useToast();
-  const [starting, setStarting] = useState(false);
   const couponId = coupon?.id ?? null;
   const price = discountedPlanPrice(plan, coupon);
+  // A coupon that makes the first month free still saves the card, so the plan renews.
   const free = isFreeSubscription({ plan, discountedPrice: price });
   const finished = finish.state === 'activated' || finish.state === 'alreadyActive';
   const { checkout, loading } = useCheckout({
     subscriber,
     plan,
     couponId,
-    enabled: !free && !finished,
+    enabled: !finished,
+    attempt: finish.attempt,
     onAlreadyActive: finish.alreadyActive,
   });
-
-  async function startFree() {
-    if (!hasSubscriberInformation(subscriber)) {
-      toast(errorToast(MISSING_INFORMATION_TEXT, 'Missing Information'));
-      return;
-    }
-    setStarting(true);
-    try {
-      await subscriptionApi.createFree(subscriber, plan, couponId);
-      await finish.activated();
-    } catch (error) {
-      const message = errorMessage(error, 'Failed to create the subscription. Please try again.');
-      if (isAlreadySubscribedError(message)) finish.alreadyActive();
-      else toast(errorToast(message, 'Subscription Error'));
-    } finally {
-      setStarting(false);
-    }
-  }
 
   const onConfirmed = (intent: Parameters<typeof finish.complete>[3]) =>
     void finish.complete(subscriber.userId, plan, couponId, intent, subscriber.handOffToken);
 
   let body;
-  if (free) {
+  if (finish.state === 'failed') {
     body = (
-      <>
-        <p>Your coupon makes the first month free: no card is needed to start.</p>
-        <Button block loading={starting} onClick={() => void startFree()}>
-          Start Subscription
-        </Button>
-      </>
+      <CompletionFailed
+        message={finish.error ?? ''}
+        onRetry={() => void finish.retry()}
+        onBack={finish.reset}
+      />
     );
   } else if (loading || finish.state === 'completing') {
     body = (
@@ -121,9 +98,11 @@ export function PaymentCard({ subscriber, config, plan, coupon, finish }: Paymen
         titleId="payment-title"
         title="Payment"
         description={
-          checkout?.type === 'setup'
-            ? 'Nothing is charged today; your card is saved for estimates and renewals.'
-            : undefined
+          checkout?.type !== 'setup'
+            ? undefined
+            : free
+              ? 'Your coupon makes the first month free: nothing is charged today. Your card is saved so the plan renews after the free month.'
+              : 'Nothing is charged today; your card is saved for estimates and renewals.'
         }
       />
       {body}

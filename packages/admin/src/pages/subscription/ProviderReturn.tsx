@@ -4,6 +4,7 @@ import { useSession } from '../../session/sessionContext.ts';
 import { Card } from '../../ui/Card.tsx';
 import { Notice } from '../../ui/Notice.tsx';
 import { Loading } from '../../ui/Spinner.tsx';
+import { CompletionFailed } from './CompletionFailed.tsx';
 import { errorToast, useToast } from '../../ui/toastContext.ts';
 import type { ProviderReturn as Return } from './returnUrl.ts';
 import { ACTIVATED_TEXT, type useFinishSubscription } from './useFinishSubscription.ts';
@@ -60,6 +61,15 @@ export function ProviderReturn({ details, finish, onFailed }: ProviderReturnProp
         <Notice tone="success">{ACTIVATED_TEXT}</Notice>
       ) : finish.state === 'alreadyActive' ? (
         <Notice tone="info">Subscription Already Active. Taking you to your account…</Notice>
+      ) : finish.state === 'failed' ? (
+        <CompletionFailed
+          message={finish.error ?? ''}
+          onRetry={() => void finish.retry()}
+          onBack={() => {
+            finish.reset();
+            onFailed();
+          }}
+        />
       ) : (
         <Loading label="Completing your subscription" />
       )}

@@ -1,4 +1,6 @@
-import { loadStripe, type Stripe, type StripeElements } from '@stripe/stripe-js';
+// The pure entry loads Stripe.js only when loadStripe is called (under Stripe), not on import.
+import type { Stripe, StripeElements } from '@stripe/stripe-js';
+import { loadStripe } from '@stripe/stripe-js/pure';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../ui/Button.tsx';
 import { Notice } from '../../ui/Notice.tsx';

@@ -10,7 +10,7 @@ import {
 } from '../../testing/subscriptionTestKit.tsx';
 
 // The page imports Stripe.js; these tests use the test-mode form, so it is never loaded.
-vi.mock('@stripe/stripe-js', () => ({ loadStripe: vi.fn() }));
+vi.mock('@stripe/stripe-js/pure', () => ({ loadStripe: vi.fn() }));
 
 describe('SubscriptionPage', () => {
   it('sends a signed-out visitor without the hand-off to /login', async () => {
@@ -57,14 +57,16 @@ describe('SubscriptionPage', () => {
     expect(await screen.findByText('Account page', {}, { timeout: 3000 })).toBeTruthy();
   });
 
-  it('lets an active subscriber upgrade after confirming, change plan, and cancel', async () => {
+  it('lets an active subscriber upgrade after confirming, change plan, and cancel at the period end', async () => {
     const { api } = renderPage({
       ...sessionRoutes(buildUser(), buildUsage()),
       ...TEST_MODE,
       'POST /api/upgrade-subscription': {
         body: { success: true, plan: 'pro', subscriptionStatus: 'active' },
       },
-      'POST /api/cancel-subscription': { body: { success: true, subscriptionStatus: 'canceled' } },
+      'POST /api/cancel-subscription': {
+        body: { success: true, subscriptionStatus: 'active', cancelAt: '2026-12-25T10:00:00Z' },
+      },
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Upgrade to Pro' }));
     await userEvent.click(
@@ -79,8 +81,25 @@ describe('SubscriptionPage', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Change Plan' }));
     const dialog = within(screen.getByRole('dialog'));
-    expect(dialog.getByText(/charged immediately/)).toBeTruthy();
+    // Nothing but the current plan is chosen, so a click cannot change anything by accident.
+    expect(dialog.getByRole('radio', { name: /Starter \(current\)/ })).toHaveProperty(
+      'checked',
+      true,
+    );
+    expect(dialog.getByRole('button', { name: 'Confirm Plan Change' })).toHaveProperty(
+      'disabled',
+      true,
+    );
+    await userEvent.click(dialog.getByRole('radio', { name: /Pay-As-You-Go/ }));
+    expect(dialog.getByText('−$49.99/month')).toBeTruthy();
+    expect(dialog.getByText(/at the end of the period you have paid for/)).toBeTruthy();
+    expect(dialog.queryByText(/charged to your card immediately/)).toBeNull();
     await userEvent.click(dialog.getByRole('radio', { name: /Elite/ }));
+    expect(dialog.getByText('+$300.00/month')).toBeTruthy();
+    expect(
+      dialog.getByText(/From 25 estimates included a month, then \$1\.25 each to 1,000 estimates/),
+    ).toBeTruthy();
+    expect(dialog.getByText(/charged to your card immediately/)).toBeTruthy();
     await userEvent.click(dialog.getByRole('button', { name: 'Confirm Plan Change' }));
     await vi.waitFor(() =>
       expect(api.callsTo('POST /api/upgrade-subscription')[1]?.body).toEqual({
@@ -90,10 +109,19 @@ describe('SubscriptionPage', () => {
     );
 
     await userEvent.click(screen.getByRole('button', { name: 'Cancel Subscription' }));
-    await userEvent.click(
-      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Cancel Subscription' }),
+    const cancel = within(screen.getByRole('alertdialog'));
+    expect(cancel.getByRole('radio', { name: /At the end of the billing period/ })).toHaveProperty(
+      'checked',
+      true,
     );
-    expect(await screen.findByText('Home page', {}, { timeout: 3000 })).toBeTruthy();
+    await userEvent.click(cancel.getByRole('button', { name: 'Cancel Subscription' }));
+    await vi.waitFor(() =>
+      expect(api.callsTo('POST /api/cancel-subscription')[0]?.body).toEqual({
+        userId: 'user-1',
+        immediately: false,
+      }),
+    );
+    expect(await screen.findByText(/Your subscription ends on Dec 25, 2026/)).toBeTruthy();
   });
 
   it('titles failed actions Upgrade Error and Cancel Error', async () => {

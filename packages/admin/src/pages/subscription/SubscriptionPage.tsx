@@ -17,6 +17,7 @@ import { initialPlan, providerReturnOf } from './returnUrl.ts';
 import { HAND_OFF_PARAM, rememberedHandOff } from './handOffToken.ts';
 import { hasSubscriptionHandoff } from './subscriptionHandoff.ts';
 import { subscriptionApi, type Subscriber } from './subscriptionApi.ts';
+import { StartTrialCard } from './StartTrialCard.tsx';
 import { TrialCard } from './TrialCard.tsx';
 import { ACTIVATED_TEXT, useFinishSubscription } from './useFinishSubscription.ts';
 import './subscription.css';
@@ -113,15 +114,26 @@ function SubscriptionOverview({ finish }: { finish: ReturnType<typeof useFinishS
       }
     : (handOff ?? { userId: '', email: '', name: '' });
   const trial = accessOf(user, session.usage).activeTrial;
+  const plan = initialPlan(search, user?.plan);
   const checkout = (
     <CheckoutSection
       subscriber={subscriber}
       config={config.data}
-      initialPlan={initialPlan(search, user?.plan)}
+      initialPlan={plan}
       initialCouponCode={search.get('coupon') ?? ''}
       finish={finish}
+      endsTrial={trial}
     />
   );
+  const neverStartedTrial =
+    user !== null && !user.hasHadActiveSubscription && session.usage?.currentPlan === 'none';
+  if (!trial && neverStartedTrial)
+    return (
+      <div className="stack">
+        <StartTrialCard userId={user.id} plan={plan} />
+        {checkout}
+      </div>
+    );
   if (!trial) return checkout;
   return (
     <div className="stack">

@@ -1,7 +1,9 @@
 import type { PaidPlanId } from '@yardstick/core/enums';
 import {
+  cancelSubscriptionResponseSchema,
   completeSubscriptionResponseSchema,
   createSubscriptionResponseSchema,
+  upgradeSubscriptionResponseSchema,
   validateCouponResponseSchema,
   type Coupon,
   type CreateSubscriptionResponse,
@@ -88,9 +90,19 @@ export const subscriptionApi = {
     }),
 
   changePlan: (userId: string, newPlan: PaidPlanId) =>
-    api.request('POST', '/api/upgrade-subscription', { body: { userId, newPlan } }),
+    api.request('POST', '/api/upgrade-subscription', {
+      body: { userId, newPlan },
+      schema: upgradeSubscriptionResponseSchema,
+    }),
 
-  cancel: (userId: string) => api.request('POST', '/api/cancel-subscription', { body: { userId } }),
+  /** By default at the end of the paid period; `immediately` ends it now. */
+  cancel: (userId: string, immediately: boolean) =>
+    api.request('POST', '/api/cancel-subscription', {
+      body: { userId, immediately },
+      schema: cancelSubscriptionResponseSchema,
+    }),
+
+  resume: (userId: string) => api.request('POST', '/api/resume-subscription', { body: { userId } }),
 
   /** The test-mode card form's confirmation (what Stripe.js does on Stripe). */
   async confirmTestCard(clientSecret: string, card: TestCard): Promise<ConfirmedIntent> {

@@ -17,8 +17,10 @@ interface CheckoutOptions {
   subscriber: Subscriber;
   plan: PaidPlanId;
   couponId: string | null;
-  /** False for a free plan (create-free-subscription instead) or while nothing is chosen. */
+  /** False while nothing is to be paid for (the subscription is finished). */
   enabled: boolean;
+  /** A new number asks for a fresh checkout with the same choice (after a failed completion). */
+  attempt?: number;
   onAlreadyActive: () => void;
 }
 
@@ -31,13 +33,14 @@ export function useCheckout({
   plan,
   couponId,
   enabled,
+  attempt = 0,
   onAlreadyActive,
 }: CheckoutOptions) {
   const toast = useToast();
   const { userId, email, name } = subscriber;
   const complete = hasSubscriberInformation(subscriber);
   // The answer belongs to one choice; a newer choice shows nothing until its own answer.
-  const key = [userId, plan, couponId ?? ''].join('|');
+  const key = [userId, plan, couponId ?? '', attempt].join('|');
   const [result, setResult] = useState<{
     key: string;
     checkout: CreateSubscriptionResponse | null;

@@ -1,13 +1,13 @@
 import type { PaidPlanId } from '@yardstick/core/enums';
 import { errorMessage } from '@yardstick/core/client';
 import { isAlreadySubscribedError } from '@yardstick/core/subscription';
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useSession } from '../../session/sessionContext.ts';
 import { errorToast, useToast } from '../../ui/toastContext.ts';
 import { subscriptionApi, type ConfirmedIntent } from './subscriptionApi.ts';
 import { useDelayedRedirect } from './useDelayedRedirect.ts';
 
-export type FinishState = 'idle' | 'completing' | 'activated' | 'alreadyActive';
+export type FinishState = 'idle' | 'completing' | 'failed' | 'activated' | 'alreadyActive';
 
 export const ACTIVATED_TEXT = 'Your subscription is active. Taking you to your account…';
 
@@ -20,6 +20,11 @@ export function useFinishSubscription() {
   const { refresh } = useSession();
   const redirectLater = useDelayedRedirect();
   const [state, setState] = useState<FinishState>('idle');
+  /** Why the last completion failed; the page shows it with Retry and a way back. */
+  const [error, setError] = useState<string | null>(null);
+  const lastAttempt = useRef<(() => Promise<void>) | null>(null);
+  /** Counts the returns to the payment form, each of which starts a fresh checkout. */
+  const [attempt, setAttempt] = useState(0);
 
   const activated = useCallback(async () => {
     setState('activated');
@@ -43,24 +48,50 @@ export function useFinishSubscription() {
       intent: ConfirmedIntent,
       handOffToken?: string,
     ) => {
-      setState('completing');
-      try {
-        const answer = await subscriptionApi.complete(userId, plan, couponId, intent, handOffToken);
-        if (answer.success) return await activated();
-        setState('idle');
-        toast(errorToast(answer.error ?? 'The payment did not go through.', 'Subscription Error'));
-      } catch (error) {
-        const message = errorMessage(
-          error,
-          'Failed to complete the subscription. Please try again.',
-        );
-        if (isAlreadySubscribedError(message)) return alreadyActive();
-        setState('idle');
+      const failed = (message: string) => {
+        setError(message);
+        setState('failed');
         toast(errorToast(message, 'Subscription Error'));
-      }
+      };
+      const attempt = async () => {
+        setState('completing');
+        setError(null);
+        try {
+          const answer = await subscriptionApi.complete(
+            userId,
+            plan,
+            couponId,
+            intent,
+            handOffToken,
+          );
+          if (answer.success) return await activated();
+          failed(answer.error ?? 'The payment did not go through.');
+        } catch (caught) {
+          const message = errorMessage(
+            caught,
+            'Failed to complete the subscription. Please try again.',
+          );
+          if (isAlreadySubscribedError(message)) return alreadyActive();
+          failed(message);
+        }
+      };
+      lastAttempt.current = attempt;
+      await attempt();
     },
     [activated, alreadyActive, toast],
   );
 
-  return { state, complete, activated, alreadyActive };
+  /** Tries the failed completion again with the same payment. */
+  const retry = useCallback(async () => {
+    await lastAttempt.current?.();
+  }, []);
+
+  /** Leaves a failed completion for the plans and payment form. */
+  const reset = useCallback(() => {
+    setError(null);
+    setState('idle');
+    setAttempt((count) => count + 1);
+  }, []);
+
+  return { state, error, attempt, complete, retry, reset, activated, alreadyActive };
 }

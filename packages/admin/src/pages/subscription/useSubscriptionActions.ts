@@ -1,39 +1,52 @@
 import { errorMessage } from '@yardstick/core/client';
 import type { PaidPlanId } from '@yardstick/core/enums';
+import { formatDate } from '@yardstick/core/format';
 import { PLANS } from '@yardstick/core/plans';
 import { useState } from 'react';
 import { useConfirm } from '../../ui/confirmContext.ts';
 import { errorToast, useToast } from '../../ui/toastContext.ts';
 import { subscriptionApi } from './subscriptionApi.ts';
-import { useDelayedRedirect } from './useDelayedRedirect.ts';
 
-/** Upgrade, plan change and cancellation of an active subscription (SPEC §4.6). */
+type Busy = 'change' | 'cancel' | 'resume' | null;
+
+/**
+ * Upgrade, plan change, cancellation and resume of a running subscription. Every change
+ * reloads the user and the session, so the page, the account and the header agree at once.
+ */
 export function useSubscriptionActions(userId: string, onChanged: () => Promise<void>) {
   const toast = useToast();
   const confirm = useConfirm();
-  const redirectLater = useDelayedRedirect();
-  const [busy, setBusy] = useState<'change' | 'cancel' | null>(null);
-  const [canceled, setCanceled] = useState(false);
+  const [busy, setBusy] = useState<Busy>(null);
 
-  async function changePlan(plan: PaidPlanId, errorTitle: 'Upgrade Error' | 'Plan Change Error') {
-    setBusy('change');
+  async function run(kind: Exclude<Busy, null>, errorTitle: string, action: () => Promise<void>) {
+    setBusy(kind);
     try {
-      await subscriptionApi.changePlan(userId, plan);
-      toast({ title: 'Plan Changed', description: `You are now on the ${PLANS[plan].name} plan.` });
+      await action();
       await onChanged();
       return true;
     } catch (error) {
-      toast(
-        errorToast(
-          errorMessage(error, 'The plan could not be changed. Please try again.'),
-          errorTitle,
-        ),
-      );
+      toast(errorToast(errorMessage(error, 'Something went wrong. Please try again.'), errorTitle));
       return false;
     } finally {
       setBusy(null);
     }
   }
+
+  const changePlan = (plan: PaidPlanId, errorTitle: 'Upgrade Error' | 'Plan Change Error') =>
+    run('change', errorTitle, async () => {
+      const answer = await subscriptionApi.changePlan(userId, plan);
+      toast(
+        answer.scheduled
+          ? {
+              title: 'Plan Change Scheduled',
+              description: `You move to ${PLANS[answer.scheduled.plan].name} on ${formatDate(answer.scheduled.effectiveAt)}, at the end of the period you have paid for.`,
+            }
+          : {
+              title: 'Plan Changed',
+              description: `You are now on the ${PLANS[answer.plan].name} plan.`,
+            },
+      );
+    });
 
   async function upgrade(from: PaidPlanId, to: PaidPlanId) {
     const ok = await confirm({
@@ -44,38 +57,30 @@ export function useSubscriptionActions(userId: string, onChanged: () => Promise<
     if (ok) await changePlan(to, 'Upgrade Error');
   }
 
-  async function cancel() {
-    const ok = await confirm({
-      title: 'Cancel Subscription',
-      message: 'Are you sure you want to cancel your subscription? It ends immediately.',
-      confirmLabel: 'Cancel Subscription',
-      cancelLabel: 'Keep Subscription',
-      destructive: true,
-    });
-    if (!ok) return;
-    setBusy('cancel');
-    try {
-      await subscriptionApi.cancel(userId);
-      setCanceled(true);
-      toast({ title: 'Subscription Canceled', description: 'Your subscription has ended.' });
-      redirectLater('/');
-    } catch (error) {
+  const cancel = (immediately: boolean) =>
+    run('cancel', 'Cancel Error', async () => {
+      const answer = await subscriptionApi.cancel(userId, immediately);
       toast(
-        errorToast(
-          errorMessage(error, 'The subscription could not be canceled. Please try again.'),
-          'Cancel Error',
-        ),
+        answer.cancelAt
+          ? {
+              title: 'Subscription Canceled',
+              description: `Your subscription ends on ${formatDate(answer.cancelAt)}. You keep full access until then.`,
+            }
+          : { title: 'Subscription Canceled', description: 'Your subscription has ended.' },
       );
-    } finally {
-      setBusy(null);
-    }
-  }
+    });
+
+  const resume = () =>
+    run('resume', 'Resume Error', async () => {
+      await subscriptionApi.resume(userId);
+      toast({ title: 'Subscription Resumed', description: 'Your subscription keeps running.' });
+    });
 
   return {
     busy,
-    canceled,
     upgrade,
     cancel,
+    resume,
     changePlan: (plan: PaidPlanId) => changePlan(plan, 'Plan Change Error'),
   };
 }

@@ -46,6 +46,20 @@ export function billingOwnerRepository(db: Db) {
       return row?.customerId ?? null;
     },
 
+    /** A cancellation or downgrade waiting for the end of the period; null clears one. */
+    async setScheduledChanges(
+      ownerId: string,
+      changes: Partial<Pick<Owner, 'cancelAt' | 'pendingPlan' | 'pendingPlanAt'>>,
+    ): Promise<Owner> {
+      const [row] = await db
+        .update(owners)
+        .set({ ...changes, updatedAt: sql`now()` })
+        .where(eq(owners.id, ownerId))
+        .returning();
+      if (!row) throw new Error(`setScheduledChanges: owner ${ownerId} vanished`);
+      return row;
+    },
+
     /** Writes the subscription's state; once paid, hasHadActiveSubscription stays true for good. */
     async applySubscription(ownerId: string, update: OwnerSubscriptionUpdate): Promise<Owner> {
       const paid = PAID_STATUSES.includes(update.status);

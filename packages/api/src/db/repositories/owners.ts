@@ -1,3 +1,4 @@
+import type { PaidPlanId } from '@yardstick/core/enums';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../database.ts';
 import { insertedRow } from '../rows.ts';
@@ -13,6 +14,8 @@ export interface TrialGrant {
   startedAt: Date;
   endsAt: Date;
   estimates: number;
+  /** The plan chosen at sign-up, which the trial previews ('trial_pro'); null keeps none. */
+  plan?: PaidPlanId | null;
 }
 
 export function ownerRepository(db: Db) {
@@ -88,6 +91,7 @@ export function ownerRepository(db: Db) {
           trialStartedAt: trial.startedAt,
           trialEndsAt: trial.endsAt,
           trialEstimatesGranted: trial.estimates,
+          ...(trial.plan ? { plan: trial.plan } : {}),
           updatedAt: sql`now()`,
         })
         .where(and(eq(owners.id, ownerId), isNull(owners.trialStartedAt)))

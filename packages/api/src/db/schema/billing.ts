@@ -84,6 +84,11 @@ export const testModeSubscriptions = pgTable(
     amountDueCents: integer('amount_due_cents').notNull(),
     currentPeriodStart: timestamp('current_period_start', { withTimezone: true }),
     currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
+    /** Set to end at the end of the paid period (Stripe's cancel_at_period_end). */
+    cancelAt: timestamp('cancel_at', { withTimezone: true }),
+    /** A downgrade that takes effect at pendingPlanAt (the end of the period it was asked in). */
+    pendingPlan: text('pending_plan').$type<PaidPlanId>(),
+    pendingPlanAt: timestamp('pending_plan_at', { withTimezone: true }),
     ...cardColumns(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

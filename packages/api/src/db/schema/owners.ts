@@ -35,6 +35,15 @@ export const owners = pgTable('owners', {
   trialStartedAt: timestamp('trial_started_at', { withTimezone: true }),
   trialEndsAt: timestamp('trial_ends_at', { withTimezone: true }),
   trialEstimatesGranted: integer('trial_estimates_granted').notNull().default(0),
+  /** When the owner was told the trial has 3 days left (account notice and e-mail, once). */
+  trialDaysNoticeAt: timestamp('trial_days_notice_at', { withTimezone: true }),
+  /** When the owner was told the trial has 5 estimates left (once). */
+  trialEstimatesNoticeAt: timestamp('trial_estimates_notice_at', { withTimezone: true }),
+  /** A subscription set to end at the end of its paid period: access runs until then. */
+  cancelAt: timestamp('cancel_at', { withTimezone: true }),
+  /** A downgrade waiting for the end of the period; the current plan runs until pendingPlanAt. */
+  pendingPlan: text('pending_plan').$type<PaidPlanId>(),
+  pendingPlanAt: timestamp('pending_plan_at', { withTimezone: true }),
   /** E-mail the owner when a homeowner accepts a quote. */
   mailOwnerOnAccept: boolean('mail_owner_on_accept').notNull().default(true),
   /** Send the homeowner a confirmation when they accept a quote. */

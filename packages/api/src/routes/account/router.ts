@@ -11,16 +11,18 @@ import { NotFoundError } from '../../errors.ts';
 import { authOf } from '../../http/authenticate.ts';
 import { validate } from '../../http/validate.ts';
 import { assertOwnAccount } from '../../policies/ownAccount.ts';
+import { sendTrialRemindersQuietly } from '../../trialReminders/sendTrialReminders.ts';
 import { getUsage } from '../../usage/getUsage.ts';
 import type { RouteKit } from '../kit.ts';
 
 /**
- * POST /api/start-trial       { userId } (the caller's own) → the usage object; idempotent
+ * POST /api/start-trial       { userId, plan? } (the caller's own) → the usage object; idempotent;
+ *                             plan is the one chosen at sign-up, which checkout then starts on
  * GET  /api/usage/{userId}    the caller's own usage (core usageSchema); anyone else's → 403
  * GET  /api/quote-request-limit   { publicDailyAnalysisLimit } of the caller
  * PUT  /api/quote-request-limit   { publicDailyAnalysisLimit: 1–10,000 } → the same
  */
-export function accountRouter({ db, clock, limits, authenticate }: RouteKit): Router {
+export function accountRouter({ db, clock, config, limits, authenticate }: RouteKit): Router {
   const router = Router();
 
   const limitOf = async (ownerId: string): Promise<QuoteRequestLimit> => {
@@ -41,12 +43,9 @@ export function accountRouter({ db, clock, limits, authenticate }: RouteKit): Ro
   const trialInput = validate({ body: startTrialRequestSchema });
   router.post('/start-trial', limits.api, authenticate(), trialInput, async (req, res) => {
     const auth = authOf(req);
-    assertOwnAccount(
-      auth,
-      trialInput.parsed(req).body.userId,
-      'You can only start a trial for your own account.',
-    );
-    await startTrial(db, auth.ownerId, clock.now());
+    const { userId, plan } = trialInput.parsed(req).body;
+    assertOwnAccount(auth, userId, 'You can only start a trial for your own account.');
+    await startTrial(db, auth.ownerId, clock.now(), plan);
     res.json(await getUsage(db, auth.ownerId, clock.now()));
   });
 
@@ -58,6 +57,11 @@ export function accountRouter({ db, clock, limits, authenticate }: RouteKit): Ro
       usageInput.parsed(req).params.userId,
       'You can only view your own usage.',
     );
+    // The owner sees the trial notice here; its e-mail goes out once, now if not yet.
+    await sendTrialRemindersQuietly(db, auth.ownerId, clock.now(), {
+      publicUrl: config.publicUrl,
+      logger: req.log,
+    });
     res.json(await getUsage(db, auth.ownerId, clock.now()));
   });
 

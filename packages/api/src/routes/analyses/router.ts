@@ -15,25 +15,18 @@ import type { RouteKit } from '../kit.ts';
  *   router.post('/analyze-property', limits.apiKey, authenticate({ allow: ['session', 'apiKey'] }),
  *     requireAccess, input, handler)   // handler: assertEstimateAllowed → analyse → store → recordEstimate
  */
-export function analysesRouter({ db, limits, authenticate, requireAccess }: RouteKit): Router {
+export function analysesRouter({ db, limits, authenticate }: RouteKit): Router {
   const router = Router();
 
   const getInput = validate({ params: idParams });
-  router.get(
-    '/property-analysis/:id',
-    limits.api,
-    authenticate(),
-    requireAccess,
-    getInput,
-    async (req, res) => {
-      const analysis = await analysisRepository(db).get(
-        authOf(req).ownerId,
-        getInput.parsed(req).params.id,
-      );
-      if (!analysis) throw new NotFoundError('Property analysis not found');
-      res.json({ propertyAnalysis: presentPropertyAnalysis(analysis) });
-    },
-  );
+  router.get('/property-analysis/:id', limits.api, authenticate(), getInput, async (req, res) => {
+    const analysis = await analysisRepository(db).get(
+      authOf(req).ownerId,
+      getInput.parsed(req).params.id,
+    );
+    if (!analysis) throw new NotFoundError('Property analysis not found');
+    res.json({ propertyAnalysis: presentPropertyAnalysis(analysis) });
+  });
 
   return router;
 }

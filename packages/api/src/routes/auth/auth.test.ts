@@ -173,6 +173,9 @@ describe('GET /api/me', () => {
       stripeCustomerId: null,
       stripeSubscriptionId: null,
       hasHadActiveSubscription: false,
+      cancelAt: null,
+      pendingPlan: null,
+      pendingPlanAt: null,
     });
   });
 });

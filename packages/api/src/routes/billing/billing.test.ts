@@ -19,6 +19,7 @@ import {
   me,
   subscribe,
   subscriptionBody,
+  cancelNow,
 } from '../../testing/billingFlow.ts';
 
 const app = useTestApp();
@@ -104,7 +105,12 @@ describe('billing in test mode (no Stripe keys)', () => {
     expect((await post({ cvc: '1' })).body).toEqual({
       error: "Your card's security code is incomplete.",
     });
+    expect((await post({ expiry: '123' })).body).toEqual({
+      error: "Your card's expiration date is incomplete.",
+    });
     expect((await post({ clientSecret: 'tm_pi_x_secret_y' })).status).toBe(404);
+    // An expiry typed without the slash, as people do, is read as MMYY.
+    expect((await post({ expiry: '1234' })).body).toMatchObject({ status: 'succeeded' });
   });
 
   it('validates coupons and charges the discounted first month', async () => {
@@ -151,11 +157,14 @@ describe('billing in test mode (no Stripe keys)', () => {
       subscriptionBody(owner, 'starter', 'FREEMONTH'),
     );
     expect(free.body).toMatchObject({ success: true });
-    expect(await me(client)).toMatchObject({ subscriptionStatus: 'active', plan: 'starter' });
+    const user = await me(client);
+    expect(user).toMatchObject({ subscriptionStatus: 'active', plan: 'starter' });
+    // No card to renew on: it ends with the free month, and the owner is told when.
+    expect(new Date(user.cancelAt ?? 0).getTime()).toBeGreaterThan(Date.now() + 27 * 86_400_000);
     expect((await client.get('/api/payment-method')).body).toEqual({ paymentMethod: null });
   });
 
-  it('upgrades starter to pro with the prorated difference charged at once, then cancels', async () => {
+  it('upgrades starter to pro with the prorated difference charged at once, then cancels at once', async () => {
     const owner = await buildOwner();
     const client = app.as(owner);
     await subscribe(client, owner, 'starter');
@@ -178,8 +187,7 @@ describe('billing in test mode (no Stripe keys)', () => {
     expect(proration?.amountCents).toBeGreaterThan(7900); // 129.99 − 49.99, nearly a whole month left
     expect((await client.get(`/api/usage/${owner.id}`)).body).toMatchObject({ estimateLimit: 200 });
 
-    const canceled = await client.post('/api/cancel-subscription', { userId: owner.id });
-    expect(canceled.body).toEqual({ success: true, subscriptionStatus: 'canceled' });
+    await cancelNow(client, owner);
     expect(await me(client)).toMatchObject({
       subscriptionStatus: 'canceled',
       hasHadActiveSubscription: true,
@@ -293,7 +301,7 @@ describe('the signed-out hand-off of SPEC §6', () => {
     expect(await me(app.as(owner))).toEqual(before);
   });
 
-  it('refuses a wrong email or name, and any change to an owner already subscribed', async () => {
+  it('refuses a wrong email or name, and tells an owner already subscribed so, changing nothing', async () => {
     const owner = await buildOwner();
     const visitor = app.anonymous().with(handOff(owner.id));
     const wrongEmail = { ...subscriptionBody(owner, 'starter'), email: 'someone@else.test' };
@@ -303,9 +311,9 @@ describe('the signed-out hand-off of SPEC §6', () => {
 
     await subscribe(app.as(owner), owner, 'starter');
     const before = await me(app.as(owner));
-    expect(
-      (await visitor.post('/api/create-subscription', subscriptionBody(owner, 'pro'))).status,
-    ).toBe(401);
+    const again = await visitor.post('/api/create-subscription', subscriptionBody(owner, 'pro'));
+    expect(again.status).toBe(409);
+    expect(again.body).toEqual({ error: 'User already has an active subscription' });
     expect(
       (
         await visitor.post(
@@ -313,7 +321,7 @@ describe('the signed-out hand-off of SPEC §6', () => {
           subscriptionBody(owner, 'pro', 'FREEMONTH'),
         )
       ).status,
-    ).toBe(401);
+    ).toBe(409);
     expect(await me(app.as(owner))).toEqual(before);
   });
 });

@@ -2,11 +2,12 @@ import {
   cancelSubscriptionRequestSchema,
   completeSubscriptionRequestSchema,
   createSubscriptionRequestSchema,
+  resumeSubscriptionRequestSchema,
   upgradeSubscriptionRequestSchema,
   validateCouponRequestSchema,
 } from '@yardstick/core/schemas/billing';
 import { Router, type Request } from 'express';
-import { cancelSubscription } from '../../billing/cancelSubscription.ts';
+import { cancelSubscription, resumeSubscription } from '../../billing/cancelSubscription.ts';
 import { changePlan } from '../../billing/changePlan.ts';
 import { completeSubscription } from '../../billing/completeSubscription.ts';
 import type { BillingContext } from '../../billing/context.ts';
@@ -32,15 +33,18 @@ const OWN_ONLY = 'You can only manage the subscription of your own account.';
  * POST /api/create-subscription        { userId, email, name, plan, couponId } → { type, clientSecret, subscriptionId }
  * POST /api/create-free-subscription   same body, when the coupon makes the plan free → { success }
  * POST /api/complete-subscription      { setupIntentId | paymentIntentId, userId, plan } → { success, error? }
- * POST /api/upgrade-subscription       { userId, newPlan } → { success, plan, subscriptionStatus }
- * POST /api/cancel-subscription        { userId } → { success, subscriptionStatus: 'canceled' }
+ * POST /api/upgrade-subscription       { userId, newPlan } → { success, plan, subscriptionStatus, scheduled? }
+ *                                      (an upgrade is charged now; a downgrade waits for the period's end)
+ * POST /api/cancel-subscription        { userId, immediately? } → { success, subscriptionStatus, cancelAt }
+ *                                      (by default at the end of the paid period)
+ * POST /api/resume-subscription        { userId } → { success }: a cancellation at the period's end is undone
  * GET  /api/payment-method             → { paymentMethod } or { paymentMethod: null }
  * POST /api/billing/test-mode/confirm  test-mode card form (testModeRouter.ts)
  * POST /api/webhooks/stripe            signed Stripe events (webhookRouter.ts)
  * The coupon, create and complete calls also admit the signed-out hand-off of SPEC §6.
  */
 export function billingRouter(kit: RouteKit): Router {
-  const { db, limits, authenticate } = kit;
+  const { db, clock, limits, authenticate } = kit;
   const provider = kit.billing;
   const context: BillingContext = { db, provider };
   const router = Router();
@@ -78,7 +82,7 @@ export function billingRouter(kit: RouteKit): Router {
   });
   router.post('/create-free-subscription', ...ownerOrHandOff, createInput, async (req, res) => {
     const { owner, input } = await createdFor(req);
-    res.json(await createFreeSubscription(context, owner, input));
+    res.json(await createFreeSubscription(context, owner, input, clock.now()));
   });
 
   const completeInput = validate({ body: completeSubscriptionRequestSchema });
@@ -92,14 +96,27 @@ export function billingRouter(kit: RouteKit): Router {
   router.post('/upgrade-subscription', ...ownerOnly, upgradeInput, async (req, res) => {
     const { userId, newPlan } = upgradeInput.parsed(req).body;
     assertOwnAccount(authOf(req), userId, OWN_ONLY);
-    res.json(await changePlan(context, await loadOwner(db, userId), newPlan));
+    res.json(await changePlan(context, await loadOwner(db, userId), newPlan, clock.now()));
   });
 
   const cancelInput = validate({ body: cancelSubscriptionRequestSchema });
   router.post('/cancel-subscription', ...ownerOnly, cancelInput, async (req, res) => {
-    const { userId } = cancelInput.parsed(req).body;
+    const { userId, immediately } = cancelInput.parsed(req).body;
     assertOwnAccount(authOf(req), userId, OWN_ONLY);
-    res.json(await cancelSubscription(context, await loadOwner(db, userId)));
+    const owner = await loadOwner(db, userId);
+    res.json(
+      await cancelSubscription(context, owner, {
+        immediately: immediately ?? false,
+        now: clock.now(),
+      }),
+    );
+  });
+
+  const resumeInput = validate({ body: resumeSubscriptionRequestSchema });
+  router.post('/resume-subscription', ...ownerOnly, resumeInput, async (req, res) => {
+    const { userId } = resumeInput.parsed(req).body;
+    assertOwnAccount(authOf(req), userId, OWN_ONLY);
+    res.json(await resumeSubscription(context, await loadOwner(db, userId)));
   });
 
   router.get('/payment-method', ...ownerOnly, async (req, res) => {

@@ -11,7 +11,13 @@ import { useTestApp } from '../../testing/app.ts';
 import type { TestClient } from '../../testing/client.ts';
 import { buildAnalysis, buildOwner } from '../../testing/factories.ts';
 import { recordEstimate } from '../../usage/recordEstimate.ts';
-import { completeBody, createCheckout, me, subscriptionBody } from '../../testing/billingFlow.ts';
+import {
+  cancelNow,
+  completeBody,
+  createCheckout,
+  me,
+  subscriptionBody,
+} from '../../testing/billingFlow.ts';
 
 const fake = await startFakeStripe();
 const app = useTestApp({ env: fake.env() });
@@ -154,7 +160,7 @@ describe('billing on Stripe (against the local fake)', () => {
     ]);
   });
 
-  it('changes plan with always_invoice, refuses a failing card, and cancels with DELETE', async () => {
+  it('upgrades with always_invoice, downgrades from the next period, cancels at the period end or with DELETE, and refuses a failing card', async () => {
     const owner = await buildOwner();
     const client = app.as(owner);
     await subscribeOnStripe(client, owner, 'starter');
@@ -171,9 +177,30 @@ describe('billing on Stripe (against the local fake)', () => {
       metadata: { plan: 'pro' },
     });
 
-    const canceled = await client.post('/api/cancel-subscription', { userId: owner.id });
-    expect(canceled.body).toEqual({ success: true, subscriptionStatus: 'canceled' });
+    const atPeriodEnd = await client.post('/api/cancel-subscription', { userId: owner.id });
+    expect(atPeriodEnd.body).toMatchObject({ success: true, subscriptionStatus: 'active' });
     const { stripeSubscriptionId } = await me(client);
+    expect(fake.store.get('subscription', stripeSubscriptionId ?? '')).toMatchObject({
+      status: 'active',
+      cancel_at_period_end: true,
+    });
+    await client.post('/api/resume-subscription', { userId: owner.id });
+    expect(fake.store.get('subscription', stripeSubscriptionId ?? '')?.cancel_at_period_end).toBe(
+      false,
+    );
+
+    const downgraded = await client.post('/api/upgrade-subscription', {
+      userId: owner.id,
+      newPlan: 'starter',
+    });
+    expect(downgraded.body).toMatchObject({ plan: 'pro', scheduled: { plan: 'starter' } });
+    expect(fake.requests.findLast((request) => request.method === 'POST')?.form).toMatchObject({
+      proration_behavior: 'none',
+      metadata: { pending_plan: 'starter' },
+    });
+    expect(await me(client)).toMatchObject({ plan: 'pro', pendingPlan: 'starter' });
+
+    await cancelNow(client, owner);
     expect(fake.store.get('subscription', stripeSubscriptionId ?? '')?.status).toBe('canceled');
 
     const other = await buildOwner();

@@ -18,6 +18,7 @@ import { ConflictError, NotFoundError } from '../../errors.ts';
 import { ownerOffersPricing } from '../../services/ownerOffersPricing.ts';
 import { analyzeForOwner } from '../../estimates/analyzeForOwner.ts';
 import { isDemoAccount } from '../../demo/isDemoAccount.ts';
+import { sendTrialRemindersQuietly } from '../../trialReminders/sendTrialReminders.ts';
 import { API_KEY_HEADER, authOf } from '../../http/authenticate.ts';
 import { createEstimatorCaller } from '../../http/estimatorCaller.ts';
 import { neutralOwnerAccessError } from '../../http/publicAccessError.ts';
@@ -100,6 +101,10 @@ export function estimatorRouter({
         requester: { caller, clientIp: caller === 'owner' ? undefined : req.ip },
         limits: config.dailyAnalysisLimits,
         meter,
+      });
+      await sendTrialRemindersQuietly(db, ownerId, clock.now(), {
+        publicUrl: config.publicUrl,
+        logger: req.log,
       });
       res.json(auth.kind === 'session' ? result : presentPublicAnalysisResult(result));
     },

@@ -49,9 +49,20 @@ describe('GET /api/accepted-quotes', () => {
     expect((await app.anonymous().get('/api/accepted-quotes')).status).toBe(401);
   });
 
-  it('answers 403 when the trial has ended', async () => {
+  it('keeps the quotes readable and manageable once the trial has ended, without a plan', async () => {
     const owner = await buildOwner({ trial: 'expired' });
-    expect((await app.as(owner).get('/api/accepted-quotes')).status).toBe(403);
+    const quote = await buildQuote(owner, { customerName: 'Kept lead' });
+    const client = app.as(owner);
+    expect((await client.get('/api/services')).status).toBe(403);
+    const res = await client.get('/api/accepted-quotes');
+    expect(res.status).toBe(200);
+    const { acceptedQuotes } = acceptedQuotesListResponseSchema.parse(res.body);
+    expect(acceptedQuotes.map((row) => row.customerName)).toEqual(['Kept lead']);
+    const updated = await client.patch(`/api/accepted-quotes/${quote.id}`, {
+      status: 'contacted',
+      notes: 'Called back',
+    });
+    expect(updated.status, updated.text).toBe(200);
   });
 });
 

@@ -18,7 +18,8 @@ import { overrideLinePrice, QUOTE_NOT_FOUND_MESSAGE } from '../../quotes/overrid
 import type { RouteKit } from '../kit.ts';
 
 /**
- * Quotes homeowners accepted (session + access policy):
+ * Quotes homeowners accepted. They are the owner's leads, so they stay readable, exportable
+ * and manageable with a session alone, also once a trial or subscription has ended:
  * GET   /api/accepted-quotes?status=&from=&to=&q=&page=&pageSize=
  *                                     → { acceptedQuotes, total, page, pageSize } newest first
  * GET   /api/accepted-quotes/export.csv?status=&from=&to=&q=
@@ -30,9 +31,9 @@ import type { RouteKit } from '../kit.ts';
  * POST /api/accept-quote (widget, X-API-Key or session) is wired with the analysis engine;
  * quotes/acceptQuote.ts is the operation it calls.
  */
-export function quotesRouter({ db, clock, limits, authenticate, requireAccess }: RouteKit): Router {
+export function quotesRouter({ db, clock, limits, authenticate }: RouteKit): Router {
   const router = Router();
-  const ownerOnly = [limits.api, authenticate(), requireAccess];
+  const ownerOnly = [limits.api, authenticate()];
 
   const listInput = validate({ query: quoteListQuerySchema });
   router.get('/accepted-quotes', ...ownerOnly, listInput, async (req, res) => {

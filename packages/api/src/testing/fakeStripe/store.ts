@@ -77,6 +77,7 @@ export interface Subscription {
   pending_setup_intent: string | null;
   discounts: string[];
   canceled_at: number | null;
+  cancel_at_period_end: boolean;
 }
 export interface Invoice {
   id: string;

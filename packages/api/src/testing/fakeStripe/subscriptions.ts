@@ -119,6 +119,7 @@ function createSubscription(store: FakeStripeStore, form: FormObject): Subscript
     pending_setup_intent: null,
     discounts: applied,
     canceled_at: null,
+    cancel_at_period_end: false,
   });
   const invoice = newInvoice(store, subscription, amount, 'subscription_create');
   subscription.latest_invoice = invoice.id;
@@ -152,6 +153,8 @@ function updateSubscription(store: FakeStripeStore, id: string, form: FormObject
     next.default_payment_method = method;
   }
   next.metadata = { ...next.metadata, ...metadataOf(form) };
+  const cancelAtEnd = field.text(form, 'cancel_at_period_end');
+  if (cancelAtEnd !== undefined) next.cancel_at_period_end = cancelAtEnd === 'true';
   const [first] = subscription.items.data;
   const period = {
     start: first?.current_period_start ?? nowSeconds(),

@@ -142,15 +142,38 @@ export function createStripeProvider(stripe: Stripe, publishableKey: string): Bi
           // Charged at once; a declined card fails the change (402) instead of leaving it unpaid.
           proration_behavior: 'always_invoice',
           payment_behavior: 'error_if_incomplete',
-          metadata: { plan },
+          // An empty value removes a scheduled downgrade.
+          metadata: { plan, pending_plan: '', pending_plan_at: '' },
         }),
       );
       return subscriptionStateOf(subscriptionSchema.parse(updated));
     },
 
+    async schedulePlanChange(subscriptionId, plan, at) {
+      const items = await itemsFor(await retrieve(subscriptionId), plan);
+      // No proration: the next invoice (the new period) is the first one at the new price.
+      // The plan in metadata stays until that period starts (stripeState.ts planOf).
+      await callStripe(() =>
+        stripe.subscriptions.update(subscriptionId, {
+          items,
+          proration_behavior: 'none',
+          metadata: {
+            pending_plan: plan,
+            pending_plan_at: String(Math.floor(at.getTime() / 1000)),
+          },
+        }),
+      );
+    },
+
     async cancelSubscription(subscriptionId) {
       const canceled = await callStripe(() => stripe.subscriptions.cancel(subscriptionId));
       return subscriptionStateOf(subscriptionSchema.parse(canceled));
+    },
+
+    async cancelAtPeriodEnd(subscriptionId, at) {
+      await callStripe(() =>
+        stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: at !== null }),
+      );
     },
 
     async paymentMethod({ customerId, subscriptionId }) {

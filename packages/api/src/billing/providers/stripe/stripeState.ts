@@ -22,6 +22,11 @@ const fromUnix = (seconds: number | null | undefined) =>
 
 /** Our plan: the metadata we set, else read from a price's lookup key (yardstick_<plan>_…). */
 function planOf(subscription: StripeSubscription) {
+  // A scheduled downgrade is the plan once the period it was scheduled for has started.
+  const pending = subscription.metadata?.pending_plan;
+  const pendingAt = Number(subscription.metadata?.pending_plan_at);
+  const periodStart = subscription.items.data[0]?.current_period_start;
+  if (isPaidPlanId(pending) && periodStart != null && periodStart >= pendingAt) return pending;
   const fromMetadata = subscription.metadata?.plan;
   if (isPaidPlanId(fromMetadata)) return fromMetadata;
   for (const item of subscription.items.data) {

@@ -42,7 +42,7 @@ export const CARD_MESSAGES = {
 
 export interface CardInput {
   cardNumber: string;
-  /** MM/YY or MM/YYYY, spaces allowed. */
+  /** MM/YY or MM/YYYY, spaces allowed, or the digits alone (MMYY). */
   expiry: string;
   cvc: string;
 }
@@ -64,7 +64,10 @@ function passesLuhn(digits: string): boolean {
 }
 
 function parseExpiry(expiry: string, now: Date): { expMonth: number; expYear: number } {
-  const match = /^\s*(\d{1,2})\s*\/\s*(\d{2}|\d{4})\s*$/.exec(expiry);
+  // 'MM/YY', 'MM / YYYY', or the digits alone as typed: '1230' (MMYY) or '122030' (MMYYYY).
+  const match =
+    /^\s*(\d{1,2})\s*\/\s*(\d{2}|\d{4})\s*$/.exec(expiry) ??
+    /^\s*(\d{2})(\d{2}|\d{4})\s*$/.exec(expiry);
   const month = Number(match?.[1]);
   if (!match?.[2] || month < 1 || month > 12)
     throw new ValidationError(CARD_MESSAGES.expiryIncomplete);

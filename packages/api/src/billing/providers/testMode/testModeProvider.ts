@@ -51,6 +51,18 @@ function intentStateOf(row: TestModeIntent): IntentState {
   };
 }
 
+/** A scheduled cancellation or downgrade whose time has come, as the changes to write. */
+function dueChanges(
+  row: TestModeSubscription,
+  now: Date,
+): Partial<TestModeSubscription> | undefined {
+  if (row.cancelAt && row.cancelAt <= now && row.status !== 'canceled')
+    return { status: 'canceled', cancelAt: null, pendingPlan: null, pendingPlanAt: null };
+  if (row.pendingPlan && row.pendingPlanAt && row.pendingPlanAt <= now)
+    return { plan: row.pendingPlan, pendingPlan: null, pendingPlanAt: null };
+  return undefined;
+}
+
 /** The plan's base price for the months after the first (coupons apply to the first one only). */
 function monthlyCents(plan: PaidPlanId): number {
   return dollarsToCents(PLANS[plan].basePrice);
@@ -65,10 +77,13 @@ function monthlyCents(plan: PaidPlanId): number {
 export function createTestModeProvider(db: Db, clock: Clock): BillingProvider {
   const store = testModeRepository(db);
 
+  /** The row with what has fallen due applied, as Stripe does at a period's end. */
   const subscriptionOf = async (id: string): Promise<TestModeSubscription> => {
     const row = await store.getSubscription(id);
     if (!row) throw new NotFoundError(BILLING_ERRORS.noSubscription);
-    return row;
+    const due = dueChanges(row, clock.now());
+    if (!due) return row;
+    return (await store.updateSubscription(id, due)) ?? row;
   };
 
   const newIntent = async (
@@ -168,14 +183,31 @@ export function createTestModeProvider(db: Db, clock: Clock): BillingProvider {
       const share = remainingShare(period, clock.now());
       const difference = Math.round((monthlyCents(plan) - monthlyCents(subscription.plan)) * share);
       if (difference > 0) await chargeSavedCard(subscription, difference);
-      const updated = await store.updateSubscription(subscriptionId, { plan });
+      const updated = await store.updateSubscription(subscriptionId, {
+        plan,
+        pendingPlan: null,
+        pendingPlanAt: null,
+      });
       return stateOf(updated ?? subscription);
     },
 
+    async schedulePlanChange(subscriptionId, plan, at) {
+      await subscriptionOf(subscriptionId);
+      await store.updateSubscription(subscriptionId, { pendingPlan: plan, pendingPlanAt: at });
+    },
+
     async cancelSubscription(subscriptionId) {
-      const updated = await store.updateSubscription(subscriptionId, { status: 'canceled' });
+      const updated = await store.updateSubscription(subscriptionId, {
+        status: 'canceled',
+        cancelAt: null,
+      });
       if (!updated) throw new NotFoundError(BILLING_ERRORS.noSubscription);
       return stateOf(updated);
+    },
+
+    async cancelAtPeriodEnd(subscriptionId, at) {
+      await subscriptionOf(subscriptionId);
+      await store.updateSubscription(subscriptionId, { cancelAt: at });
     },
 
     async paymentMethod({ subscriptionId }) {

@@ -1,0 +1,34 @@
+import type { Clock } from '../clock.ts';
+import type { Db } from '../db/database.ts';
+import type { Logger } from '../logger.ts';
+import { remindEndingTrials } from './sendTrialReminders.ts';
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/**
+ * Every hour, e-mails the owners whose trial ends within 3 days and who have not been told,
+ * so an owner who does not visit is warned too. Start it once per server process.
+ */
+export function startTrialReminderSweep({
+  db,
+  clock,
+  publicUrl,
+  logger,
+  intervalMs = HOUR_MS,
+}: {
+  db: Db;
+  clock: Clock;
+  publicUrl: URL;
+  logger: Logger;
+  intervalMs?: number;
+}): { stop(): void } {
+  const sweep = () => {
+    remindEndingTrials(db, clock.now(), publicUrl).catch((error: unknown) => {
+      logger.error({ err: error }, 'Trial reminder sweep failed');
+    });
+  };
+  const timer = setInterval(sweep, intervalMs);
+  timer.unref();
+  sweep();
+  return { stop: () => clearInterval(timer) };
+}
