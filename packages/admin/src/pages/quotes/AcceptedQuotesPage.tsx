@@ -136,17 +136,7 @@ export function AcceptedQuotesPage() {
                   setEditingId((current) => (current === quote.id ? null : quote.id))
                 }
                 onSave={(update) => save(quote.id, update)}
-                onQuoteChange={(changed) =>
-                  quotes.setData(
-                    (current) =>
-                      current && {
-                        ...current,
-                        acceptedQuotes: current.acceptedQuotes.map((item) =>
-                          item.id === changed.id ? changed : item,
-                        ),
-                      },
-                  )
-                }
+                onQuoteChange={(changed) => quotes.replaceQuote(changed.id, () => changed)}
               />
             ))}
           </div>
