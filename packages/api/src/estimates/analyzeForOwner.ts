@@ -7,6 +7,7 @@ import type { Providers } from '@yardstick/engine';
 import type { BlobStore } from '../blobs/blobStore.ts';
 import type { Db } from '../db/database.ts';
 import { analysisRepository } from '../db/repositories/analyses.ts';
+import { ownerRepository } from '../db/repositories/owners.ts';
 import { serviceRepository } from '../db/repositories/services.ts';
 import { NotFoundError, UnavailableError } from '../errors.ts';
 import { presentService } from '../presenters/services.ts';
@@ -56,7 +57,8 @@ export async function analyzeForOwner(
   const geo = await measure(input.address, input.providers);
   const services = (await serviceRepository(db).list(ownerId)).map(presentService);
   const analysisId = randomUUID();
-  const result = buildAnalysisResult(analysisId, geo, services);
+  const owner = await ownerRepository(db).get(ownerId);
+  const result = buildAnalysisResult(analysisId, geo, services, owner?.reviewThreshold);
   const mapImageSha256 = await input.blobs.put(geo.image.png);
   await analysisRepository(db).create(
     ownerId,

@@ -6,7 +6,7 @@ import type {
   Obstacle,
   PropertyAnalysisResult,
 } from '@yardstick/core/schemas/analysis';
-import type { Service } from '@yardstick/core/schemas/services';
+import { DEFAULT_REVIEW_THRESHOLD, type Service } from '@yardstick/core/schemas/services';
 import type { GeoAnalysis } from '@yardstick/engine';
 
 export function mapImagePath(analysisId: string): string {
@@ -60,12 +60,14 @@ function spreadObstacle({ type, confidence, description, estimatedSize }: Obstac
 
 /**
  * The SPEC §3 property analysis result: the engine's measurements priced with the owner's
- * active services through core. Every service is priced on the mowable lawn area.
+ * active services through core. Every service is priced on the mowable lawn area; below the
+ * owner's review threshold the price is marked for review.
  */
 export function buildAnalysisResult(
   analysisId: string,
   geo: GeoAnalysis,
   services: readonly Service[],
+  reviewThreshold = DEFAULT_REVIEW_THRESHOLD,
 ): PropertyAnalysisResult {
   const activeServices = services.filter((s) => s.isActive);
   const selectedId = preselectedServiceId(activeServices);
@@ -117,6 +119,8 @@ export function buildAnalysisResult(
     },
     aiBasePrice: basePrice,
     aiAdjustedPrice: adjustedPrice,
+    measurement: geo.measurement,
+    reviewRequired: geo.measurement.confidence < reviewThreshold,
     notes: geo.notes,
   };
 }

@@ -23,5 +23,7 @@ export function presentAcceptedQuote(quote: QuoteWithLines): AcceptedQuote {
       frequency: line.frequency,
       totalCost: centsToDollars(line.totalCents),
     })),
+    reviewRequired: quote.reviewRequired,
+    measurementConfidence: quote.measurementConfidence,
   };
 }

@@ -78,12 +78,24 @@ export const acceptedQuoteSchema = z.object({
   mowableArea: z.number(),
   totalCost: z.number(),
   services: z.array(acceptedQuoteServiceSchema),
+  /** Accepted below the owner's review threshold: confirm the measurement before the price. */
+  reviewRequired: z.boolean().default(false),
+  /** 0–1 confidence of the measurement the price rests on; null for quotes before it was kept. */
+  measurementConfidence: z.number().min(0).max(1).nullable().default(null),
 });
 export type AcceptedQuote = z.infer<typeof acceptedQuoteSchema>;
 
 export const acceptQuoteResponseSchema = z.object({ acceptedQuote: acceptedQuoteSchema });
 export const acceptedQuotesListResponseSchema = z.object({
   acceptedQuotes: z.array(acceptedQuoteSchema),
+});
+
+/** `GET /api/accepted-quotes?reviewRequired=true`: only the quotes waiting for a review. */
+export const acceptedQuotesQuerySchema = z.object({
+  reviewRequired: z
+    .enum(['true', 'false'], { error: 'reviewRequired must be true or false' })
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === 'true')),
 });
 
 export const updateAcceptedQuoteRequestSchema = z.object({

@@ -8,6 +8,7 @@ import { QuoteEditForm } from './QuoteEditForm.tsx';
 import { QuoteMap } from './QuoteMap.tsx';
 import type { QuoteAnalysis } from './quotesApi.ts';
 import { QuoteServices } from './QuoteServices.tsx';
+import { ReviewBadge } from './ReviewBadge.tsx';
 
 interface QuoteCardProps {
   quote: AcceptedQuote;
@@ -34,6 +35,7 @@ export function QuoteCard({ quote, analysis, editing, onToggleEdit, onSave }: Qu
           </p>
         </div>
         <div className="row" style={{ gap: 8 }}>
+          <ReviewBadge quote={quote} />
           <Badge tone={badge.tone}>{badge.label}</Badge>
           <Button
             size="sm"

@@ -51,12 +51,22 @@ export function quoteRepository(db: Db) {
   };
 
   return {
-    /** Newest first. */
-    async list(ownerId: string): Promise<QuoteWithLines[]> {
+    /** Newest first; `reviewRequired` keeps only quotes that do (or do not) wait for a review. */
+    async list(
+      ownerId: string,
+      filter: { reviewRequired?: boolean } = {},
+    ): Promise<QuoteWithLines[]> {
       const quotes = await db
         .select()
         .from(acceptedQuotes)
-        .where(eq(acceptedQuotes.ownerId, ownerId))
+        .where(
+          and(
+            eq(acceptedQuotes.ownerId, ownerId),
+            filter.reviewRequired === undefined
+              ? undefined
+              : eq(acceptedQuotes.reviewRequired, filter.reviewRequired),
+          ),
+        )
         .orderBy(desc(acceptedQuotes.createdAt), desc(acceptedQuotes.id));
       return withLines(ownerId, quotes);
     },

@@ -2,6 +2,7 @@ import type { PaidPlanId, SubscriptionStatus } from '@yardstick/core/enums';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  doublePrecision,
   index,
   integer,
   pgTable,
@@ -39,6 +40,8 @@ export const owners = pgTable('owners', {
   mailCustomerOnAccept: boolean('mail_customer_on_accept').notNull().default(true),
   /** Where the owner's notifications go; null means the sign-in e-mail. */
   notificationEmail: text('notification_email'),
+  /** Quotes measured with less confidence than this (0–1) are confirmed after a review. */
+  reviewThreshold: doublePrecision('review_threshold').notNull().default(0.6),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

@@ -1,4 +1,7 @@
-import { updateAcceptedQuoteRequestSchema } from '@yardstick/core/schemas/quotes';
+import {
+  acceptedQuotesQuerySchema,
+  updateAcceptedQuoteRequestSchema,
+} from '@yardstick/core/schemas/quotes';
 import { Router } from 'express';
 import { quoteRepository } from '../../db/repositories/quotes.ts';
 import { NotFoundError } from '../../errors.ts';
@@ -9,7 +12,7 @@ import type { RouteKit } from '../kit.ts';
 
 /**
  * Quotes homeowners accepted (session + access policy):
- * GET   /api/accepted-quotes        → { acceptedQuotes } newest first
+ * GET   /api/accepted-quotes        → { acceptedQuotes } newest first; ?reviewRequired=true|false
  * PATCH /api/accepted-quotes/{id}   { status, notes } → { acceptedQuote }
  * POST /api/accept-quote (widget, X-API-Key or session) is wired with the analysis engine;
  * quotes/acceptQuote.ts is the operation it calls.
@@ -18,8 +21,10 @@ export function quotesRouter({ db, limits, authenticate, requireAccess }: RouteK
   const router = Router();
   const ownerOnly = [limits.api, authenticate(), requireAccess];
 
-  router.get('/accepted-quotes', ...ownerOnly, async (req, res) => {
-    const quotes = await quoteRepository(db).list(authOf(req).ownerId);
+  const listInput = validate({ query: acceptedQuotesQuerySchema });
+  router.get('/accepted-quotes', ...ownerOnly, listInput, async (req, res) => {
+    const { query } = listInput.parsed(req);
+    const quotes = await quoteRepository(db).list(authOf(req).ownerId, query);
     res.json({ acceptedQuotes: quotes.map(presentAcceptedQuote) });
   });
 
