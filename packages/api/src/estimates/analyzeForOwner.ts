@@ -106,6 +106,7 @@ export async function analyzeForOwner(
   const analysisId = randomUUID();
   const result = buildAnalysisResult(analysisId, geo, services, {
     demoRates: input.demoRates,
+    reviewThreshold: owner.reviewThreshold,
   });
   const mapImageSha256 = await input.blobs.put(geo.image.png);
   // Stored and counted together: a refused count (the trial's last estimate taken by a

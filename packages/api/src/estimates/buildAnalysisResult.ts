@@ -7,7 +7,7 @@ import type {
   Obstacle,
   PropertyAnalysisResult,
 } from '@yardstick/core/schemas/analysis';
-import type { Service } from '@yardstick/core/schemas/services';
+import { DEFAULT_REVIEW_THRESHOLD, type Service } from '@yardstick/core/schemas/services';
 import type { GeoAnalysis } from '@yardstick/engine';
 
 export function mapImagePath(analysisId: string): string {
@@ -61,14 +61,15 @@ function spreadObstacle({ type, confidence, description, estimatedSize }: Obstac
 
 /**
  * The SPEC §3 property analysis result: the engine's measurements priced with the owner's
- * active services through core. Every service is priced on the mowable lawn area. With
- * `demoRates` (the landing page's demo) every rate is the demo's displayed rate (SPEC §9).
+ * active services through core. Every service is priced on the mowable lawn area; below the
+ * owner's review threshold the price is marked for review. With `demoRates` (the landing
+ * page's demo) every rate is the demo's displayed rate (SPEC §9).
  */
 export function buildAnalysisResult(
   analysisId: string,
   geo: GeoAnalysis,
   services: readonly Service[],
-  options: { demoRates?: boolean } = {},
+  options: { demoRates?: boolean; reviewThreshold?: number } = {},
 ): PropertyAnalysisResult {
   const activeServices = services
     .filter((s) => s.isActive)
@@ -122,6 +123,9 @@ export function buildAnalysisResult(
     },
     aiBasePrice: basePrice,
     aiAdjustedPrice: adjustedPrice,
+    measurement: geo.measurement,
+    reviewRequired:
+      geo.measurement.confidence < (options.reviewThreshold ?? DEFAULT_REVIEW_THRESHOLD),
     notes: geo.notes,
   };
 }

@@ -32,5 +32,7 @@ export function presentAcceptedQuote(quote: QuoteWithLines): AcceptedQuote {
               overriddenAt: (line.overriddenAt ?? quote.updatedAt).toISOString(),
             },
     })),
+    reviewRequired: quote.reviewRequired,
+    measurementConfidence: quote.measurementConfidence,
   };
 }

@@ -1,8 +1,11 @@
 import { createHash } from 'node:crypto';
 import { QUOTE_MESSAGES, type AcceptQuoteRequest } from '@yardstick/core/schemas/quotes';
+import { DEFAULT_REVIEW_THRESHOLD } from '@yardstick/core/schemas/services';
 import type { Db } from '../db/database.ts';
 import { isUniqueViolation } from '../db/errors.ts';
+import { z } from 'zod';
 import { analysisRepository } from '../db/repositories/analyses.ts';
+import { ownerRepository } from '../db/repositories/owners.ts';
 import { quoteRepository, type QuoteWithLines } from '../db/repositories/quotes.ts';
 import { ConflictError, NotFoundError } from '../errors.ts';
 import { recomputeFromAnalysis, type RecomputeQuote } from './recomputeQuote.ts';
@@ -33,6 +36,8 @@ export async function acceptQuote(
       const analysis = await analysisRepository(tx).get(ownerId, request.propertyAnalysisId);
       if (!analysis) throw new NotFoundError(QUOTE_MESSAGES.analysisRequired);
       const figures = await recompute({ db: tx, ownerId, analysis, request });
+      const owner = await ownerRepository(tx).get(ownerId);
+      const confidence = storedConfidence(analysis.result);
       return quoteRepository(tx).insert(
         ownerId,
         {
@@ -45,6 +50,10 @@ export async function acceptQuote(
           totalCents: figures.totalCents,
           mowableAcres: figures.mowableAcres,
           idempotencyKey: idempotency?.stored ?? null,
+          measurementConfidence: confidence,
+          reviewRequired:
+            confidence !== null &&
+            confidence < (owner?.reviewThreshold ?? DEFAULT_REVIEW_THRESHOLD),
         },
         figures.lines,
       );
@@ -56,6 +65,16 @@ export async function acceptQuote(
     if (!winner) throw error;
     return { quote: winner, created: false };
   }
+}
+
+const storedMeasurementSchema = z.object({
+  measurement: z.object({ confidence: z.number().min(0).max(1) }),
+});
+
+/** The measurement's confidence in a stored analysis; null for analyses stored before it. */
+function storedConfidence(result: unknown): number | null {
+  const parsed = storedMeasurementSchema.safeParse(result);
+  return parsed.success ? parsed.data.measurement.confidence : null;
 }
 
 export const IDEMPOTENCY_MISMATCH_MESSAGE =

@@ -20,6 +20,7 @@ const QUOTE_FILTERS: FilterConditions = {
   status: (status) => eq(acceptedQuotes.status, status),
   from: (from) => gte(acceptedQuotes.createdAt, from),
   to: (firstMomentAfter) => lt(acceptedQuotes.createdAt, firstMomentAfter),
+  reviewRequired: (required) => eq(acceptedQuotes.reviewRequired, required),
   q: (text) => {
     const pattern = `%${likeLiteral(text)}%`;
     return or(

@@ -60,6 +60,19 @@ export const imageryInfoSchema = z.object({
 });
 export type ImageryInfo = z.infer<typeof imageryInfoSchema>;
 
+/** How sure the measurement is, and what it rests on (the engine README gives the formula). */
+export const measurementInfoSchema = z.object({
+  /** 0–1; below the owner's review threshold the price is confirmed after a review. */
+  confidence: z.number().min(0).max(1),
+  /** ISO date the imagery was captured, when the source says. */
+  imageryDate: z.string().nullable(),
+  imagerySource: z.string(),
+  /** `parcel`: a surveyed lot from a parcel source; `estimated`: a lot drawn around the house. */
+  parcelSource: z.enum(['parcel', 'estimated']),
+  resolutionM: z.number().positive(),
+});
+export type MeasurementInfo = z.infer<typeof measurementInfoSchema>;
+
 export const mapDataSchema = z.object({
   status: z.string(),
   parcel: parcelInfoSchema.nullable(),
@@ -128,6 +141,9 @@ export const propertyAnalysisResultSchema = z.object({
   aiPricingResult: aiPricingResultSchema,
   aiBasePrice: z.number(),
   aiAdjustedPrice: z.number(),
+  measurement: measurementInfoSchema,
+  /** The confidence is below the owner's review threshold: the price is confirmed after a review. */
+  reviewRequired: z.boolean().default(false),
   /** Said when a part of the analysis fell back (e.g. vision service unavailable). */
   notes: z.array(z.string()).default([]),
 });

@@ -55,6 +55,12 @@ const quoteFilterShape = {
       .max(200, M.searchTooLong)
       .transform((text) => text || undefined),
   ),
+  /** Only the quotes measured below the owner's review threshold (`true`), or only the others. */
+  reviewRequired: optionalParam(
+    z
+      .enum(['true', 'false'], { error: 'reviewRequired must be true or false' })
+      .transform((value) => value === 'true'),
+  ),
 };
 
 const pageShape = {

@@ -90,6 +90,10 @@ export const acceptedQuoteSchema = z.object({
   mowableArea: z.number(),
   totalCost: z.number(),
   services: z.array(acceptedQuoteServiceSchema),
+  /** Accepted below the owner's review threshold: confirm the measurement before the price. */
+  reviewRequired: z.boolean().default(false),
+  /** 0–1 confidence of the measurement the price rests on; null for quotes before it was kept. */
+  measurementConfidence: z.number().min(0).max(1).nullable().default(null),
 });
 export type AcceptedQuote = z.infer<typeof acceptedQuoteSchema>;
 

@@ -134,3 +134,16 @@ export const frequenciesListResponseSchema = z.object({
   frequencies: z.array(serviceFrequencySchema),
 });
 export const frequencyResponseSchema = z.object({ frequency: serviceFrequencySchema });
+
+/** Below this confidence (0–1) a quote's price is confirmed after a review. */
+export const DEFAULT_REVIEW_THRESHOLD = 0.6;
+const REVIEW_THRESHOLD_MESSAGE = 'Review threshold must be a number from 0 to 1';
+
+/** `GET` / `PUT /api/review-settings`. */
+export const reviewSettingsSchema = z.object({
+  reviewThreshold: z
+    .number({ error: REVIEW_THRESHOLD_MESSAGE })
+    .min(0, REVIEW_THRESHOLD_MESSAGE)
+    .max(1, REVIEW_THRESHOLD_MESSAGE),
+});
+export type ReviewSettings = z.infer<typeof reviewSettingsSchema>;

@@ -1,17 +1,30 @@
-import { getDemoRegion, type DemoRegion } from '../demoRegion/demoRegion.ts';
+import {
+  getDemoRegion,
+  type DemoRegion,
+  type DemoRegionOptions,
+} from '../demoRegion/demoRegion.ts';
 import { lonLatToPixel } from '../geo/georeference.ts';
 import type { Position } from '../geo/geojson.ts';
 import { scanPolygon } from '../geo/scanPolygon.ts';
 import { LAWN, WATER } from '../landClasses.ts';
 import type { FoundObstacle } from '../obstacles/findObstacles.ts';
 import { measureParcel, type ParcelMeasurement } from '../pipeline/measureParcel.ts';
-import { createProviders } from '../providers/registry.ts';
+import { BuiltinVision } from '../providers/builtinVision.ts';
+import { DemoBuildingSource } from '../providers/demo/demoBuildingSource.ts';
+import { DemoGeocoder } from '../providers/demo/demoGeocoder.ts';
+import { DemoImagerySource } from '../providers/demo/demoImagerySource.ts';
+import { DemoParcelSource } from '../providers/demo/demoParcelSource.ts';
 import type { ImagerySource, Providers } from '../providers/types.ts';
 import { cropPlane } from '../raster/geoRaster.ts';
 
 export interface AccuracyReport {
   seed: number;
   parcels: number;
+  /** (measured − true) / true mowable area per parcel, in parcel order. */
+  signedErrors: number[];
+  /** Parcels measured more than 1 % short of, or over, the truth. */
+  under: number;
+  over: number;
   /** Σ|mowable ∩ truth lawn| / Σ|mowable ∪ truth lawn| over the parcels. */
   lawnIoU: number;
   /** |measured − true| / true mowable area, per parcel. */
@@ -35,25 +48,34 @@ const MIN_VISIBLE_SHARE = 0.5;
 export interface AccuracyOptions {
   /** Drop the NIR band, as colour-only imagery (Mapbox satellite) would give. */
   colourOnly: boolean;
+  /** Which look and size of region to generate (default: the standard, full region). */
+  region?: DemoRegionOptions;
+  /** Measure only every n-th parcel (default 1: all of them), to keep a run short. */
+  parcelStride?: number;
 }
+
+/** A parcel counts as under- or over-measured beyond this relative error. */
+const BIAS_TOLERANCE = 0.01;
 
 /** Runs the real pipeline (demo providers) on every parcel of a seed and scores it against the truth. */
 export async function measureAccuracy(
   seed: number,
   options: AccuracyOptions = { colourOnly: false },
 ): Promise<AccuracyReport> {
-  const region = getDemoRegion(seed);
-  const demo = createProviders({ demoSeed: seed });
+  const region = getDemoRegion(seed, options.region);
+  const demo = demoProviders(region);
   const providers: Providers = options.colourOnly
     ? { ...demo, imagery: withoutNir(demo.imagery) }
     : demo;
   let intersection = 0;
   let union = 0;
-  const errors: number[] = [];
+  const signedErrors: number[] = [];
+  const stride = options.parcelStride ?? 1;
+  const parcels = region.parcels.filter((_, k) => k % stride === 0);
   const pools = { found: 0, total: 0, hidden: 0 };
   const sheds = { found: 0, total: 0, hidden: 0 };
   let falsePools = 0;
-  for (const parcel of region.parcels) {
+  for (const parcel of parcels) {
     const record = await providers.parcels.parcelAt(parcel.point);
     if (!record) throw new Error(`no parcel at the address point of ${parcel.address}`);
     const m = await measureParcel(record, providers);
@@ -69,7 +91,7 @@ export async function measureAccuracy(
       intersection += t && p ? 1 : 0;
       union += t || p ? 1 : 0;
     }
-    if (truthLawn > 0) errors.push(Math.abs(measured - truthLawn) / truthLawn);
+    if (truthLawn > 0) signedErrors.push((measured - truthLawn) / truthLawn);
     const obstacles = m.lawn.obstacles;
     for (const object of region.truthObjects.filter((o) => o.lotIndex === parcel.lotIndex)) {
       if (object.kind === 'pond') continue;
@@ -103,19 +125,41 @@ export async function measureAccuracy(
         o.type === 'pool' && !realPools.some((p) => detected('pool', p, [o], 1 / m.metresPerPixel)),
     ).length;
   }
-  errors.sort((a, b) => a - b);
-  const quantile = (q: number) =>
-    errors[Math.min(errors.length - 1, Math.floor(q * errors.length))] ?? 0;
   return {
     seed,
-    parcels: region.parcels.length,
+    parcels: parcels.length,
+    signedErrors,
+    ...errorSummary(signedErrors),
     lawnIoU: union > 0 ? intersection / union : 0,
-    medianAreaError: quantile(0.5),
-    p90AreaError: quantile(0.9),
-    maxAreaError: errors[errors.length - 1] ?? 0,
     pools,
     sheds,
     falsePools,
+  };
+}
+
+/** Median, p90 and max of the absolute errors, and how many parcels fell short or over. */
+export function errorSummary(signedErrors: readonly number[]) {
+  const errors = signedErrors.map(Math.abs).sort((a, b) => a - b);
+  const quantile = (q: number) =>
+    errors[Math.min(errors.length - 1, Math.floor(q * errors.length))] ?? 0;
+  return {
+    medianAreaError: quantile(0.5),
+    p90AreaError: quantile(0.9),
+    maxAreaError: errors[errors.length - 1] ?? 0,
+    under: signedErrors.filter((e) => e < -BIAS_TOLERANCE).length,
+    over: signedErrors.filter((e) => e > BIAS_TOLERANCE).length,
+  };
+}
+
+/** The demo providers over one generated region, with the built-in classifier. */
+function demoProviders(region: DemoRegion): Providers {
+  const get = () => region;
+  return {
+    geocoder: new DemoGeocoder(get),
+    parcels: new DemoParcelSource(get),
+    imagery: new DemoImagerySource(get),
+    buildings: new DemoBuildingSource(get),
+    vision: new BuiltinVision(),
   };
 }
 
@@ -123,7 +167,7 @@ export function formatReport(r: AccuracyReport, label = ''): string {
   const pct = (v: number) => `${(v * 100).toFixed(1)}%`;
   const recall = ({ found, total, hidden }: AccuracyReport['pools']) =>
     `${found}/${total} (${total ? pct(found / total) : 'n/a'}${hidden ? `; ${hidden} hidden under canopy not counted` : ''})`;
-  return `seed ${r.seed}${label}: ${r.parcels} parcels, lawn IoU ${r.lawnIoU.toFixed(3)}, mowable-area error median ${pct(r.medianAreaError)} p90 ${pct(r.p90AreaError)} max ${pct(r.maxAreaError)}, pools ${recall(r.pools)}, sheds ${recall(r.sheds)}, false pools ${r.falsePools}`;
+  return `seed ${r.seed}${label}: ${r.parcels} parcels, lawn IoU ${r.lawnIoU.toFixed(3)}, mowable-area error median ${pct(r.medianAreaError)} p90 ${pct(r.p90AreaError)} max ${pct(r.maxAreaError)} (${r.under} under, ${r.over} over), pools ${recall(r.pools)}, sheds ${recall(r.sheds)}, false pools ${r.falsePools}`;
 }
 
 function withoutNir(source: ImagerySource): ImagerySource {

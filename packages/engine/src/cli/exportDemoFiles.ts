@@ -1,7 +1,11 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { getDemoRegion, type DemoRegion } from '../demoRegion/demoRegion.ts';
+import {
+  getDemoRegion,
+  type DemoRegion,
+  type DemoRegionOptions,
+} from '../demoRegion/demoRegion.ts';
 import type { Position } from '../geo/geojson.ts';
 import { boundsOfPositions, expandBounds, lonLatToPixel } from '../geo/georeference.ts';
 import { cropPlane, windowForBounds, type PixelWindow } from '../raster/geoRaster.ts';
@@ -12,6 +16,7 @@ const CROP_MARGIN_M = 12;
 
 export interface ExportOptions {
   seed: number;
+  region?: DemoRegionOptions;
   outDir: string;
   /** How many parcels to also export as ready-to-measure crops. */
   parcelCrops: number;
@@ -27,11 +32,12 @@ export interface ExportOptions {
  */
 export async function exportDemo({
   seed,
+  region: regionOptions,
   outDir,
   parcelCrops,
   wholeRegion,
 }: ExportOptions): Promise<string[]> {
-  const region = getDemoRegion(seed);
+  const region = getDemoRegion(seed, regionOptions);
   const { raster } = region;
   await mkdir(outDir, { recursive: true });
   const whole: PixelWindow = { x: 0, y: 0, width: raster.width, height: raster.height };
@@ -57,6 +63,7 @@ export async function exportDemo({
   );
   await writeJson(join(outDir, 'region.json'), {
     seed,
+    look: region.look,
     width: raster.width,
     height: raster.height,
     metresPerPixel: region.metresPerPixel,

@@ -16,6 +16,7 @@ const options = (overrides: Partial<MeasureOptions>): MeasureOptions => ({
   footprintsPath: join(parcel, 'footprints-px.geojson'),
   truthPath: join(parcel, 'truth.png'),
   maskOutPath: null,
+  captureDate: null,
   ...overrides,
 });
 
@@ -53,6 +54,19 @@ describe('measure CLI core', () => {
     expect(report.image.bands).toBe('RGB');
     expect(report.mowable.sqFt).toBeGreaterThan(0);
     expect(report.truth?.lawnIoU).toBeGreaterThan(0.5);
+  });
+
+  it('gives the confidence of the measurement, lower for old imagery and without a parcel', async () => {
+    const recent = new Date(Date.now() - 100 * 24 * 3600 * 1000).toISOString().slice(0, 10);
+    const fresh = await measureImage(options({ captureDate: recent }));
+    expect(fresh.measurement).toMatchObject({ imageryDate: recent, parcelSource: 'parcel' });
+    expect(fresh.measurement.confidence).toBeGreaterThan(0.5);
+    expect(fresh.measurement.confidence).toBeLessThanOrEqual(1);
+    const old = await measureImage(options({ captureDate: '2015-06-01' }));
+    expect(old.measurement.confidence).toBeLessThan(fresh.measurement.confidence);
+    const noLot = await measureImage(options({ captureDate: recent, parcelPath: null }));
+    expect(noLot.measurement.parcelSource).toBe('estimated');
+    expect(noLot.measurement.confidence).toBeLessThan(fresh.measurement.confidence);
   });
 
   it('asks for --gsd when the image does not say its resolution', async () => {

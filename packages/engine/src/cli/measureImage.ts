@@ -6,6 +6,11 @@ import { polygonMask } from '../geo/scanPolygon.ts';
 import type { LandClass } from '../landClasses.ts';
 import { burnFootprints, footprintMask } from '../measure/footprintRaster.ts';
 import { measureLawn } from '../measure/measureLawn.ts';
+import {
+  imageryAgeYears,
+  measurementConfidence,
+  pixelFactors,
+} from '../measure/measurementConfidence.ts';
 import { outlineArea, traceOutlines } from '../measure/mowablePolygons.ts';
 import { obstacleSummary } from '../obstacles/findObstacles.ts';
 import { round, squareFeet } from '../measure/units.ts';
@@ -26,6 +31,8 @@ export interface MeasureOptions {
   /** A class PNG (CLASS_COLOURS) to score against. */
   truthPath: string | null;
   maskOutPath: string | null;
+  /** ISO date the imagery was captured, when known (it lowers confidence as it ages). */
+  captureDate: string | null;
 }
 
 export interface MeasureReport {
@@ -35,6 +42,13 @@ export interface MeasureReport {
   mowable: { sqFt: number; acres: number; outlineSqFt: number };
   obstacles: (Obstacle & { areaSqFt: number; centerPx: [number, number] })[];
   complexity: { score: number; explanation: string };
+  /** As the analysis result gives it; without --parcel the lot counts as estimated. */
+  measurement: {
+    confidence: number;
+    imageryDate: string | null;
+    parcelSource: 'parcel' | 'estimated';
+    resolutionM: number;
+  };
   truth?: TruthComparison;
 }
 
@@ -100,6 +114,24 @@ export async function measureImage(options: MeasureOptions): Promise<MeasureRepo
       centerPx: [round(o.centroid[0], 1), round(o.centroid[1], 1)],
     })),
     complexity: { score: lawn.complexity.score, explanation: lawn.complexity.explanation },
+    measurement: {
+      confidence: measurementConfidence({
+        ...pixelFactors({
+          mowable: lawn.mowable,
+          classes: classMap.classes,
+          confidence: classMap.confidence,
+          parcelMask: parcelMask ?? new Uint8Array(width * height).fill(1),
+          width,
+          height,
+        }),
+        parcelSource: parcelMask ? 'parcel' : 'estimated',
+        imageryAgeYears: imageryAgeYears(options.captureDate, new Date()),
+        resolutionM: round(gsd, 3),
+      }),
+      imageryDate: options.captureDate,
+      parcelSource: parcelMask ? 'parcel' : 'estimated',
+      resolutionM: round(gsd, 3),
+    },
   };
   if (options.truthPath) {
     const truth = await readClassPng(options.truthPath);

@@ -98,6 +98,7 @@ describe('measure on real imagery (shared/data)', () => {
         footprintsPath: null,
         truthPath: null,
         maskOutPath: null,
+        captureDate: null,
       });
       console.info(
         `real orthophoto (Colorado Springs, RGB, ${report.image.metresPerPixel.toFixed(3)} m): ${JSON.stringify(report.classesSqFt)}`,

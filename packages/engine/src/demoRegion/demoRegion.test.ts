@@ -123,3 +123,43 @@ describe('demo region', () => {
     expect(distinctLawnColours.size).toBeGreaterThan(5000);
   });
 });
+
+const LOOK_SEED = 4242;
+
+describe('region looks', () => {
+  const standard = generateDemoRegion(LOOK_SEED, { compact: true });
+
+  it('photograph the same neighbourhood and truth differently', { timeout: 60_000 }, () => {
+    const lush = generateDemoRegion(LOOK_SEED, { look: 'lush', compact: true });
+    expect(lush.truth).toEqual(standard.truth);
+    expect(lush.parcels.map((p) => p.address)).toEqual(standard.parcels.map((p) => p.address));
+    // Watered turf is darker in green than the standard lawns.
+    expect(mean(lush.raster.green, lush.truth, LAWN)).toBeLessThan(
+      0.85 * mean(standard.raster.green, standard.truth, LAWN),
+    );
+  });
+
+  it('drop the near-infrared band for colour-only imagery and change the pixel size', () => {
+    expect(
+      generateDemoRegion(LOOK_SEED, { look: 'colourOnly', compact: true }).raster.nir,
+    ).toBeNull();
+    const coarse = generateDemoRegion(LOOK_SEED, { look: 'coarse', compact: true });
+    expect(coarse.metresPerPixel).toBe(0.6);
+    expect(coarse.raster.width).toBe(Math.round(standard.raster.width / 2));
+  });
+
+  it('shade lawns with long shadows under a low sun', () => {
+    const low = generateDemoRegion(LOOK_SEED, { look: 'lowSun', compact: true });
+    const darkLawn = (r: typeof low) =>
+      r.truth.filter((c, i) => c === LAWN && (r.raster.green[i] ?? 0) < 45).length /
+      r.truth.filter((c) => c === LAWN).length;
+    expect(darkLawn(low)).toBeGreaterThan(1.5 * darkLawn(standard));
+  });
+
+  it('add haze to hazy imagery', () => {
+    const hazy = generateDemoRegion(LOOK_SEED, { look: 'hazy', compact: true });
+    expect(mean(hazy.raster.blue, hazy.truth, LAWN)).toBeGreaterThan(
+      mean(standard.raster.blue, standard.truth, LAWN) + 20,
+    );
+  });
+});

@@ -7,6 +7,7 @@ import { buildScene } from './layout/buildScene.ts';
 import { paintScene } from './paint/paintScene.ts';
 import { parcelAttributes } from './parcelAttributes.ts';
 import { Random } from './random.ts';
+import { REGION_LOOKS, type RegionLook, type RegionLookName } from './regionLooks.ts';
 import { rectPolygon, type FootprintKind, type Pt, type Scene, type TruthObject } from './scene.ts';
 
 export const DEFAULT_DEMO_SEED = 66208;
@@ -33,8 +34,16 @@ export interface DemoTruthObject {
   polygon: PolygonGeometry;
 }
 
+export interface DemoRegionOptions {
+  /** How the region is photographed (see regionLooks.ts); the demo serves `standard`. */
+  look?: RegionLookName;
+  /** One block of two rows (about a quarter of the lots), for quick accuracy runs. */
+  compact?: boolean;
+}
+
 export interface DemoRegion {
   seed: number;
+  look: RegionLookName;
   metresPerPixel: number;
   raster: GeoRaster;
   /** Ground-truth class per pixel (land-classes ids), same grid as the raster. */
@@ -45,19 +54,23 @@ export interface DemoRegion {
   captureDate: string;
 }
 
-const cache = new Map<number, DemoRegion>();
+const cache = new Map<string, DemoRegion>();
 const CACHED_REGIONS = 3;
 
-/** The region for a seed, generated once and kept (a few seeds at most). */
-export function getDemoRegion(seed = DEFAULT_DEMO_SEED): DemoRegion {
-  const hit = cache.get(seed);
+/** The region for a seed, generated once and kept (a few regions at most). */
+export function getDemoRegion(
+  seed = DEFAULT_DEMO_SEED,
+  options: DemoRegionOptions = {},
+): DemoRegion {
+  const key = `${seed}|${options.look ?? 'standard'}|${options.compact ? 'compact' : 'full'}`;
+  const hit = cache.get(key);
   if (hit) {
-    cache.delete(seed);
-    cache.set(seed, hit);
+    cache.delete(key);
+    cache.set(key, hit);
     return hit;
   }
-  const region = generateDemoRegion(seed);
-  cache.set(seed, region);
+  const region = generateDemoRegion(seed, options);
+  cache.set(key, region);
   for (const key of cache.keys()) {
     if (cache.size <= CACHED_REGIONS) break;
     cache.delete(key);
@@ -65,12 +78,19 @@ export function getDemoRegion(seed = DEFAULT_DEMO_SEED): DemoRegion {
   return region;
 }
 
-/** Same seed, same bytes: every random choice hangs off `seed`. */
-export function generateDemoRegion(seed: number): DemoRegion {
-  const scene = buildScene(new Random(seed));
-  const painted = paintScene(scene, DEMO_METRES_PER_PIXEL, seed ^ 0x5eed);
+/** Same seed and options, same bytes: every random choice hangs off `seed`. */
+export function generateDemoRegion(seed: number, options: DemoRegionOptions = {}): DemoRegion {
+  const lookName = options.look ?? 'standard';
+  const look: RegionLook = REGION_LOOKS[lookName];
+  const scene = applyLook(
+    buildScene(new Random(seed), { compact: options.compact ?? false }),
+    look,
+    new Random(seed ^ 0x10c5),
+  );
+  const metresPerPixel = look.metresPerPixel;
+  const painted = paintScene(scene, metresPerPixel, seed ^ 0x5eed, look.camera);
   const place = new Random(seed ^ 0x9e3779b9);
-  const toLonLat = lonLatProjection(scene, place, painted.width, painted.height);
+  const toLonLat = lonLatProjection(scene, place, painted.width, painted.height, metresPerPixel);
   const georef = toLonLat.georef;
   const polygon = (points: readonly Pt[]): PolygonGeometry => ({
     type: 'Polygon',
@@ -119,14 +139,15 @@ export function generateDemoRegion(seed: number): DemoRegion {
 
   return {
     seed,
-    metresPerPixel: DEMO_METRES_PER_PIXEL,
+    look: lookName,
+    metresPerPixel,
     raster: {
       width: painted.width,
       height: painted.height,
       red: painted.red,
       green: painted.green,
       blue: painted.blue,
-      nir: painted.nir,
+      nir: look.nir ? painted.nir : null,
       georef,
     },
     truth: painted.truth,
@@ -141,8 +162,30 @@ export function generateDemoRegion(seed: number): DemoRegion {
   };
 }
 
+/** The look's sun and turf over the seed's layout, drawn from their own random stream. */
+function applyLook(scene: Scene, look: RegionLook, random: Random): Scene {
+  const sun = look.sunElevationDeg
+    ? { ...scene.sun, elevationDeg: random.range(...look.sunElevationDeg) }
+    : scene.sun;
+  const rewrite = look.lawn;
+  const elements = rewrite
+    ? scene.elements.map((e) =>
+        e.type === 'surface' && e.surface.kind === 'lawn'
+          ? { ...e, surface: { ...e.surface, look: rewrite(e.surface.look, random) } }
+          : e,
+      )
+    : scene.elements;
+  return { ...scene, sun, elements };
+}
+
 /** A suburb near Fairview, KS; scene metres map linearly to lon/lat (local equirectangular). */
-function lonLatProjection(scene: Scene, random: Random, widthPx: number, heightPx: number) {
+function lonLatProjection(
+  scene: Scene,
+  random: Random,
+  widthPx: number,
+  heightPx: number,
+  metresPerPixel: number,
+) {
   const centreLat = 38.95 + random.range(-0.02, 0.02);
   const centreLon = -94.66 + random.range(-0.025, 0.025);
   const perDegree = metresPerDegree(centreLat);
@@ -152,8 +195,8 @@ function lonLatProjection(scene: Scene, random: Random, widthPx: number, heightP
     bounds: {
       west,
       north,
-      east: west + (widthPx * DEMO_METRES_PER_PIXEL) / perDegree.lon,
-      south: north - (heightPx * DEMO_METRES_PER_PIXEL) / perDegree.lat,
+      east: west + (widthPx * metresPerPixel) / perDegree.lon,
+      south: north - (heightPx * metresPerPixel) / perDegree.lat,
     },
     width: widthPx,
     height: heightPx,

@@ -30,6 +30,14 @@ export interface LawnLook {
   /** Grass-type tint, about ±0.1. */
   tint: number;
   seed: number;
+  /** Brightness swing of the stripes (default 0.055: a light mow). */
+  stripeStrength?: number;
+  /** Mown in two directions: a chequerboard of light and dark. */
+  crossStripes?: boolean;
+  /** Darkening of the visible bands (0–0.5) for watered, fertilised turf. */
+  darkness?: number;
+  /** Share of the lawn (0–0.3) in brown dead spots. */
+  spots?: number;
 }
 
 export type Surface =

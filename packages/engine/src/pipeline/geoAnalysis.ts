@@ -1,5 +1,10 @@
 import type { ObstacleType } from '@yardstick/core/enums';
-import type { ImageryInfo, Obstacle, ParcelInfo } from '@yardstick/core/schemas/analysis';
+import type {
+  ImageryInfo,
+  MeasurementInfo,
+  Obstacle,
+  ParcelInfo,
+} from '@yardstick/core/schemas/analysis';
 import type { ComplexityFactors } from '../complexity/complexity.ts';
 import type { MultiPolygonGeometry, PolygonGeometry, Position } from '../geo/geojson.ts';
 import type { LandClass } from '../landClasses.ts';
@@ -38,6 +43,8 @@ export interface ParcelGeography {
   primaryObstacleTypes: ObstacleType[];
   image: { png: Buffer; width: number; height: number; mimeType: 'image/png' };
   imagery: ImageryInfo;
+  /** How sure the mowable area is, and what it rests on. */
+  measurement: MeasurementInfo;
   /** Plain-language notes when part of the analysis fell back (e.g. no building outlines). */
   notes: string[];
 }

@@ -2,6 +2,11 @@ import { area } from '@turf/area';
 import { polygon } from '@turf/helpers';
 import { SQ_FT_PER_ACRE } from '@yardstick/core/units';
 import { boundsOfPositions, pixelToLonLat } from '../geo/georeference.ts';
+import {
+  imageryAgeYears,
+  measurementConfidence,
+  pixelFactors,
+} from '../measure/measurementConfidence.ts';
 import { mowablePolygons } from '../measure/mowablePolygons.ts';
 import { round, squareFeet } from '../measure/units.ts';
 import { obstacleSummary } from '../obstacles/findObstacles.ts';
@@ -16,6 +21,7 @@ import type { ParcelMeasurement } from './measureParcel.ts';
 export async function summariseParcel(
   parcel: ParcelRecord,
   m: ParcelMeasurement,
+  today = new Date(),
 ): Promise<ParcelGeography> {
   const { georef, metresPerPixel, lawn } = m;
   const { width, height } = georef;
@@ -65,7 +71,34 @@ export async function summariseParcel(
       captureDate: m.tile.captureDate,
       metresPerPixel: round(metresPerPixel, 3),
     },
+    measurement: measurementInfo(parcel, m, today),
     notes: m.notes,
+  };
+}
+
+/** The measurement's confidence and what it rests on (imagery, lot, resolution). */
+export function measurementInfo(parcel: ParcelRecord, m: ParcelMeasurement, today: Date) {
+  const parcelSource = parcel.info.estimated ? ('estimated' as const) : ('parcel' as const);
+  const resolutionM = round(m.metresPerPixel, 3);
+  const confidence = measurementConfidence({
+    ...pixelFactors({
+      mowable: m.lawn.mowable,
+      classes: m.classMap.classes,
+      confidence: m.classMap.confidence,
+      parcelMask: m.parcelMask,
+      width: m.georef.width,
+      height: m.georef.height,
+    }),
+    parcelSource,
+    imageryAgeYears: imageryAgeYears(m.tile.captureDate, today),
+    resolutionM,
+  });
+  return {
+    confidence,
+    imageryDate: m.tile.captureDate,
+    imagerySource: m.tile.source,
+    parcelSource,
+    resolutionM,
   };
 }
 

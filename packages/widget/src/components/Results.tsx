@@ -8,6 +8,7 @@ import { AcceptQuoteForm } from './AcceptQuoteForm.tsx';
 import { AiAnalysisCard } from './AiAnalysisCard.tsx';
 import { AreaCards } from './AreaCards.tsx';
 import { MapImageCard, hasValidCenter } from './MapImageCard.tsx';
+import { MeasurementNote } from './MeasurementNote.tsx';
 import { ServiceSelection } from './ServiceSelection.tsx';
 
 function AcceptCallToAction() {
@@ -91,6 +92,7 @@ export function Results() {
         />
       )}
       <AreaCards result={result} />
+      <MeasurementNote result={result} />
       <AiAnalysisCard result={result} />
       {settings.showTrialCta && <TrialCallToAction href={settings.trialUrl} />}
     </div>

@@ -113,6 +113,14 @@ export function buildAnalysisResult(
     },
     aiBasePrice: 40,
     aiAdjustedPrice: 40,
+    measurement: {
+      confidence: 0.82,
+      imageryDate: '2025-07-14',
+      imagerySource: 'Yardstick demo region',
+      parcelSource: 'parcel',
+      resolutionM: 0.3,
+    },
+    reviewRequired: false,
     notes: [],
     ...overrides,
   };
@@ -132,6 +140,8 @@ export function buildAcceptedQuote(overrides: Partial<AcceptedQuote> = {}): Acce
     mowableArea: 0.115,
     totalCost: 40,
     services: [],
+    reviewRequired: false,
+    measurementConfidence: 0.82,
     ...overrides,
   };
 }

@@ -30,6 +30,8 @@ function buildQuote(overrides: Partial<AcceptedQuote> = {}): AcceptedQuote {
         totalCost: 87.5,
       },
     ],
+    reviewRequired: false,
+    measurementConfidence: 0.82,
     ...overrides,
   };
 }
@@ -72,6 +74,22 @@ describe('AcceptedQuotesPage', () => {
   it('says when there are no accepted quotes yet', async () => {
     renderQuotes([]);
     expect(await screen.findByRole('heading', { name: 'No accepted quotes yet' })).toBeTruthy();
+  });
+
+  it('marks a quote accepted below the review threshold with its confidence', async () => {
+    renderQuotes([
+      buildQuote(),
+      buildQuote({
+        id: 'q-2',
+        customerName: 'Lee Park',
+        reviewRequired: true,
+        measurementConfidence: 0.41,
+      }),
+    ]);
+    const review = await card('Lee Park');
+    expect(review.getByText('Review measurement · 41% confidence')).toBeTruthy();
+    const firm = await card('Dana Smith');
+    expect(firm.queryByText(/Review measurement/)).toBeNull();
   });
 
   it('shows contact links, the SPEC decimals, services and the map', async () => {

@@ -9,6 +9,7 @@ import { QuoteMap } from './QuoteMap.tsx';
 import type { QuoteAnalysis } from './quotesApi.ts';
 import { QuoteServices } from './QuoteServices.tsx';
 import { PriceOverrides } from './PriceOverrides.tsx';
+import { ReviewBadge } from './ReviewBadge.tsx';
 
 interface QuoteCardProps {
   quote: AcceptedQuote;
@@ -44,6 +45,7 @@ export function QuoteCard({
           </p>
         </div>
         <div className="row" style={{ gap: 8 }}>
+          <ReviewBadge quote={quote} />
           <Badge tone={badge.tone}>{badge.label}</Badge>
           <Button
             size="sm"

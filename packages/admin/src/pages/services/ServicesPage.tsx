@@ -12,6 +12,7 @@ import { errorToast, useToast } from '../../ui/toastContext.ts';
 import { AllSetCard } from './AllSetCard.tsx';
 import { GettingStartedCard } from './GettingStartedCard.tsx';
 import { ServiceCard } from './ServiceCard.tsx';
+import { ReviewThresholdCard } from './ReviewThresholdCard.tsx';
 import { ServiceFormDialog } from './ServiceFormDialog.tsx';
 import { listServices } from './servicesApi.ts';
 import { useServiceActions } from './useServiceActions.ts';
@@ -85,6 +86,7 @@ export function ServicesPage() {
               </ul>
             )}
           </Card>
+          <ReviewThresholdCard />
         </div>
       )}
       {form && (

@@ -83,6 +83,18 @@ export function ownerRepository(db: Db) {
       return row;
     },
 
+    async updateReviewThreshold(
+      ownerId: string,
+      reviewThreshold: number,
+    ): Promise<Owner | undefined> {
+      const [row] = await db
+        .update(owners)
+        .set({ reviewThreshold, updatedAt: sql`now()` })
+        .where(eq(owners.id, ownerId))
+        .returning();
+      return row;
+    },
+
     /** Starts the trial unless one was ever started; answers whether this call started it. */
     async startTrial(ownerId: string, trial: TrialGrant): Promise<boolean> {
       const started = await db

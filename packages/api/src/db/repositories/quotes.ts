@@ -59,7 +59,14 @@ export function quoteRepository(db: Db) {
       const quotes = await db
         .select()
         .from(acceptedQuotes)
-        .where(eq(acceptedQuotes.ownerId, ownerId))
+        .where(
+          and(
+            eq(acceptedQuotes.ownerId, ownerId),
+            filter.reviewRequired === undefined
+              ? undefined
+              : eq(acceptedQuotes.reviewRequired, filter.reviewRequired),
+          ),
+        )
         .orderBy(desc(acceptedQuotes.createdAt), desc(acceptedQuotes.id));
       return withLines(ownerId, quotes);
     },

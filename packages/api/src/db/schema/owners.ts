@@ -2,6 +2,7 @@ import type { PaidPlanId, SubscriptionStatus } from '@yardstick/core/enums';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  doublePrecision,
   index,
   integer,
   pgTable,
@@ -52,6 +53,8 @@ export const owners = pgTable('owners', {
   notificationEmail: text('notification_email'),
   /** New analyses a day from storefront and widget visitors; beyond it homeowners are asked to call. */
   publicDailyAnalysisLimit: integer('public_daily_analysis_limit').notNull().default(200),
+  /** Quotes measured with less confidence than this (0–1) are confirmed after a review. */
+  reviewThreshold: doublePrecision('review_threshold').notNull().default(0.6),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

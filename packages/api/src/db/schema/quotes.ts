@@ -1,6 +1,7 @@
 import type { Frequency, QuoteStatus } from '@yardstick/core/enums';
 import { desc, sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   doublePrecision,
   index,
@@ -33,6 +34,10 @@ export const acceptedQuotes = pgTable(
     notes: text('notes'),
     totalCents: integer('total_cents').notNull(),
     mowableAcres: doublePrecision('mowable_acres').notNull(),
+    /** The measurement's confidence (0–1) when the quote was accepted; null for older quotes. */
+    measurementConfidence: doublePrecision('measurement_confidence'),
+    /** Accepted below the owner's review threshold: the owner confirms the price first. */
+    reviewRequired: boolean('review_required').notNull().default(false),
     /** A resubmitted acceptance with the same key returns the first quote. */
     idempotencyKey: text('idempotency_key'),
     createdAt: createdAt(),

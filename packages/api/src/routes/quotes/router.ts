@@ -20,7 +20,7 @@ import type { RouteKit } from '../kit.ts';
 /**
  * Quotes homeowners accepted. They are the owner's leads, so they stay readable, exportable
  * and manageable with a session alone, also once a trial or subscription has ended:
- * GET   /api/accepted-quotes?status=&from=&to=&q=&page=&pageSize=
+ * GET   /api/accepted-quotes?status=&from=&to=&q=&reviewRequired=&page=&pageSize=
  *                                     → { acceptedQuotes, total, page, pageSize } newest first
  * GET   /api/accepted-quotes/export.csv?status=&from=&to=&q=
  *                                     → every match, one row per service line

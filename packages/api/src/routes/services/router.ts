@@ -1,9 +1,12 @@
 import {
   frequencyInputSchema,
+  frequencyInputSchema,
+  reviewSettingsSchema,
   serviceWithFrequenciesInputSchema,
 } from '@yardstick/core/schemas/services';
 import { Router, type RequestHandler } from 'express';
 import { z } from 'zod';
+import { ownerRepository } from '../../db/repositories/owners.ts';
 import { serviceRepository } from '../../db/repositories/services.ts';
 import { NotFoundError } from '../../errors.ts';
 import { authOf } from '../../http/authenticate.ts';
@@ -25,6 +28,8 @@ import type { RouteKit } from '../kit.ts';
  * GET    /api/services/{id}/frequencies               → { frequencies }
  * POST   /api/services/{id}/frequencies               → 201 { frequency }; same frequency twice → 409
  * DELETE /api/services/{id}/frequencies/{frequencyId} → { success: true }
+ * GET    /api/review-settings                         → { reviewThreshold }
+ * PUT    /api/review-settings  { reviewThreshold }    → { reviewThreshold }
  */
 export function servicesRouter({
   db,
@@ -50,6 +55,23 @@ export function servicesRouter({
     if (!service) throw new NotFoundError(SERVICE_NOT_FOUND_MESSAGE);
     return service;
   };
+
+  router.get('/review-settings', ...ownerOnly, async (req, res) => {
+    const owner = await ownerRepository(db).get(authOf(req).ownerId);
+    if (!owner) throw new NotFoundError('Account not found');
+    res.json({ reviewThreshold: owner.reviewThreshold });
+  });
+
+  const reviewInput = validate({ body: reviewSettingsSchema });
+  router.put('/review-settings', ...ownerOnly, reviewInput, async (req, res) => {
+    const { reviewThreshold } = reviewInput.parsed(req).body;
+    const owner = await ownerRepository(db).updateReviewThreshold(
+      authOf(req).ownerId,
+      reviewThreshold,
+    );
+    if (!owner) throw new NotFoundError('Account not found');
+    res.json({ reviewThreshold: owner.reviewThreshold });
+  });
 
   router.get('/services', ...ownerOnly, async (req, res) => {
     const services = await serviceRepository(db).list(authOf(req).ownerId);

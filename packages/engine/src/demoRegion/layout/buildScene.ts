@@ -10,8 +10,8 @@ import { REGION_MARGIN } from './streetProfile.ts';
 import { addTree } from './yardPieces.ts';
 
 /** The whole neighbourhood as vector objects, from one random stream. */
-export function buildScene(random: Random): Scene {
-  const plan = planRegion(random);
+export function buildScene(random: Random, options: { compact: boolean }): Scene {
+  const plan = planRegion(random, options.compact);
   const scene = new SceneBuilder();
   paveStreets(random, scene, plan.streets, plan.width, plan.height);
   for (const lot of plan.lots) {

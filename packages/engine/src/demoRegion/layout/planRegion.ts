@@ -19,20 +19,24 @@ export interface RegionPlan {
   streets: StreetPlan[];
 }
 
-/** Rows of back-to-back lots between east–west streets, cut into two blocks by a cross street. */
-export function planRegion(random: Random): RegionPlan {
+/**
+ * Rows of back-to-back lots between east–west streets, cut into two blocks by a cross street.
+ * Compact: two residential rows in one block.
+ */
+export function planRegion(random: Random, compact = false): RegionPlan {
   const rows = random.shuffle<[LotKind, LotKind]>([
     ['standard', 'standard'],
     ['small', 'standard'],
     ['estate', 'estate'],
   ]);
-  if (random.chance(0.5)) rows.unshift(['commercial', 'small']);
+  if (compact) rows.splice(2);
+  else if (random.chance(0.5)) rows.unshift(['commercial', 'small']);
   else rows.push(['small', 'commercial']);
 
   const depths = rows.map(
     ([north, south]) => [depthOf(random, north), depthOf(random, south)] as const,
   );
-  const columnWidths = [random.range(140, 170), random.range(140, 170)];
+  const columnWidths = [random.range(140, 170), random.range(140, 170)].slice(0, compact ? 1 : 2);
   const width = 2 * REGION_MARGIN + 6 * HALF_ROW + columnWidths.reduce((a, b) => a + b, 0);
   const height =
     2 * REGION_MARGIN + 2 * HALF_ROW * (rows.length + 1) + depths.flat().reduce((a, b) => a + b, 0);

@@ -1,6 +1,8 @@
 import { mulberry32 } from '../random.ts';
+import type { CameraLook } from '../regionLooks.ts';
 import { fractalNoise } from '../valueNoise.ts';
 import type { SceneCanvas } from './canvas.ts';
+import { compressJpegLike } from './jpegLike.ts';
 
 /**
  * A simple aerial camera: sunlight plus bluish skylight (shadows keep only the skylight,
@@ -19,16 +21,25 @@ export interface ExposedBands {
   nir: Uint8Array;
 }
 
-export function expose(canvas: SceneCanvas, direct: Float32Array, seed: number): ExposedBands {
+export function expose(
+  canvas: SceneCanvas,
+  direct: Float32Array,
+  seed: number,
+  camera: CameraLook,
+): ExposedBands {
   const { width, height } = canvas;
   const noise = noiseTable(seed);
   const planes = [canvas.red, canvas.green, canvas.blue, canvas.nir] as const;
   const out = planes.map((plane, b) => {
-    illuminate(plane, direct, width, height, b);
-    return quantize(blur(plane, width, height), NOISE_DN[b] ?? 2, noise, b);
+    illuminate(plane, direct, width, height, b, camera);
+    let soft = blur(plane, width, height);
+    for (let pass = 0; pass < camera.extraBlur; pass++) soft = blur(soft, width, height);
+    return quantize(soft, NOISE_DN[b] ?? 2, noise, b);
   });
   const [red, green, blue, nir] = out;
   if (!red || !green || !blue || !nir) throw new Error('camera produced fewer than four bands');
+  if (camera.jpegQuality !== null)
+    compressJpegLike({ red, green, blue, nir }, width, height, camera.jpegQuality);
   return { red, green, blue, nir };
 }
 
@@ -39,10 +50,11 @@ function illuminate(
   width: number,
   height: number,
   b: number,
+  camera: CameraLook,
 ): void {
-  const gain = GAIN[b] ?? 1;
+  const gain = (GAIN[b] ?? 1) * (camera.balance[b] ?? 1);
   const sky = SKYLIGHT[b] ?? 0;
-  const haze = HAZE[b] ?? 0;
+  const haze = (HAZE[b] ?? 0) * camera.haze;
   const drift = driftField(width, height, 7 + b);
   const cells = Math.ceil(width / DRIFT_CELL);
   for (let y = 0; y < height; y++) {

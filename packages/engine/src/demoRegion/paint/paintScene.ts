@@ -1,3 +1,4 @@
+import type { CameraLook } from '../regionLooks.ts';
 import type { Scene, SceneElement } from '../scene.ts';
 import { expose, type ExposedBands } from './camera.ts';
 import { SceneCanvas } from './canvas.ts';
@@ -14,7 +15,12 @@ export interface PaintedScene extends ExposedBands {
 }
 
 /** Scene → reflectance and heights → light and shadow → an 8-bit four-band photo and its truth. */
-export function paintScene(scene: Scene, metresPerPixel: number, seed: number): PaintedScene {
+export function paintScene(
+  scene: Scene,
+  metresPerPixel: number,
+  seed: number,
+  camera: CameraLook,
+): PaintedScene {
   const width = Math.round(scene.width / metresPerPixel);
   const height = Math.round(scene.height / metresPerPixel);
   const canvas = new SceneCanvas(width, height, metresPerPixel);
@@ -23,7 +29,7 @@ export function paintScene(scene: Scene, metresPerPixel: number, seed: number): 
     { elevation: canvas.elevation, width, height, metresPerPixel },
     scene.sun,
   );
-  const bands = expose(canvas, direct, seed);
+  const bands = expose(canvas, direct, seed, camera);
   return { width, height, truth: canvas.truth, ...bands };
 }
 

@@ -51,34 +51,52 @@ export function paintSurface(canvas: SceneCanvas, polygon: readonly Pt[], surfac
   }
 }
 
-/** Healthy and dormant grass mixed by a patch field, with mowing stripes and per-blade grain. */
+/**
+ * Healthy and dormant grass mixed by a patch field, with mowing stripes, dead spots and
+ * per-blade grain.
+ */
 function paintLawn(canvas: SceneCanvas, polygon: readonly Pt[], look: LawnLook): void {
   const { health, stripeAngle, stripeWidth, tint, seed } = look;
   const yellowing = (1 - health) * 0.5;
   const threshold = 0.13 + 0.2 * health;
   const [cos, sin] = stripeAngle === null ? [0, 0] : [Math.cos(stripeAngle), Math.sin(stripeAngle)];
+  const strength = look.stripeStrength ?? 0.055;
+  const dark = 1 - (look.darkness ?? 0);
+  const spots = look.spots ?? 0;
   const g = canvas.metresPerPixel;
   const healthy: Spectrum = [
-    GRASS_HEALTHY[0] * (1 + tint * 0.6),
-    GRASS_HEALTHY[1] * (1 + tint),
-    GRASS_HEALTHY[2],
-    GRASS_HEALTHY[3] * (1 + tint * 0.4),
+    GRASS_HEALTHY[0] * (1 + tint * 0.6) * dark,
+    GRASS_HEALTHY[1] * (1 + tint) * dark,
+    GRASS_HEALTHY[2] * dark,
+    GRASS_HEALTHY[3] * (1 + tint * 0.4) * (1 - (1 - dark) * 0.3),
   ];
+  const band = (u: number) => Math.tanh(3 * Math.sin((Math.PI * u) / stripeWidth));
   canvas.fill(polygon, (i, x, y) => {
     const patch =
       fractalNoise(x / 5, y / 5, seed) + 0.3 * (valueNoise(x / 1.3, y / 1.3, seed + 3) - 0.5);
     const dry = smoothstep(threshold, threshold + 0.09, patch);
-    const mix = Math.min(1, yellowing + dry * 0.85);
+    const dead =
+      spots > 0 ? smoothstep(0.9 - spots, 0.96 - spots, valueNoise(x / 1.4, y / 1.4, seed + 9)) : 0;
+    const mix = Math.min(1, yellowing + dry * 0.85 + dead);
     const stripe =
       stripeAngle === null
         ? 0
-        : 0.055 * Math.tanh(3 * Math.sin((Math.PI * (x * cos + y * sin)) / stripeWidth));
+        : strength * band(x * cos + y * sin) * (look.crossStripes ? band(-x * sin + y * cos) : 1);
     const grain = (hash2(Math.round(x / g), Math.round(y / g), seed) - 0.5) * 0.18;
     const k = 1 + 0.08 * (valueNoise(x / 3, y / 3, seed + 5) - 0.5) + stripe + grain;
-    canvas.red[i] = (healthy[0] * (1 - mix) + GRASS_DRY[0] * mix) * k;
-    canvas.green[i] = (healthy[1] * (1 - mix) + GRASS_DRY[1] * mix) * k;
-    canvas.blue[i] = (healthy[2] * (1 - mix) + GRASS_DRY[2] * mix) * k;
-    canvas.nir[i] = (healthy[3] * (1 - mix) + GRASS_DRY[3] * mix) * (1 + (k - 1) * 0.5);
+    const soil = dead * 0.35;
+    canvas.red[i] =
+      ((healthy[0] * (1 - mix) + GRASS_DRY[0] * mix) * (1 - soil) + SOIL_SPECTRA.soil[0] * soil) *
+      k;
+    canvas.green[i] =
+      ((healthy[1] * (1 - mix) + GRASS_DRY[1] * mix) * (1 - soil) + SOIL_SPECTRA.soil[1] * soil) *
+      k;
+    canvas.blue[i] =
+      ((healthy[2] * (1 - mix) + GRASS_DRY[2] * mix) * (1 - soil) + SOIL_SPECTRA.soil[2] * soil) *
+      k;
+    canvas.nir[i] =
+      ((healthy[3] * (1 - mix) + GRASS_DRY[3] * mix) * (1 - soil) + SOIL_SPECTRA.soil[3] * soil) *
+      (1 + (k - 1) * 0.5);
     canvas.truth[i] = LAWN;
     canvas.elevation[i] = 0;
   });

@@ -1,0 +1,92 @@
+import { propertyAnalysisResultSchema } from '@yardstick/core/schemas/analysis';
+import { errorBodySchema } from '@yardstick/core/schemas/fields';
+import {
+  acceptedQuotesListResponseSchema,
+  acceptQuoteResponseSchema,
+} from '@yardstick/core/schemas/quotes';
+import { listDemoAddresses } from '@yardstick/engine';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../testing/app.ts';
+import { buildApiKey, buildOwner, buildService } from '../../testing/factories.ts';
+
+const app = useTestApp();
+const [demo] = listDemoAddresses();
+if (!demo) throw new Error('the demo region has no addresses');
+
+/** An owner with mowing, a threshold, and one accepted quote on a demo address. */
+async function acceptAtThreshold(reviewThreshold: number) {
+  const owner = await buildOwner();
+  await buildService(owner, { name: 'Lawn Mowing', isDefault: true });
+  const key = await buildApiKey(owner);
+  const set = await app.as(owner).put('/api/review-settings', { reviewThreshold });
+  expect(set.status).toBe(200);
+  const analysed = await app.withApiKey(key).post('/api/analyze-property', {
+    address: demo?.address,
+  });
+  expect(analysed.status).toBe(200);
+  const result = propertyAnalysisResultSchema.parse(analysed.body);
+  const mowing = result.services[0];
+  if (!mowing) throw new Error('no mowing line');
+  const accepted = await app.withApiKey(key).post('/api/accept-quote', {
+    propertyAnalysisId: result.analysisId,
+    customerName: 'Pat Homeowner',
+    customerEmail: 'pat@example.com',
+    selectedServices: [{ ...mowing, selectedFrequency: 'weekly' }],
+  });
+  expect(accepted.status).toBe(201);
+  return { owner, result, quote: acceptQuoteResponseSchema.parse(accepted.body).acceptedQuote };
+}
+
+describe('measurement review', () => {
+  it('gives the analysis its measurement and marks it for review below the owner threshold', async () => {
+    const { result, quote } = await acceptAtThreshold(1);
+    expect(result.measurement).toMatchObject({
+      imagerySource: 'Yardstick demo region',
+      parcelSource: 'parcel',
+      resolutionM: 0.3,
+    });
+    expect(result.measurement.imageryDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(result.measurement.confidence).toBeGreaterThan(0);
+    expect(result.measurement.confidence).toBeLessThan(1);
+    expect(result.reviewRequired).toBe(true);
+    expect(quote).toMatchObject({
+      reviewRequired: true,
+      measurementConfidence: result.measurement.confidence,
+    });
+  });
+
+  it('keeps the price firm at or above the threshold', async () => {
+    const { result, quote } = await acceptAtThreshold(0);
+    expect(result.reviewRequired).toBe(false);
+    expect(quote.reviewRequired).toBe(false);
+  });
+
+  it('filters the accepted quotes to those waiting for a review', async () => {
+    const { owner, quote } = await acceptAtThreshold(1);
+    const review = await app.as(owner).get('/api/accepted-quotes?reviewRequired=true');
+    expect(review.status).toBe(200);
+    const listed = acceptedQuotesListResponseSchema.parse(review.body).acceptedQuotes;
+    expect(listed.map((q) => q.id)).toEqual([quote.id]);
+    const firm = await app.as(owner).get('/api/accepted-quotes?reviewRequired=false');
+    expect(acceptedQuotesListResponseSchema.parse(firm.body).acceptedQuotes).toEqual([]);
+    const bad = await app.as(owner).get('/api/accepted-quotes?reviewRequired=maybe');
+    expect(bad.status).toBe(400);
+    expect(errorBodySchema.parse(bad.body).error).toMatch(/reviewRequired must be true or false/);
+  });
+
+  it('reads and validates the review threshold, 0.6 by default', async () => {
+    const owner = await buildOwner();
+    const read = await app.as(owner).get('/api/review-settings');
+    expect(read.body).toEqual({ reviewThreshold: 0.6 });
+    for (const reviewThreshold of [1.5, -0.1, 'high', null]) {
+      const res = await app.as(owner).put('/api/review-settings', { reviewThreshold });
+      expect(res.status).toBe(400);
+      expect(errorBodySchema.parse(res.body).error).toMatch(
+        /Review threshold must be a number from 0 to 1/,
+      );
+    }
+    const saved = await app.as(owner).put('/api/review-settings', { reviewThreshold: 0.75 });
+    expect(saved.body).toEqual({ reviewThreshold: 0.75 });
+    expect((await app.anonymous().get('/api/review-settings')).status).toBe(401);
+  });
+});
