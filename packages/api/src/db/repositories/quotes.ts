@@ -59,14 +59,7 @@ export function quoteRepository(db: Db) {
       const quotes = await db
         .select()
         .from(acceptedQuotes)
-        .where(
-          and(
-            eq(acceptedQuotes.ownerId, ownerId),
-            filter.reviewRequired === undefined
-              ? undefined
-              : eq(acceptedQuotes.reviewRequired, filter.reviewRequired),
-          ),
-        )
+        .where(eq(acceptedQuotes.ownerId, ownerId))
         .orderBy(desc(acceptedQuotes.createdAt), desc(acceptedQuotes.id));
       return withLines(ownerId, quotes);
     },

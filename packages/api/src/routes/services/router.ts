@@ -1,6 +1,5 @@
 import {
   frequencyInputSchema,
-  frequencyInputSchema,
   reviewSettingsSchema,
   serviceWithFrequenciesInputSchema,
 } from '@yardstick/core/schemas/services';
