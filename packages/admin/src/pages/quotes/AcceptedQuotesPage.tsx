@@ -105,7 +105,11 @@ export function AcceptedQuotesPage() {
               title="No quotes match these filters"
               description="Try other words or dates, or clear the filters to see every quote."
               action={
-                <Button onClick={() => showPage(1, { q: '', status: '', from: '', to: '' })}>
+                <Button
+                  onClick={() =>
+                    showPage(1, { q: '', status: '', from: '', to: '', reviewRequired: '' })
+                  }
+                >
                   Clear Filters
                 </Button>
               }

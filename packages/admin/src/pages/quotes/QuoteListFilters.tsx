@@ -15,7 +15,7 @@ interface QuoteListFiltersProps {
   csvUrl: string;
 }
 
-/** Search, status and dates of the quote list, and the CSV export of what they match. */
+/** Search, status, dates and review state of the quote list, and the CSV export of what they match. */
 export function QuoteListFilters({ filters, onChange, csvUrl }: QuoteListFiltersProps) {
   const [text, setText] = useState(filters.q);
   // The search the box last agreed with: a change from elsewhere (Back, Clear) refills the box,
@@ -94,6 +94,15 @@ export function QuoteListFilters({ filters, onChange, csvUrl }: QuoteListFilters
         min={filters.from || undefined}
         onChange={(event) => onChange({ to: event.target.value })}
       />
+      <SelectField
+        label="Measurement"
+        value={filters.reviewRequired}
+        onChange={(event) => onChange({ reviewRequired: event.target.value })}
+      >
+        <option value="">All measurements</option>
+        <option value="true">Review required</option>
+        <option value="false">No review needed</option>
+      </SelectField>
       <div className="quote-filters__actions">
         {hasQuoteFilters(filters) && (
           <Button
@@ -101,7 +110,7 @@ export function QuoteListFilters({ filters, onChange, csvUrl }: QuoteListFilters
             onClick={() => {
               clearTimeout(timer.current);
               setText('');
-              onChange({ q: '', status: '', from: '', to: '' });
+              onChange({ q: '', status: '', from: '', to: '', reviewRequired: '' });
             }}
           >
             Clear Filters

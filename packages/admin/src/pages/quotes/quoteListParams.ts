@@ -5,7 +5,7 @@ import { QUOTE_STATUSES } from '@yardstick/core/enums';
  * so a filtered list can be bookmarked, shared or linked from an e-mail. Dates are the owner's
  * own calendar days (YYYY-MM-DD, as a date input gives them).
  */
-export const QUOTE_FILTER_KEYS = ['q', 'status', 'from', 'to'] as const;
+export const QUOTE_FILTER_KEYS = ['q', 'status', 'from', 'to', 'reviewRequired'] as const;
 export type QuoteFilterKey = (typeof QUOTE_FILTER_KEYS)[number];
 export type QuoteFilterValues = Record<QuoteFilterKey, string>;
 
@@ -26,6 +26,9 @@ export function readQuoteListParams(search: URLSearchParams): QuoteListParams {
     status: (QUOTE_STATUSES as readonly string[]).includes(status) ? status : '',
     from: day('from'),
     to: day('to'),
+    reviewRequired: ['true', 'false'].includes(text('reviewRequired'))
+      ? text('reviewRequired')
+      : '',
     page: Number.isInteger(page) && page > 1 ? page : 1,
   };
 }
