@@ -55,8 +55,8 @@ describe('appRoutes', () => {
     expect(router.state.location.pathname).toBe('/login');
   });
 
-  it('lets a signed-out subscription hand-off through to the subscription page', async () => {
-    renderRoute('/subscription?userId=u1&email=a%40b.co&name=Ann');
+  it('lets a signed-out subscription hand-off with its token through to the subscription page', async () => {
+    renderRoute('/subscription?userId=u1&email=a%40b.co&name=Ann&handOffToken=t1');
     expect(await screen.findByRole('heading', { level: 1, name: 'Subscription' })).toBeTruthy();
   });
 

@@ -11,7 +11,8 @@ import { useTestApp } from '../testing/app.ts';
 import { DEMO_EMAIL, DEMO_SUBDOMAIN, seedDemoOwner } from './seedDemoOwner.ts';
 
 const clock = fixedClock(new Date());
-const app = useTestApp({ clock, env: { DEMO: 'true' } });
+// Visitors are told apart by X-Forwarded-For, as behind the proxy of a real deployment.
+const app = useTestApp({ clock, env: { DEMO: 'true', TRUST_PROXY: 'true' } });
 const addresses = listDemoAddresses();
 let demoOwner: { id: string };
 
@@ -23,9 +24,14 @@ beforeAll(async () => {
   demoOwner = { id: seeded.ownerId };
 });
 
+// Each request comes from another visitor: the per-visitor daily limit is not what is tested.
+let nextVisitor = 1;
+const visitor = () => ({ 'x-forwarded-for': `198.51.100.${nextVisitor++}` });
+
 function analyzeOnDemoStorefront(address: string) {
   return app
     .anonymous()
+    .with(visitor())
     .post('/api/analyze-property', { address, storefrontSubdomain: DEMO_SUBDOMAIN });
 }
 
@@ -35,6 +41,7 @@ async function expectDemoWorks(): Promise<void> {
   expect(storefrontSchema.parse(storefront.body).isActive).toBe(true);
   const landing = await app
     .withApiKey(DEMO_LANDING_API_KEY)
+    .with(visitor())
     .post('/api/analyze-property', { address: addresses[0]!.address });
   expect(landing.status).toBe(200);
   expect((await analyzeOnDemoStorefront(addresses[1]!.address)).status).toBe(200);
@@ -86,6 +93,7 @@ describe('the demo account', () => {
     for (const key of [refreshed.apiKey, DEMO_LANDING_API_KEY]) {
       const res = await app
         .withApiKey(key)
+        .with(visitor())
         .post('/api/analyze-property', { address: addresses[2]!.address });
       expect(res.status).toBe(200);
     }

@@ -182,8 +182,11 @@ describe('a trial burst', () => {
     );
     const statuses = answers.map((res) => res.status).sort();
     expect(statuses).toEqual([200, 403, 403, 403, 403, 403]);
+    // Homeowners are told the company's quotes are unavailable, never the owner's billing state.
     for (const refused of answers.filter((res) => res.status === 403)) {
-      expect(errorBodySchema.parse(refused.body).error).toMatch(/used all \d+ estimates/);
+      expect(errorBodySchema.parse(refused.body).error).toMatch(
+        /^Instant quotes from .+ are unavailable right now/,
+      );
     }
     expect(await estimatesUsed(owner)).toBe(TRIAL.estimates);
     expect(await analysesStored(owner)).toBe(before + 1);

@@ -170,6 +170,7 @@ describe('GET /api/me', () => {
       subscriptionStatus: 'none',
       plan: 'super',
       isSuperUser: true,
+      isDemo: false,
       stripeCustomerId: null,
       stripeSubscriptionId: null,
       hasHadActiveSubscription: false,
