@@ -11,8 +11,8 @@ import { copySnippet, openAccountAs } from '../../../e2e-support/accountSnippets
 import {
   EstimatorUi,
   demoAddresses,
-  dollars,
   expectedServicePrice,
+  splitTotal,
 } from '../../../e2e-support/estimator.ts';
 import { LAWN_SERVICES } from '../../../e2e-support/owners.ts';
 import { expect, test } from '../../../e2e-support/test.ts';
@@ -63,7 +63,9 @@ test.describe("Account page's embed snippets, pasted into the owner's site", () 
     await openPastedPage(page, site.examples, snippet);
     const ui = new EstimatorUi(page.locator('yardstick-estimator'));
     const result = await ui.analyze(page, address);
-    await expect(ui.total).toHaveText(dollars(expectedServicePrice(result, MOWING.name, WEEKLY)));
+    await expect(ui.total).toHaveText(
+      splitTotal({ visit: expectedServicePrice(result, MOWING.name, WEEKLY) }),
+    );
     await ui.acceptQuote({ name: 'Sam Script', email: 'sam@example.com' });
     const quotes = await owner.acceptedQuotes();
     expect(quotes.map((quote) => quote.customerName)).toEqual(['Sam Script']);
@@ -84,7 +86,9 @@ test.describe("Account page's embed snippets, pasted into the owner's site", () 
     const frame = page.frameLocator('iframe');
     const ui = new EstimatorUi(frame.locator('main'));
     const result = await ui.analyze(page, address);
-    await expect(ui.total).toHaveText(dollars(expectedServicePrice(result, MOWING.name, WEEKLY)));
+    await expect(ui.total).toHaveText(
+      splitTotal({ visit: expectedServicePrice(result, MOWING.name, WEEKLY) }),
+    );
     await ui.acceptQuote({ name: 'Iris Frame', email: 'iris@example.com' });
     const quotes = await owner.acceptedQuotes();
     expect(quotes.map((quote) => quote.customerName)).toEqual(['Iris Frame']);

@@ -218,11 +218,16 @@ test.describe('Owner journey', () => {
       await expect(card.getByRole('time')).toHaveText(
         /^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2} (AM|PM)$/,
       );
-      const detail = (term: string) => card.locator('dl > div').filter({ hasText: term });
+      const detail = (term: string) =>
+        card
+          .locator('dl > div')
+          .filter({ has: page.locator('dt').getByText(term, { exact: true }) });
       const perVisit = Number(homeownerTotal.replace(/[$,]|per visit/g, '').trim());
       await expect(detail('Total cost')).toHaveText(`Total cost${dollars(perVisit)}`);
-      await expect(detail('Mowable area')).toHaveText(/^Mowable area\d+\.\d{3} acres$/);
-      await expect(detail('Rate per sq ft')).toHaveText(/^Rate per sq ft\$\d+\.\d{3}$/);
+      await expect(detail('Mowable area')).toHaveText(
+        /^Mowable area\d+\.\d{3} acres · [\d,]+ sq ft$/,
+      );
+      await expect(detail('Market tier rate')).toContainText('A reference only, not applied.');
       await expect(card.getByText('No notes added yet.')).toBeVisible();
       await expect(
         card.getByRole('img', { name: `Map of ${address} with the mowable areas highlighted` }),

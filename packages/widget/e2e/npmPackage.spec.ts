@@ -11,8 +11,8 @@ import { gunzipSync } from 'node:zlib';
 import {
   EstimatorUi,
   demoAddresses,
-  dollars,
   expectedServicePrice,
+  splitTotal,
 } from '../../../e2e-support/estimator.ts';
 import { copySnippet, openAccountAs } from '../../../e2e-support/accountSnippets.ts';
 import { LAWN_SERVICES } from '../../../e2e-support/owners.ts';
@@ -124,7 +124,7 @@ test.describe('npm package in a React app', () => {
     const result = await ui.analyze(page, address);
     await expect(page.locator('#heard-analysis')).toHaveText(new RegExp(`^Analysed ${address}:`));
     const weekly = expectedServicePrice(result, MOWING.name, WEEKLY);
-    await expect(ui.total).toHaveText(dollars(weekly));
+    await expect(ui.total).toHaveText(splitTotal({ visit: weekly }));
     await ui.acceptQuote({ name: 'Riley React', email: 'riley@example.com' });
 
     const [quote] = await owner.acceptedQuotes();
@@ -166,7 +166,9 @@ createRoot(document.getElementById('root') as HTMLElement).render(<InstantQuote 
     await page.goto(`${site.examples}/react-app/dist/pasted/index.html`);
     const ui = new EstimatorUi(page.locator('[data-yardstick-estimator]'));
     const result = await ui.analyze(page, address);
-    await expect(ui.total).toHaveText(dollars(expectedServicePrice(result, MOWING.name, WEEKLY)));
+    await expect(ui.total).toHaveText(
+      splitTotal({ visit: expectedServicePrice(result, MOWING.name, WEEKLY) }),
+    );
     await ui.acceptQuote({ name: 'Pat Pasted', email: 'pat@example.com' });
     const [quote] = await owner.acceptedQuotes();
     expect(quote?.customerName).toBe('Pat Pasted');
