@@ -97,13 +97,18 @@ test.describe('Sign in and the login guard', () => {
 });
 
 test.describe('Access without a trial or plan', () => {
-  test('an owner without a trial sees the Subscription link instead of the owner areas', async ({
+  test('an owner without a trial sees the Subscription link and their quotes instead of the owner areas', async ({
     page,
     context,
   }) => {
     await signInAs(context, await registerOwner('lapsed', { startTrial: false }));
     await page.goto('/account');
-    await expect(mainNav(page).getByRole('link')).toHaveText(['Subscription', 'Account']);
+    // Accepted quotes are the owner's leads: readable without a plan.
+    await expect(mainNav(page).getByRole('link')).toHaveText([
+      'Subscription',
+      'Accepted Quotes',
+      'Account',
+    ]);
     await expect(mainNav(page).getByRole('link', { name: 'Subscription' })).toHaveAttribute(
       'href',
       '/subscription',

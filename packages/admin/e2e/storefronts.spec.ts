@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { z } from 'zod';
 import { ownerApi, registerOwner, signInAs, type Owner } from './support/owners.ts';
 import { solidPng } from './support/png.ts';
+import { createService } from './support/seed.ts';
 import { errorToast, toast } from './support/toasts.ts';
 
 /** SPEC §2.14, §4.10, §5, §8: the owner's branded storefront on a subdomain. */
@@ -22,6 +23,8 @@ test.describe('Storefront configuration', () => {
   test.beforeAll(async () => {
     owner = await registerOwner('storefront');
     api = await ownerApi(owner);
+    // A priced service, so publishing is not held up by the "$0.00 quotes" warning.
+    await createService(api, 'Lawn Mowing', [{ frequency: 'weekly', pricePerSqFt: 0.008 }]);
   });
   test.afterAll(async () => {
     await api.dispose();

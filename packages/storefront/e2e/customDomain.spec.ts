@@ -1,4 +1,5 @@
 /** A storefront on the owner's own domain (SPEC §2.1: any host that is not the main one). */
+import { LAWN_SERVICES } from '../../../e2e-support/owners.ts';
 import { uniqueId } from '../../../e2e-support/site.ts';
 import { StorefrontUi } from '../../../e2e-support/storefront.ts';
 import { expect, test } from '../../../e2e-support/test.ts';
@@ -10,7 +11,7 @@ test.describe('Storefront on a custom domain', () => {
     site,
     owners,
   }) => {
-    const owner = await owners.create();
+    const owner = await owners.create({ services: LAWN_SERVICES });
     const customDomain = `quotes.e2e-${uniqueId()}.test`;
     const first = {
       subdomain: `own-${uniqueId()}`,
