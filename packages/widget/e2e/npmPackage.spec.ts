@@ -11,6 +11,7 @@ import { gunzipSync } from 'node:zlib';
 import {
   EstimatorUi,
   demoAddresses,
+  dollars,
   expectedServicePrice,
   splitTotal,
 } from '../../../e2e-support/estimator.ts';
