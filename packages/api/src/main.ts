@@ -1,4 +1,5 @@
 import { AnalysisThreads, createProviders, providerOptionsFor } from '@yardstick/engine';
+import { pino } from 'pino';
 import sharp from 'sharp';
 import { createApp } from './app.ts';
 import { createBlobStore } from './blobs/createBlobStore.ts';
@@ -22,7 +23,9 @@ async function main(): Promise<void> {
   // Every image we encode is new: libvips' operation cache would only hold memory.
   sharp.cache(false);
   const config = loadConfig(process.env);
-  const logger = createLogger(config.logLevel);
+  // The log's own stream, so start-up messages written beside it keep their order.
+  const stdout = pino.destination({ dest: 1, sync: false });
+  const logger = createLogger(config.logLevel, stdout);
   const database = await openDatabase(config.database, (error) => {
     logger.warn({ err: error }, 'Lost a database connection; new requests will reconnect');
   });
@@ -107,10 +110,9 @@ async function main(): Promise<void> {
   if (demo) {
     // Last, once the server listens: a start that fails never shows a password it made.
     // The password is known only when the owner was just created; only its hash is stored.
-    // The log is written asynchronously: flush it so the frame comes after it.
-    await new Promise<void>((resolve) => logger.flush(() => resolve()));
-    console.log(
-      `\n${demoSignInMessage(config.publicUrl, demo.created ? demo.password : undefined)}\n`,
+    // Written to the log's stream, so the frame follows the lines logged before it.
+    stdout.write(
+      `\n${demoSignInMessage(config.publicUrl, demo.created ? demo.password : undefined)}\n\n`,
     );
   }
 

@@ -112,6 +112,9 @@ export async function analyzeForOwner(
   // Stored and counted together: a refused count (the trial's last estimate taken by a
   // parallel request) leaves no analysis behind.
   const recorded = await db.transaction(async (tx) => {
+    // The owner row is locked before the analysis row is written: the new row's foreign key
+    // takes a share lock on the owner, and upgrading it after parallel inserts deadlocks.
+    if (counts) await ownerRepository(tx).getForUpdate(ownerId);
     await analysisRepository(tx).create(
       ownerId,
       {
