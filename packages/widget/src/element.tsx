@@ -24,9 +24,9 @@ function scriptOrigin(): string {
 const SCRIPT_ORIGIN = scriptOrigin();
 
 /** r2wc hands the component its shadow root as `container`; the host is the element. */
-function hostOf(container: HTMLElement | undefined): HTMLElement | null {
-  if (container instanceof ShadowRoot && container.host instanceof HTMLElement)
-    return container.host;
+function hostOf(container: HTMLElement | ShadowRoot | undefined): HTMLElement | null {
+  if (container instanceof ShadowRoot)
+    return container.host instanceof HTMLElement ? container.host : null;
   return container ?? null;
 }
 
@@ -74,7 +74,7 @@ export function ElementEstimator({
   container,
   defaultApiBase = SCRIPT_ORIGIN,
 }: {
-  container?: HTMLElement;
+  container?: HTMLElement | ShadowRoot;
   defaultApiBase?: string;
 }) {
   const host = hostOf(container);

@@ -13,12 +13,7 @@ export function mountEstimator(host: HTMLElement, defaultApiBase: string): () =>
   const root = createRoot(shadow);
   // The first screen in this task rather than a scheduled one: the field is usable sooner.
   flushSync(() =>
-    root.render(
-      <ElementEstimator
-        container={shadow as unknown as HTMLElement}
-        defaultApiBase={defaultApiBase}
-      />,
-    ),
+    root.render(<ElementEstimator container={shadow} defaultApiBase={defaultApiBase} />),
   );
   return () => root.unmount();
 }

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { useTestApp } from '../testing/app.ts';
 import { buildApiKey, buildOwner, buildStorefront } from '../testing/factories.ts';
 import type { TestClient } from '../testing/client.ts';
@@ -122,11 +123,13 @@ const TABLES = [
   'api_keys',
 ];
 
+const countRowsSchema = z.object({ rows: z.array(z.object({ n: z.number() })) });
+
 async function rowCounts(): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};
   for (const table of TABLES) {
     const result = await app.db.execute(sql.raw(`select count(*)::int as n from ${table}`));
-    const rows = (result as unknown as { rows: { n: number }[] }).rows;
+    const { rows } = countRowsSchema.parse(result);
     counts[table] = rows[0]?.n ?? -1;
   }
   return counts;
