@@ -14,26 +14,30 @@ export interface WebhookReceiver {
   /** http://localhost:<port> */
   readonly origin: string;
   readonly received: ReceivedWebhook[];
-  /** Replies used in turn for the next requests; after them every request gets 200. */
-  replyWith(...replies: ReceiverReply[]): void;
+  /**
+   * Replies used in turn for the next requests to `path`; after them every request gets 200.
+   * Kept per path so a retry left over from another test cannot take a reply meant for this one.
+   */
+  replyAt(path: string, ...replies: ReceiverReply[]): void;
   close(): Promise<void>;
 }
 
 /** A real HTTP server on the loopback that records every webhook POSTed to it. */
 export async function startWebhookReceiver(): Promise<WebhookReceiver> {
   const received: ReceivedWebhook[] = [];
-  let replies: ReceiverReply[] = [];
+  const replies = new Map<string, ReceiverReply[]>();
   const hanging = new Set<ServerResponse>();
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
+      const path = req.url ?? '';
       received.push({
-        path: req.url ?? '',
+        path,
         headers: req.headers,
         body: Buffer.concat(chunks).toString('utf8'),
       });
-      const reply = replies.shift() ?? { status: 200 };
+      const reply = replies.get(path)?.shift() ?? { status: 200 };
       if ('hang' in reply) {
         hanging.add(res);
         return;
@@ -50,8 +54,8 @@ export async function startWebhookReceiver(): Promise<WebhookReceiver> {
   return {
     origin: `http://localhost:${port}`,
     received,
-    replyWith: (...next) => {
-      replies = next;
+    replyAt: (path, ...next) => {
+      replies.set(path, next);
     },
     close: () =>
       new Promise<void>((resolve) => {

@@ -55,8 +55,7 @@ afterAll(async () => {
 });
 
 beforeEach(() => {
-  receiver.replyWith();
-  // Each test starts where the last one's retries cannot reach.
+  // A month on, so what one test left due cannot be mistaken for the next one's delivery.
   clock.advanceDays(30);
 });
 
@@ -220,7 +219,7 @@ describe('webhook deliveries', () => {
     const owner = await buildOwner();
     const endpoint = await addEndpoint(owner);
     const quote = await buildQuote(owner);
-    receiver.replyWith({ status: 500 });
+    receiver.replyAt(endpoint.path, { status: 500 });
     await app.as(owner).patch(`/api/accepted-quotes/${quote.id}`, { status: 'contacted' });
     await drain();
     const [failed] = await deliveries(owner, endpoint.id);
@@ -260,7 +259,10 @@ describe('webhook deliveries', () => {
     const owner = await buildOwner();
     const endpoint = await addEndpoint(owner);
     const quote = await buildQuote(owner);
-    receiver.replyWith(...Array.from({ length: WEBHOOK_MAX_ATTEMPTS }, () => ({ status: 503 })));
+    receiver.replyAt(
+      endpoint.path,
+      ...Array.from({ length: WEBHOOK_MAX_ATTEMPTS }, () => ({ status: 503 })),
+    );
     await app.as(owner).patch(`/api/accepted-quotes/${quote.id}`, { status: 'contacted' });
     for (let attempt = 1; attempt <= WEBHOOK_MAX_ATTEMPTS; attempt += 1) {
       await drain();
@@ -279,7 +281,7 @@ describe('webhook deliveries', () => {
     const owner = await buildOwner();
     const endpoint = await addEndpoint(owner);
     const quote = await buildQuote(owner);
-    receiver.replyWith({ redirectTo: '/elsewhere' });
+    receiver.replyAt(endpoint.path, { redirectTo: '/elsewhere' });
     await app.as(owner).patch(`/api/accepted-quotes/${quote.id}`, { status: 'contacted' });
     await drain();
     expect(arrivedAt('/elsewhere')).toEqual([]);
@@ -294,7 +296,7 @@ describe('webhook deliveries', () => {
     const owner = await buildOwner();
     const endpoint = await addEndpoint(owner);
     const quote = await buildQuote(owner);
-    receiver.replyWith({ hang: true });
+    receiver.replyAt(endpoint.path, { hang: true });
     await app.as(owner).patch(`/api/accepted-quotes/${quote.id}`, { status: 'contacted' });
     const started = Date.now();
     await drain();
