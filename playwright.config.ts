@@ -13,8 +13,10 @@ process.env.E2E_DATA_DIR = dataDir;
 
 export default defineConfig({
   testMatch: '**/e2e/**/*.spec.ts',
+  // Spec files run two at a time against the one server: every spec makes its own owners, and
+  // the tests inside a file keep their order. E2E_WORKERS=1 runs them one by one.
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 15_000 },
