@@ -8,5 +8,8 @@ export default defineProject({
     // The accuracy runs score whole demo regions: they have their own project.
     exclude: ['src/accuracy/**', '**/node_modules/**'],
     testTimeout: 30_000,
+    // The files of a worker share one module graph, so the demo region a file paints (several
+    // seconds) is there for the next file instead of being painted again.
+    isolate: false,
   },
 });
