@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { defineConfig } from 'vite';
 import { bannerFor } from './build/banner.ts';
+import { sizeBudget } from './build/sizeBudget.ts';
 import { sriManifestPlugin } from './build/sriManifest.ts';
 
 /** Written by `vite build -c vite.estimator.config.ts`, which runs first. */
@@ -20,7 +21,7 @@ function estimatorEntry(): string {
  */
 export default defineConfig({
   define: { __ESTIMATOR_ENTRY__: JSON.stringify(`./${estimatorEntry()}`) },
-  plugins: [sriManifestPlugin()],
+  plugins: [sriManifestPlugin(), sizeBudget({ name: 'The loader', maxGzipKb: 10 })],
   build: {
     outDir: 'dist',
     emptyOutDir: false,

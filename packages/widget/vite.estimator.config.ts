@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { bannerFor } from './build/banner.ts';
 import { minifiedCss } from './build/minifiedCss.ts';
+import { sizeBudget } from './build/sizeBudget.ts';
 import { withoutZodJsonSchema } from './build/withoutZodJsonSchema.ts';
 
 /**
@@ -9,7 +10,13 @@ import { withoutZodJsonSchema } from './build/withoutZodJsonSchema.ts';
  * loader imports from its own origin; dist/.vite/manifest.json tells the loader the entry.
  */
 export default defineConfig({
-  plugins: [react(), withoutZodJsonSchema(), minifiedCss()],
+  plugins: [
+    react(),
+    withoutZodJsonSchema(),
+    minifiedCss(),
+    // React included; zod and the screens after an analysis are lazy chunks (src/lazyChunks.ts).
+    sizeBudget({ name: 'The estimator', maxGzipKb: 100 }),
+  ],
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   build: {
     outDir: 'dist',
@@ -20,7 +27,9 @@ export default defineConfig({
     modulePreload: false,
     rolldownOptions: {
       input: { estimator: 'src/estimatorChunk.tsx' },
-      preserveEntrySignatures: 'exports-only',
+      // Lets the entry export what its lazy chunks share with it, instead of a third chunk
+      // the loader would only discover after parsing the entry.
+      preserveEntrySignatures: 'allow-extension',
       output: {
         format: 'es',
         entryFileNames: 'chunks/[name]-[hash].js',

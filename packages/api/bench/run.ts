@@ -46,6 +46,33 @@ function httpPublicReads(
   }));
 }
 
+/** The widget bench's lazy chunks, checked to be what they say. */
+function widgetLazyChunks(value: unknown): { file: string; rawKb: number; gzipKb: number }[] {
+  const rows =
+    typeof value === 'object' && value !== null ? Reflect.get(value, 'lazyChunks') : undefined;
+  if (!Array.isArray(rows)) throw new Error('bench result has no lazyChunks');
+  return rows.map((row: unknown) => ({
+    file: String(typeof row === 'object' && row !== null ? Reflect.get(row, 'file') : ''),
+    rawKb: read(row, 'rawKb'),
+    gzipKb: read(row, 'gzipKb'),
+  }));
+}
+
+/** With WIDGET_BENCH_COMPARE set: the other build's p50 and this build's ratio to it. */
+function widgetComparison(value: unknown): [string, string, number, string][] {
+  const compared =
+    typeof value === 'object' && value !== null ? Reflect.get(value, 'comparedWith') : undefined;
+  if (compared === undefined) return [];
+  return [
+    [
+      `widget: address field p50 of ${String(Reflect.get(compared as object, 'distDir'))}, in turn`,
+      'ms',
+      read(compared, 'p50'),
+      `this build × ${read(compared, 'ratio')}`,
+    ],
+  ];
+}
+
 function read(value: unknown, ...path: string[]): number {
   let current: unknown = value;
   for (const key of path) {
@@ -123,16 +150,29 @@ const rows: [string, string, number, number | string][] = [
     read(widget, 'loader', 'gzipKb'),
   ],
   [
-    'widget: estimator chunks raw / gzip',
+    'widget: estimator before the address field (React included) raw / gzip',
     'KB',
     read(widget, 'estimator', 'rawKb'),
     read(widget, 'estimator', 'gzipKb'),
   ],
+  ...widgetLazyChunks(widget).map((chunk): [string, string, number, number] => [
+    `widget: lazy chunk ${chunk.file} (prefetched after) raw / gzip`,
+    'KB',
+    chunk.rawKb,
+    chunk.gzipKb,
+  ]),
   [
     'widget: loader arrival → address field p50 / max',
     'ms',
     read(widget, 'interactiveMs', 'p50'),
     read(widget, 'interactiveMs', 'max'),
+  ],
+  ...widgetComparison(widget),
+  [
+    'machine: 1-minute load average before / after the widget runs',
+    'load',
+    read(widget, 'loadAverage', 'before'),
+    read(widget, 'loadAverage', 'after'),
   ],
   [
     'widget: layout shift as the estimator arrives p50 / max',

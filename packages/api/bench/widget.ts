@@ -4,18 +4,31 @@
  * arrival causes, in headless Chromium with the element in view.
  */
 import { fileURLToPath } from 'node:url';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { dirname, join, normalize } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium } from '@playwright/test';
+import { chromium, type Browser } from '@playwright/test';
 import { BUILT_FRONT_ENDS } from '../src/http/frontEnds/mountFrontEnds.ts';
 
+interface Size {
+  rawKb: number;
+  gzipKb: number;
+}
+
 export interface WidgetBench {
-  loader: { rawKb: number; gzipKb: number };
-  estimator: { rawKb: number; gzipKb: number };
+  loader: Size;
+  /** What runs before the address field: the entry chunk and its static imports, React included. */
+  estimator: Size & { files: string[] };
+  /** Fetched after the address field is usable (zod, the result screens): not in the budget. */
+  lazyChunks: (Size & { file: string })[];
+  /** The machine is shared: its 1-minute load average before and after the timed runs. */
+  loadAverage: { before: number; after: number };
   interactiveMs: { samples: number; p50: number; max: number };
+  /** With WIDGET_BENCH_COMPARE: another build's p50, visited in turn, and this one's ratio to it. */
+  comparedWith?: { distDir: string; p50: number; ratio: number };
   /** Shift after the estimator's chunks arrived: what the loader's reservation must prevent. */
   layoutShift: { p50: number; max: number };
   /**
@@ -72,12 +85,42 @@ const MEASURE_IN_PAGE = `new Promise((resolve) => {
   poll();
 })`;
 
-function sizeKb(body: Buffer): { rawKb: number; gzipKb: number } {
+const kb = (bytes: number) => Math.round(bytes / 102.4) / 10;
+
+/** Raw and gzip -9 sizes; several files are each gzipped on their own, as they are served. */
+function sizeKb(...bodies: Buffer[]): Size {
   return {
-    rawKb: Math.round(body.length / 102.4) / 10,
-    gzipKb: Math.round(gzipSync(body, { level: 9 }).length / 102.4) / 10,
+    rawKb: kb(bodies.reduce((total, body) => total + body.length, 0)),
+    gzipKb: kb(bodies.reduce((total, body) => total + gzipSync(body, { level: 9 }).length, 0)),
   };
 }
+
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+}
+
+/** From Vite's manifest: the entry with its static imports, and every other chunk. */
+function estimatorChunks(distDir: string): { initial: string[]; lazy: string[] } {
+  const manifest = JSON.parse(
+    readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8'),
+  ) as Record<string, ManifestChunk>;
+  const initial = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || initial.has(chunk.file)) return;
+    initial.add(chunk.file);
+    chunk.imports?.forEach(visit);
+  };
+  Object.keys(manifest)
+    .filter((key) => manifest[key]?.isEntry)
+    .forEach(visit);
+  const all = Object.values(manifest).map((chunk) => chunk.file);
+  return { initial: [...initial], lazy: all.filter((file) => !initial.has(file)) };
+}
+
+const oneMinuteLoad = () => Math.round((loadavg()[0] ?? 0) * 100) / 100;
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -91,10 +134,8 @@ function shiftSummary(shifts: number[]): { p50: number; max: number } {
   };
 }
 
-export async function benchWidget({ samples = 10 } = {}): Promise<WidgetBench> {
-  const distDir = dirname(BUILT_FRONT_ENDS.widgetScript);
-  const chunksDir = join(distDir, 'chunks');
-  const chunks = readdirSync(chunksDir).map((file) => readFileSync(join(chunksDir, file)));
+/** Serves a page with the estimator, the widget files of `distDir` and a 404 for the API. */
+async function serveWidget(distDir: string): Promise<{ url: string; close(): void }> {
   const server = createServer((req, res) => {
     const path = normalize(req.url ?? '/');
     const file = join(distDir, path.replace(/^\/widget\//, ''));
@@ -108,6 +149,42 @@ export async function benchWidget({ samples = 10 } = {}): Promise<WidgetBench> {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
+  return { url: `http://127.0.0.1:${port}/`, close: () => server.close() };
+}
+
+interface Sample {
+  ms: number;
+  shift: number;
+  definitionShift: number;
+}
+
+/** One first visit: a fresh context, nothing cached. */
+async function visit(browser: Browser, url: string): Promise<Sample> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  try {
+    const page = await context.newPage();
+    await page.goto(url);
+    return (await page.evaluate(MEASURE_IN_PAGE)) as Sample;
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * `compareDistDir` names another build of the widget (say, the main branch's dist/): its
+ * visits alternate with this build's, and the ratio of the two medians holds up on a busy
+ * machine where the milliseconds alone do not.
+ */
+export async function benchWidget({
+  samples = 10,
+  distDir = dirname(BUILT_FRONT_ENDS.widgetScript),
+  compareDistDir = process.env.WIDGET_BENCH_COMPARE,
+}: { samples?: number; distDir?: string; compareDistDir?: string } = {}): Promise<WidgetBench> {
+  const chunks = estimatorChunks(distDir);
+  const read = (file: string) => readFileSync(join(distDir, file));
+  const loadBefore = oneMinuteLoad();
+  const own = await serveWidget(distDir);
+  const other = compareDistDir ? await serveWidget(compareDistDir) : undefined;
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [
@@ -119,38 +196,34 @@ export async function benchWidget({ samples = 10 } = {}): Promise<WidgetBench> {
     ],
   });
   try {
-    const times: number[] = [];
-    const shifts: number[] = [];
-    const definitionShifts: number[] = [];
+    const ownSamples: Sample[] = [];
+    const otherTimes: number[] = [];
     for (let i = 0; i < samples; i += 1) {
-      // A fresh context each time: nothing cached, as for a first visit.
-      const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-      const page = await context.newPage();
-      await page.goto(`http://127.0.0.1:${port}/`);
-      const { ms, shift, definitionShift } = (await page.evaluate(MEASURE_IN_PAGE)) as {
-        ms: number;
-        shift: number;
-        definitionShift: number;
-      };
-      times.push(ms);
-      shifts.push(shift);
-      definitionShifts.push(definitionShift);
-      await context.close();
+      ownSamples.push(await visit(browser, own.url));
+      if (other) otherTimes.push((await visit(browser, other.url)).ms);
     }
+    const times = ownSamples.map((sample) => sample.ms);
+    const p50 = Math.round(median(times));
     return {
-      loader: sizeKb(readFileSync(BUILT_FRONT_ENDS.widgetScript)),
-      estimator: sizeKb(Buffer.concat(chunks)),
-      interactiveMs: {
-        samples,
-        p50: Math.round(median(times)),
-        max: Math.round(Math.max(...times)),
-      },
-      layoutShift: shiftSummary(shifts),
-      definitionShift: shiftSummary(definitionShifts),
+      loader: sizeKb(read('yardstick.js')),
+      estimator: { ...sizeKb(...chunks.initial.map(read)), files: chunks.initial },
+      lazyChunks: chunks.lazy.map((file) => ({ file, ...sizeKb(read(file)) })),
+      loadAverage: { before: loadBefore, after: oneMinuteLoad() },
+      interactiveMs: { samples, p50, max: Math.round(Math.max(...times)) },
+      ...(compareDistDir && {
+        comparedWith: {
+          distDir: compareDistDir,
+          p50: Math.round(median(otherTimes)),
+          ratio: Math.round((p50 / median(otherTimes)) * 100) / 100,
+        },
+      }),
+      layoutShift: shiftSummary(ownSamples.map((sample) => sample.shift)),
+      definitionShift: shiftSummary(ownSamples.map((sample) => sample.definitionShift)),
     };
   } finally {
     await browser.close();
-    server.close();
+    own.close();
+    other?.close();
   }
 }
 

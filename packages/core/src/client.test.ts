@@ -7,6 +7,7 @@ import {
   type FetchInit,
   type FetchLike,
 } from './client.ts';
+import { errorBodySchema } from './schemas/fields.ts';
 
 interface RecordedCall {
   url: string;
@@ -139,6 +140,23 @@ describe('createApiClient', () => {
       });
     },
   );
+
+  it.each([
+    ['{"error":"Too many requests"}'],
+    ['{"error":"Extra fields are fine","field":"email"}'],
+    ['{"error":""}'],
+    ['{"error":null}'],
+    ['["error"]'],
+    ['null'],
+    ['"error"'],
+    [''],
+  ])('reads the server sentence of %j exactly as errorBodySchema does', async (body) => {
+    const failure = createApiClient({ fetch: fakeFetch(400, body) }).request('GET', '/api/me');
+    const parsed = errorBodySchema.safeParse(body ? JSON.parse(body) : undefined);
+    await expect(failure).rejects.toMatchObject({
+      serverMessage: parsed.success ? parsed.data.error : undefined,
+    });
+  });
 
   it('uses the global fetch when none is given', async () => {
     const fetch = fakeFetch(200, '{"ok":true}');

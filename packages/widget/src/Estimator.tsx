@@ -7,6 +7,7 @@ import { apiUrl } from './api/access.ts';
 import { createEstimatorApi } from './api/estimatorApi.ts';
 import { EstimatorScreen } from './components/EstimatorScreen.tsx';
 import { EstimatorContext, type EstimatorContextValue } from './context.ts';
+import { prefetchLazyChunks } from './lazyChunks.ts';
 import { createEstimatorStore, type EstimatorStore } from './store/createEstimatorStore.ts';
 import { ESTIMATOR_CSS } from './styles.ts';
 
@@ -88,6 +89,9 @@ export function Estimator(props: EstimatorProps) {
   useEffect(() => {
     store.getState().connect({ api, onAnalysisComplete, onQuoteAccepted, onDone });
   }, [store, api, onAnalysisComplete, onQuoteAccepted, onDone]);
+
+  // After the first screen is up: what an answer needs arrives while the homeowner types.
+  useEffect(prefetchLazyChunks, []);
 
   // Timers stop when the estimator goes (an element removed from the page included).
   useEffect(() => () => store.getState().dispose(), [store]);

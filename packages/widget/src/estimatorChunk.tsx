@@ -2,7 +2,6 @@
  * The estimator proper, fetched by the loader (src/loader/loader.ts) as content-hashed
  * module chunks: it renders into the shadow root the loader has already attached.
  */
-import './zodWithoutEval.ts';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { ElementEstimator } from './element.tsx';

@@ -1,5 +1,5 @@
 /** The estimator's words, exactly as SPEC §2.7, §4.8 and §8 give them. */
-import { ANALYSIS_MESSAGES } from '@yardstick/core/schemas/analysis';
+import { ANALYSIS_MESSAGES } from '@yardstick/core/analysisMessages';
 import type { ToastMessage } from '@yardstick/core/toast';
 
 export const TEXT = {

@@ -1,6 +1,6 @@
 /**
- * zod probes for eval (`new Function`) on its first parse; a host page with a strict CSP
- * reports that probe as a violation. Imported first, before any schema is parsed.
+ * zod probes for eval (`new Function`) as it builds an object schema; a host page with a strict
+ * CSP reports that probe as a violation. Run before any schema is built (lazyChunks.ts).
  */
 import { z } from 'zod';
 

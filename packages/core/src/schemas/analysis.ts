@@ -2,10 +2,9 @@ import { z } from 'zod';
 import { OBSTACLE_SIZES, OBSTACLE_TYPES } from '../enums.ts';
 import { frequencySchema } from './services.ts';
 import { idSchema, lonLatSchema, multiPolygonSchema, polygonSchema } from './fields.ts';
+import { ANALYSIS_MESSAGES } from '../analysisMessages.ts';
 
-export const ANALYSIS_MESSAGES = {
-  addressRequired: 'Please enter a valid property address.',
-} as const;
+export { ANALYSIS_MESSAGES };
 
 /**
  * What a homeowner is told when the company's account cannot take estimates (trial over,

@@ -1,14 +1,11 @@
-/** The calls the estimator makes (SPEC §7, DESIGN §7), parsed with the core schemas. */
+/**
+ * The calls the estimator makes (SPEC §7, DESIGN §7), parsed with the core schemas, which are
+ * fetched with the first call rather than before the address field (lazyChunks.ts).
+ */
 import { ADDRESS_SUGGESTION_LIMIT } from '@yardstick/core/addressSuggestions';
 import { ApiError, createApiClient } from '@yardstick/core/client';
-import { verifyApiKeyResponseSchema } from '@yardstick/core/schemas/account';
-import {
-  demoAddressesResponseSchema,
-  geocodeResponseSchema,
-  propertyAnalysisResultSchema,
-} from '@yardstick/core/schemas/analysis';
-import { acceptQuoteResponseSchema } from '@yardstick/core/schemas/quotes';
 import type { EstimatorApi } from '../estimatorTypes.ts';
+import { resultScreensChunk, schemasChunk } from '../lazyChunks.ts';
 import { accessMode, apiUrl, credentialsFor, type EstimatorAccess } from './access.ts';
 
 export type { EstimatorApi } from '../estimatorTypes.ts';
@@ -31,12 +28,10 @@ export function createEstimatorApi(access: EstimatorAccess): EstimatorApi {
 
   return {
     async searchAddresses(query) {
-      const answer = await client.request(
-        'GET',
-        `/api/geocode?q=${encodeURIComponent(query.trim())}`,
-        {
+      const answer = await schemasChunk.with(({ geocodeResponseSchema }) =>
+        client.request('GET', `/api/geocode?q=${encodeURIComponent(query.trim())}`, {
           schema: geocodeResponseSchema,
-        },
+        }),
       );
       return answer.features
         .slice(0, ADDRESS_SUGGESTION_LIMIT)
@@ -44,24 +39,32 @@ export function createEstimatorApi(access: EstimatorAccess): EstimatorApi {
     },
 
     analyzeProperty(address) {
-      return client.request('POST', access.analyzeEndpoint || ANALYZE_PATH, {
-        body: { address, ...storefront },
-        schema: propertyAnalysisResultSchema,
-      });
+      // The result screens arrive before the answer is shown: a result never waits on a chunk,
+      // and a chunk that cannot be fetched fails the analysis as the network would.
+      return resultScreensChunk.with(() =>
+        schemasChunk.with(({ propertyAnalysisResultSchema }) =>
+          client.request('POST', access.analyzeEndpoint || ANALYZE_PATH, {
+            body: { address, ...storefront },
+            schema: propertyAnalysisResultSchema,
+          }),
+        ),
+      );
     },
 
     async acceptQuote(request) {
-      const answer = await client.request('POST', '/api/accept-quote', {
-        body: { ...request, ...storefront },
-        schema: acceptQuoteResponseSchema,
-      });
+      const answer = await schemasChunk.with(({ acceptQuoteResponseSchema }) =>
+        client.request('POST', '/api/accept-quote', {
+          body: { ...request, ...storefront },
+          schema: acceptQuoteResponseSchema,
+        }),
+      );
       return answer.acceptedQuote;
     },
 
     async demoAddresses() {
-      const answer = await client.request('GET', '/api/demo/addresses', {
-        schema: demoAddressesResponseSchema,
-      });
+      const answer = await schemasChunk.with(({ demoAddressesResponseSchema }) =>
+        client.request('GET', '/api/demo/addresses', { schema: demoAddressesResponseSchema }),
+      );
       return {
         addresses: answer.addresses.map((entry) => entry.address),
         demoRegionIsDataSource: answer.demoRegionIsDataSource,
@@ -69,9 +72,9 @@ export function createEstimatorApi(access: EstimatorAccess): EstimatorApi {
     },
 
     async companyName() {
-      const answer = await client.request('GET', '/api/verify-api-key', {
-        schema: verifyApiKeyResponseSchema,
-      });
+      const answer = await schemasChunk.with(({ verifyApiKeyResponseSchema }) =>
+        client.request('GET', '/api/verify-api-key', { schema: verifyApiKeyResponseSchema }),
+      );
       return answer.user.companyName;
     },
 

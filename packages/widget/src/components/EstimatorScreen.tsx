@@ -1,13 +1,18 @@
 import { useState } from 'react';
 import { useEstimator, useEstimatorActions, useEstimatorContext } from '../context.ts';
 import { ANALYSIS_FAILURE_HINTS, ANALYSIS_FAILURE_TITLES } from '../analysisFailure.ts';
+import { resultScreensChunk } from '../lazyChunks.ts';
 import { TEXT, headerTitle } from '../messages.ts';
 import { AddressForm } from './AddressForm.tsx';
 import { DemoAddresses, spreadExamples } from './DemoAddresses.tsx';
+import { lazyScreen } from './lazyScreen.tsx';
 import { ProgressPanel } from './ProgressPanel.tsx';
-import { QuoteAccepted, ThankYou } from './QuoteAccepted.tsx';
-import { Results } from './Results.tsx';
 import { Toast } from './Toast.tsx';
+
+// Shown only after an analysis: fetched after the first screen (lazyChunks.ts).
+const Results = lazyScreen(resultScreensChunk, (screens) => screens.Results);
+const QuoteAccepted = lazyScreen(resultScreensChunk, (screens) => screens.QuoteAccepted);
+const ThankYou = lazyScreen(resultScreensChunk, (screens) => screens.ThankYou);
 
 /** Says what went wrong: the network, the server, the address or the service. */
 function AnalysisError() {

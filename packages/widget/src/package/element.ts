@@ -3,7 +3,6 @@
  * scripts (React and react-dom are peer dependencies). The CDN loader does the same without
  * a build step. Importing it twice, or next to the CDN script, defines the element once.
  */
-import '../zodWithoutEval.ts';
 import { defineEstimatorElement } from '../element.tsx';
 import { announceVersion } from '../version.ts';
 

@@ -3,7 +3,6 @@
  * It renders with the site's own React into a shadow root on its host element, so the site's
  * CSS stays out and only the `--yardstick-*` properties and `::part()` names reach in.
  */
-import '../zodWithoutEval.ts';
 import { useCallback, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { Estimator } from '../Estimator.tsx';

@@ -1,7 +1,8 @@
 /** Accepting the quote (SPEC §4.8 quote flow, §5 accept form, §8 messages). */
 import { errorMessage } from '@yardstick/core/client';
-import { acceptQuoteRequestSchema, type AcceptQuoteRequest } from '@yardstick/core/schemas/quotes';
+import type { acceptQuoteRequestSchema } from '@yardstick/core/schemas/quotes';
 import type { z } from 'zod';
+import { schemasChunk } from '../lazyChunks.ts';
 import { TEXT, TOASTS, errorToast } from '../messages.ts';
 import { newIdempotencyKey } from './idempotencyKey.ts';
 import { selectedServices } from './serviceLines.ts';
@@ -53,11 +54,26 @@ export function createQuoteSlice(ctx: SliceContext): QuoteActions {
   // so the server hands back the first quote instead of making a second one.
   let idempotencyKey = newIdempotencyKey();
 
-  const send = async (request: AcceptQuoteRequest) => {
+  /** Back to the form with a toast; the details stay as typed. */
+  const refuse = (message: string) => {
+    set({ quoteStep: 'form' });
+    get().showToast(errorToast(message));
+    return null;
+  };
+
+  // 'submitting' at once, before the schema chunk may still be on its way: the button says
+  // so and a second click sends nothing.
+  const send = async (request: z.input<typeof acceptQuoteRequestSchema>) => {
     const current = generation.analysis;
     set({ quoteStep: 'submitting' });
     try {
-      const quote = await ctx.connection().api.acceptQuote(request);
+      const parsed = await schemasChunk.with(({ acceptQuoteRequestSchema }) =>
+        acceptQuoteRequestSchema.safeParse(request),
+      );
+      if (current !== generation.analysis) return null;
+      if (!parsed.success)
+        return refuse(parsed.error.issues[0]?.message ?? TEXT.acceptFailedFallback);
+      const quote = await ctx.connection().api.acceptQuote(parsed.data);
       if (current !== generation.analysis) return null;
       set({ quoteStep: 'accepted', acceptedQuote: quote });
       get().showToast(TOASTS.quoteAccepted);
@@ -66,9 +82,7 @@ export function createQuoteSlice(ctx: SliceContext): QuoteActions {
     } catch (error) {
       if (current !== generation.analysis) return null;
       console.error('Yardstick estimator: accepting the quote failed', error);
-      set({ quoteStep: 'form' });
-      get().showToast(errorToast(errorMessage(error, TEXT.acceptFailedFallback)));
-      return null;
+      return refuse(errorMessage(error, TEXT.acceptFailedFallback));
     }
   };
 
@@ -99,12 +113,7 @@ export function createQuoteSlice(ctx: SliceContext): QuoteActions {
     async submitQuote() {
       const state = get();
       if (!canSubmitQuote(state)) return null;
-      const parsed = acceptQuoteRequestSchema.safeParse(quoteRequest(state, idempotencyKey));
-      if (!parsed.success) {
-        get().showToast(errorToast(parsed.error.issues[0]?.message ?? TEXT.acceptFailedFallback));
-        return null;
-      }
-      return send(parsed.data);
+      return send(quoteRequest(state, idempotencyKey));
     },
   };
 }

@@ -1,10 +1,17 @@
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { afterEach, beforeAll, vi } from 'vitest';
+import { resultScreensChunk, schemasChunk } from '../lazyChunks.ts';
 
 // Testing Library drains pending work with a setTimeout(0), which never fires under fake
 // timers unless it sees "jest" and advances the clock itself: give it that much of jest.
 Object.assign(globalThis, {
   jest: { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) },
+});
+
+// In a page the estimator prefetches its lazy chunks as it mounts, long before an answer needs
+// them; here loading them means transforming source in real time, which fake timers outrun.
+beforeAll(async () => {
+  await Promise.all([schemasChunk.load(), resultScreensChunk.load()]);
 });
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
