@@ -1,6 +1,7 @@
 /** The calls the estimator makes (SPEC §7, DESIGN §7), parsed with the core schemas. */
 import { ADDRESS_SUGGESTION_LIMIT } from '@yardstick/core/addressSuggestions';
 import { ApiError, createApiClient } from '@yardstick/core/client';
+import { mapImagePath } from '@yardstick/core/mapImage';
 import { verifyApiKeyResponseSchema } from '@yardstick/core/schemas/account';
 import {
   demoAddressesResponseSchema,
@@ -26,8 +27,6 @@ export function createEstimatorApi(access: EstimatorAccess): EstimatorApi {
   const storefront = access.storefrontSubdomain
     ? { storefrontSubdomain: access.storefrontSubdomain }
     : {};
-  const mapImagePath = (analysisId: string) =>
-    `/api/green-overlay-image?analysisId=${encodeURIComponent(analysisId)}`;
 
   return {
     async searchAddresses(query) {
@@ -75,8 +74,8 @@ export function createEstimatorApi(access: EstimatorAccess): EstimatorApi {
       return answer.user.companyName;
     },
 
-    mapImageUrl(analysisId) {
-      return apiUrl(access.apiBase, mapImagePath(analysisId));
+    mapImageUrl(analysisId, variant) {
+      return apiUrl(access.apiBase, mapImagePath(analysisId, variant));
     },
 
     async mapImageFailure(analysisId) {
