@@ -1,4 +1,5 @@
 /** Types the API layer and the store both use, so neither imports the other. */
+import type { MapImageVariant } from '@yardstick/core/mapImage';
 import type { PropertyAnalysisResult } from '@yardstick/core/schemas/analysis';
 import type { AcceptQuoteRequest, AcceptedQuote } from '@yardstick/core/schemas/quotes';
 
@@ -17,7 +18,7 @@ export interface EstimatorApi {
   /** The owner's company name for the header, read through the key. */
   companyName(): Promise<string>;
   /** The server allows the image by analysis id, so no key is needed in the URL. */
-  mapImageUrl(analysisId: string): string;
+  mapImageUrl(analysisId: string, variant?: MapImageVariant): string;
   /** '{status} - {text}' when the image request fails, or null when it does not. */
   mapImageFailure(analysisId: string): Promise<string | null>;
 }

@@ -136,6 +136,7 @@ export const ESTIMATOR_CSS = `
   background: var(--ys-subtle); border-radius: 8px; overflow: hidden;
 }
 .ys-map-frame[data-state='loading'] .ys-map-image { position: absolute; opacity: 0; }
+.ys-map-picture { display: contents; }
 .ys-map-image { display: block; width: 100%; height: auto; object-fit: contain; }
 .ys-map-loading { color: var(--ys-muted); }
 .ys-map-failed { padding: 32px 16px; text-align: center; }

@@ -1,5 +1,6 @@
 import { withDemoRates } from '@yardstick/core/demoServices';
 import { activeFrequenciesInOrder } from '@yardstick/core/frequencies';
+import { mapImagePath } from '@yardstick/core/mapImage';
 import { mowingMinutes } from '@yardstick/core/mowingTime';
 import { priceServiceFrequency, priceServiceLine, quoteTotal } from '@yardstick/core/pricing';
 import type {
@@ -9,10 +10,6 @@ import type {
 } from '@yardstick/core/schemas/analysis';
 import { DEFAULT_REVIEW_THRESHOLD, type Service } from '@yardstick/core/schemas/services';
 import type { GeoAnalysis } from '@yardstick/engine';
-
-export function mapImagePath(analysisId: string): string {
-  return `/api/green-overlay-image?analysisId=${encodeURIComponent(analysisId)}`;
-}
 
 /** One priced line per active service with an active frequency; the first frequency by sort order. */
 function serviceLine(

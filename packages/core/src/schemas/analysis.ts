@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { OBSTACLE_SIZES, OBSTACLE_TYPES } from '../enums.ts';
+import { MAP_IMAGE_VARIANTS } from '../mapImage.ts';
 import { frequencySchema } from './services.ts';
 import { idSchema, lonLatSchema, multiPolygonSchema, polygonSchema } from './fields.ts';
 import { ANALYSIS_MESSAGES } from '../analysisMessages.ts';
@@ -23,6 +24,14 @@ export const analyzeRequestSchema = z.object({
   storefrontSubdomain: z.string().trim().toLowerCase().max(63).optional(),
 });
 export type AnalyzeRequest = z.infer<typeof analyzeRequestSchema>;
+
+/** GET /api/green-overlay-image: the full map image, or a named variant of it. */
+export const mapImageQuerySchema = z.object({
+  analysisId: z.string({ error: 'analysisId is required' }).min(1, 'analysisId is required'),
+  variant: z
+    .enum(MAP_IMAGE_VARIANTS, { error: `variant must be one of: ${MAP_IMAGE_VARIANTS.join(', ')}` })
+    .optional(),
+});
 
 export const obstacleSchema = z.object({
   type: z.enum(OBSTACLE_TYPES),

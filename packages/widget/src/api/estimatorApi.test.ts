@@ -89,6 +89,9 @@ describe('createEstimatorApi', () => {
     expect(api.mapImageUrl('an 1')).toBe(
       'https://yardstick.test/api/green-overlay-image?analysisId=an%201',
     );
+    expect(api.mapImageUrl('an 1', 'small')).toBe(
+      'https://yardstick.test/api/green-overlay-image?analysisId=an%201&variant=small',
+    );
   });
 
   it('explains a failed map image as status and text', async () => {

@@ -4,6 +4,7 @@
  */
 import { ADDRESS_SUGGESTION_LIMIT } from '@yardstick/core/addressSuggestions';
 import { ApiError, createApiClient } from '@yardstick/core/client';
+import { mapImagePath } from '@yardstick/core/mapImage';
 import type { EstimatorApi } from '../estimatorTypes.ts';
 import { resultScreensChunk, schemasChunk } from '../lazyChunks.ts';
 import { accessMode, apiUrl, credentialsFor, type EstimatorAccess } from './access.ts';
@@ -23,8 +24,6 @@ export function createEstimatorApi(access: EstimatorAccess): EstimatorApi {
   const storefront = access.storefrontSubdomain
     ? { storefrontSubdomain: access.storefrontSubdomain }
     : {};
-  const mapImagePath = (analysisId: string) =>
-    `/api/green-overlay-image?analysisId=${encodeURIComponent(analysisId)}`;
 
   return {
     async searchAddresses(query) {
@@ -78,8 +77,8 @@ export function createEstimatorApi(access: EstimatorAccess): EstimatorApi {
       return answer.user.companyName;
     },
 
-    mapImageUrl(analysisId) {
-      return apiUrl(access.apiBase, mapImagePath(analysisId));
+    mapImageUrl(analysisId, variant) {
+      return apiUrl(access.apiBase, mapImagePath(analysisId, variant));
     },
 
     async mapImageFailure(analysisId) {

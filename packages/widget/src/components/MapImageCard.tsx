@@ -1,4 +1,5 @@
 import { MAP_IMAGE_MAX_SIZE_PX, MAP_MIN_LOADING_HEIGHT_PX } from '@yardstick/core/layout';
+import { SMALL_MAP_IMAGE_MEDIA, SMALL_MAP_IMAGE_TYPE } from '@yardstick/core/mapImage';
 import { useState } from 'react';
 import { useEstimatorContext } from '../context.ts';
 import { TEXT } from '../messages.ts';
@@ -46,14 +47,22 @@ export function MapImageCard({ analysisId, address }: { analysisId: string; addr
             <p className="ys-muted">{TEXT.mapFailedDescription}</p>
           </div>
         ) : (
-          <img
-            className="ys-map-image"
-            src={api.mapImageUrl(analysisId)}
-            alt={`Map of ${address} with the mowable lawn highlighted`}
-            style={{ maxWidth: MAP_IMAGE_MAX_SIZE_PX, maxHeight: MAP_IMAGE_MAX_SIZE_PX }}
-            onLoad={() => setState('loaded')}
-            onError={onError}
-          />
+          // Phones get the light WebP variant; larger screens the lossless full image.
+          <picture className="ys-map-picture">
+            <source
+              media={SMALL_MAP_IMAGE_MEDIA}
+              type={SMALL_MAP_IMAGE_TYPE}
+              srcSet={api.mapImageUrl(analysisId, 'small')}
+            />
+            <img
+              className="ys-map-image"
+              src={api.mapImageUrl(analysisId)}
+              alt={`Map of ${address} with the mowable lawn highlighted`}
+              style={{ maxWidth: MAP_IMAGE_MAX_SIZE_PX, maxHeight: MAP_IMAGE_MAX_SIZE_PX }}
+              onLoad={() => setState('loaded')}
+              onError={onError}
+            />
+          </picture>
         )}
       </div>
     </section>

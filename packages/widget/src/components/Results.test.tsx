@@ -17,6 +17,12 @@ describe('Results', () => {
     expect(map.getAttribute('src')).toBe(
       'http://api.test/api/green-overlay-image?analysisId=an_123',
     );
+    // Phones are offered the light variant of the same map.
+    const small = map.closest('picture')?.querySelector('source');
+    expect(small?.getAttribute('srcset')).toBe(
+      'http://api.test/api/green-overlay-image?analysisId=an_123&variant=small',
+    );
+    expect(small?.getAttribute('media')).toBe('(max-width: 640px)');
     expect(
       within(screen.getByRole('region', { name: 'Total area' })).getByText('10,890 sq ft'),
     ).toBeTruthy();
@@ -44,7 +50,7 @@ describe('Results', () => {
   it('keeps 400 px for the map while it loads, then shows the image', async () => {
     await renderAnalyzed();
     const map = screen.getByRole('img', { name: /Map of/ });
-    const frame = map.parentElement;
+    const frame = map.closest<HTMLElement>('.ys-map-frame');
     expect(frame?.style.minHeight).toBe('400px');
     expect(map.style.maxWidth).toBe('600px');
     fireEvent.load(map);

@@ -67,8 +67,12 @@ export function Results() {
   const heading = useRef<HTMLHeadingElement>(null);
   const analysisId = result?.analysisId;
   // Only for a result the visitor asked for: a landing-page preset must not pull the page.
+  // Scrolled to the top of the view, not the bottom edge: on a phone the price comes next.
   useEffect(() => {
-    if (analysisId && focusResult) heading.current?.focus();
+    const element = heading.current;
+    if (!analysisId || !focusResult || !element) return;
+    element.focus({ preventScroll: true });
+    if ('scrollIntoView' in element) element.scrollIntoView({ block: 'start' });
   }, [analysisId, focusResult]);
   if (!result) return null;
 

@@ -121,6 +121,12 @@ describe('AcceptedQuotesPage', () => {
     expect(quote.getByText('No notes added yet.')).toBeTruthy();
     const map = await quote.findByRole('img');
     expect(map.getAttribute('src')).toBe('/api/green-overlay-image?analysisId=pa-1');
+    // Phones are offered the light variant of the same map.
+    const small = map.parentElement?.querySelector('source');
+    expect(small?.getAttribute('srcset')).toBe(
+      '/api/green-overlay-image?analysisId=pa-1&variant=small',
+    );
+    expect(small?.getAttribute('media')).toBe('(max-width: 640px)');
   });
 
   it('shows how each line adds up, how often it is paid, and the total split by cadence', async () => {

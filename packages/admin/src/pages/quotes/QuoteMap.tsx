@@ -1,5 +1,10 @@
+import {
+  mapImagePath,
+  SMALL_MAP_IMAGE_MEDIA,
+  SMALL_MAP_IMAGE_TYPE,
+} from '@yardstick/core/mapImage';
 import { useState } from 'react';
-import { mapImageUrl, type QuoteAnalysis } from './quotesApi.ts';
+import type { QuoteAnalysis } from './quotesApi.ts';
 
 interface QuoteMapProps {
   address: string;
@@ -32,12 +37,20 @@ export function QuoteMap({ address, analysis }: QuoteMapProps) {
   if (failed) return <Placeholder detail="Failed to load map visualization" />;
   return (
     <div className="quote-map">
-      <img
-        src={mapImageUrl(analysis.id)}
-        alt={`Map of ${address} with the mowable areas highlighted`}
-        loading="lazy"
-        onError={() => setFailed(true)}
-      />
+      {/* Phones get the light WebP variant; larger screens the lossless full image. */}
+      <picture>
+        <source
+          media={SMALL_MAP_IMAGE_MEDIA}
+          type={SMALL_MAP_IMAGE_TYPE}
+          srcSet={mapImagePath(analysis.id, 'small')}
+        />
+        <img
+          src={mapImagePath(analysis.id)}
+          alt={`Map of ${address} with the mowable areas highlighted`}
+          loading="lazy"
+          onError={() => setFailed(true)}
+        />
+      </picture>
     </div>
   );
 }

@@ -78,7 +78,3 @@ export async function clearLinePriceOverride(
   });
   return answer.acceptedQuote;
 }
-
-export function mapImageUrl(analysisId: string): string {
-  return `/api/green-overlay-image?analysisId=${encodeURIComponent(analysisId)}`;
-}

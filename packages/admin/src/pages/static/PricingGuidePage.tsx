@@ -2,9 +2,11 @@ import { formatCurrency, formatPricePerSqFt, formatSqFt } from '@yardstick/core/
 import { frequencyLabel } from '@yardstick/core/frequencies';
 import {
   FREQUENCY_GUIDANCE,
+  type GuideProperty,
   guidePriceRange,
   MOWING_PRICE_EXAMPLE,
   PRICING_GUIDE_PROPERTIES,
+  type RateRange,
   TYPICAL_RATE_RANGES,
 } from '@yardstick/core/pricingGuide';
 import { pricePerAcre } from '@yardstick/core/units';
@@ -14,6 +16,15 @@ import { StaticPage } from './StaticPage.tsx';
 
 function wholeDollars(amount: number) {
   return formatCurrency(amount, 0);
+}
+
+function propertySize(property: GuideProperty) {
+  return `${property.acres} acre (${formatSqFt(property.areaSqFt)})`;
+}
+
+function priceRange(areaSqFt: number, range: RateRange) {
+  const { low, high } = guidePriceRange(areaSqFt, range);
+  return `${wholeDollars(low)} – ${wholeDollars(high)}`;
 }
 
 function percentRange(min: number, max: number) {
@@ -34,27 +45,42 @@ export function PricingGuidePage() {
             title="Example properties"
             description="Price range = property size × typical rate, rounded to whole dollars."
           />
-          <Table
-            label="Example properties and price ranges"
-            columns={['Property', 'Size', ...TYPICAL_RATE_RANGES.map((range) => range.service)]}
-          >
+          {/* A table on wide screens; on phones one block per property, so no column is cut off. */}
+          <div className="guide-table">
+            <Table
+              label="Example properties and price ranges"
+              columns={['Property', 'Size', ...TYPICAL_RATE_RANGES.map((range) => range.service)]}
+            >
+              {PRICING_GUIDE_PROPERTIES.map((property) => (
+                <tr key={property.name}>
+                  <th scope="row">{property.name}</th>
+                  <td>{propertySize(property)}</td>
+                  {TYPICAL_RATE_RANGES.map((range) => (
+                    <td key={range.service}>{priceRange(property.areaSqFt, range)}</td>
+                  ))}
+                </tr>
+              ))}
+            </Table>
+          </div>
+          <ul className="guide-stacked list-reset" aria-label="Example properties and price ranges">
             {PRICING_GUIDE_PROPERTIES.map((property) => (
-              <tr key={property.name}>
-                <th scope="row">{property.name}</th>
-                <td>
-                  {property.acres} acre ({formatSqFt(property.areaSqFt)})
-                </td>
-                {TYPICAL_RATE_RANGES.map((range) => {
-                  const { low, high } = guidePriceRange(property.areaSqFt, range);
-                  return (
-                    <td key={range.service}>
-                      {wholeDollars(low)} – {wholeDollars(high)}
-                    </td>
-                  );
-                })}
-              </tr>
+              <li key={property.name} className="guide-stacked__property">
+                <h3 className="guide-stacked__name">{property.name}</h3>
+                <dl className="guide-stacked__figures">
+                  <div>
+                    <dt>Size</dt>
+                    <dd>{propertySize(property)}</dd>
+                  </div>
+                  {TYPICAL_RATE_RANGES.map((range) => (
+                    <div key={range.service}>
+                      <dt>{range.service}</dt>
+                      <dd>{priceRange(property.areaSqFt, range)}</dd>
+                    </div>
+                  ))}
+                </dl>
+              </li>
             ))}
-          </Table>
+          </ul>
         </Card>
 
         <Card>

@@ -9,3 +9,4 @@ export * from './mail.ts';
 export * from './sessions.ts';
 export * from './webhooks.ts';
 export * from './passwordResets.ts';
+export * from './imageVariants.ts';

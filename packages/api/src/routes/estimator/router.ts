@@ -1,10 +1,12 @@
 import { ADDRESS_SUGGESTION_LIMIT } from '@yardstick/core/addressSuggestions';
 import { DEMO_LANDING_API_KEY } from '@yardstick/core/demo';
+import type { MapImageVariant } from '@yardstick/core/mapImage';
 import {
   analyzeRequestSchema,
   type DemoStatus,
   geocodeQuerySchema,
   type GeocodeResponse,
+  mapImageQuerySchema,
 } from '@yardstick/core/schemas/analysis';
 import { acceptQuoteRequestSchema, idempotencyKeySchema } from '@yardstick/core/schemas/quotes';
 import { noQuotesMessage } from '@yardstick/core/schemas/storefronts';
@@ -12,6 +14,7 @@ import { Router } from 'express';
 import { z } from 'zod';
 import { listDemoAddresses, searchAddresses } from '@yardstick/engine';
 import { createEstimateMeter } from '../../billing/meterEstimates.ts';
+import { smallMapImages } from '../../blobs/smallMapImage.ts';
 import { analysisRepository } from '../../db/repositories/analyses.ts';
 import { apiKeyRepository } from '../../db/repositories/apiKeys.ts';
 import { ConflictError, NotFoundError } from '../../errors.ts';
@@ -42,7 +45,7 @@ const MAP_IMAGE_CACHE = 'public, max-age=86400, immutable';
  * GET  /api/geocode?q=        ≥ 3 characters → {features:[{place_name, center}]} (Mapbox's shape)
  * GET  /api/demo              whether the landing page's live demo runs here → {live}
  * GET  /api/demo/addresses    the demo region's addresses → {addresses:[{address, center}]}
- * GET  /api/green-overlay-image?analysisId=  the map image (PNG), by the unguessable analysis id
+ * GET  /api/green-overlay-image?analysisId=[&variant=small]  the map image (PNG; WebP for phones), by the unguessable analysis id
  */
 export function estimatorRouter({
   db,
@@ -165,15 +168,19 @@ export function estimatorRouter({
     });
   });
 
-  const imageInput = validate({
-    query: z.object({
-      analysisId: z.string({ error: 'analysisId is required' }).min(1, 'analysisId is required'),
-    }),
-  });
-  router.get('/green-overlay-image', limits.api, imageInput, async (req, res) => {
-    const analysisId = imageInput.parsed(req).query.analysisId;
+  const imageInput = validate({ query: mapImageQuerySchema });
+  const smallImages = smallMapImages(db, blobs);
+  /** The stored image of the analysis, or its small variant (made on first request). */
+  async function mapImageOf(analysisId: string, variant: MapImageVariant | undefined) {
     const key = await analysisRepository(db).findMapImageKey(analysisId);
-    const image = key ? { key, contentType: 'image/png' } : undefined;
+    if (!key) return undefined;
+    if (!variant) return { key, contentType: 'image/png' };
+    const small = await smallImages.keyFor(key);
+    return small ? { key: small, contentType: smallImages.contentType } : undefined;
+  }
+  router.get('/green-overlay-image', limits.api, imageInput, async (req, res) => {
+    const { analysisId, variant } = imageInput.parsed(req).query;
+    const image = await mapImageOf(analysisId, variant);
     if (!image || !(await sendBlob(req, res, blobs, image, MAP_IMAGE_CACHE))) {
       throw new NotFoundError('Map image not found');
     }
