@@ -5,4 +5,4 @@ import { afterEach } from 'vitest';
 afterEach(cleanup);
 
 // Two cores run every suite at once in CI: give findBy* queries room beyond the 1 s default.
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: 10_000 });

@@ -23,4 +23,4 @@ afterEach(() => {
 });
 
 // Two cores run every suite at once in CI: give findBy* queries room beyond the 1 s default.
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: 10_000 });
