@@ -1,19 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import {
-  HELD_OUT_LOOKS,
-  HELD_OUT_SEEDS,
-  TUNING_LOOKS,
-  TUNING_SEEDS,
-  evaluateLooks,
-  formatLookTable,
-} from './lookEvaluation.ts';
+import { evaluateLooks, formatLookTable } from './lookEvaluation.ts';
+import { HELD_OUT_LOOKS, HELD_OUT_SEEDS, TUNING_LOOKS, TUNING_SEEDS } from './tuningSplit.ts';
 
 /**
- * The classifier on looks it was never tuned or trained on (see lookEvaluation.ts): shade
- * from a low sun, strong stripes, lush, dormant and patchy turf, haze with compression,
- * colour-only imagery, 0.15 and 0.6 m pixels. Prints both tables. The median error, pools and
- * sheds are held to their targets; the p90 (≤ 12 %) and bias targets are not met on held-out
- * looks yet (lush and hazy turf are over-measured): the tables show where.
+ * The classifier on looks it was never tuned or trained on (see tuningSplit.ts): heavy haze
+ * with blur and compression, dark lush turf, brown spots, colour-only imagery, midday sun and
+ * 0.6 m pixels, on a seed it never saw. Prints the tuning and held-out tables, per look, and
+ * holds the pooled held-out parcels to the measurement targets.
  */
 describe('built-in classifier on held-out looks', () => {
   it('never tunes on a held-out look or seed', () => {
@@ -22,18 +15,21 @@ describe('built-in classifier on held-out looks', () => {
   });
 
   it(
-    'reports the tuning and held-out tables and finds pools and sheds on held-out looks',
+    'measures the mowable area within target, without bias, and finds pools and sheds on held-out looks',
     { timeout: 900_000 },
     async () => {
       const tuning = await evaluateLooks(TUNING_LOOKS, TUNING_SEEDS);
       console.info(formatLookTable('Tuning looks (seen in tuning and training)', tuning));
-      const heldOut = await evaluateLooks(HELD_OUT_LOOKS, HELD_OUT_SEEDS, 2);
+      const heldOut = await evaluateLooks(HELD_OUT_LOOKS, HELD_OUT_SEEDS);
       console.info(formatLookTable('Held-out looks (never seen)', heldOut));
 
       const all = heldOut.at(-1)?.report;
       if (!all) throw new Error('no held-out rows');
       expect(all.parcels).toBeGreaterThanOrEqual(60);
       expect(all.medianAreaError).toBeLessThanOrEqual(0.05);
+      expect(all.p90AreaError).toBeLessThanOrEqual(0.12);
+      // No systematic bias: as many parcels under- as over-measured, within a factor of 2.
+      expect(Math.max(all.under, all.over)).toBeLessThanOrEqual(2 * Math.min(all.under, all.over));
       expect(all.pools.found / all.pools.total).toBeGreaterThanOrEqual(0.9);
       expect(all.sheds.found / all.sheds.total).toBeGreaterThanOrEqual(0.9);
     },

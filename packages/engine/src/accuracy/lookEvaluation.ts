@@ -1,18 +1,5 @@
-import { DEFAULT_DEMO_SEED } from '../demoRegion/demoRegion.ts';
-import { REGION_LOOK_NAMES, type RegionLookName } from '../demoRegion/regionLooks.ts';
+import type { RegionLookName } from '../demoRegion/regionLooks.ts';
 import { errorSummary, measureAccuracy, type AccuracyReport } from './measureAccuracy.ts';
-
-/**
- * The look and seed the classifier was tuned and trained on (trainVegetationModel.ts reads the
- * default seed in the standard look only), and the looks it is tested on. No threshold,
- * feature or model may be fitted on a held-out look or seed.
- */
-export const TUNING_LOOKS: readonly RegionLookName[] = ['standard'];
-export const HELD_OUT_LOOKS: readonly RegionLookName[] = REGION_LOOK_NAMES.filter(
-  (look) => !TUNING_LOOKS.includes(look),
-);
-export const TUNING_SEEDS: readonly number[] = [DEFAULT_DEMO_SEED];
-export const HELD_OUT_SEEDS: readonly number[] = [4242];
 
 export interface LookRow {
   look: RegionLookName | 'all';

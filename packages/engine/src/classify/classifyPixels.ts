@@ -3,6 +3,7 @@ import type { RasterBands } from '../raster/geoRaster.ts';
 import { bareGroundClass } from './bareGround.ts';
 import { separateCanopy } from './canopy.ts';
 import { computeFeatures, type PixelFeatures } from './features.ts';
+import { mendLawnSpots } from './lawnSpots.ts';
 import { dilate, open, removeSmall } from './morphology.ts';
 
 export interface ClassifierInput {
@@ -52,6 +53,7 @@ export function classifyPixels(input: ClassifierInput): ClassMap {
     }
   }
   dropWaterSpecks(classes, width, height, input.metresPerPixel);
+  mendLawnSpots(classes, width, height, input.metresPerPixel);
   if (input.buildingMask) applyFootprints(classes, confidence, input.buildingMask, width, height);
   return { width, height, classes, confidence };
 }

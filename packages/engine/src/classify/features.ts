@@ -20,7 +20,10 @@ export interface PixelFeatures {
   warmth: Float32Array;
   /** Haze-corrected NIR over brightness (NaN-free; 0 without NIR). */
   nirRatio: Float32Array;
-  /** The band textures are measured on: NIR when present (vegetation is bright there), else green. */
+  /**
+   * The band textures are measured on, haze removed so relative textures hold on a hazy day:
+   * NIR when present (vegetation is bright there), else green.
+   */
   textureBand: Float32Array;
   /** Prominence of peaks and pits per pixel (see bumpiness.ts), before any averaging. */
   bumps: Float32Array;
@@ -56,11 +59,11 @@ export function computeFeatures(bands: RasterBands): PixelFeatures {
       const v = Math.max(0, (nir[i] ?? 0) - hn);
       vegetation[i] = (v - r) / Math.max(4, v + r);
       nirRatio[i] = v / l;
-      textureBand[i] = nir[i] ?? 0;
+      textureBand[i] = v;
     } else {
       // Excess green also lights up cyan pool water; leaves are greener than they are blue.
       vegetation[i] = g > b ? (excessGreen[i] ?? 0) : (g - b) / sum;
-      textureBand[i] = bands.green[i] ?? 0;
+      textureBand[i] = g;
     }
   }
   const bumps = peakProminence(textureBand, width, height);

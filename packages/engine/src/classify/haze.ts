@@ -5,22 +5,41 @@ export type BandValues = [number, number, number, number];
 
 /** Band centres in µm (NAIP-like sensor). */
 const WAVELENGTH = { red: 0.66, green: 0.56, blue: 0.48, nir: 0.83 } as const;
-/** Scattering falls with wavelength as λ^-2 in a moderately clear atmosphere (Chavez 1988). */
-const SCATTERING_EXPONENT = 2;
+/**
+ * Scattering falls with wavelength as λ^-k: k near 4 in very clear air, 2 in a moderately
+ * clear one, 0.5–1 in haze (Chavez 1988). The scene's own k is read from its dark objects.
+ */
+const SCATTERING_EXPONENT = { default: 2, min: 0.5, max: 4 } as const;
+/** Airlight above this in blue would leave nothing of the scene to read. */
+const MAX_BLUE_HAZE = 160;
 
 /**
- * Improved dark-object subtraction (Chavez 1988). The darkest blue pixels (deep shadow,
- * water) should be near zero reflectance, so what they still show is haze; the other bands'
- * haze follows from a scattering model rather than from their own darkest pixels, which
- * are often not dark at all in a small image (a crop without a pool has no NIR-dark pixel).
- * Removing it makes band ratios such as NDVI hold in shadow as well as in sunlight.
+ * Improved dark-object subtraction (Chavez 1988). The darkest pixels of a visible band (deep
+ * shadow, water, dark roofs) should be near zero reflectance, so what they still show is
+ * airlight. Blue and red give the scene's scattering exponent, so a hazy day (little fall
+ * with wavelength) is told from a clear one; NIR's haze follows from that model rather than
+ * from its own darkest pixel, which is often not dark at all in a small image (a crop
+ * without a pool has no NIR-dark pixel). Removing it makes band ratios such as NDVI, and
+ * relative textures, hold in haze and in shadow as well as in clear sunlight.
  */
 export function estimateHaze(bands: RasterBands): BandValues {
-  const blue = Math.min(40, Math.max(0, percentile(bands.blue, 0.002) - 2));
+  const blue = Math.min(MAX_BLUE_HAZE, Math.max(0, percentile(bands.blue, 0.002) - 2));
+  const darkObject = (plane: Uint8Array) => Math.max(0, percentile(plane, 0.002) - 1);
+  const redDark = darkObject(bands.red);
+  const exponent =
+    redDark > 0 && blue > redDark
+      ? Math.min(
+          SCATTERING_EXPONENT.max,
+          Math.max(
+            SCATTERING_EXPONENT.min,
+            Math.log(blue / redDark) / Math.log(WAVELENGTH.red / WAVELENGTH.blue),
+          ),
+        )
+      : SCATTERING_EXPONENT.default;
   const scaled = (plane: Uint8Array | null, wavelength: number) => {
     if (!plane) return 0;
-    const modelled = blue * (WAVELENGTH.blue / wavelength) ** SCATTERING_EXPONENT;
-    return Math.min(modelled, Math.max(0, percentile(plane, 0.002) - 1));
+    const modelled = blue * (WAVELENGTH.blue / wavelength) ** exponent;
+    return Math.min(modelled, darkObject(plane));
   };
   return [
     scaled(bands.red, WAVELENGTH.red),
