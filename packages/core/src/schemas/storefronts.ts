@@ -122,3 +122,22 @@ export const storefrontsListResponseSchema = z.array(storefrontSchema);
 export function noQuotesMessage(companyName: string): string {
   return `${companyName} is not taking online quotes right now. Please contact them directly for a price.`;
 }
+
+/**
+ * Where a custom domain stands: `not_set` (none saved), `waiting` (no DNS record yet),
+ * `elsewhere` (its CNAME or addresses lead somewhere else, listed in pointsTo), `connected`.
+ */
+export const CUSTOM_DOMAIN_STATUSES = ['not_set', 'waiting', 'elsewhere', 'connected'] as const;
+export type CustomDomainStatus = (typeof CUSTOM_DOMAIN_STATUSES)[number];
+
+/** GET /api/storefronts/{id}/domain-check: the DNS record to create and what DNS says now. */
+export const customDomainCheckSchema = z.object({
+  customDomain: z.string().nullable(),
+  /** The record the owner creates at their DNS provider; null while no domain is set. */
+  record: z.object({ type: z.literal('CNAME'), name: z.string(), value: z.string() }).nullable(),
+  status: z.enum(CUSTOM_DOMAIN_STATUSES),
+  /** What the domain resolves to now: its CNAME target, or its addresses when it has none. */
+  pointsTo: z.array(z.string()),
+  checkedAt: z.string(),
+});
+export type CustomDomainCheck = z.infer<typeof customDomainCheckSchema>;
