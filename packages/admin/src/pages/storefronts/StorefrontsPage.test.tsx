@@ -1,6 +1,10 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { CustomDomainCheck, Storefront } from '@yardstick/core/schemas/storefronts';
+import {
+  STOREFRONT_MESSAGES,
+  type CustomDomainCheck,
+  type Storefront,
+} from '@yardstick/core/schemas/storefronts';
 import { describe, expect, it } from 'vitest';
 import { buildUser, sessionRoutes } from '../../testing/factories.ts';
 import type { FakeRoute } from '../../testing/fakeFetch.ts';
@@ -158,6 +162,73 @@ describe('StorefrontsPage', () => {
     renderStorefronts([storefront], { 'PUT /api/storefronts/sf-1': { status: 500, body: 'boom' } });
     await userEvent.click(await screen.findByRole('button', { name: 'Update Storefront' }));
     expect((await screen.findByRole('alert')).textContent).toContain('Failed to save storefront');
+  });
+
+  describe('refusals beside their field', () => {
+    /** The message under a control, tied to it by aria-describedby, with aria-invalid set. */
+    function errorOf(control: HTMLElement): string | null {
+      expect(control.getAttribute('aria-invalid')).toBe('true');
+      const ids = (control.getAttribute('aria-describedby') ?? '').split(' ');
+      const error = ids
+        .map((id) => document.getElementById(id))
+        .find((el) => el?.className === 'field__error');
+      return error?.textContent ?? null;
+    }
+
+    it('shows a taken subdomain under the subdomain, not in a toast, until it is edited', async () => {
+      renderStorefronts([storefront], {
+        'PUT /api/storefronts/sf-1': {
+          status: 409,
+          body: { error: STOREFRONT_MESSAGES.subdomainTaken },
+        },
+      });
+      await userEvent.click(await screen.findByRole('button', { name: 'Update Storefront' }));
+      const subdomain = screen.getByLabelText('Subdomain *');
+      await waitFor(() => expect(subdomain.getAttribute('aria-invalid')).toBe('true'));
+      expect(errorOf(subdomain)).toBe(STOREFRONT_MESSAGES.subdomainTaken);
+      expect(document.activeElement).toBe(subdomain);
+      expect(document.querySelector('.toast')).toBeNull();
+      fill('Subdomain *', 'greenacres2');
+      expect(subdomain.getAttribute('aria-invalid')).toBeNull();
+      expect(screen.queryByText(STOREFRONT_MESSAGES.subdomainTaken)).toBeNull();
+    });
+
+    it('checks colours and the custom domain before sending, under each field', async () => {
+      const { api } = renderStorefronts([storefront]);
+      await screen.findByRole('button', { name: 'Update Storefront' });
+      fill('Secondary color hex value', '#12345');
+      fill('Custom Domain (optional)', 'not a domain');
+      await userEvent.click(screen.getByRole('button', { name: 'Update Storefront' }));
+      const domain = screen.getByLabelText('Custom Domain (optional)');
+      expect(errorOf(domain)).toBe(STOREFRONT_MESSAGES.customDomainInvalid);
+      expect(errorOf(screen.getByLabelText('Secondary color hex value'))).toBe(
+        STOREFRONT_MESSAGES.colorInvalid,
+      );
+      expect(
+        screen.getByLabelText('Primary color hex value').getAttribute('aria-invalid'),
+      ).toBeNull();
+      expect(document.activeElement).toBe(domain);
+      expect(api.callsTo('PUT /api/storefronts/sf-1')).toHaveLength(0);
+    });
+
+    it('shows a logo of the wrong type, and one the server refuses, under the logo field', async () => {
+      renderStorefronts([storefront], {
+        'PUT /api/storefronts/sf-1': {
+          status: 413,
+          body: { error: 'The logo must be 2 MB or smaller.' },
+        },
+      });
+      const input = await screen.findByLabelText('Logo');
+      await userEvent.upload(input, new File(['x'], 'notes.txt', { type: 'text/plain' }), {
+        applyAccept: false,
+      });
+      expect(errorOf(input)).toBe(STOREFRONT_MESSAGES.logoType);
+
+      await userEvent.upload(input, new File(['png'], 'big.png', { type: 'image/png' }));
+      expect(input.getAttribute('aria-invalid')).toBeNull();
+      await userEvent.click(screen.getByRole('button', { name: 'Update Storefront' }));
+      await waitFor(() => expect(errorOf(input)).toBe('The logo must be 2 MB or smaller.'));
+    });
   });
 
   describe('custom domain', () => {
