@@ -79,8 +79,13 @@ function reply(query: Buffer, records: Map<string, LocalDnsRecord>, fail: boolea
   return Buffer.concat([header, query.subarray(12, question.end), ...(fail ? [] : answers)]);
 }
 
-/** A real DNS server over UDP on the loopback, answering A and CNAME questions from a table. */
-export async function startLocalDnsServer(): Promise<LocalDnsServer> {
+/**
+ * A real DNS server over UDP on the loopback, answering A and CNAME questions from a table;
+ * on a free port unless told one (a server started by hand can then be given DNS_SERVERS).
+ */
+export async function startLocalDnsServer({
+  port = 0,
+}: { port?: number } = {}): Promise<LocalDnsServer> {
   const records = new Map<string, LocalDnsRecord>();
   let fail = false;
   const socket = createSocket('udp4');
@@ -88,7 +93,7 @@ export async function startLocalDnsServer(): Promise<LocalDnsServer> {
     if (query.length < 17) return;
     socket.send(reply(query, records, fail), peer.port, peer.address);
   });
-  await new Promise<void>((resolve) => socket.bind(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => socket.bind(port, '127.0.0.1', resolve));
   const address = `127.0.0.1:${socket.address().port}`;
   return {
     address,
