@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { billingShot, signInSubscribed } from './support/billing.ts';
+import { expectNoOverlap } from './support/overlap.ts';
 import { toast } from './support/toasts.ts';
 
 function currentCard(page: Page) {
@@ -95,4 +96,34 @@ test.describe('Change Plan and cancellation', () => {
     await expect(page.getByText('Your trial has ended')).toHaveCount(0);
     await billingShot(page, 'account-after-cancel');
   });
+
+  for (const viewport of [
+    { width: 1280, height: 800 },
+    { width: 375, height: 667 },
+  ]) {
+    test(`a toast covers none of the Change Plan dialog's actions at ${viewport.width} px`, async ({
+      page,
+      context,
+    }) => {
+      await page.setViewportSize(viewport);
+      await signInSubscribed(context, `toast-over-dialog-${viewport.width}`, 'starter');
+      await page.goto('/subscription');
+      const changePlan = currentCard(page).getByRole('button', { name: 'Change Plan' });
+      await changePlan.click();
+      const dialog = page.getByRole('dialog', { name: 'Change Plan' });
+      await dialog.getByText('Pro', { exact: true }).click();
+      await dialog.getByRole('button', { name: 'Confirm Plan Change' }).click();
+      const shown = toast(page, 'You are now on the Pro plan.');
+      await expect(shown).toBeVisible();
+      // The owner opens the dialog again while the toast is still up (it stays 5 seconds).
+      await changePlan.click();
+      await dialog.getByText('Elite', { exact: true }).click();
+      await expect(dialog.getByRole('button', { name: 'Confirm Plan Change' })).toBeEnabled();
+      await expect(shown).toBeVisible();
+      const actions = await dialog.getByRole('button').all();
+      expect(actions.length).toBeGreaterThanOrEqual(3);
+      for (const action of actions) await expectNoOverlap(shown, action);
+      await billingShot(page, 'plan-change-with-toast');
+    });
+  }
 });

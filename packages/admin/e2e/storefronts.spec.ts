@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { z } from 'zod';
 import { ownerApi, registerOwner, signInAs, type Owner } from './support/owners.ts';
 import { solidPng } from './support/png.ts';
+import { screenshot } from './support/screens.ts';
 import { createService } from './support/seed.ts';
 import { errorToast, toast } from './support/toasts.ts';
 
@@ -97,16 +98,45 @@ test.describe('Storefront configuration', () => {
     await storefront.close();
   });
 
-  test('a file that is not an image is refused as a logo', async ({ page }) => {
-    await page.goto('/storefronts');
-    await page.getByLabel('Logo').setInputFiles({
-      name: 'notes.txt',
-      mimeType: 'text/plain',
-      buffer: Buffer.from('not a picture'),
+  for (const width of [1280, 375]) {
+    test(`refusals show under their field at ${width} px: a logo that is not an image, a bad colour, a subdomain taken`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/storefronts');
+      const logo = page.getByLabel('Logo');
+      await logo.setInputFiles({
+        name: 'notes.txt',
+        mimeType: 'text/plain',
+        buffer: Buffer.from('not a picture'),
+      });
+      await expect(logo).toHaveAttribute('aria-invalid', 'true');
+      await expect(logo).toHaveAccessibleDescription(/The logo must be a PNG, JPG or SVG image/);
+      await expect(page.getByRole('main').getByText(LOGO_SELECTED)).toHaveCount(0);
+
+      const accent = colorHex(page, 'Accent color');
+      await accent.fill('#ABCDE');
+      const subdomain = page.getByRole('textbox', { name: 'Subdomain *' });
+      // The demo owner's storefront has this one.
+      await subdomain.fill('demo');
+      const update = page.getByRole('button', { name: /Publish Storefront|Update Storefront/ });
+      await update.click();
+      await expect(accent).toHaveAttribute('aria-invalid', 'true');
+      await expect(accent).toHaveAccessibleDescription('Colors must be hex values such as #3B82F6');
+      await expect(accent).toBeFocused();
+
+      await accent.fill('#ABCDEF');
+      await expect(accent).not.toHaveAttribute('aria-invalid', 'true');
+      await update.click();
+      await expect(subdomain).toHaveAttribute('aria-invalid', 'true');
+      await expect(subdomain).toHaveAccessibleDescription(
+        'That subdomain is already taken. Please choose another.',
+      );
+      await expect(subdomain).toBeFocused();
+      await expect(errorToast(page, 'already taken')).toHaveCount(0);
+      await screenshot(page, 'storefront-field-errors');
     });
-    await expect(errorToast(page, 'The logo must be a PNG, JPG or SVG image')).toBeVisible();
-    await expect(page.getByRole('main').getByText(LOGO_SELECTED)).toHaveCount(0);
-  });
+  }
 
   test('deleting the storefront asks first, then removes it', async ({ page }) => {
     // The first test leaves one; run alone, this test makes its own.

@@ -19,6 +19,7 @@ import { createRequireAccess } from './policies/access.ts';
 import { PublicReads } from './publicReads/publicReads.ts';
 import { apiRouter } from './routes/apiRouter.ts';
 import type { RouteKit } from './routes/kit.ts';
+import { dnsResolver, type DomainResolver } from './storefronts/domainResolver.ts';
 
 export interface AppDeps {
   config: Config;
@@ -33,6 +34,8 @@ export interface AppDeps {
   frontEnds?: FrontEndDirs;
   /** Images by content hash; the configured store (files under DATA_DIR by default) when not given. */
   blobs?: BlobStore;
+  /** DNS lookups of custom domains; node:dns asking config's DNS servers when not given. */
+  domainResolver?: DomainResolver;
 }
 
 export const JSON_BODY_LIMIT = '1mb';
@@ -66,6 +69,7 @@ export function createApp({
   analysisThreads,
   frontEnds,
   blobs,
+  domainResolver,
 }: AppDeps): Express {
   const session = { jwtSecret: config.jwtSecret, publicUrl: config.publicUrl };
   const publicReads = new PublicReads(database, clock);
@@ -87,6 +91,7 @@ export function createApp({
     analysisThreads,
     billing: createBillingProvider({ config, db: database.db, clock }),
     blobs: blobs ?? createBlobStore(config.blobs),
+    domainResolver: domainResolver ?? dnsResolver({ servers: config.customDomains.dnsServers }),
   };
 
   const app = express();

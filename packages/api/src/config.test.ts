@@ -71,6 +71,21 @@ describe('parseEnv', () => {
     expect(config.rateLimits.auth).toEqual({ windowMs: 1000, limit: 5 });
   });
 
+  it("points custom domains at PUBLIC_URL's host unless CUSTOM_DOMAIN_TARGET says otherwise", () => {
+    expect(parseEnv({ PUBLIC_URL: 'https://app.yardstick.example:8443' }).customDomains).toEqual({
+      cnameTarget: 'app.yardstick.example',
+      dnsServers: undefined,
+    });
+    expect(
+      parseEnv({
+        CUSTOM_DOMAIN_TARGET: 'Stores.Example.com',
+        DNS_SERVERS: '1.1.1.1, 127.0.0.1:5353',
+      }).customDomains,
+    ).toEqual({ cnameTarget: 'stores.example.com', dnsServers: ['1.1.1.1', '127.0.0.1:5353'] });
+    expect(() => parseEnv({ CUSTOM_DOMAIN_TARGET: 'https://x' })).toThrow(/CUSTOM_DOMAIN_TARGET/);
+    expect(() => parseEnv({ DNS_SERVERS: 'dns.example.com' })).toThrow(/DNS_SERVERS/);
+  });
+
   it('names every bad variable in one error', () => {
     expect(() => parseEnv({ PORT: 'abc', LOG_LEVEL: 'loud' })).toThrow(ConfigError);
     expect(() => parseEnv({ PORT: 'abc', LOG_LEVEL: 'loud' })).toThrow(/PORT[\s\S]*LOG_LEVEL/);

@@ -88,6 +88,24 @@ const envSchema = z
         .email({ error: 'MAIL_FROM must be an e-mail address such as quotes@example.com' })
         .optional(),
     ),
+    CUSTOM_DOMAIN_TARGET: optionalText.pipe(
+      z
+        .string()
+        .regex(
+          /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)*[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/i,
+          'CUSTOM_DOMAIN_TARGET must be a host name such as stores.yardstick.example.com',
+        )
+        .optional(),
+    ),
+    DNS_SERVERS: optionalText.pipe(
+      z
+        .string()
+        .regex(
+          /^[\d.:[\]a-f]+(,\s*[\d.:[\]a-f]+)*$/i,
+          'DNS_SERVERS must be IP addresses (with an optional :port), separated by commas',
+        )
+        .optional(),
+    ),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
@@ -181,6 +199,12 @@ export interface Config {
     fromAddress: string;
     outboxDir: string;
   };
+  customDomains: {
+    /** The host owners point their custom domain's CNAME at: PUBLIC_URL's host by default. */
+    cnameTarget: string;
+    /** The DNS servers the "Check DNS" lookups ask (`ip` or `ip:port`); the system's when undefined. */
+    dnsServers: string[] | undefined;
+  };
   logLevel: string;
   trustProxy: boolean;
   /** Worker threads for the pixel work of analyses (0: on the main thread) and their waiting line. */
@@ -267,6 +291,10 @@ export function parseEnv(env: Env): Config {
       smtpUrl: e.SMTP_URL,
       fromAddress: e.MAIL_FROM ?? `quotes@${publicUrl.hostname}`,
       outboxDir: join(dataDir, 'outbox'),
+    },
+    customDomains: {
+      cnameTarget: (e.CUSTOM_DOMAIN_TARGET ?? publicUrl.hostname).toLowerCase(),
+      dnsServers: e.DNS_SERVERS?.split(',').map((server) => server.trim()),
     },
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,

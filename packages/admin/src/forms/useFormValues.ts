@@ -45,5 +45,10 @@ export function useFormValues<V extends FormShape>(initial: V) {
     return null;
   }
 
-  return { values, errors, text, checkbox, validate };
+  /** Shows a message under one field, e.g. the server's refusal of its value. */
+  function setError(field: keyof V & string, message: string) {
+    setErrors((current) => ({ ...current, [field]: message }));
+  }
+
+  return { values, errors, text, checkbox, validate, setError };
 }

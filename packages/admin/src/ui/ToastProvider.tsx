@@ -1,4 +1,12 @@
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { TOAST_DURATION_MS } from '@yardstick/core/toast';
 import { classNames } from './classNames.ts';
 import { ToastContext, type ToastInput } from './toastContext.ts';
@@ -8,10 +16,46 @@ interface ShownToast extends ToastInput {
   id: number;
 }
 
+/** The CSS variable dialogs keep clear of: where the visible toast ends, from the top. */
+const CLEARANCE_VARIABLE = '--toast-clearance';
+
+/**
+ * Publishes how far down the visible toast reaches, so an open dialog moves below it
+ * (dialog.css) and no toast ever covers a dialog's title, close button or actions.
+ */
+function useToastClearance(region: RefObject<HTMLDivElement | null>, shown: boolean) {
+  useLayoutEffect(() => {
+    const root = document.documentElement.style;
+    const element = region.current;
+    if (!shown || !element) {
+      root.removeProperty(CLEARANCE_VARIABLE);
+      return;
+    }
+    // Layout boxes, not the rendered one: the toast slides in with a transform.
+    const publish = () => {
+      const toastElement = element.firstElementChild;
+      const bottom =
+        toastElement instanceof HTMLElement
+          ? element.getBoundingClientRect().top + toastElement.offsetTop + toastElement.offsetHeight
+          : 0;
+      root.setProperty(CLEARANCE_VARIABLE, `${Math.ceil(bottom)}px`);
+    };
+    publish();
+    // A narrower window wraps the toast's text onto more lines.
+    window.addEventListener('resize', publish);
+    return () => {
+      window.removeEventListener('resize', publish);
+      root.removeProperty(CLEARANCE_VARIABLE);
+    };
+  }, [region, shown]);
+}
+
 /** Holds the single visible toast; it goes after TOAST_DURATION_MS or when closed. */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toast, setToast] = useState<ShownToast | null>(null);
   const nextId = useRef(0);
+  const region = useRef<HTMLDivElement>(null);
+  useToastClearance(region, toast !== null);
 
   const show = useCallback((input: ToastInput) => {
     nextId.current += 1;
@@ -27,7 +71,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext.Provider value={show}>
       {children}
-      <div className="toast-region">
+      <div className="toast-region" ref={region}>
         {toast && <Toast key={toast.id} toast={toast} onClose={() => setToast(null)} />}
       </div>
     </ToastContext.Provider>

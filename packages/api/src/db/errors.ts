@@ -1,3 +1,4 @@
+import { STOREFRONT_MESSAGES } from '@yardstick/core/schemas/storefronts';
 import { z } from 'zod';
 
 const postgresErrorSchema = z.object({ code: z.string(), constraint: z.string().optional() });
@@ -47,8 +48,8 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
 /** What a person is told when a write collides with a unique rule (checked again here, since requests race). */
 export const UNIQUE_VIOLATION_MESSAGES: Record<string, string> = {
   owners_email_unique: 'An account with this email already exists.',
-  storefronts_subdomain_unique: 'That subdomain is already taken. Please choose another.',
-  storefronts_custom_domain_unique: 'That custom domain is already used by another storefront.',
+  storefronts_subdomain_unique: STOREFRONT_MESSAGES.subdomainTaken,
+  storefronts_custom_domain_unique: STOREFRONT_MESSAGES.customDomainTaken,
   storefronts_owner_unique: 'You already have a storefront. Update it instead of creating another.',
   service_frequencies_service_frequency_unique: 'That frequency already exists for this service.',
   services_one_default_per_owner: 'You already have a default service.',

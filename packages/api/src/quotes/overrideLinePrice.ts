@@ -3,13 +3,15 @@ import type { Db } from '../db/database.ts';
 import { dollarsToCents } from '../db/money.ts';
 import { quoteRepository, type QuoteWithLines } from '../db/repositories/quotes.ts';
 import { NotFoundError } from '../errors.ts';
+import { changedQuoteAttributes, enqueueQuoteEvent } from '../webhooks/quoteEvents.ts';
 
 export const QUOTE_NOT_FOUND_MESSAGE = 'Quote not found';
 
 /**
  * Sets the owner's own price for one service line of an accepted quote (or, with null, goes
- * back to the computed one). The computed price stays stored beside it, and the quote's total
- * follows, in one transaction.
+ * back to the computed one). The computed price stays stored beside it, the quote's total
+ * follows, and the `quote.updated` webhook event is queued, all in one transaction: an
+ * override is never saved without its event, nor an event sent for an override that failed.
  */
 export async function overrideLinePrice(
   db: Db,
@@ -17,10 +19,12 @@ export async function overrideLinePrice(
   quoteId: string,
   lineId: string,
   override: PriceOverrideRequest | null,
+  at: Date,
 ): Promise<QuoteWithLines> {
   return db.transaction(async (tx) => {
     const quotes = quoteRepository(tx);
-    if (!(await quotes.get(ownerId, quoteId))) throw new NotFoundError(QUOTE_NOT_FOUND_MESSAGE);
+    const before = await quotes.get(ownerId, quoteId);
+    if (!before) throw new NotFoundError(QUOTE_NOT_FOUND_MESSAGE);
     const line = await quotes.setLineOverride(
       ownerId,
       quoteId,
@@ -30,6 +34,10 @@ export async function overrideLinePrice(
     if (!line) throw new NotFoundError(PRICE_OVERRIDE_MESSAGES.lineNotFound);
     const updated = await quotes.refreshTotal(ownerId, quoteId);
     if (!updated) throw new NotFoundError(QUOTE_NOT_FOUND_MESSAGE);
+    const previous = changedQuoteAttributes(before, updated);
+    if (Object.keys(previous).length > 0) {
+      await enqueueQuoteEvent(tx, 'quote.updated', updated, { at, previous });
+    }
     return updated;
   });
 }

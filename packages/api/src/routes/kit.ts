@@ -9,6 +9,7 @@ import type { createAuthenticate } from '../http/authenticate.ts';
 import type { RateLimits } from '../http/rateLimits.ts';
 import type { PublicReads } from '../publicReads/publicReads.ts';
 import type { SessionSettings } from '../http/sessionCookie.ts';
+import type { DomainResolver } from '../storefronts/domainResolver.ts';
 
 /** What every router is built from: the app's dependencies and its shared middleware. */
 export interface RouteKit {
@@ -32,4 +33,6 @@ export interface RouteKit {
   publicReads: PublicReads;
   /** Map images and logos, by content hash. */
   blobs: BlobStore;
+  /** DNS lookups of owners' custom domains. */
+  domainResolver: DomainResolver;
 }

@@ -14,6 +14,7 @@ import type { FrontEndDirs } from '../http/frontEnds/mountFrontEnds.ts';
 import type { AnalysisThreads, Providers } from '@yardstick/engine';
 import { createLogger } from '../logger.ts';
 import { listen, urlOf } from '../server.ts';
+import type { DomainResolver } from '../storefronts/domainResolver.ts';
 import { TestClient } from './client.ts';
 import { holdTestDatabase, releaseTestDatabase } from './database.ts';
 
@@ -56,6 +57,7 @@ export interface TestAppOptions {
   frontEnds?: FrontEndDirs;
   providers?: Providers;
   analysisThreads?: AnalysisThreads;
+  domainResolver?: DomainResolver;
 }
 
 /**
@@ -78,6 +80,7 @@ export function useTestApp(options: TestAppOptions = {}): TestApp {
       frontEnds: options.frontEnds,
       providers: options.providers,
       analysisThreads: options.analysisThreads,
+      domainResolver: options.domainResolver,
     });
     server = await listen(app, 0, '127.0.0.1');
     // An analysis holds this process's event loop for seconds; with Node's 5 s keep-alive the

@@ -30,7 +30,33 @@ export function quoteEventBody(
 }
 
 /**
- * Queues the event for each of the owner's endpoints. It never throws: the quote is already
+ * Writes the event for each of the owner's endpoints with `db`, which may be a transaction:
+ * then the event is stored with the change it describes, or neither is. It throws.
+ */
+export async function enqueueQuoteEvent(
+  db: Db,
+  type: WebhookEventType,
+  quote: QuoteWithLines,
+  { at, previous }: { at: Date; previous?: Record<string, unknown> },
+): Promise<void> {
+  const webhooks = webhookRepository(db);
+  const endpoints = await webhooks.listEndpoints(quote.ownerId);
+  if (endpoints.length === 0) return;
+  const eventId = newEventId();
+  const body = quoteEventBody(eventId, type, quote, at, previous);
+  for (const endpoint of endpoints) {
+    await webhooks.enqueue({
+      ownerId: quote.ownerId,
+      endpointId: endpoint.id,
+      eventId,
+      eventType: type,
+      body,
+    });
+  }
+}
+
+/**
+ * Queues the event after the quote was saved. It never throws: the quote is already
  * saved, and a webhook problem must not turn the owner's or homeowner's action into an error.
  */
 export async function queueQuoteEvent(
@@ -40,28 +66,42 @@ export async function queueQuoteEvent(
   { at, logger, previous }: { at: Date; logger: Logger; previous?: Record<string, unknown> },
 ): Promise<void> {
   try {
-    const webhooks = webhookRepository(db);
-    const endpoints = await webhooks.listEndpoints(quote.ownerId);
-    if (endpoints.length === 0) return;
-    const eventId = newEventId();
-    const body = quoteEventBody(eventId, type, quote, at, previous);
-    for (const endpoint of endpoints) {
-      await webhooks.enqueue({
-        ownerId: quote.ownerId,
-        endpointId: endpoint.id,
-        eventId,
-        eventType: type,
-        body,
-      });
-    }
+    await enqueueQuoteEvent(db, type, quote, { at, previous });
   } catch (error) {
     logger.error({ err: error, quoteId: quote.id, type }, 'Webhook event could not be queued');
   }
 }
 
 /**
- * A `quote.updated` event when status, notes or the measured area changed: `previousAttributes`
- * holds the old values of what changed (in the API's names). Nothing changed, nothing sent.
+ * The old values, in the API's names, of what a `quote.updated` event reports as changed:
+ * status, notes, the measured area, the total and the service lines' prices (an override).
+ * Empty when nothing the event covers changed.
+ */
+export function changedQuoteAttributes(
+  before: QuoteWithLines,
+  after: QuoteWithLines,
+): Record<string, unknown> {
+  const previous: Record<string, unknown> = {};
+  if (before.status !== after.status) previous.status = before.status;
+  if ((before.notes ?? null) !== (after.notes ?? null)) previous.notes = before.notes ?? null;
+  if (before.mowableAcres !== after.mowableAcres) previous.mowableArea = before.mowableAcres;
+  const was = presentAcceptedQuote(before);
+  const now = presentAcceptedQuote(after);
+  if (was.totalCost !== now.totalCost) previous.totalCost = was.totalCost;
+  if (linePrices(was) !== linePrices(now)) previous.services = was.services;
+  return previous;
+}
+
+/** Each line's price and override reason: saving the same override again changes nothing. */
+function linePrices(quote: ReturnType<typeof presentAcceptedQuote>): string {
+  return JSON.stringify(
+    quote.services.map((line) => [line.id, line.totalCost, line.priceOverride?.reason ?? null]),
+  );
+}
+
+/**
+ * A `quote.updated` event when something it covers changed (see changedQuoteAttributes);
+ * nothing changed, nothing sent. Never throws, like queueQuoteEvent.
  */
 export async function queueQuoteUpdated(
   db: Db,
@@ -69,10 +109,7 @@ export async function queueQuoteUpdated(
   after: QuoteWithLines,
   options: { at: Date; logger: Logger },
 ): Promise<void> {
-  const previous: Record<string, unknown> = {};
-  if (before.status !== after.status) previous.status = before.status;
-  if ((before.notes ?? null) !== (after.notes ?? null)) previous.notes = before.notes ?? null;
-  if (before.mowableAcres !== after.mowableAcres) previous.mowableArea = before.mowableAcres;
+  const previous = changedQuoteAttributes(before, after);
   if (Object.keys(previous).length === 0) return;
   await queueQuoteEvent(db, 'quote.updated', after, { ...options, previous });
 }

@@ -7,10 +7,44 @@ export const STOREFRONT_MESSAGES = {
   subdomainInvalid:
     'Subdomain must be 1 to 63 lowercase letters, digits or hyphens, and cannot start or end with a hyphen',
   subdomainReserved: 'That subdomain is reserved. Please choose another.',
+  subdomainTaken: 'That subdomain is already taken. Please choose another.',
   customDomainInvalid: 'Custom domain must be a host name such as quotes.example.com',
+  customDomainTaken: 'That custom domain is already used by another storefront.',
   colorInvalid: 'Colors must be hex values such as #3B82F6',
   logoType: 'The logo must be a PNG, JPG or SVG image',
 } as const;
+
+/** The fields of the storefront form a refusal can be shown under. */
+export type StorefrontFormField =
+  | 'subdomain'
+  | 'customDomain'
+  | 'companyName'
+  | 'primaryColor'
+  | 'secondaryColor'
+  | 'accentColor'
+  | 'logo';
+
+const FIELD_OF_MESSAGE: Record<string, StorefrontFormField> = {
+  [STOREFRONT_MESSAGES.subdomainInvalid]: 'subdomain',
+  [STOREFRONT_MESSAGES.subdomainReserved]: 'subdomain',
+  [STOREFRONT_MESSAGES.subdomainTaken]: 'subdomain',
+  [STOREFRONT_MESSAGES.customDomainInvalid]: 'customDomain',
+  [STOREFRONT_MESSAGES.customDomainTaken]: 'customDomain',
+};
+
+/**
+ * The field a save refusal from the server is about, so it can be shown beside it: the
+ * storefront sentences above, and every refusal of the logo upload (413 and 415 are only
+ * ever about the file; the other logo sentences start by naming it). Undefined: not one field.
+ */
+export function storefrontFieldOfError(
+  status: number,
+  message: string,
+): StorefrontFormField | undefined {
+  if (status === 413 || status === 415 || /^(The logo|This SVG logo)\b/.test(message))
+    return 'logo';
+  return FIELD_OF_MESSAGE[message];
+}
 
 /** Names that would collide with the product's own hosts. */
 export const RESERVED_SUBDOMAINS = [
@@ -122,3 +156,22 @@ export const storefrontsListResponseSchema = z.array(storefrontSchema);
 export function noQuotesMessage(companyName: string): string {
   return `${companyName} is not taking online quotes right now. Please contact them directly for a price.`;
 }
+
+/**
+ * Where a custom domain stands: `not_set` (none saved), `waiting` (no DNS record yet),
+ * `elsewhere` (its CNAME or addresses lead somewhere else, listed in pointsTo), `connected`.
+ */
+export const CUSTOM_DOMAIN_STATUSES = ['not_set', 'waiting', 'elsewhere', 'connected'] as const;
+export type CustomDomainStatus = (typeof CUSTOM_DOMAIN_STATUSES)[number];
+
+/** GET /api/storefronts/{id}/domain-check: the DNS record to create and what DNS says now. */
+export const customDomainCheckSchema = z.object({
+  customDomain: z.string().nullable(),
+  /** The record the owner creates at their DNS provider; null while no domain is set. */
+  record: z.object({ type: z.literal('CNAME'), name: z.string(), value: z.string() }).nullable(),
+  status: z.enum(CUSTOM_DOMAIN_STATUSES),
+  /** What the domain resolves to now: its CNAME target, or its addresses when it has none. */
+  pointsTo: z.array(z.string()),
+  checkedAt: z.string(),
+});
+export type CustomDomainCheck = z.infer<typeof customDomainCheckSchema>;

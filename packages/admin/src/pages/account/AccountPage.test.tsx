@@ -1,4 +1,5 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { PASSWORD_RESET_MESSAGES } from '@yardstick/core/schemas/account';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { buildTrialUser, buildUsage, buildUser, sessionRoutes } from '../../testing/factories.ts';
@@ -159,7 +160,7 @@ describe('AccountPage', () => {
     expect(await screen.findByRole('heading', { name: 'User not found' })).toBeTruthy();
   });
 
-  it('saves the company name and e-mail, showing a refused e-mail beside the form', async () => {
+  it('saves the company name and e-mail, showing a refused e-mail under its field', async () => {
     const user = buildUser();
     const { api } = renderAccount({
       ...sessionRoutes(user),
@@ -183,9 +184,12 @@ describe('AccountPage', () => {
     await userEvent.clear(email);
     await userEvent.type(email, 'taken@lawns.example');
     await userEvent.click(card.getByRole('button', { name: 'Save Changes' }));
-    expect((await card.findByRole('alert')).textContent).toBe(
-      'An account with this email already exists.',
+    await waitFor(() => expect(email.getAttribute('aria-invalid')).toBe('true'));
+    const emailError = document.getElementById(
+      (email.getAttribute('aria-describedby') ?? '').split(' ').at(-1) ?? '',
     );
+    expect(emailError?.textContent).toBe('An account with this email already exists.');
+    expect(document.activeElement).toBe(email);
     await userEvent.clear(email);
     await userEvent.type(email, 'new@lawns.example');
     await userEvent.click(card.getByRole('button', { name: 'Save Changes' }));
@@ -218,5 +222,28 @@ describe('AccountPage', () => {
       newPassword: 'short-but-longer',
     });
     expect(card.getByLabelText<HTMLInputElement>('Current password').value).toBe('');
+  });
+
+  it('shows a wrong current password under that field', async () => {
+    renderAccount({
+      ...sessionRoutes(buildUser()),
+      ...paymentMethod,
+      'POST /api/generate-api-key': { body: { apiKey: 'ys_pk_abc123' } },
+      'POST /api/change-password': {
+        status: 400,
+        body: { error: PASSWORD_RESET_MESSAGES.currentPasswordWrong },
+      },
+    });
+    const card = within(await screen.findByRole('region', { name: 'Password' }));
+    const current = card.getByLabelText('Current password');
+    await userEvent.type(current, 'not-my-password');
+    await userEvent.type(card.getByLabelText('New password'), 'a-new-password');
+    await userEvent.click(card.getByRole('button', { name: 'Change Password' }));
+    await waitFor(() => expect(current.getAttribute('aria-invalid')).toBe('true'));
+    expect(
+      document.getElementById(current.getAttribute('aria-describedby') ?? '')?.textContent,
+    ).toBe(PASSWORD_RESET_MESSAGES.currentPasswordWrong);
+    expect(document.activeElement).toBe(current);
+    expect(card.queryByRole('alert')).toBeNull();
   });
 });

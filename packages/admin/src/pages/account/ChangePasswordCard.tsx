@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { errorMessage } from '@yardstick/core/client';
-import { changePasswordSchema } from '@yardstick/core/schemas/account';
+import { changePasswordSchema, PASSWORD_RESET_MESSAGES } from '@yardstick/core/schemas/account';
 import { useFormValues } from '../../forms/useFormValues.ts';
 import { api } from '../../http/client.ts';
 import { Button } from '../../ui/Button.tsx';
@@ -8,6 +8,7 @@ import { Card, CardHeader } from '../../ui/Card.tsx';
 import { InputField } from '../../ui/Field.tsx';
 import { Notice } from '../../ui/Notice.tsx';
 
+const CURRENT_PASSWORD_ID = 'account-current-password';
 const CHANGED = 'Password changed. Every other device was signed out; this one stays signed in.';
 
 /** A new password; every other device signed in to the account is signed out. */
@@ -41,7 +42,13 @@ function ChangePasswordForm({ changed, onChanged }: { changed: boolean; onChange
       await api.request('POST', '/api/change-password', { body });
       onChanged();
     } catch (error) {
-      setFailure(errorMessage(error, 'Failed to change the password'));
+      const message = errorMessage(error, 'Failed to change the password');
+      if (message === PASSWORD_RESET_MESSAGES.currentPasswordWrong) {
+        form.setError('currentPassword', message);
+        document.getElementById(CURRENT_PASSWORD_ID)?.focus();
+      } else {
+        setFailure(message);
+      }
       setSaving(false);
     }
   }
@@ -54,6 +61,7 @@ function ChangePasswordForm({ changed, onChanged }: { changed: boolean; onChange
         </Notice>
       )}
       <InputField
+        id={CURRENT_PASSWORD_ID}
         label="Current password"
         type="password"
         autoComplete="current-password"

@@ -14,7 +14,7 @@ import { Card, CardHeader } from '../../ui/Card.tsx';
 import { CheckboxField, InputField } from '../../ui/Field.tsx';
 import { Loading } from '../../ui/Spinner.tsx';
 import { errorToast, useToast } from '../../ui/toastContext.ts';
-import { settingsSaveError } from './settingsSaveError.ts';
+import { settingsSaveError } from '../../forms/settingsSaveError.ts';
 
 const KIND_LABELS: Record<string, string> = {
   'quote.accepted.owner': 'New quote (you)',

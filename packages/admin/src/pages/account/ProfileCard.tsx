@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { errorMessage } from '@yardstick/core/client';
+import { ApiError, errorMessage } from '@yardstick/core/client';
 import {
   accountUpdateSchema,
   currentUserSchema,
@@ -17,6 +17,8 @@ interface ProfileCardProps {
   user: CurrentUser;
   onSaved: (user: CurrentUser) => void;
 }
+
+const EMAIL_ID = 'account-sign-in-email';
 
 /** The company name (shown to homeowners) and the sign-in e-mail. */
 export function ProfileCard({ user, onSaved }: ProfileCardProps) {
@@ -39,7 +41,13 @@ export function ProfileCard({ user, onSaved }: ProfileCardProps) {
       onSaved(saved);
       toast({ title: 'Account updated', description: 'Your company name and email are saved.' });
     } catch (error) {
-      setFailure(errorMessage(error, 'Failed to update your account'));
+      // The one refusal about a single field: the address belongs to another account.
+      if (error instanceof ApiError && error.status === 409 && error.serverMessage) {
+        form.setError('email', error.serverMessage);
+        document.getElementById(EMAIL_ID)?.focus();
+      } else {
+        setFailure(errorMessage(error, 'Failed to update your account'));
+      }
     }
     setSaving(false);
   }
@@ -55,6 +63,7 @@ export function ProfileCard({ user, onSaved }: ProfileCardProps) {
           {...form.text('companyName')}
         />
         <InputField
+          id={EMAIL_ID}
           label="Sign-in email"
           type="email"
           autoComplete="email"

@@ -12,7 +12,7 @@ import { Card, CardHeader } from '../../ui/Card.tsx';
 import { InputField } from '../../ui/Field.tsx';
 import { Loading } from '../../ui/Spinner.tsx';
 import { errorToast, useToast } from '../../ui/toastContext.ts';
-import { settingsSaveError } from './settingsSaveError.ts';
+import { settingsSaveError } from '../../forms/settingsSaveError.ts';
 
 /**
  * How many new quote requests a day the owner's storefront and widget take from visitors:

@@ -288,6 +288,30 @@ describe('AcceptedQuotesPage', () => {
     );
   });
 
+  it('explains the computed price of an overridden line, never the override as a minimum price', async () => {
+    const line = buildQuote().services[0]!;
+    renderQuotes([
+      buildQuote({
+        totalCost: 95,
+        services: [
+          {
+            ...line,
+            totalCost: 95,
+            computedTotalCost: 87.5,
+            priceOverride: {
+              totalCost: 95,
+              reason: 'Steep bank',
+              overriddenAt: '2026-11-21T10:00:00.000Z',
+            },
+          },
+        ],
+      }),
+    ]);
+    const dana = await card('Dana Smith');
+    expect(dana.getByText('$95.00 instead of the computed $87.50')).toBeTruthy();
+    expect(dana.queryByText(/minimum price of \$95\.00/)).toBeNull();
+  });
+
   it("falls back to 'Failed to fetch accepted quotes'", async () => {
     renderQuotes([], { 'GET /api/accepted-quotes': { status: 500, body: 'down' } });
     expect((await screen.findByRole('alert')).textContent).toContain(

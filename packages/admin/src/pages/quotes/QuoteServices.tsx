@@ -17,7 +17,12 @@ function LineBreakdown({
   line: AcceptedQuoteService;
   complexityScore: number | null;
 }) {
-  const breakdown = recordedLineBreakdown({ ...line, complexityScore });
+  // The breakdown explains the computed price; an override is shown beside it as the owner's.
+  const breakdown = recordedLineBreakdown({
+    ...line,
+    totalCost: line.computedTotalCost ?? line.totalCost,
+    complexityScore,
+  });
   if (!breakdown) {
     return (
       <div className="small muted">

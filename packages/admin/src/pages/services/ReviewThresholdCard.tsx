@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { errorMessage } from '@yardstick/core/client';
 import { reviewSettingsSchema } from '@yardstick/core/schemas/services';
+import { settingsSaveError } from '../../forms/settingsSaveError.ts';
 import { api } from '../../http/client.ts';
 import { useAsyncData } from '../../hooks/useAsyncData.ts';
 import { Button } from '../../ui/Button.tsx';
@@ -41,7 +41,9 @@ export function ReviewThresholdCard() {
         description: `Quotes measured below ${parsed.data.reviewThreshold} confidence will be marked for review.`,
       });
     } catch (failure) {
-      toast(errorToast(errorMessage(failure, 'Failed to save the review threshold')));
+      const shown = settingsSaveError(failure, 'Failed to save the review threshold');
+      if ('field' in shown) setError(shown.field);
+      else toast(errorToast(shown.toast));
     } finally {
       setSaving(false);
     }

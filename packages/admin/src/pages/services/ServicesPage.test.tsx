@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Service } from '@yardstick/core/schemas/services';
 import { describe, expect, it } from 'vitest';
@@ -275,5 +275,25 @@ describe('ServicesPage', () => {
   it("shows the server message or 'Failed to fetch services' when loading fails", async () => {
     renderServices([], { 'GET /api/services': { status: 500, body: 'oops' } });
     expect((await screen.findByRole('alert')).textContent).toContain('Failed to fetch services');
+  });
+
+  it('shows a review threshold the server refuses under its field, not in a toast', async () => {
+    renderServices([], {
+      'GET /api/review-settings': { body: { reviewThreshold: 0.6 } },
+      'PUT /api/review-settings': {
+        status: 400,
+        body: { error: 'The review threshold must be between 0 and 1' },
+      },
+    });
+    const threshold = await screen.findByLabelText('Review threshold');
+    fireEvent.change(threshold, { target: { value: '0.7' } });
+    const card = within(screen.getByRole('region', { name: 'Measurement Review' }));
+    await userEvent.click(card.getByRole('button', { name: /save/i }));
+    await waitFor(() => expect(threshold.getAttribute('aria-invalid')).toBe('true'));
+    const ids = (threshold.getAttribute('aria-describedby') ?? '').split(' ');
+    expect(ids.map((id) => document.getElementById(id)?.textContent)).toContain(
+      'The review threshold must be between 0 and 1',
+    );
+    expect(document.querySelector('.toast')).toBeNull();
   });
 });

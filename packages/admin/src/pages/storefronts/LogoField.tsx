@@ -6,11 +6,21 @@ interface LogoFieldProps {
   currentLogoUrl: string | null;
   chosen: File | null;
   onChoose: (file: File) => void;
+  /** Id of the file input, so the form can move focus to it. */
+  id?: string;
+  error?: string;
 }
 
 /** Logo upload (PNG, JPG or SVG) with the current logo and the chosen one side by side. */
-export function LogoField({ currentLogoUrl, chosen, onChoose }: LogoFieldProps) {
-  const id = useId();
+export function LogoField({
+  currentLogoUrl,
+  chosen,
+  onChoose,
+  id: givenId,
+  error,
+}: LogoFieldProps) {
+  const generatedId = useId();
+  const id = givenId ?? generatedId;
   const [currentBroken, setCurrentBroken] = useState(false);
   const chosenUrl = useMemo(() => (chosen ? URL.createObjectURL(chosen) : null), [chosen]);
   useEffect(
@@ -30,7 +40,8 @@ export function LogoField({ currentLogoUrl, chosen, onChoose }: LogoFieldProps) 
         type="file"
         className="file-input"
         accept={STOREFRONT_LOGO_ACCEPT}
-        aria-describedby={`${id}-hint`}
+        aria-describedby={error ? `${id}-hint ${id}-error` : `${id}-hint`}
+        aria-invalid={error ? true : undefined}
         onChange={(event) => {
           const file = event.target.files?.[0];
           if (file) onChoose(file);
@@ -41,6 +52,11 @@ export function LogoField({ currentLogoUrl, chosen, onChoose }: LogoFieldProps) 
       <p className="field__hint" id={`${id}-hint`}>
         PNG, JPG or SVG.
       </p>
+      {error && (
+        <p className="field__error" id={`${id}-error`}>
+          {error}
+        </p>
+      )}
       <div className="row logo-previews">
         {currentLogoUrl && !currentBroken && (
           <figure className="logo-preview">
@@ -55,7 +71,7 @@ export function LogoField({ currentLogoUrl, chosen, onChoose }: LogoFieldProps) 
           </figure>
         )}
       </div>
-      {chosen && (
+      {chosen && !error && (
         <p className="field__hint" role="status">
           Logo selected. Publish your storefront to save it.
         </p>

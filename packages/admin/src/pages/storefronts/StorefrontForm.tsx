@@ -1,10 +1,16 @@
 import { useState, type FormEvent } from 'react';
-import { STOREFRONT_MESSAGES, type Storefront } from '@yardstick/core/schemas/storefronts';
+import {
+  STOREFRONT_MESSAGES,
+  storefrontInputSchema,
+  type Storefront,
+  type StorefrontFormField,
+} from '@yardstick/core/schemas/storefronts';
 import { canPublishStorefront, isImageFileType } from '@yardstick/core/storefront';
 import { Button } from '../../ui/Button.tsx';
 import { Card, CardHeader } from '../../ui/Card.tsx';
 import { CheckboxField, InputField } from '../../ui/Field.tsx';
-import { errorToast, useToast } from '../../ui/toastContext.ts';
+import { fieldErrors, withoutError, type FieldErrors } from '../../forms/fieldErrors.ts';
+import { useToast } from '../../ui/toastContext.ts';
 import { ColorField } from './ColorField.tsx';
 import { LogoField } from './LogoField.tsx';
 import {
@@ -13,13 +19,26 @@ import {
   type ColorField as ColorFieldName,
   type StorefrontFormValues,
 } from './storefrontForm.ts';
+import type { SaveOutcome } from './useStorefrontActions.ts';
 
 interface StorefrontFormProps {
   storefront: Storefront | null;
   defaultCompanyName: string;
-  onSave: (values: StorefrontFormValues, logo: File | null) => Promise<boolean>;
+  /** The outcome; a refusal about one field is shown under that field. */
+  onSave: (values: StorefrontFormValues, logo: File | null) => Promise<SaveOutcome>;
   onDelete: () => Promise<void>;
 }
+
+/** The id of each field's control, in the order the form shows them. */
+const FIELD_IDS: Record<StorefrontFormField, string> = {
+  subdomain: 'storefront-subdomain',
+  customDomain: 'storefront-custom-domain',
+  companyName: 'storefront-company-name',
+  logo: 'storefront-logo',
+  primaryColor: 'storefront-primary-color',
+  secondaryColor: 'storefront-secondary-color',
+  accentColor: 'storefront-accent-color',
+};
 
 const COLORS: { field: ColorFieldName; label: string }[] = [
   { field: 'primaryColor', label: 'Primary color' },
@@ -39,16 +58,26 @@ export function StorefrontForm({
   const [logo, setLogo] = useState<File | null>(null);
   const [saving, setSaving] = useState(false);
   const [deleting, setDeleting] = useState(false);
+  const [errors, setErrors] = useState<FieldErrors<StorefrontFormField>>({});
 
   function update<K extends keyof StorefrontFormValues>(field: K, value: StorefrontFormValues[K]) {
     setValues((current) => ({ ...current, [field]: value }));
+    if (field !== 'isActive') setErrors((current) => withoutError(current, field));
+  }
+
+  /** Shows the messages under their fields and moves focus to the first one. */
+  function showErrors(found: FieldErrors<StorefrontFormField>) {
+    setErrors(found);
+    const first = (Object.keys(FIELD_IDS) as StorefrontFormField[]).find((field) => found[field]);
+    if (first) document.getElementById(FIELD_IDS[first])?.focus();
   }
 
   function chooseLogo(file: File) {
     if (!isImageFileType(file.type)) {
-      toast(errorToast(STOREFRONT_MESSAGES.logoType));
+      showErrors({ ...errors, logo: STOREFRONT_MESSAGES.logoType });
       return;
     }
+    setErrors((current) => withoutError(current, 'logo'));
     setLogo(file);
     toast({
       title: 'Logo Selected',
@@ -58,9 +87,16 @@ export function StorefrontForm({
 
   async function handleSubmit(event: FormEvent) {
     event.preventDefault();
+    const parsed = storefrontInputSchema.safeParse(values);
+    if (!parsed.success) {
+      showErrors(fieldErrors<StorefrontFormField>(parsed.error));
+      return;
+    }
     setSaving(true);
-    const saved = await onSave(values, logo);
-    if (!saved) setSaving(false);
+    const outcome = await onSave(values, logo);
+    if (outcome === 'saved') return;
+    setSaving(false);
+    if (outcome !== 'failed') showErrors({ [outcome.field]: outcome.message });
   }
 
   return (
@@ -69,8 +105,10 @@ export function StorefrontForm({
         <CardHeader titleId="basic-info-title" title="Basic Information" />
         <div className="form-grid grid-auto">
           <InputField
+            id={FIELD_IDS.subdomain}
             label="Subdomain *"
             required
+            error={errors.subdomain}
             suffix={`.${window.location.host}`}
             placeholder="yourcompany"
             autoCapitalize="none"
@@ -79,7 +117,9 @@ export function StorefrontForm({
             onChange={(event) => update('subdomain', event.target.value.toLowerCase())}
           />
           <InputField
+            id={FIELD_IDS.customDomain}
             label="Custom Domain (optional)"
+            error={errors.customDomain}
             placeholder="quotes.yourcompany.com"
             autoCapitalize="none"
             spellCheck={false}
@@ -87,8 +127,10 @@ export function StorefrontForm({
             onChange={(event) => update('customDomain', event.target.value)}
           />
           <InputField
+            id={FIELD_IDS.companyName}
             label="Company Name *"
             required
+            error={errors.companyName}
             value={values.companyName}
             onChange={(event) => update('companyName', event.target.value)}
           />
@@ -107,6 +149,8 @@ export function StorefrontForm({
         </div>
         <div style={{ marginTop: 16 }}>
           <LogoField
+            id={FIELD_IDS.logo}
+            error={errors.logo}
             currentLogoUrl={storefront?.hasLogo ? storefrontLogoUrl(storefront) : null}
             chosen={logo}
             onChoose={chooseLogo}
@@ -123,6 +167,8 @@ export function StorefrontForm({
           {COLORS.map((color) => (
             <ColorField
               key={color.field}
+              id={FIELD_IDS[color.field]}
+              error={errors[color.field]}
               label={color.label}
               value={values[color.field]}
               onChange={(value) => update(color.field, value)}

@@ -1,6 +1,10 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Storefront } from '@yardstick/core/schemas/storefronts';
+import {
+  STOREFRONT_MESSAGES,
+  type CustomDomainCheck,
+  type Storefront,
+} from '@yardstick/core/schemas/storefronts';
 import { describe, expect, it } from 'vitest';
 import { buildUser, sessionRoutes } from '../../testing/factories.ts';
 import type { FakeRoute } from '../../testing/fakeFetch.ts';
@@ -21,10 +25,26 @@ const storefront: Storefront = {
   updatedAt: '2026-11-20T10:00:00.000Z',
 };
 
+function domainCheck(overrides: Partial<CustomDomainCheck> = {}): CustomDomainCheck {
+  return {
+    customDomain: 'quotes.greenacres.com',
+    record: { type: 'CNAME', name: 'quotes.greenacres.com', value: 'stores.yardstick.app' },
+    status: 'waiting',
+    pointsTo: [],
+    checkedAt: '2026-11-25T12:00:00.000Z',
+    ...overrides,
+  };
+}
+
 function renderStorefronts(list: Storefront[], api: Record<string, FakeRoute> = {}) {
   return renderWithProviders(<StorefrontsPage />, {
     path: '/storefronts',
-    api: { ...sessionRoutes(buildUser()), 'GET /api/storefronts': { body: list }, ...api },
+    api: {
+      ...sessionRoutes(buildUser()),
+      'GET /api/storefronts': { body: list },
+      'GET /api/storefronts/sf-1/domain-check': { body: domainCheck() },
+      ...api,
+    },
   });
 }
 
@@ -142,5 +162,145 @@ describe('StorefrontsPage', () => {
     renderStorefronts([storefront], { 'PUT /api/storefronts/sf-1': { status: 500, body: 'boom' } });
     await userEvent.click(await screen.findByRole('button', { name: 'Update Storefront' }));
     expect((await screen.findByRole('alert')).textContent).toContain('Failed to save storefront');
+  });
+
+  describe('refusals beside their field', () => {
+    /** The message under a control, tied to it by aria-describedby, with aria-invalid set. */
+    function errorOf(control: HTMLElement): string | null {
+      expect(control.getAttribute('aria-invalid')).toBe('true');
+      const ids = (control.getAttribute('aria-describedby') ?? '').split(' ');
+      const error = ids
+        .map((id) => document.getElementById(id))
+        .find((el) => el?.className === 'field__error');
+      return error?.textContent ?? null;
+    }
+
+    it('shows a taken subdomain under the subdomain, not in a toast, until it is edited', async () => {
+      renderStorefronts([storefront], {
+        'PUT /api/storefronts/sf-1': {
+          status: 409,
+          body: { error: STOREFRONT_MESSAGES.subdomainTaken },
+        },
+      });
+      await userEvent.click(await screen.findByRole('button', { name: 'Update Storefront' }));
+      const subdomain = screen.getByLabelText('Subdomain *');
+      await waitFor(() => expect(subdomain.getAttribute('aria-invalid')).toBe('true'));
+      expect(errorOf(subdomain)).toBe(STOREFRONT_MESSAGES.subdomainTaken);
+      expect(document.activeElement).toBe(subdomain);
+      expect(document.querySelector('.toast')).toBeNull();
+      fill('Subdomain *', 'greenacres2');
+      expect(subdomain.getAttribute('aria-invalid')).toBeNull();
+      expect(screen.queryByText(STOREFRONT_MESSAGES.subdomainTaken)).toBeNull();
+    });
+
+    it('checks colours and the custom domain before sending, under each field', async () => {
+      const { api } = renderStorefronts([storefront]);
+      await screen.findByRole('button', { name: 'Update Storefront' });
+      fill('Secondary color hex value', '#12345');
+      fill('Custom Domain (optional)', 'not a domain');
+      await userEvent.click(screen.getByRole('button', { name: 'Update Storefront' }));
+      const domain = screen.getByLabelText('Custom Domain (optional)');
+      expect(errorOf(domain)).toBe(STOREFRONT_MESSAGES.customDomainInvalid);
+      expect(errorOf(screen.getByLabelText('Secondary color hex value'))).toBe(
+        STOREFRONT_MESSAGES.colorInvalid,
+      );
+      expect(
+        screen.getByLabelText('Primary color hex value').getAttribute('aria-invalid'),
+      ).toBeNull();
+      expect(document.activeElement).toBe(domain);
+      expect(api.callsTo('PUT /api/storefronts/sf-1')).toHaveLength(0);
+    });
+
+    it('shows a logo of the wrong type, and one the server refuses, under the logo field', async () => {
+      renderStorefronts([storefront], {
+        'PUT /api/storefronts/sf-1': {
+          status: 413,
+          body: { error: 'The logo must be 2 MB or smaller.' },
+        },
+      });
+      const input = await screen.findByLabelText('Logo');
+      await userEvent.upload(input, new File(['x'], 'notes.txt', { type: 'text/plain' }), {
+        applyAccept: false,
+      });
+      expect(errorOf(input)).toBe(STOREFRONT_MESSAGES.logoType);
+
+      await userEvent.upload(input, new File(['png'], 'big.png', { type: 'image/png' }));
+      expect(input.getAttribute('aria-invalid')).toBeNull();
+      await userEvent.click(screen.getByRole('button', { name: 'Update Storefront' }));
+      await waitFor(() => expect(errorOf(input)).toBe('The logo must be 2 MB or smaller.'));
+    });
+  });
+
+  describe('custom domain', () => {
+    const card = () => screen.findByRole('region', { name: 'Custom Domain' });
+
+    it('shows the CNAME to create, then "connected" after Check DNS once the record is there', async () => {
+      const answers = [
+        domainCheck(),
+        domainCheck({ status: 'connected', pointsTo: ['stores.yardstick.app'] }),
+      ];
+      const { api } = renderStorefronts([storefront], {
+        'GET /api/storefronts/sf-1/domain-check': () => ({ body: answers.shift() }),
+      });
+      const section = await card();
+      const box = within(section);
+      expect(await box.findByText('Waiting for DNS')).toBeTruthy();
+      const record = box.getByLabelText('DNS record to create');
+      expect(
+        within(record)
+          .getAllByRole('definition')
+          .map((dd) => dd.textContent),
+      ).toEqual(['CNAME', 'quotes.greenacres.com', 'stores.yardstick.app']);
+      expect(box.getByRole('status').textContent).toContain(
+        'quotes.greenacres.com has no DNS record yet',
+      );
+      await userEvent.click(box.getByRole('button', { name: 'Check DNS' }));
+      expect(await box.findByText('Connected')).toBeTruthy();
+      expect(box.getByRole('status').textContent).toBe(
+        'quotes.greenacres.com points to stores.yardstick.app: homeowners can reach your storefront there.',
+      );
+      expect(api.callsTo('GET /api/storefronts/sf-1/domain-check')).toHaveLength(2);
+    });
+
+    it('names where a domain pointing elsewhere leads', async () => {
+      renderStorefronts([storefront], {
+        'GET /api/storefronts/sf-1/domain-check': {
+          body: domainCheck({ status: 'elsewhere', pointsTo: ['203.0.113.7'] }),
+        },
+      });
+      const section = await card();
+      expect(await within(section).findByText('Pointing elsewhere')).toBeTruthy();
+      expect(within(section).getByRole('status').textContent).toContain(
+        'quotes.greenacres.com points to 203.0.113.7, not to stores.yardstick.app',
+      );
+    });
+
+    it('says "not set" without a custom domain, and offers no check', async () => {
+      renderStorefronts([{ ...storefront, customDomain: null }], {
+        'GET /api/storefronts/sf-1/domain-check': {
+          body: domainCheck({ customDomain: null, record: null, status: 'not_set' }),
+        },
+      });
+      const section = await card();
+      expect(await within(section).findByText('Not set')).toBeTruthy();
+      expect(within(section).queryByRole('button', { name: 'Check DNS' })).toBeNull();
+    });
+
+    it('shows the server sentence when DNS cannot be reached', async () => {
+      renderStorefronts([storefront], {
+        'GET /api/storefronts/sf-1/domain-check': {
+          status: 503,
+          body: {
+            error:
+              'We could not reach DNS to check quotes.greenacres.com. Please try again in a minute.',
+          },
+        },
+      });
+      const section = await card();
+      expect((await within(section).findByRole('alert')).textContent).toBe(
+        'We could not reach DNS to check quotes.greenacres.com. Please try again in a minute.',
+      );
+      expect(within(section).getByRole('button', { name: 'Check DNS' })).toBeTruthy();
+    });
   });
 });

@@ -8,6 +8,7 @@ import { EmptyState } from '../../ui/EmptyState.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { Loading } from '../../ui/Spinner.tsx';
 import { errorToast, useToast } from '../../ui/toastContext.ts';
+import { CustomDomainCard } from './CustomDomainCard.tsx';
 import { StorefrontForm } from './StorefrontForm.tsx';
 import { StorefrontLinks } from './StorefrontLinks.tsx';
 import { loadStorefront } from './storefrontsApi.ts';
@@ -71,6 +72,12 @@ export function StorefrontsPage() {
               onSave={actions.save}
               onDelete={actions.remove}
             />
+            {storefront && (
+              <CustomDomainCard
+                key={`domain:${storefront.id}:${storefront.updatedAt}`}
+                storefront={storefront}
+              />
+            )}
           </>
         )}
       </div>

@@ -1,5 +1,7 @@
 import {
+  customDomainCheckSchema,
   storefrontsListResponseSchema,
+  type CustomDomainCheck,
   type Storefront,
 } from '@yardstick/core/schemas/storefronts';
 import { api } from '../../http/client.ts';
@@ -25,4 +27,11 @@ export async function saveStorefront(
 
 export async function deleteStorefront(id: string): Promise<void> {
   await api.request('DELETE', `/api/storefronts/${encodeURIComponent(id)}`);
+}
+
+/** The CNAME the storefront's custom domain needs and what DNS answers for it now. */
+export async function checkCustomDomain(storefrontId: string): Promise<CustomDomainCheck> {
+  return api.request('GET', `/api/storefronts/${encodeURIComponent(storefrontId)}/domain-check`, {
+    schema: customDomainCheckSchema,
+  });
 }

@@ -1,5 +1,9 @@
-import { errorMessage } from '@yardstick/core/client';
-import type { Storefront } from '@yardstick/core/schemas/storefronts';
+import { ApiError, errorMessage } from '@yardstick/core/client';
+import {
+  storefrontFieldOfError,
+  type Storefront,
+  type StorefrontFormField,
+} from '@yardstick/core/schemas/storefronts';
 import { offersPricing } from '@yardstick/core/frequencies';
 import { canPublishStorefront } from '@yardstick/core/storefront';
 import { listServices } from '../services/servicesApi.ts';
@@ -7,6 +11,16 @@ import { useConfirm } from '../../ui/confirmContext.ts';
 import { errorToast, useToast } from '../../ui/toastContext.ts';
 import { storefrontFormData, type StorefrontFormValues } from './storefrontForm.ts';
 import { deleteStorefront, saveStorefront } from './storefrontsApi.ts';
+
+/** How a save ended: saved, failed (said in a toast), or refused about one field. */
+export type SaveOutcome = 'saved' | 'failed' | { field: StorefrontFormField; message: string };
+
+/** A refusal the server made about one field of the form, if it was one. */
+function fieldRefusal(error: unknown): SaveOutcome | undefined {
+  if (!(error instanceof ApiError) || !error.serverMessage) return undefined;
+  const field = storefrontFieldOfError(error.status, error.serverMessage);
+  return field && { field, message: error.serverMessage };
+}
 
 /** Publish, update and delete with the confirmation and messages of SPEC §5 and §8. */
 export function useStorefrontActions(storefront: Storefront | null, reload: () => Promise<void>) {
@@ -26,17 +40,19 @@ export function useStorefrontActions(storefront: Storefront | null, reload: () =
     });
   }
 
-  async function save(values: StorefrontFormValues, logo: File | null): Promise<boolean> {
+  async function save(values: StorefrontFormValues, logo: File | null): Promise<SaveOutcome> {
     if (!canPublishStorefront(values)) {
       toast(errorToast('Subdomain and company name are required'));
-      return false;
+      return 'failed';
     }
-    if (values.isActive && !(await confirmWithoutPricing())) return false;
+    if (values.isActive && !(await confirmWithoutPricing())) return 'failed';
     try {
       await saveStorefront(storefront, storefrontFormData(values, logo));
     } catch (error) {
+      const refusal = fieldRefusal(error);
+      if (refusal) return refusal;
       toast(errorToast(errorMessage(error, 'Failed to save storefront')));
-      return false;
+      return 'failed';
     }
     toast({
       title: 'Success',
@@ -45,7 +61,7 @@ export function useStorefrontActions(storefront: Storefront | null, reload: () =
         : 'Storefront published successfully',
     });
     await reload();
-    return true;
+    return 'saved';
   }
 
   async function remove() {

@@ -78,14 +78,16 @@ export function quotesRouter({ db, clock, limits, authenticate }: RouteKit): Rou
   const overrideInput = validate({ params: lineParams, body: priceOverrideRequestSchema });
   router.put(overridePath, ...ownerOnly, overrideInput, async (req, res) => {
     const { params, body } = overrideInput.parsed(req);
-    const quote = await overrideLinePrice(db, authOf(req).ownerId, params.id, params.lineId, body);
+    const { ownerId } = authOf(req);
+    const quote = await overrideLinePrice(db, ownerId, params.id, params.lineId, body, clock.now());
     res.json({ acceptedQuote: presentAcceptedQuote(quote) });
   });
 
   const clearInput = validate({ params: lineParams });
   router.delete(overridePath, ...ownerOnly, clearInput, async (req, res) => {
     const { params } = clearInput.parsed(req);
-    const quote = await overrideLinePrice(db, authOf(req).ownerId, params.id, params.lineId, null);
+    const { ownerId } = authOf(req);
+    const quote = await overrideLinePrice(db, ownerId, params.id, params.lineId, null, clock.now());
     res.json({ acceptedQuote: presentAcceptedQuote(quote) });
   });
 

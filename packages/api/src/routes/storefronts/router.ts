@@ -8,6 +8,7 @@ import { sendBlob } from '../../http/sendBlob.ts';
 import { readLogoForm } from '../../http/upload.ts';
 import { idParams, validate } from '../../http/validate.ts';
 import { presentStorefront } from '../../presenters/storefronts.ts';
+import { checkCustomDomain } from '../../storefronts/checkCustomDomain.ts';
 import { processLogo } from '../../storefronts/processLogo.ts';
 import { STOREFRONT_NOT_FOUND_MESSAGE } from '../../storefronts/publicStorefront.ts';
 import type { RouteKit } from '../kit.ts';
@@ -21,6 +22,8 @@ const LOGO_CACHE_SECONDS = 60 * 60;
  * POST   /api/storefronts        → 201 storefront; subdomain or custom domain taken → 409
  * PUT    /api/storefronts/{id}   → storefront; no logo in the form keeps the current one
  * DELETE /api/storefronts/{id}   → { success: true }
+ * GET    /api/storefronts/{id}/domain-check → the CNAME record its custom domain needs and
+ *        whether DNS answers with it yet (customDomainCheckSchema); DNS unreachable → 503
  * Public:
  * GET    /api/storefront/{subdomain}             → storefront (isActive false when its owner's access lapsed); 404
  * GET    /api/storefront-by-domain?host={host}   → the same, found by the owner's custom domain; 404
@@ -33,6 +36,9 @@ export function storefrontsRouter({
   requireAccess,
   blobs,
   publicReads,
+  domainResolver,
+  config,
+  clock,
 }: RouteKit): Router {
   const router = Router();
   const ownerOnly = [limits.api, authenticate(), requireAccess];
@@ -81,6 +87,24 @@ export function storefrontsRouter({
     if (!deleted) throw new NotFoundError(STOREFRONT_NOT_FOUND_MESSAGE);
     publicReads.forgetOwner(authOf(req).ownerId);
     res.json({ success: true });
+  });
+
+  const domainCheckInput = validate({ params: idParams });
+  router.get('/storefronts/:id/domain-check', ...ownerOnly, domainCheckInput, async (req, res) => {
+    const { ownerId } = authOf(req);
+    const storefront = await storefrontRepository(db).get(
+      ownerId,
+      domainCheckInput.parsed(req).params.id,
+    );
+    if (!storefront) throw new NotFoundError(STOREFRONT_NOT_FOUND_MESSAGE);
+    res.json(
+      await checkCustomDomain(
+        domainResolver,
+        storefront.customDomain,
+        config.customDomains.cnameTarget,
+        clock.now(),
+      ),
+    );
   });
 
   const publicInput = validate({

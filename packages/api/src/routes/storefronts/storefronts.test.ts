@@ -1,9 +1,11 @@
 import {
   STOREFRONT_MESSAGES,
+  storefrontFieldOfError,
   storefrontSchema,
   storefrontsListResponseSchema,
 } from '@yardstick/core/schemas/storefronts';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { storefrontRepository } from '../../db/repositories/storefronts.ts';
 import { useTestApp } from '../../testing/app.ts';
 import { buildOwner, buildStorefront, uniqueSubdomain } from '../../testing/factories.ts';
@@ -64,6 +66,11 @@ describe('POST /api/storefronts', () => {
     const res = await publish(owner, fields(override));
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ error: message });
+    // The configuration screen shows the sentence under the field it names.
+    const [field] = Object.keys(override);
+    if (message !== STOREFRONT_MESSAGES.required && message !== STOREFRONT_MESSAGES.colorInvalid) {
+      expect(storefrontFieldOfError(res.status, message)).toBe(field);
+    }
   });
 
   it('refuses a subdomain or custom domain that another storefront has', async () => {
@@ -82,6 +89,8 @@ describe('POST /api/storefronts', () => {
     expect(sameDomain.body).toEqual({
       error: 'That custom domain is already used by another storefront.',
     });
+    expect(storefrontFieldOfError(409, STOREFRONT_MESSAGES.subdomainTaken)).toBe('subdomain');
+    expect(storefrontFieldOfError(409, STOREFRONT_MESSAGES.customDomainTaken)).toBe('customDomain');
   });
 
   it('refuses a second storefront for the same owner', async () => {
@@ -127,6 +136,7 @@ describe('storefront logos', () => {
     const res = await publish(owner, fields(), logo);
     expect(res.status).toBe(415);
     expect(res.body).toEqual({ error: STOREFRONT_MESSAGES.logoType });
+    expect(storefrontFieldOfError(res.status, STOREFRONT_MESSAGES.logoType)).toBe('logo');
     expect(await storefrontRepository(app.db).list(owner.id)).toEqual([]);
   });
 
@@ -136,6 +146,23 @@ describe('storefront logos', () => {
     const res = await publish(owner, fields(), logo);
     expect(res.status).toBe(413);
     expect(res.body).toEqual({ error: 'The logo must be 2 MB or smaller.' });
+    expect(storefrontFieldOfError(res.status, 'The logo must be 2 MB or smaller.')).toBe('logo');
+  });
+
+  it.each([
+    ['an empty file', Buffer.alloc(0), 'image/png'],
+    [
+      'an SVG too detailed to draw',
+      Buffer.from(`<svg>${'<rect/>'.repeat(20_000)}</svg>`),
+      'image/svg+xml',
+    ],
+  ])('refuses %s with a sentence shown under the logo field', async (_name, bytes, type) => {
+    const owner = await buildOwner();
+    const res = await publish(owner, fields(), { bytes, name: 'logo', type });
+    expect(res.status).toBeGreaterThanOrEqual(400);
+    expect(res.status).toBeLessThan(500);
+    const { error } = z.object({ error: z.string() }).parse(res.body);
+    expect(storefrontFieldOfError(res.status, error)).toBe('logo');
   });
 });
 

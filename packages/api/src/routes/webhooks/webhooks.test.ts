@@ -5,6 +5,8 @@ import {
   webhookEndpointsResponseSchema,
   type WebhookDelivery,
 } from '@yardstick/core/schemas/webhooks';
+import { acceptedQuotesListResponseSchema } from '@yardstick/core/schemas/quotes';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fixedClock } from '../../clock.ts';
 import type { Owner } from '../../db/repositories/owners.ts';
@@ -213,6 +215,83 @@ describe('webhook deliveries', () => {
     expect(event.type).toBe('quote.updated');
     expect(event.data.previousAttributes).toEqual({ status: 'pending', notes: null });
     expect(event.data.acceptedQuote).toMatchObject({ status: 'scheduled', notes: 'Tuesday 9am' });
+  });
+
+  it('sends quote.updated for a price override and for going back to the computed price', async () => {
+    const owner = await buildOwner();
+    const endpoint = await addEndpoint(owner);
+    const quote = await buildQuote(owner);
+    const line = quote.lines[0]!;
+    const overridePath = `/api/accepted-quotes/${quote.id}/services/${line.id}/price-override`;
+    const override = { totalCost: 65.5, reason: 'Steep slope' };
+    expect((await app.as(owner).put(overridePath, override)).status).toBe(200);
+    // The same price and reason again is no change.
+    expect((await app.as(owner).put(overridePath, override)).status).toBe(200);
+    // Delivered one by one, so they arrive in the order they happened.
+    await drain();
+    expect((await app.as(owner).delete(overridePath)).status).toBe(200);
+    await drain();
+
+    const events = arrivedAt(endpoint.path).map(
+      (hook) =>
+        JSON.parse(hook.body) as {
+          type: string;
+          data: {
+            acceptedQuote: { totalCost: number; services: { priceOverride: unknown }[] };
+            previousAttributes: { totalCost: number; services: { totalCost: number }[] };
+          };
+        },
+    );
+    expect(events.map((event) => event.type)).toEqual(['quote.updated', 'quote.updated']);
+    const [overridden, restored] = events;
+    expect(overridden!.data.acceptedQuote.totalCost).toBe(65.5);
+    expect(overridden!.data.acceptedQuote.services[0]!.priceOverride).toMatchObject(override);
+    expect(overridden!.data.previousAttributes).toMatchObject({ totalCost: 80 });
+    expect(overridden!.data.previousAttributes.services[0]).toMatchObject({
+      totalCost: 80,
+      priceOverride: null,
+    });
+    expect(restored!.data.acceptedQuote.totalCost).toBe(80);
+    expect(restored!.data.previousAttributes).toMatchObject({ totalCost: 65.5 });
+  });
+
+  it('keeps no price override whose event could not be queued: both share one transaction', async () => {
+    const owner = await buildOwner();
+    const endpoint = await addEndpoint(owner);
+    const quote = await buildQuote(owner);
+    const line = quote.lines[0]!;
+    // The queue's table refuses this owner's rows, as a full disk or a lost connection would.
+    const trigger = `refuse_deliveries_${owner.id.replace(/-/g, '')}`;
+    await app.db.execute(
+      sql.raw(`CREATE FUNCTION ${trigger}() RETURNS trigger LANGUAGE plpgsql AS $$
+        BEGIN
+          IF NEW.owner_id = '${owner.id}' THEN RAISE EXCEPTION 'queue unavailable'; END IF;
+          RETURN NEW;
+        END $$`),
+    );
+    await app.db.execute(
+      sql.raw(
+        `CREATE TRIGGER ${trigger} BEFORE INSERT ON webhook_deliveries FOR EACH ROW EXECUTE FUNCTION ${trigger}()`,
+      ),
+    );
+    try {
+      const res = await app
+        .as(owner)
+        .put(`/api/accepted-quotes/${quote.id}/services/${line.id}/price-override`, {
+          totalCost: 10,
+          reason: 'Friends and family',
+        });
+      expect(res.status).toBeGreaterThanOrEqual(500);
+    } finally {
+      await app.db.execute(sql.raw(`DROP TRIGGER ${trigger} ON webhook_deliveries`));
+      await app.db.execute(sql.raw(`DROP FUNCTION ${trigger}()`));
+    }
+    const listed = acceptedQuotesListResponseSchema.parse(
+      (await app.as(owner).get('/api/accepted-quotes')).body,
+    ).acceptedQuotes;
+    expect(listed[0]).toMatchObject({ totalCost: 80 });
+    expect(listed[0]!.services[0]).toMatchObject({ totalCost: 80, priceOverride: null });
+    expect(await deliveries(owner, endpoint.id)).toEqual([]);
   });
 
   it('retries after a 500 with backoff, sending the same event again, signed afresh', async () => {
