@@ -2,11 +2,6 @@ import { z } from 'zod';
 import { SUBSCRIPTION_STATUSES } from '../enums.ts';
 import { paymentMethodSchema } from './billing.ts';
 
-/** Where an owner changes the card billing uses, and prints a test-mode receipt. */
-export const PAYMENT_METHOD_PATH = '/account/payment-method';
-export const receiptPath = (invoiceId: string) =>
-  `/account/receipts/${encodeURIComponent(invoiceId)}`;
-
 export const CARD_FORM_MESSAGES = {
   numberRequired: 'Please enter your card number.',
   numberInvalid: 'Your card number is invalid.',
