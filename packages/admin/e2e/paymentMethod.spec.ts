@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { billingShot, signInSubscribed } from './support/billing.ts';
 import { ownerApi, type Owner } from './support/owners.ts';
 
@@ -53,6 +54,7 @@ test.describe('Payment method and billing history', () => {
     await form.getByLabel('CVC').focus();
     await expect(form.getByLabel('Expiry')).toHaveValue('09 / 31');
     await billingShot(page, 'payment-method-form');
+    await expectNoSeriousA11yViolations(page, '/account/payment-method');
     await form.getByRole('button', { name: 'Save Card' }).click();
 
     await expect(page).toHaveURL(/\/account$/);
@@ -86,6 +88,7 @@ test.describe('Payment method and billing history', () => {
     await expect(rows.nth(2)).toContainText(/Starter plan, first month\s*\$49\.99\s*Paid/);
     await expect(page.getByText(/^Next charge: \$49\.99 on /)).toBeVisible();
     await billingShot(page, 'billing-history');
+    await expectNoSeriousA11yViolations(page, '/subscription with billing history');
 
     await rows
       .nth(2)
@@ -99,6 +102,7 @@ test.describe('Payment method and billing history', () => {
     await expect(receipt).toContainText(/Total paid\s*\$49\.99/);
     await expect(page.getByRole('button', { name: 'Print Receipt' })).toBeVisible();
     await billingShot(page, 'receipt');
+    await expectNoSeriousA11yViolations(page, 'the receipt');
 
     // On paper only the receipt remains.
     await page.emulateMedia({ media: 'print' });
@@ -110,7 +114,11 @@ test.describe('Payment method and billing history', () => {
     await page.setViewportSize({ width: 375, height: 800 });
     await billingShot(page, 'receipt');
     await page.goto('/subscription');
-    await expect(page.getByRole('region', { name: 'Billing History' })).toBeVisible();
+    const narrow = page.getByRole('region', { name: 'Billing History' });
+    await expect(narrow).toBeVisible();
+    // The table scrolls sideways at 375 px, so its scrolling area takes keyboard focus.
+    await narrow.getByRole('region', { name: 'Invoices' }).focus();
+    await expect(narrow.getByRole('region', { name: 'Invoices' })).toBeFocused();
     await billingShot(page, 'billing-history');
   });
 });
