@@ -100,6 +100,19 @@ export const appRoutes: RouteObject[] = [
                     }),
                   },
                   {
+                    path: 'account/payment-method',
+                    lazy: async () => ({
+                      Component: (await import('./pages/billing/PaymentMethodPage.tsx'))
+                        .PaymentMethodPage,
+                    }),
+                  },
+                  {
+                    path: 'account/receipts/:id',
+                    lazy: async () => ({
+                      Component: (await import('./pages/billing/ReceiptPage.tsx')).ReceiptPage,
+                    }),
+                  },
+                  {
                     // The owner's leads stay readable without a plan (no access guard).
                     path: 'accepted-quotes',
                     lazy: async () => ({

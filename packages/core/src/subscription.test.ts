@@ -49,19 +49,16 @@ describe('subscriptionBadge', () => {
 
 describe('accountAction', () => {
   it.each([
-    ['none', 'Subscribe Now'],
-    ['active', 'Manage Subscription'],
-    ['trialing', 'Manage Subscription'],
-    ['incomplete', 'Complete Subscription'],
-    ['incomplete_expired', 'Renew Subscription'],
-    ['past_due', 'Update Payment Method'],
-    ['canceled', 'Resubscribe'],
-    [undefined, 'Subscribe Now'],
-  ])('offers %j users %s on /subscription', (subscriptionStatus, label) => {
-    expect(accountAction({ subscriptionStatus, isSuperUser: false })).toEqual({
-      label,
-      href: '/subscription',
-    });
+    ['none', 'Subscribe Now', '/subscription'],
+    ['active', 'Manage Subscription', '/subscription'],
+    ['trialing', 'Manage Subscription', '/subscription'],
+    ['incomplete', 'Complete Subscription', '/subscription'],
+    ['incomplete_expired', 'Renew Subscription', '/subscription'],
+    ['past_due', 'Update Payment Method', '/account/payment-method'],
+    ['canceled', 'Resubscribe', '/subscription'],
+    [undefined, 'Subscribe Now', '/subscription'],
+  ])('offers %j users %s on %s', (subscriptionStatus, label, href) => {
+    expect(accountAction({ subscriptionStatus, isSuperUser: false })).toEqual({ label, href });
   });
 
   it('sends a super user to the analyzer', () => {

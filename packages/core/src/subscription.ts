@@ -50,6 +50,11 @@ export interface AccountAction {
 }
 
 export const SUBSCRIPTION_PATH = '/subscription';
+/** Where an owner changes the card billing uses. */
+export const PAYMENT_METHOD_PATH = '/account/payment-method';
+/** A test-mode receipt, printable. */
+export const receiptPath = (invoiceId: string) =>
+  `/account/receipts/${encodeURIComponent(invoiceId)}`;
 export const ANALYZE_PATH = '/analyze';
 
 const ACTION_LABELS: Record<SubscriptionStatus, string> = {
@@ -67,7 +72,10 @@ const ACTION_LABELS: Record<SubscriptionStatus, string> = {
 export function accountAction(subject: SubscriptionSubject): AccountAction {
   if (subject.isSuperUser || subject.isDemo)
     return { label: 'Access Property Analyzer', href: ANALYZE_PATH };
-  return { label: ACTION_LABELS[statusOf(subject)], href: SUBSCRIPTION_PATH };
+  const status = statusOf(subject);
+  // A failed payment is fixed where the card is changed, not by choosing a plan again.
+  const href = status === 'past_due' ? PAYMENT_METHOD_PATH : SUBSCRIPTION_PATH;
+  return { label: ACTION_LABELS[status], href };
 }
 
 /** The trial is only looked up for users who are neither active nor super user. */

@@ -11,6 +11,7 @@ export async function subscribeThroughApi(
   api: APIRequestContext,
   owner: Owner,
   plan: 'essentials' | 'starter' | 'pro' | 'elite',
+  cardNumber = '4242 4242 4242 4242',
 ): Promise<void> {
   const created = await api.post('/api/create-subscription', {
     data: { userId: owner.id, email: owner.email, name: owner.companyName, plan },
@@ -20,7 +21,7 @@ export async function subscribeThroughApi(
   const confirmed = await api.post('/api/billing/test-mode/confirm', {
     data: {
       clientSecret: checkout.clientSecret,
-      cardNumber: '4242 4242 4242 4242',
+      cardNumber,
       expiry: '1230',
       cvc: '123',
     },
@@ -42,10 +43,11 @@ export async function signInSubscribed(
   context: BrowserContext,
   label: string,
   plan: 'essentials' | 'starter' | 'pro' | 'elite',
+  cardNumber?: string,
 ): Promise<Owner> {
   const owner = await registerOwner(label);
   const api = await ownerApi(owner);
-  await subscribeThroughApi(api, owner, plan);
+  await subscribeThroughApi(api, owner, plan, cardNumber);
   await api.dispose();
   await signInAs(context, owner);
   return owner;

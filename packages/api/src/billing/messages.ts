@@ -20,4 +20,10 @@ export const BILLING_ERRORS = {
   alreadyConfirmed: 'This payment was already confirmed.',
   notCanceling: 'Your subscription is not set to end, so there is nothing to resume.',
   cardNeeded: 'A card on file is needed to pay the difference. Please subscribe again with a card.',
+  noCardToUpdate:
+    'There is no running subscription whose card could be changed. Choose a plan first.',
+  setupNotFinished: 'The card has not been confirmed yet. Please try again.',
+  invoiceNotFound: 'Invoice not found',
+  renewalNotDue:
+    'This subscription ends at the end of its period, so there is no renewal to charge.',
 } as const;

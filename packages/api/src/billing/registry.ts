@@ -34,6 +34,9 @@ export function createBillingProvider({ config, db, clock }: BillingDeps): Billi
     cancelSubscription: async (id) => (await provider()).cancelSubscription(id),
     cancelAtPeriodEnd: async (id, at) => (await provider()).cancelAtPeriodEnd(id, at),
     paymentMethod: async (ref) => (await provider()).paymentMethod(ref),
+    setupCard: async (ref) => (await provider()).setupCard(ref),
+    useCard: async (ref, intent) => (await provider()).useCard(ref, intent),
+    invoices: async (customerId) => (await provider()).invoices(customerId),
     recordMeterEvent: async (event) => (await provider()).recordMeterEvent(event),
   };
 }

@@ -1,5 +1,6 @@
 import type { PaidPlanId, SubscriptionStatus } from '@yardstick/core/enums';
 import type { Coupon, PaymentMethod } from '@yardstick/core/schemas/billing';
+import type { Invoice } from '@yardstick/core/schemas/paymentMethod';
 
 /** 'stripe' with keys in config; 'test' is the built-in test-mode processor. */
 export type BillingMode = 'stripe' | 'test';
@@ -55,6 +56,19 @@ export interface CreateSubscriptionInput {
   discount: Discount | null;
 }
 
+/** The subscription whose card is being changed, and whose owner. */
+export interface CardOwnerRef {
+  customerId: string;
+  subscriptionId: string;
+  ownerId: string;
+}
+
+/** The card a confirmed SetupIntent saved becomes the default; what that left the subscription as. */
+export interface CardChange {
+  paymentMethod: PaymentMethod;
+  state: SubscriptionState;
+}
+
 export interface MeterEventInput {
   customerId: string;
   /** Idempotency: one estimate is reported once, however often this is retried. */
@@ -103,6 +117,15 @@ export interface BillingProvider {
     customerId: string;
     subscriptionId: string | null;
   }): Promise<PaymentMethod | null>;
+  /** A SetupIntent for a new card (the page confirms it with its card form). */
+  setupCard(ref: CardOwnerRef): Promise<CheckoutIntent>;
+  /**
+   * Makes the card of a succeeded SetupIntent the default of the customer and the subscription;
+   * a past-due subscription's unpaid charge is retried on it at once.
+   */
+  useCard(ref: CardOwnerRef, intent: IntentState): Promise<CardChange>;
+  /** The customer's charges, newest first. */
+  invoices(customerId: string): Promise<Invoice[]>;
   /** Reports one billed estimate (pay-as-you-go, or beyond a plan's included ones). */
   recordMeterEvent(event: MeterEventInput): Promise<void>;
 }

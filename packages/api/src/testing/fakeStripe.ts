@@ -8,9 +8,15 @@ import {
   newId,
   nowSeconds,
   type Coupon,
+  type Invoice,
   type PaymentMethod,
   type PromotionCode,
 } from './fakeStripe/store.ts';
+import {
+  confirmWithCard,
+  renewSubscription,
+  setupIntentRoutes,
+} from './fakeStripe/setupIntents.ts';
 import { subscriptionRoutes } from './fakeStripe/subscriptions.ts';
 
 /**
@@ -32,30 +38,13 @@ export interface FakeStripe {
   addCoupon(coupon: Partial<Coupon> & { id: string }): Coupon;
   addPromotionCode(code: string, couponId: string, changes?: Partial<PromotionCode>): PromotionCode;
   setSubscriptionStatus(subscriptionId: string, status: string): void;
+  /** The period's end as a test clock would reach it: a renewal invoice charged to the default card. */
+  renew(subscriptionId: string): Invoice;
   /** A webhook delivery as Stripe signs it: the body and its Stripe-Signature header. */
   signedEvent(type: string, object: unknown, eventId?: string): { body: string; signature: string };
   env(): Record<string, string>;
   close(): Promise<void>;
 }
-
-interface TestCardBehaviour {
-  brand: string;
-  decline?: { code: string; message: string };
-  failsCharges?: boolean;
-}
-
-const CARDS: Record<string, TestCardBehaviour> = {
-  '4242424242424242': { brand: 'visa' },
-  '4000000000000341': { brand: 'visa', failsCharges: true },
-  '4000000000000002': {
-    brand: 'visa',
-    decline: { code: 'generic_decline', message: 'Your card was declined.' },
-  },
-  '4000000000009995': {
-    brand: 'visa',
-    decline: { code: 'insufficient_funds', message: 'Your card has insufficient funds.' },
-  },
-};
 
 function readBody(req: IncomingMessage): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -71,7 +60,11 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   const secretKey = `sk_test_fake_${newId('key')}`;
   const webhookSecret = `whsec_${newId('fake')}`;
   const requests: FakeStripe['requests'] = [];
-  const routes: FakeRoute[] = [...catalogRoutes(store), ...subscriptionRoutes(store)];
+  const routes: FakeRoute[] = [
+    ...catalogRoutes(store),
+    ...subscriptionRoutes(store),
+    ...setupIntentRoutes(store),
+  ];
 
   const server: Server = createServer((req, res) => {
     void (async () => {
@@ -120,30 +113,21 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       (candidate) => candidate.client_secret === clientSecret,
     );
     if (!intent) throw new Error(`fakeStripe.confirm: no intent with secret ${clientSecret}`);
-    const card = CARDS[cardNumber.replace(/\s/g, '')];
-    if (!card) throw new Error(`fakeStripe.confirm: not a test card the fake knows: ${cardNumber}`);
-    if (card.decline) {
-      const error = {
-        code: 'card_declined',
-        decline_code: card.decline.code,
-        message: card.decline.message,
-      };
-      if (intent.object === 'payment_intent') intent.last_payment_error = error;
-      else intent.last_setup_error = error;
-      return { error: card.decline.message };
+    let method: PaymentMethod;
+    try {
+      method = confirmWithCard(store, intent, cardNumber);
+    } catch (error) {
+      // A decline is the card's answer; anything else is a mistake in the test.
+      if (error instanceof FakeStripeError && error.status === 402) return { error: error.message };
+      throw error;
     }
-    const method = store.put<PaymentMethod>({
-      id: newId('pm'),
-      object: 'payment_method',
-      type: 'card',
-      card: { brand: card.brand, last4: cardNumber.slice(-4), exp_month: 12, exp_year: 2034 },
-      customer: intent.customer,
-      failsCharges: card.failsCharges ?? false,
-    });
-    Object.assign(intent, { status: 'succeeded', payment_method: method.id });
     const invoice = intent.invoice ? store.get('invoice', intent.invoice) : undefined;
     if (invoice) {
-      invoice.status = 'paid';
+      Object.assign(invoice, {
+        status: 'paid',
+        amount_paid: invoice.amount_due,
+        status_transitions: { paid_at: nowSeconds() },
+      });
       const subscription = store.get(
         'subscription',
         invoice.parent.subscription_details.subscription,
@@ -192,6 +176,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       if (!subscription) throw new Error(`fakeStripe: no subscription ${subscriptionId}`);
       subscription.status = status;
     },
+    renew: (subscriptionId) => renewSubscription(store, subscriptionId),
     signedEvent(type, object, eventId = newId('evt')) {
       const body = JSON.stringify({
         id: eventId,

@@ -50,9 +50,9 @@ describe('AccountPage', () => {
     expect(usage.getByText(/Upgrade to Pro/)).toBeTruthy();
     expect(await screen.findByText('Visa ending in 4242')).toBeTruthy();
     expect(screen.getByText('04/2030')).toBeTruthy();
-    expect(
-      screen.getAllByText('Payment-method update is not yet implemented.').length,
-    ).toBeGreaterThan(0);
+    expect(screen.getByRole('link', { name: 'Update Payment Method' }).getAttribute('href')).toBe(
+      '/account/payment-method',
+    );
   });
 
   it('generates the embed key when the card opens and builds the iframe code', async () => {

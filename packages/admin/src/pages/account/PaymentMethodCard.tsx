@@ -1,27 +1,27 @@
-import { capitalize } from '@yardstick/core/format';
 import type { CurrentUser } from '@yardstick/core/schemas/account';
-import { paymentMethodResponseSchema, type PaymentMethod } from '@yardstick/core/schemas/billing';
-import { api } from '../../http/client.ts';
+import type { PaymentMethod } from '@yardstick/core/schemas/billing';
+import { PAYMENT_METHOD_PATH, SUBSCRIPTION_PATH } from '@yardstick/core/subscription';
+import { Link } from 'react-router';
 import { useAsyncData } from '../../hooks/useAsyncData.ts';
-import { Button } from '../../ui/Button.tsx';
+import { ButtonLink } from '../../ui/Button.tsx';
 import { Card, CardHeader } from '../../ui/Card.tsx';
 import { Loading } from '../../ui/Spinner.tsx';
-import { useToast } from '../../ui/toastContext.ts';
+import { billingApi } from '../billing/billingApi.ts';
+import { CardDetails } from '../billing/CardDetails.tsx';
 
-/** SPEC §7: the payment method is only asked for active subscribers with a payment customer. */
-async function loadPaymentMethod(user: CurrentUser): Promise<PaymentMethod | null> {
-  if (user.subscriptionStatus !== 'active' || !user.stripeCustomerId) return null;
-  const answer = await api.request('GET', '/api/payment-method', {
-    schema: paymentMethodResponseSchema,
-  });
-  return answer.paymentMethod;
+/** A running subscription has a card to show and change (a past-due one most of all). */
+const RUNNING = ['active', 'trialing', 'past_due'];
+
+function hasCard(user: CurrentUser): boolean {
+  return RUNNING.includes(user.subscriptionStatus) && Boolean(user.stripeCustomerId);
 }
 
-const NOT_IMPLEMENTED = 'Payment-method update is not yet implemented.';
+async function loadPaymentMethod(user: CurrentUser): Promise<PaymentMethod | null> {
+  return hasCard(user) ? billingApi.paymentMethod() : null;
+}
 
-/** SPEC §2.10: brand, last4 and expiry; updating is described as not yet implemented. */
+/** SPEC §2.10: the card's brand, last4 and expiry, and the way to change it. */
 export function PaymentMethodCard({ user }: { user: CurrentUser }) {
-  const toast = useToast();
   const { data: method, loading, error } = useAsyncData(() => loadPaymentMethod(user));
 
   return (
@@ -31,37 +31,29 @@ export function PaymentMethodCard({ user }: { user: CurrentUser }) {
       {!loading && error !== undefined && (
         <p className="muted">Payment method could not be loaded.</p>
       )}
-      {!loading && error === undefined && method && (
-        <dl className="details grid-auto">
-          <div>
-            <dt>Card</dt>
-            <dd>
-              {capitalize(method.card.brand)} ending in {method.card.last4}
-            </dd>
-          </div>
-          <div>
-            <dt>Expires</dt>
-            <dd>
-              {String(method.card.expMonth).padStart(2, '0')}/{method.card.expYear}
-            </dd>
-          </div>
-        </dl>
-      )}
+      {!loading && error === undefined && method && <CardDetails card={method.card} />}
       {!loading && error === undefined && !method && (
         <p className="muted">No payment method on file.</p>
       )}
       <div className="row" style={{ marginTop: 16 }}>
-        <Button
-          variant="secondary"
-          size="sm"
-          aria-describedby="payment-method-note"
-          onClick={() => toast({ title: 'Not available yet', description: NOT_IMPLEMENTED })}
-        >
-          Update Payment Method
-        </Button>
-        <span id="payment-method-note" className="small muted">
-          {NOT_IMPLEMENTED}
-        </span>
+        {hasCard(user) ? (
+          <ButtonLink
+            to={PAYMENT_METHOD_PATH}
+            variant={user.subscriptionStatus === 'past_due' ? 'primary' : 'secondary'}
+            size="sm"
+          >
+            Update Payment Method
+          </ButtonLink>
+        ) : (
+          <span className="small muted">
+            A card is added when you <Link to={SUBSCRIPTION_PATH}>choose a plan</Link>.
+          </span>
+        )}
+        {hasCard(user) && (
+          <Link className="small" to={`${SUBSCRIPTION_PATH}#billing-history`}>
+            Invoices and receipts
+          </Link>
+        )}
       </div>
     </Card>
   );

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { formatDate } from '@yardstick/core/format';
 import { isTrialPlanId, PLANS } from '@yardstick/core/plans';
-import { SUBSCRIPTION_PATH } from '@yardstick/core/subscription';
+import { PAYMENT_METHOD_PATH, SUBSCRIPTION_PATH } from '@yardstick/core/subscription';
 import type { CurrentUser, TrialStatus, Usage } from '@yardstick/core/schemas/account';
 import { instantQuotesUnavailableMessage } from '@yardstick/core/schemas/analysis';
 import { Notice } from '../../ui/Notice.tsx';
@@ -72,7 +72,7 @@ export function SubscriptionNotices({ user, usage }: SubscriptionNoticesProps) {
     case 'past_due':
       return (
         <Notice tone="warning">
-          Your last payment failed. <Link to={SUBSCRIPTION_PATH}>Update your payment method</Link>{' '}
+          Your last payment failed. <Link to={PAYMENT_METHOD_PATH}>Update your payment method</Link>{' '}
           to keep your access.
         </Notice>
       );

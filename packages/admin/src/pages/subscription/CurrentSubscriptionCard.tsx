@@ -1,11 +1,12 @@
 import type { CurrentUser, Usage } from '@yardstick/core/schemas/account';
 import { formatCurrency, formatDate } from '@yardstick/core/format';
 import { isPaidPlanId, PLANS } from '@yardstick/core/plans';
-import { nextUpgrade, subscriptionBadge } from '@yardstick/core/subscription';
+import { nextUpgrade, PAYMENT_METHOD_PATH, subscriptionBadge } from '@yardstick/core/subscription';
 import { describeUsage } from '@yardstick/core/usage';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { Badge } from '../../ui/Badge.tsx';
-import { Button } from '../../ui/Button.tsx';
+import { Button, ButtonLink } from '../../ui/Button.tsx';
 import { Card, CardHeader } from '../../ui/Card.tsx';
 import { Notice } from '../../ui/Notice.tsx';
 import { UsageSummary } from '../../ui/UsageSummary.tsx';
@@ -51,6 +52,12 @@ export function CurrentSubscriptionCard({ user, usage, onChanged }: CurrentSubsc
       <UsageSummary usage={usage} />
       {periodEnd && <p className="small muted">Current period ends {formatDate(periodEnd)}.</p>}
       {charge && <p className="small">Next charge: {charge}.</p>}
+      {user.subscriptionStatus === 'past_due' && (
+        <Notice tone="warning">
+          Your last payment failed. <Link to={PAYMENT_METHOD_PATH}>Update your payment method</Link>{' '}
+          to pay what is owed and keep your access.
+        </Notice>
+      )}
       {user.cancelAt && (
         <Notice tone="warning">
           Your subscription ends on {formatDate(user.cancelAt)}. You keep full access until then;
@@ -82,6 +89,12 @@ export function CurrentSubscriptionCard({ user, usage, onChanged }: CurrentSubsc
                 Change Plan
               </Button>
             )}
+            <ButtonLink
+              to={PAYMENT_METHOD_PATH}
+              variant={user.subscriptionStatus === 'past_due' ? 'primary' : 'secondary'}
+            >
+              Update Payment Method
+            </ButtonLink>
             <Button variant="danger" onClick={() => setDialog('cancel')}>
               Cancel Subscription
             </Button>

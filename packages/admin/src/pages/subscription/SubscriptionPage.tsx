@@ -10,6 +10,7 @@ import { Notice } from '../../ui/Notice.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { Loading } from '../../ui/Spinner.tsx';
 import { errorToast, useToast } from '../../ui/toastContext.ts';
+import { BillingHistoryCard } from '../billing/BillingHistoryCard.tsx';
 import { CheckoutSection } from './CheckoutSection.tsx';
 import { CurrentSubscriptionCard } from './CurrentSubscriptionCard.tsx';
 import { ProviderReturn } from './ProviderReturn.tsx';
@@ -103,7 +104,12 @@ function SubscriptionOverview({ finish }: { finish: ReturnType<typeof useFinishS
 
   const user = account.data ?? null;
   if (user && RUNNING.includes(user.subscriptionStatus))
-    return <CurrentSubscriptionCard user={user} usage={session.usage} onChanged={onChanged} />;
+    return (
+      <div className="stack">
+        <CurrentSubscriptionCard user={user} usage={session.usage} onChanged={onChanged} />
+        <BillingHistoryCard />
+      </div>
+    );
 
   const subscriber: Subscriber = user
     ? {

@@ -1,4 +1,9 @@
 import { errorMessage } from '@yardstick/core/client';
+import {
+  formatCardExpiry,
+  parseCardExpiry,
+  testCardFormSchema,
+} from '@yardstick/core/schemas/paymentMethod';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../ui/Button.tsx';
 import { InputField } from '../../ui/Field.tsx';
@@ -30,20 +35,42 @@ const CARD_FIELDS: {
     inputMode: 'numeric',
     wide: true,
   },
-  { key: 'expiry', label: 'Expiry', placeholder: 'MM / YY' },
+  { key: 'expiry', label: 'Expiry', placeholder: 'MM / YY', inputMode: 'numeric' },
   { key: 'cvc', label: 'CVC', placeholder: '123', inputMode: 'numeric' },
   { key: 'name', label: 'Name on card', wide: true },
 ];
+
+type FieldErrors = Partial<Record<keyof TestCard, string>>;
+
+function fieldErrorsOf(issues: readonly { path: PropertyKey[]; message: string }[]): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of issues) {
+    const key = CARD_FIELDS.find((field) => field.key === issue.path[0])?.key;
+    if (key) errors[key] ??= issue.message;
+  }
+  return errors;
+}
+
+/** An expiry typed as digits ('1230') reads '12 / 30' once the field is left. */
+function tidyExpiry(card: TestCard): TestCard {
+  const expiry = parseCardExpiry(card.expiry);
+  return expiry ? { ...card, expiry: formatCardExpiry(expiry) } : card;
+}
 
 /** The built-in test-mode card form, in place of Stripe's Payment Element when Stripe is not configured. */
 export function TestCardForm({ clientSecret, submitLabel, onConfirmed }: TestCardFormProps) {
   const toast = useToast();
   const [card, setCard] = useState<TestCard>(EMPTY);
   const [error, setError] = useState<string | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
+    // Checked here first, as Stripe's card element does, so each mistake shows at its field.
+    const checked = testCardFormSchema.safeParse(card);
+    setFieldErrors(checked.success ? {} : fieldErrorsOf(checked.error.issues));
+    if (!checked.success) return;
     setBusy(true);
     setError(null);
     try {
@@ -67,7 +94,14 @@ export function TestCardForm({ clientSecret, submitLabel, onConfirmed }: TestCar
             className={wide ? 'field--wide' : undefined}
             label={label}
             value={card[key]}
-            onChange={(event) => setCard((current) => ({ ...current, [key]: event.target.value }))}
+            error={fieldErrors[key]}
+            onChange={(event) => {
+              setCard((current) => ({ ...current, [key]: event.target.value }));
+              // A corrected field loses its message; the card's last answer no longer applies.
+              setFieldErrors((current) => ({ ...current, [key]: undefined }));
+              setError(null);
+            }}
+            onBlur={key === 'expiry' ? () => setCard(tidyExpiry) : undefined}
             autoComplete="off"
             {...input}
           />

@@ -107,8 +107,15 @@ export const testModeIntents = pgTable(
       .notNull()
       .references(() => testModeSubscriptions.id, { onDelete: 'cascade' }),
     type: text('type').$type<IntentType>().notNull(),
-    /** 'subscription' for the first payment or card set-up, 'proration' for a plan change. */
-    purpose: text('purpose').$type<'subscription' | 'proration'>().notNull(),
+    /**
+     * 'subscription' for the first payment or card set-up, 'proration' for a plan change,
+     * 'renewal' for a new period's charge, 'card_update' for a card saved to replace the default.
+     */
+    purpose: text('purpose')
+      .$type<'subscription' | 'proration' | 'renewal' | 'card_update'>()
+      .notNull(),
+    /** What a charge was for, as the receipt says it ('Pro plan, Nov 25 – Dec 25, 2026'). */
+    description: text('description'),
     amountCents: integer('amount_cents').notNull(),
     status: text('status').$type<'requires_payment_method' | 'succeeded'>().notNull(),
     clientSecret: text('client_secret').notNull(),
@@ -117,5 +124,8 @@ export const testModeIntents = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (table) => [index('test_mode_intents_subscription_idx').on(table.subscriptionId)],
+  (table) => [
+    index('test_mode_intents_subscription_idx').on(table.subscriptionId),
+    index('test_mode_intents_customer_idx').on(table.customerId),
+  ],
 );

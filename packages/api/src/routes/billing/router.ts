@@ -13,13 +13,13 @@ import { completeSubscription } from '../../billing/completeSubscription.ts';
 import type { BillingContext } from '../../billing/context.ts';
 import { createFreeSubscription } from '../../billing/createFreeSubscription.ts';
 import { createSubscription } from '../../billing/createSubscription.ts';
-import { getPaymentMethod } from '../../billing/getPaymentMethod.ts';
 import { loadOwner, resolveSubscriber } from '../../billing/subscriber.ts';
 import { validateCoupon } from '../../billing/validateCoupon.ts';
 import { authOf } from '../../http/authenticate.ts';
 import { validate } from '../../http/validate.ts';
 import { assertOwnAccount } from '../../policies/ownAccount.ts';
 import type { RouteKit } from '../kit.ts';
+import { paymentMethodRouter } from './paymentMethodRouter.ts';
 import { handOffOwnerOf, sessionIfAny } from './sessionIfAny.ts';
 import { testModeRouter } from './testModeRouter.ts';
 import { webhookRouter } from './webhookRouter.ts';
@@ -38,8 +38,8 @@ const OWN_ONLY = 'You can only manage the subscription of your own account.';
  * POST /api/cancel-subscription        { userId, immediately? } → { success, subscriptionStatus, cancelAt }
  *                                      (by default at the end of the paid period)
  * POST /api/resume-subscription        { userId } → { success }: a cancellation at the period's end is undone
- * GET  /api/payment-method             → { paymentMethod } or { paymentMethod: null }
- * POST /api/billing/test-mode/confirm  test-mode card form (testModeRouter.ts)
+ * GET|POST /api/payment-method, /api/invoices  the card and the charges (paymentMethodRouter.ts)
+ * POST /api/billing/test-mode/confirm  test-mode card form; …/renew charges the next period (testModeRouter.ts)
  * POST /api/webhooks/stripe            signed Stripe events (webhookRouter.ts)
  * The coupon, create and complete calls also admit the signed-out hand-off of SPEC §6.
  */
@@ -119,11 +119,7 @@ export function billingRouter(kit: RouteKit): Router {
     res.json(await resumeSubscription(context, await loadOwner(db, userId)));
   });
 
-  router.get('/payment-method', ...ownerOnly, async (req, res) => {
-    const owner = await loadOwner(db, authOf(req).ownerId);
-    res.json({ paymentMethod: await getPaymentMethod(context, owner) });
-  });
-
+  router.use(paymentMethodRouter(kit, context));
   router.use(testModeRouter(kit, provider));
   router.use(webhookRouter(kit, context));
   return router;

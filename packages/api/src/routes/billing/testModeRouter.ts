@@ -1,5 +1,8 @@
 import { Router } from 'express';
 import { confirmTestPayment } from '../../billing/providers/testMode/confirmTestPayment.ts';
+import { renewTestSubscription } from '../../billing/providers/testMode/renewTestSubscription.ts';
+import { loadOwner } from '../../billing/subscriber.ts';
+import { authOf } from '../../http/authenticate.ts';
 import { BILLING_ERRORS } from '../../billing/messages.ts';
 import type { BillingProvider } from '../../billing/types.ts';
 import { NotFoundError } from '../../errors.ts';
@@ -12,13 +15,23 @@ import { testModeConfirmSchema } from './schema.ts';
  *   → { type, id, status: 'succeeded' }; a declined test card → 400 with Stripe's sentence.
  * The client secret is the credential, as with Stripe.js, so no session is needed. Only
  * without Stripe keys: with Stripe the Payment Element confirms instead (404 here).
+ * POST /api/billing/test-mode/renew → { subscriptionStatus, invoice }: the signed-in owner's
+ *   next period is charged now (the stand-in for a Stripe test clock; renewTestSubscription.ts).
  */
-export function testModeRouter({ db, clock, limits }: RouteKit, provider: BillingProvider): Router {
+export function testModeRouter(
+  { db, clock, limits, authenticate }: RouteKit,
+  provider: BillingProvider,
+): Router {
   const router = Router();
   const input = validate({ body: testModeConfirmSchema });
   router.post('/billing/test-mode/confirm', limits.api, input, async (req, res) => {
     if (provider.mode !== 'test') throw new NotFoundError(BILLING_ERRORS.testModeOnly);
     res.json(await confirmTestPayment(db, clock, input.parsed(req).body));
+  });
+
+  router.post('/billing/test-mode/renew', limits.api, authenticate(), async (req, res) => {
+    if (provider.mode !== 'test') throw new NotFoundError(BILLING_ERRORS.testModeOnly);
+    res.json(await renewTestSubscription(db, clock, await loadOwner(db, authOf(req).ownerId)));
   });
   return router;
 }

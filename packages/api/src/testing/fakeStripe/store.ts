@@ -82,8 +82,15 @@ export interface Subscription {
 export interface Invoice {
   id: string;
   object: 'invoice';
+  number: string;
+  created: number;
+  currency: string;
   status: 'open' | 'paid';
   amount_due: number;
+  amount_paid: number;
+  attempt_count: number;
+  hosted_invoice_url: string;
+  status_transitions: { paid_at: number | null };
   customer: string;
   billing_reason: string;
   parent: { type: 'subscription_details'; subscription_details: { subscription: string } };
@@ -100,6 +107,8 @@ export interface Intent {
   last_setup_error?: { code: string; decline_code?: string; message: string } | null;
   /** Fake-only: the invoice a PaymentIntent pays. */
   invoice: string | null;
+  usage?: string;
+  metadata?: Record<string, string>;
 }
 export interface MeterEvent {
   object: 'billing.meter_event';

@@ -13,7 +13,8 @@ import {
   type SubscriptionItem,
 } from './store.ts';
 
-function licensedTotal(items: SubscriptionItem[]): number {
+/** What the flat-priced items cost a period (metered items bill their usage). */
+export function licensedTotal(items: SubscriptionItem[]): number {
   return items
     .filter((item) => item.price.recurring.usage_type === 'licensed')
     .reduce((sum, item) => sum + item.price.unit_amount, 0);
@@ -40,17 +41,26 @@ function discounted(
   return { amount: Math.max(0, amount - off), applied: [couponId] };
 }
 
-function newInvoice(
+export function newInvoice(
   store: FakeStripeStore,
   subscription: Subscription,
   amount: number,
   reason: string,
 ): Invoice {
+  const id = newId('in');
+  const paid = amount <= 0;
   return store.put<Invoice>({
-    id: newId('in'),
+    id,
     object: 'invoice',
-    status: amount > 0 ? 'open' : 'paid',
+    number: `FAKE-${String(store.all('invoice').length + 1).padStart(4, '0')}`,
+    created: nowSeconds(),
+    currency: 'usd',
+    status: paid ? 'paid' : 'open',
     amount_due: amount,
+    amount_paid: paid ? amount : 0,
+    attempt_count: 0,
+    hosted_invoice_url: `https://invoice.stripe.com/i/fake/${id}`,
+    status_transitions: { paid_at: paid ? nowSeconds() : null },
     customer: subscription.customer,
     billing_reason: reason,
     parent: {
@@ -60,7 +70,7 @@ function newInvoice(
   });
 }
 
-function newIntent(
+export function newIntent(
   store: FakeStripeStore,
   kind: Intent['object'],
   customer: string,
@@ -137,7 +147,7 @@ function createSubscription(store: FakeStripeStore, form: FormObject): Subscript
 }
 
 /** The card an off-session charge uses: the subscription's default, else the customer's. */
-function chargeCard(store: FakeStripeStore, subscription: Subscription) {
+export function chargeCard(store: FakeStripeStore, subscription: Subscription) {
   const customer = store.get('customer', subscription.customer);
   const id =
     subscription.default_payment_method ?? customer?.invoice_settings.default_payment_method;

@@ -1,21 +1,24 @@
 import type { PaidPlanId } from '@yardstick/core/enums';
 import type { PaymentMethod } from '@yardstick/core/schemas/billing';
 import type Stripe from 'stripe';
-import { UnavailableError } from '../../../errors.ts';
+import { NotFoundError, UnavailableError, ValidationError } from '../../../errors.ts';
 import { BILLING_ERRORS } from '../../messages.ts';
 import type { BillingProvider, CheckoutIntent, Discount } from '../../types.ts';
-import { callStripe } from './callStripe.ts';
+import { callStripe, isMissingResource, translateStripeError } from './callStripe.ts';
 import { findStripeDiscount } from './stripeDiscounts.ts';
 import { createPlanPrices, METER_EVENT_NAME, pricePartOf } from './stripePrices.ts';
 import {
   customerSchema,
   customerWithDefaultSchema,
   intentSchema,
+  invoiceListSchema,
   paymentMethodSchema,
+  setupIntentCreatedSchema,
   subscriptionSchema,
   type StripeSubscription,
 } from './stripeSchemas.ts';
 import { intentStateOf, subscriptionStateOf } from './stripeState.ts';
+import { invoiceOfStripe } from './stripeInvoices.ts';
 
 function discountsOf(discount: Discount | null): Stripe.SubscriptionCreateParams.Discount[] {
   if (!discount) return [];
@@ -112,11 +115,17 @@ export function createStripeProvider(stripe: Stripe, publishableKey: string): Bi
     },
 
     async retrieveIntent({ type, id }) {
-      const intent =
-        type === 'payment'
-          ? await callStripe(() => stripe.paymentIntents.retrieve(id))
-          : await callStripe(() => stripe.setupIntents.retrieve(id));
-      return intentStateOf(type, intentSchema.parse(intent));
+      try {
+        const intent =
+          type === 'payment'
+            ? await stripe.paymentIntents.retrieve(id)
+            : await stripe.setupIntents.retrieve(id);
+        return intentStateOf(type, intentSchema.parse(intent));
+      } catch (error) {
+        // An id that is not ours to read reads as not owned, never as an outage.
+        if (isMissingResource(error)) throw new NotFoundError(BILLING_ERRORS.intentNotOwned);
+        throw translateStripeError(error);
+      }
     },
 
     async activateSubscription(subscriptionId, intent) {
@@ -190,6 +199,57 @@ export function createStripeProvider(stripe: Stripe, publishableKey: string): Bi
         ),
       );
       return cardOf(customer.invoice_settings?.default_payment_method);
+    },
+
+    async setupCard({ customerId, ownerId, subscriptionId }) {
+      const created = setupIntentCreatedSchema.parse(
+        await callStripe(() =>
+          stripe.setupIntents.create({
+            customer: customerId,
+            // Renewals and estimates are charged without the owner present.
+            usage: 'off_session',
+            automatic_payment_methods: { enabled: true },
+            metadata: { userId: ownerId, subscriptionId },
+          }),
+        ),
+      );
+      return { type: 'setup', id: created.id, clientSecret: created.client_secret };
+    },
+
+    async useCard({ customerId, subscriptionId }, intent) {
+      const methodId = intent.paymentMethodId;
+      if (!methodId) throw new ValidationError(BILLING_ERRORS.setupNotFinished);
+      await callStripe(() =>
+        stripe.customers.update(customerId, {
+          invoice_settings: { default_payment_method: methodId },
+        }),
+      );
+      let subscription = subscriptionSchema.parse(
+        await callStripe(() =>
+          stripe.subscriptions.update(subscriptionId, { default_payment_method: methodId }),
+        ),
+      );
+      // Stripe does not retry a past-due invoice when the card changes: pay what is owed now.
+      if (subscription.status === 'past_due' || subscription.status === 'unpaid') {
+        const open = invoiceListSchema.parse(
+          await callStripe(() =>
+            stripe.invoices.list({ subscription: subscriptionId, status: 'open', limit: 10 }),
+          ),
+        );
+        for (const invoice of open.data)
+          await callStripe(() => stripe.invoices.pay(invoice.id, { payment_method: methodId }));
+        subscription = await retrieve(subscriptionId);
+      }
+      const method = cardOf(await callStripe(() => stripe.paymentMethods.retrieve(methodId)));
+      if (!method) throw new ValidationError(BILLING_ERRORS.setupNotFinished);
+      return { paymentMethod: method, state: subscriptionStateOf(subscription) };
+    },
+
+    async invoices(customerId) {
+      const list = invoiceListSchema.parse(
+        await callStripe(() => stripe.invoices.list({ customer: customerId, limit: 24 })),
+      );
+      return list.data.map(invoiceOfStripe);
     },
 
     async recordMeterEvent({ customerId, identifier, timestamp }) {

@@ -96,3 +96,21 @@ export const customerWithDefaultSchema = z.object({
   id: z.string(),
   invoice_settings: z.object({ default_payment_method: expandable(paymentMethodSchema) }).nullish(),
 });
+
+export const setupIntentCreatedSchema = z.object({ id: z.string(), client_secret: z.string() });
+
+/** An invoice as the payment history shows it (basil+: no `paid`, use `status`). */
+export const invoiceSchema = z.object({
+  id: z.string(),
+  number: z.string().nullish(),
+  created: z.number(),
+  status: z.string().nullish(),
+  amount_due: z.number(),
+  amount_paid: z.number().nullish(),
+  attempt_count: z.number().nullish(),
+  billing_reason: z.string().nullish(),
+  hosted_invoice_url: z.string().nullish(),
+  status_transitions: z.object({ paid_at: z.number().nullish() }).nullish(),
+});
+export type StripeInvoice = z.infer<typeof invoiceSchema>;
+export const invoiceListSchema = z.object({ data: z.array(invoiceSchema) });

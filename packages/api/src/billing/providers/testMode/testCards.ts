@@ -1,3 +1,4 @@
+import { parseCardExpiry } from '@yardstick/core/schemas/paymentMethod';
 import { ValidationError } from '../../../errors.ts';
 
 /** What the test-mode processor does with one of Stripe's test card numbers (providers.md §6). */
@@ -64,14 +65,9 @@ function passesLuhn(digits: string): boolean {
 }
 
 function parseExpiry(expiry: string, now: Date): { expMonth: number; expYear: number } {
-  // 'MM/YY', 'MM / YYYY', or the digits alone as typed: '1230' (MMYY) or '122030' (MMYYYY).
-  const match =
-    /^\s*(\d{1,2})\s*\/\s*(\d{2}|\d{4})\s*$/.exec(expiry) ??
-    /^\s*(\d{2})(\d{2}|\d{4})\s*$/.exec(expiry);
-  const month = Number(match?.[1]);
-  if (!match?.[2] || month < 1 || month > 12)
-    throw new ValidationError(CARD_MESSAGES.expiryIncomplete);
-  const year = match[2].length === 2 ? 2000 + Number(match[2]) : Number(match[2]);
+  const parsed = parseCardExpiry(expiry);
+  if (!parsed) throw new ValidationError(CARD_MESSAGES.expiryIncomplete);
+  const { month, year } = parsed;
   // A card is good until the end of its expiry month.
   if (year * 12 + month < now.getUTCFullYear() * 12 + now.getUTCMonth() + 1)
     throw new ValidationError(CARD_MESSAGES.expiryPast);

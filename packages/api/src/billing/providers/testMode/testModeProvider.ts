@@ -16,6 +16,8 @@ import type {
   SubscriptionState,
 } from '../../types.ts';
 import { CARD_MESSAGES } from './testCards.ts';
+import { cardOf, FAILS_LATER_CHARGES, paymentMethodOf } from './testModeCards.ts';
+import { invoiceOfPayment, isListedPayment, paymentDescription } from './testModePayments.ts';
 import { testModeId } from './testModeIds.ts';
 import { findTestCoupon } from './testCoupons.ts';
 import {
@@ -90,6 +92,7 @@ export function createTestModeProvider(db: Db, clock: Clock): BillingProvider {
     subscription: TestModeSubscription,
     type: IntentType,
     amountCents: number,
+    purpose: 'subscription' | 'card_update' = 'subscription',
   ): Promise<CheckoutIntent> => {
     const id = testModeId(type === 'payment' ? 'pi' : 'seti');
     const clientSecret = clientSecretOf(id);
@@ -99,7 +102,8 @@ export function createTestModeProvider(db: Db, clock: Clock): BillingProvider {
       customerId: subscription.customerId,
       subscriptionId: subscription.id,
       type,
-      purpose: 'subscription',
+      purpose,
+      description: type === 'payment' ? paymentDescription.firstMonth(subscription.plan) : null,
       amountCents,
       status: 'requires_payment_method',
       clientSecret,
@@ -182,7 +186,7 @@ export function createTestModeProvider(db: Db, clock: Clock): BillingProvider {
       // rest of the period on the new one charged now, as one amount.
       const share = remainingShare(period, clock.now());
       const difference = Math.round((monthlyCents(plan) - monthlyCents(subscription.plan)) * share);
-      if (difference > 0) await chargeSavedCard(subscription, difference);
+      if (difference > 0) await chargeSavedCard(subscription, difference, plan);
       const updated = await store.updateSubscription(subscriptionId, {
         plan,
         pendingPlan: null,
@@ -212,15 +216,43 @@ export function createTestModeProvider(db: Db, clock: Clock): BillingProvider {
 
     async paymentMethod({ subscriptionId }) {
       const subscription = subscriptionId ? await store.getSubscription(subscriptionId) : undefined;
-      if (!subscription?.cardLast4 || !subscription.cardBrand) return null;
-      return {
-        card: {
-          brand: subscription.cardBrand,
-          last4: subscription.cardLast4,
-          expMonth: subscription.cardExpMonth ?? 0,
-          expYear: subscription.cardExpYear ?? 0,
-        },
-      };
+      return subscription ? paymentMethodOf(subscription) : null;
+    },
+
+    async setupCard({ subscriptionId }) {
+      return newIntent(await subscriptionOf(subscriptionId), 'setup', 0, 'card_update');
+    },
+
+    async useCard({ subscriptionId, customerId }, intent) {
+      const saved = await store.getIntent(intent.id);
+      if (!saved?.cardLast4 || saved.customerId !== customerId)
+        throw new ValidationError(BILLING_ERRORS.setupNotFinished);
+      const card = cardOf(saved);
+      let subscription =
+        (await store.updateSubscription(subscriptionId, card)) ??
+        (await subscriptionOf(subscriptionId));
+      // As Stripe's invoice pay: what a past-due subscription owes is charged to the new card.
+      if (subscription.status === 'past_due') {
+        const owed = (await store.listIntents(subscriptionId)).filter(
+          (row) => row.purpose === 'renewal' && row.status !== 'succeeded',
+        );
+        for (const row of owed) {
+          if (card.cardLast4 === FAILS_LATER_CHARGES) {
+            await store.updateIntent(row.id, { lastError: CARD_MESSAGES.declined });
+            throw new ValidationError(CARD_MESSAGES.declined);
+          }
+          await store.updateIntent(row.id, { status: 'succeeded', lastError: null, ...card });
+        }
+        subscription =
+          (await store.updateSubscription(subscriptionId, { status: 'active' })) ?? subscription;
+      }
+      const paymentMethod = paymentMethodOf(subscription) ?? paymentMethodOf(saved);
+      if (!paymentMethod) throw new ValidationError(BILLING_ERRORS.setupNotFinished);
+      return { paymentMethod, state: stateOf(subscription) };
+    },
+
+    async invoices(customerId) {
+      return (await store.listPayments(customerId)).filter(isListedPayment).map(invoiceOfPayment);
     },
 
     // The meter row billing writes after this call is the test-mode usage record itself.
@@ -228,10 +260,14 @@ export function createTestModeProvider(db: Db, clock: Clock): BillingProvider {
   };
 
   /** An off-session charge on the saved card, recorded as a succeeded payment intent. */
-  async function chargeSavedCard(subscription: TestModeSubscription, amountCents: number) {
+  async function chargeSavedCard(
+    subscription: TestModeSubscription,
+    amountCents: number,
+    plan: PaidPlanId,
+  ) {
     if (!subscription.cardLast4) throw new ValidationError(BILLING_ERRORS.cardNeeded);
-    // 4000 0000 0000 0341 saves fine, then every later charge is declined.
-    if (subscription.cardLast4 === '0341') throw new ValidationError(CARD_MESSAGES.declined);
+    if (subscription.cardLast4 === FAILS_LATER_CHARGES)
+      throw new ValidationError(CARD_MESSAGES.declined);
     const id = testModeId('pi');
     await store.createIntent({
       id,
@@ -240,13 +276,11 @@ export function createTestModeProvider(db: Db, clock: Clock): BillingProvider {
       subscriptionId: subscription.id,
       type: 'payment',
       purpose: 'proration',
+      description: paymentDescription.planChange(plan),
       amountCents,
       status: 'succeeded',
       clientSecret: clientSecretOf(id),
-      cardBrand: subscription.cardBrand,
-      cardLast4: subscription.cardLast4,
-      cardExpMonth: subscription.cardExpMonth,
-      cardExpYear: subscription.cardExpYear,
+      ...cardOf(subscription),
     });
   }
 }

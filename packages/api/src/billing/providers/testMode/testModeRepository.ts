@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/database.ts';
 import { insertedRow } from '../../../db/rows.ts';
 import { testModeIntents, testModeSubscriptions } from '../../../db/schema/index.ts';
@@ -62,6 +62,15 @@ export function testModeRepository(db: Db) {
         .update(testModeIntents)
         .set({ ...changes, updatedAt: sql`now()` })
         .where(eq(testModeIntents.id, id));
+    },
+
+    /** A customer's charges (payment intents), newest first. */
+    async listPayments(customerId: string): Promise<TestModeIntent[]> {
+      return db
+        .select()
+        .from(testModeIntents)
+        .where(and(eq(testModeIntents.customerId, customerId), eq(testModeIntents.type, 'payment')))
+        .orderBy(desc(testModeIntents.createdAt));
     },
 
     async listIntents(subscriptionId: string): Promise<TestModeIntent[]> {

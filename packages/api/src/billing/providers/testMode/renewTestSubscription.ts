@@ -1,0 +1,84 @@
+import type { SubscriptionStatus } from '@yardstick/core/enums';
+import { PLANS } from '@yardstick/core/plans';
+import type { Invoice } from '@yardstick/core/schemas/paymentMethod';
+import type { Clock } from '../../../clock.ts';
+import type { Db } from '../../../db/database.ts';
+import { dollarsToCents } from '../../../db/money.ts';
+import type { Owner } from '../../../db/repositories/owners.ts';
+import { ConflictError } from '../../../errors.ts';
+import { firstPeriod } from '../../billingPeriod.ts';
+import { BILLING_ERRORS } from '../../messages.ts';
+import { billingOwnerRepository } from '../../repositories/billingOwners.ts';
+import { meterEventRepository } from '../../repositories/meterEvents.ts';
+import { hasLiveSubscription } from '../../subscriber.ts';
+import { CARD_MESSAGES } from './testCards.ts';
+import { cardOf, FAILS_LATER_CHARGES } from './testModeCards.ts';
+import { isTestModeId, testModeId } from './testModeIds.ts';
+import { invoiceOfPayment, paymentDescription } from './testModePayments.ts';
+import { testModeRepository } from './testModeRepository.ts';
+
+/**
+ * POST /api/billing/test-mode/renew: the test-mode stand-in for advancing a Stripe test clock to
+ * the end of the period. The next period starts now and is charged to the saved card: the
+ * (next) plan's base price plus the estimates billed in the period that ended. A card that
+ * fails later charges (4000 0000 0000 0341) leaves the charge owed and the owner past due,
+ * as Stripe's invoice.payment_failed does.
+ */
+export async function renewTestSubscription(
+  db: Db,
+  clock: Clock,
+  owner: Owner,
+): Promise<{ subscriptionStatus: SubscriptionStatus; invoice: Invoice }> {
+  const store = testModeRepository(db);
+  const subscriptionId = owner.stripeSubscriptionId;
+  const subscription =
+    subscriptionId && isTestModeId(subscriptionId) && hasLiveSubscription(owner)
+      ? await store.getSubscription(subscriptionId)
+      : undefined;
+  if (!subscription) throw new ConflictError(BILLING_ERRORS.noSubscription);
+  if (subscription.cancelAt) throw new ConflictError(BILLING_ERRORS.renewalNotDue);
+
+  const plan = subscription.pendingPlan ?? subscription.plan;
+  const endedSince = subscription.currentPeriodStart ?? subscription.createdAt;
+  const billedEstimates = (await meterEventRepository(db).listForOwner(owner.id))
+    .filter((event) => event.createdAt >= endedSince)
+    .reduce((sum, event) => sum + event.amountCents, 0);
+  const period = firstPeriod(clock.now());
+  const fails = !subscription.cardLast4 || subscription.cardLast4 === FAILS_LATER_CHARGES;
+  const status: SubscriptionStatus = fails ? 'past_due' : 'active';
+
+  const payment = await store.createIntent({
+    id: testModeId('pi'),
+    ownerId: owner.id,
+    customerId: subscription.customerId,
+    subscriptionId: subscription.id,
+    type: 'payment',
+    purpose: 'renewal',
+    description: paymentDescription.renewal(plan, period),
+    amountCents: dollarsToCents(PLANS[plan].basePrice) + billedEstimates,
+    status: fails ? 'requires_payment_method' : 'succeeded',
+    lastError: fails ? CARD_MESSAGES.declined : null,
+    // An off-session charge: no card form confirms it, so its secret names no intent.
+    clientSecret: testModeId('offsession'),
+    ...cardOf(subscription),
+  });
+  await store.updateSubscription(subscription.id, {
+    plan,
+    status,
+    pendingPlan: null,
+    pendingPlanAt: null,
+    currentPeriodStart: period.start,
+    currentPeriodEnd: period.end,
+  });
+  const owners = billingOwnerRepository(db);
+  if (owner.pendingPlan)
+    await owners.setScheduledChanges(owner.id, { pendingPlan: null, pendingPlanAt: null });
+  await owners.applySubscription(owner.id, {
+    subscriptionId: subscription.id,
+    status,
+    plan,
+    currentPeriodStart: period.start,
+    currentPeriodEnd: period.end,
+  });
+  return { subscriptionStatus: status, invoice: invoiceOfPayment(payment) };
+}
