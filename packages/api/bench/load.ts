@@ -9,6 +9,7 @@
 import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { DEMO_LANDING_API_KEY } from '@yardstick/core/demo';
+import { QUOTE_PAGE_SIZE_MAX } from '@yardstick/core/schemas/quoteList';
 import { startBenchServer, type BenchServer } from './httpAnalysis.ts';
 
 const seconds = Number(process.argv[2] ?? 60);
@@ -63,6 +64,15 @@ async function ownerWithAnalyses(base: string, addresses: string[]): Promise<Own
   ).json()) as {
     apiKey: string;
   };
+  // A priced service, so each analysis offers a line a homeowner can accept.
+  await call(base, '/api/services', {
+    method: 'POST',
+    cookie,
+    body: JSON.stringify({
+      name: 'Lawn Mowing',
+      frequencies: [{ frequency: 'weekly', pricePerSqFt: 0.01 }],
+    }),
+  });
   const analyses = [];
   for (const address of addresses) {
     const result = (await (
@@ -77,11 +87,13 @@ async function ownerWithAnalyses(base: string, addresses: string[]): Promise<Own
       mowableArea: number;
       services: { serviceId: string }[];
     };
+    const serviceId = result.services[0]?.serviceId;
+    if (!serviceId) throw new Error(`The analysis of ${address} offers no service to accept`);
     analyses.push({
       analysisId: result.analysisId,
       address: result.address,
       mowableArea: result.mowableArea,
-      serviceId: result.services[0]?.serviceId ?? '',
+      serviceId,
     });
   }
   return { cookie, key: apiKey, analyses };
@@ -110,6 +122,20 @@ function acceptBody(owner: Owner, n: number): string {
   });
 }
 
+/** Every quote the owner has, page by page. */
+async function storedQuoteEmails(base: string, cookie: string): Promise<string[]> {
+  const emails: string[] = [];
+  for (let page = 1; ; page += 1) {
+    const { acceptedQuotes, total } = (await (
+      await call(base, `/api/accepted-quotes?page=${page}&pageSize=${QUOTE_PAGE_SIZE_MAX}`, {
+        cookie,
+      })
+    ).json()) as { acceptedQuotes: { customerEmail: string }[]; total: number };
+    emails.push(...acceptedQuotes.map((q) => q.customerEmail));
+    if (acceptedQuotes.length === 0 || emails.length >= total) return emails;
+  }
+}
+
 async function run(label: string, server: BenchServer) {
   const { base, pid } = server;
   const { addresses } = (await (await call(base, '/api/demo/addresses')).json()) as {
@@ -122,6 +148,8 @@ async function run(label: string, server: BenchServer) {
   let analysisN = 0;
   let acceptN = 0;
   const confirmed = new Set<string>();
+  // Why accepts were refused, so an error count comes with its reason.
+  const refusals = new Map<string, number>();
   const json = { 'content-type': 'application/json' };
 
   const analysing = autocannon({
@@ -158,19 +186,16 @@ async function run(label: string, server: BenchServer) {
         setupRequest: (req) => ({ ...req, body: acceptBody(owner, acceptN++) }),
         onResponse: (status, body) => {
           if (status === 201) confirmed.add(JSON.parse(body).acceptedQuote.customerEmail);
+          else refusals.set(`${status} ${body}`, (refusals.get(`${status} ${body}`) ?? 0) + 1);
         },
       },
     ],
   });
   const [a, r] = await Promise.all([analysing, reading]);
-  const stored = (await (
-    await call(base, '/api/accepted-quotes', { cookie: owner.cookie })
-  ).json()) as {
-    acceptedQuotes: { customerEmail: string }[];
-  };
-  const storedEmails = stored.acceptedQuotes.map((q) => q.customerEmail);
-  const lost = [...confirmed].filter((email) => !storedEmails.includes(email)).length;
-  const duplicates = storedEmails.length - new Set(storedEmails).size;
+  const storedEmails = await storedQuoteEmails(base, owner.cookie);
+  const storedSet = new Set(storedEmails);
+  const lost = [...confirmed].filter((email) => !storedSet.has(email)).length;
+  const duplicates = storedEmails.length - storedSet.size;
   const row = (name: string, res: autocannon.Result) => ({
     database: label,
     traffic: name,
@@ -187,6 +212,7 @@ async function run(label: string, server: BenchServer) {
       row(`reads + accepts (${users - analysts} users)`, r),
     ],
     peakRssMb: peakRssMb(pid),
+    refusals,
     acceptsConfirmed: confirmed.size,
     lost,
     duplicates,
@@ -202,6 +228,8 @@ for (const [label, env] of databases) {
   try {
     const result = await run(label, server);
     console.table(result.rows);
+    for (const [answer, count] of result.refusals)
+      console.log(`accept refused ${count}×: ${answer}`);
     console.log(
       `${label}: peak RSS ${result.peakRssMb} MB; ${result.acceptsConfirmed} quotes confirmed, ${result.lost} lost, ${result.duplicates} duplicates`,
     );
