@@ -109,7 +109,7 @@ beforeAll(async () => {
   const first = await register();
   expect(first.status).toBe(201);
   cookie = (first.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
-}, 180_000);
+}, 300_000);
 
 afterAll(async () => {
   await server?.stop();

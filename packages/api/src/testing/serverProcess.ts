@@ -95,7 +95,7 @@ export async function startServerProcess(
         () => false,
       ),
     'answer from /api/health',
-    120_000,
+    240_000,
   );
   return {
     base,
