@@ -147,6 +147,8 @@ function boundaries(pkg, patterns) {
         '**/testing/**',
         '**/contract/**',
         '**/e2e/**',
+        // Benches drive a running server from outside, as tests do.
+        '**/bench/**',
         '**/*.config.ts',
       ],
       rules: { 'no-restricted-imports': ['error', { patterns: [...patterns, noTestSupport] }] },

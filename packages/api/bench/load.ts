@@ -9,6 +9,7 @@
 import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { DEMO_LANDING_API_KEY } from '@yardstick/core/demo';
+import { acceptBody, call, ownerWithAnalyses, storedQuotes } from '../src/testing/ownerOverHttp.ts';
 import { startBenchServer, type BenchServer } from './httpAnalysis.ts';
 
 const seconds = Number(process.argv[2] ?? 60);
@@ -19,96 +20,6 @@ const peakRssMb = (pid: number) =>
   Math.round(
     Number(/VmHWM:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]) / 1024,
   );
-
-interface Owner {
-  cookie: string;
-  key: string;
-  analyses: { analysisId: string; address: string; mowableArea: number; serviceId: string }[];
-}
-
-async function call(base: string, path: string, init: RequestInit & { cookie?: string } = {}) {
-  const res = await fetch(`${base}${path}`, {
-    ...init,
-    headers: {
-      'content-type': 'application/json',
-      ...(init.cookie ? { cookie: init.cookie } : {}),
-      ...(init.headers as Record<string, string> | undefined),
-    },
-  });
-  if (!res.ok) throw new Error(`${path} answered ${res.status}: ${await res.text()}`);
-  return res;
-}
-
-/** A new owner on a trial, with a widget key and a few analyses to accept quotes on. */
-async function ownerWithAnalyses(base: string, addresses: string[]): Promise<Owner> {
-  const registered = await call(base, '/api/register', {
-    method: 'POST',
-    body: JSON.stringify({
-      companyName: 'Load Test Lawns',
-      email: `load-${Date.now()}@example.test`,
-      password: 'correct horse battery staple',
-      termsOfUseAccepted: true,
-      privacyPolicyAccepted: true,
-    }),
-  });
-  const cookie = (registered.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
-  const { id } = (await registered.json()) as { id: string };
-  await call(base, '/api/start-trial', {
-    method: 'POST',
-    cookie,
-    body: JSON.stringify({ userId: id }),
-  });
-  const { apiKey } = (await (
-    await call(base, '/api/generate-api-key', { method: 'POST', cookie })
-  ).json()) as {
-    apiKey: string;
-  };
-  const analyses = [];
-  for (const address of addresses) {
-    const result = (await (
-      await call(base, '/api/analyze-property', {
-        method: 'POST',
-        headers: { 'x-api-key': apiKey },
-        body: JSON.stringify({ address }),
-      })
-    ).json()) as {
-      analysisId: string;
-      address: string;
-      mowableArea: number;
-      services: { serviceId: string }[];
-    };
-    analyses.push({
-      analysisId: result.analysisId,
-      address: result.address,
-      mowableArea: result.mowableArea,
-      serviceId: result.services[0]?.serviceId ?? '',
-    });
-  }
-  return { cookie, key: apiKey, analyses };
-}
-
-function acceptBody(owner: Owner, n: number): string {
-  const a = owner.analyses[n % owner.analyses.length]!;
-  return JSON.stringify({
-    propertyAnalysisId: a.analysisId,
-    customerName: `Load Customer ${n}`,
-    customerEmail: `customer-${n}@example.test`,
-    customerAddress: a.address,
-    totalCost: 1,
-    mowableArea: a.mowableArea,
-    idempotencyKey: `load-accept-${n.toString().padStart(8, '0')}`,
-    selectedServices: [
-      {
-        serviceId: a.serviceId,
-        serviceName: 'Lawn Mowing',
-        pricePerSqFt: 0.01,
-        areaSqFt: 1,
-        totalCost: 1,
-        selectedFrequency: 'weekly',
-      },
-    ],
-  });
-}
 
 async function run(label: string, server: BenchServer) {
   const { base, pid } = server;
@@ -122,6 +33,8 @@ async function run(label: string, server: BenchServer) {
   let analysisN = 0;
   let acceptN = 0;
   const confirmed = new Set<string>();
+  // Why accepts were refused, so an error count comes with its reason.
+  const refusals = new Map<string, number>();
   const json = { 'content-type': 'application/json' };
 
   const analysing = autocannon({
@@ -155,27 +68,34 @@ async function run(label: string, server: BenchServer) {
         method: 'POST',
         path: '/api/accept-quote',
         headers: { ...json, 'x-api-key': owner.key },
-        setupRequest: (req) => ({ ...req, body: acceptBody(owner, acceptN++) }),
+        setupRequest: (req) => {
+          const n = acceptN++;
+          return {
+            ...req,
+            body: acceptBody(owner, n, `load-accept-${n.toString().padStart(8, '0')}`),
+          };
+        },
         onResponse: (status, body) => {
           if (status === 201) confirmed.add(JSON.parse(body).acceptedQuote.customerEmail);
+          else refusals.set(`${status} ${body}`, (refusals.get(`${status} ${body}`) ?? 0) + 1);
         },
       },
     ],
   });
   const [a, r] = await Promise.all([analysing, reading]);
-  const stored = (await (
-    await call(base, '/api/accepted-quotes', { cookie: owner.cookie })
-  ).json()) as {
-    acceptedQuotes: { customerEmail: string }[];
-  };
-  const storedEmails = stored.acceptedQuotes.map((q) => q.customerEmail);
-  const lost = [...confirmed].filter((email) => !storedEmails.includes(email)).length;
-  const duplicates = storedEmails.length - new Set(storedEmails).size;
+  // Answers still arriving after the run could otherwise count as confirmed but not yet listed.
+  const confirmedAtEnd = [...confirmed];
+  const storedEmails = (await storedQuotes(base, owner.cookie)).map((q) => q.customerEmail);
+  const storedSet = new Set(storedEmails);
+  const lost = confirmedAtEnd.filter((email) => !storedSet.has(email)).length;
+  const duplicates = storedEmails.length - storedSet.size;
   const row = (name: string, res: autocannon.Result) => ({
     database: label,
     traffic: name,
     requests: res.requests.total,
-    errors: res.errors + res.timeouts + res.non2xx,
+    // autocannon counts a time-out among its errors too.
+    errors: res.errors + res.non2xx,
+    timeouts: res.timeouts,
     non2xx: res.non2xx,
     p50Ms: res.latency.p50,
     p99Ms: res.latency.p99,
@@ -187,7 +107,8 @@ async function run(label: string, server: BenchServer) {
       row(`reads + accepts (${users - analysts} users)`, r),
     ],
     peakRssMb: peakRssMb(pid),
-    acceptsConfirmed: confirmed.size,
+    refusals,
+    acceptsConfirmed: confirmedAtEnd.length,
     lost,
     duplicates,
   };
@@ -202,6 +123,8 @@ for (const [label, env] of databases) {
   try {
     const result = await run(label, server);
     console.table(result.rows);
+    for (const [answer, count] of result.refusals)
+      console.log(`accept refused ${count}×: ${answer}`);
     console.log(
       `${label}: peak RSS ${result.peakRssMb} MB; ${result.acceptsConfirmed} quotes confirmed, ${result.lost} lost, ${result.duplicates} duplicates`,
     );

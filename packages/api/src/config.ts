@@ -38,6 +38,8 @@ const envSchema = z
       .url({ error: 'PUBLIC_URL must be a full URL such as https://yardstick.example.com' })
       .optional(),
     DATA_DIR: z.string().trim().min(1).default('./.data'),
+    // Below this much free space under DATA_DIR the embedded database refuses writes (503).
+    DISK_RESERVE_MB: z.coerce.number().int().min(0).max(1_000_000).default(64),
     DATABASE_URL: optionalText.pipe(
       z
         .string()
@@ -250,7 +252,7 @@ export function parseEnv(env: Env): Config {
     dataDir,
     database: e.DATABASE_URL
       ? { kind: 'postgres', url: e.DATABASE_URL }
-      : { kind: 'pglite', dataDir },
+      : { kind: 'pglite', dataDir, diskReserveBytes: e.DISK_RESERVE_MB * 1024 * 1024 },
     blobs:
       e.BLOB_STORE === 's3'
         ? {

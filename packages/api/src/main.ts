@@ -26,9 +26,7 @@ async function main(): Promise<void> {
   // The log's own stream, so start-up messages written beside it keep their order.
   const stdout = pino.destination({ dest: 1, sync: false });
   const logger = createLogger(config.logLevel, stdout);
-  const database = await openDatabase(config.database, (error) => {
-    logger.warn({ err: error }, 'Lost a database connection; new requests will reconnect');
-  });
+  const database = await openDatabase(config.database, logger);
   logger.info({ db: database.kind, dataDir: config.dataDir }, 'Database ready');
   const blobs = createBlobStore(config.blobs);
   const moved = await moveBlobsOutOfDatabase(database.db, blobs);

@@ -16,8 +16,11 @@ export function postgresErrorOf(error: unknown): z.infer<typeof postgresErrorSch
 
 export const UNIQUE_VIOLATION = '23505';
 
-// Connection exceptions (class 08), and the server shutting down or starting up (57P01–03).
-const UNAVAILABLE_CODES = /^(08[0-9A-Z]{3}|57P0[123]|ECONNREFUSED|ECONNRESET|ETIMEDOUT|EPIPE)$/;
+// Connection exceptions (class 08), the server shutting down or starting up (57P01–03), a
+// full disk (53100) or an I/O error (58030), writes refused while the disk cannot take them
+// (25006, read-only transaction), and an embedded database stopped by a failed write.
+const UNAVAILABLE_CODES =
+  /^(08[0-9A-Z]{3}|57P0[123]|53100|58030|25006|PGLITE_STOPPED|ECONNREFUSED|ECONNRESET|ETIMEDOUT|EPIPE)$/;
 
 /** Whether the database could not be reached, rather than refusing what was asked of it. */
 export function isDatabaseUnavailable(error: unknown): boolean {

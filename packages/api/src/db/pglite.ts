@@ -3,9 +3,12 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
+import type { Logger } from '../logger.ts';
 import { acquireDataDirLock } from './dataDirLock.ts';
 import type { Database } from './database.ts';
 import { MIGRATIONS_FOLDER } from './migrations.ts';
+import { failStopPglite } from './pgliteFailStop.ts';
+import { startWriteGuard } from './pgliteWriteGuard.ts';
 import * as schema from './schema/index.ts';
 
 /**
@@ -21,14 +24,39 @@ export const PGLITE_SETTINGS = [
   'maintenance_work_mem=16MB',
 ];
 
+export interface PgliteOptions {
+  /** Told when writes stop and resume, or the database stops. */
+  logger?: Logger;
+  /** Free space below which writes are refused before the disk is full. */
+  diskReserveBytes?: number;
+}
+
 /** Opens (creating if needed) the embedded database in dataDir, locked to this process. */
-export async function openPgliteDatabase(dataDir: string): Promise<Database> {
+export async function openPgliteDatabase(
+  dataDir: string,
+  { logger, diskReserveBytes }: PgliteOptions = {},
+): Promise<Database> {
   const lock = acquireDataDirLock(dataDir);
   try {
     const pgDir = join(dataDir, 'pglite');
     prepareInChildProcess(pgDir);
     const client = await PGlite.create({ dataDir: pgDir, postgresqlconf: PGLITE_SETTINGS });
-    const database = await wrapPglite(client, { onClose: () => lock.release() });
+    const guard = await startWriteGuard({
+      pgDir,
+      logger,
+      reserveBytes: diskReserveBytes,
+      // One connection: the setting holds for every later transaction.
+      setReadOnly: async (readOnly) => {
+        await client.exec(`set default_transaction_read_only = ${readOnly ? 'on' : 'off'}`);
+      },
+    });
+    const failStop = failStopPglite(client, { logger, onDiskError: () => void guard.check() });
+    const database = await wrapPglite(failStop, {
+      onClose: () => {
+        guard.stop();
+        lock.release();
+      },
+    });
     return database;
   } catch (error) {
     lock.release();

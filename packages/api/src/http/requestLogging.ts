@@ -19,6 +19,8 @@ export function requestLogging(logger: Logger): RequestHandler {
       return id;
     },
     customLogLevel: (_req, res, error) => {
+      // A 503 is a refusal while the database is away; its cause is logged once, where found.
+      if (res.statusCode === 503 && !error) return 'warn';
       if (error || res.statusCode >= 500) return 'error';
       if (res.statusCode >= 400) return 'warn';
       return 'info';

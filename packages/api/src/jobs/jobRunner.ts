@@ -1,3 +1,4 @@
+import { isDatabaseUnavailable } from '../db/errors.ts';
 import type { Clock } from '../clock.ts';
 import type { Logger } from '../logger.ts';
 
@@ -54,7 +55,10 @@ export function startJobRunner({
         await Promise.all(jobs.map((job) => queue.run(job)));
         ran += jobs.length;
       } catch (error) {
-        logger.error({ err: error, queue: queue.name }, 'Job queue pass failed');
+        // An outage is told once where it is noticed; a line per pass would flood the log.
+        if (isDatabaseUnavailable(error))
+          logger.debug({ queue: queue.name }, 'Queue waits for the database');
+        else logger.error({ err: error, queue: queue.name }, 'Job queue pass failed');
       }
     }
     return ran;

@@ -1,3 +1,4 @@
+import { isDatabaseUnavailable } from '../db/errors.ts';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/database.ts';
 import type { Logger } from '../logger.ts';
@@ -24,7 +25,8 @@ export function startTrialReminderSweep({
 }): { stop(): void } {
   const sweep = () => {
     remindEndingTrials(db, clock.now(), publicUrl).catch((error: unknown) => {
-      logger.error({ err: error }, 'Trial reminder sweep failed');
+      if (isDatabaseUnavailable(error)) logger.debug('Trial reminders wait for the database');
+      else logger.error({ err: error }, 'Trial reminder sweep failed');
     });
   };
   const timer = setInterval(sweep, intervalMs);

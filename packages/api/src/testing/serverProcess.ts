@@ -1,0 +1,120 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { readFileSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
+import { dirname } from 'node:path';
+import { API_ROOT } from '../paths.ts';
+
+const MAIN = `${API_ROOT}/src/main.ts`;
+
+export async function freePort(): Promise<number> {
+  const server = createServer().listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = server.address() as AddressInfo;
+  server.close();
+  await once(server, 'close');
+  return port;
+}
+
+export interface LogLine {
+  level: number;
+  msg: string;
+  /** On the access line of a request. */
+  req?: { method: string; url: string };
+  [key: string]: unknown;
+}
+
+export interface ServerProcess {
+  base: string;
+  child: ChildProcess;
+  /** Every log line printed so far, parsed (pino JSON). */
+  logLines(): LogLine[];
+  /** Resolves once `count` log lines (1 unless given) have a message that matches. */
+  logged(message: RegExp, count?: number): Promise<void>;
+  /** User + system CPU time used so far, in seconds. */
+  cpuSeconds(): number;
+  /** SIGTERM, and the exit code once it has stopped. */
+  stop(): Promise<number | null>;
+}
+
+/**
+ * The real server (src/main.ts) in its own process on DATA_DIR, as `pnpm start` runs it,
+ * waiting until /api/health answers. `uid`/`gid` run it as another user.
+ */
+export async function startServerProcess(
+  dataDir: string,
+  env: Record<string, string> = {},
+  user: { uid: number; gid: number } | undefined = undefined,
+): Promise<ServerProcess> {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+    cwd: dirname(MAIN),
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOME: dataDir,
+      PORT: String(port),
+      PUBLIC_URL: `http://localhost:${port}`,
+      DATA_DIR: dataDir,
+      DEMO: 'false',
+      LOG_LEVEL: 'info',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    ...user,
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout?.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const exited = once(child, 'exit').then(([code]) => code as number | null);
+
+  const logLines = () =>
+    stdout
+      .split('\n')
+      .filter((line) => line.startsWith('{'))
+      .map((line) => JSON.parse(line) as LogLine);
+  const waitFor = async (
+    done: () => Promise<boolean> | boolean,
+    what: string,
+    timeoutMs: number,
+  ) => {
+    const deadline = Date.now() + timeoutMs;
+    while (!(await done())) {
+      if (child.exitCode !== null)
+        throw new Error(`The server exited (${child.exitCode}) before ${what}:\n${stderr}`);
+      if (Date.now() > deadline) throw new Error(`No ${what} within ${timeoutMs} ms:\n${stderr}`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  };
+
+  await waitFor(
+    () =>
+      fetch(`${base}/api/health`).then(
+        (res) => res.ok,
+        () => false,
+      ),
+    'answer from /api/health',
+    240_000,
+  );
+  return {
+    base,
+    child,
+    logLines,
+    logged: (message, count = 1) =>
+      waitFor(
+        () => logLines().filter((line) => message.test(line.msg)).length >= count,
+        `${count} log lines matching ${message}`,
+        15_000,
+      ),
+    cpuSeconds: () => {
+      const fields = readFileSync(`/proc/${child.pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      // utime and stime (fields 14 and 15 of the whole line) are in clock ticks of 1/100 s.
+      return (Number(fields[11]) + Number(fields[12])) / 100;
+    },
+    stop: async () => {
+      if (child.exitCode === null) child.kill('SIGTERM');
+      return exited;
+    },
+  };
+}
