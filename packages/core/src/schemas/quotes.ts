@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { QUOTE_STATUSES } from '../enums.ts';
 import { frequencySchema } from './services.ts';
 import { emailField, idSchema, optionalText, requiredText } from './fields.ts';
+import { lawnGeometrySchema } from './lawnGeometry.ts';
 
 export const QUOTE_MESSAGES = {
   nameRequired: 'Full name is required',
@@ -51,6 +52,11 @@ export const acceptQuoteRequestSchema = z.object({
   selectedServices: z.array(selectedServiceSchema).min(1, M.servicesRequired).max(50),
   /** A repeated submission with the same key returns the first quote instead of a second one. */
   idempotencyKey: idempotencyKeySchema.optional(),
+  /**
+   * The lawn as the homeowner adjusted it on the map (lon/lat). The server checks it against
+   * the lot and prices its geodesic area; without it the measured lawn is priced.
+   */
+  lawnGeometry: lawnGeometrySchema.optional(),
 });
 export type AcceptQuoteRequest = z.infer<typeof acceptQuoteRequestSchema>;
 
@@ -86,8 +92,12 @@ export const acceptedQuoteSchema = z.object({
   createdAt: z.string(),
   status: z.string(),
   notes: z.string().nullable().optional(),
-  /** Acres. */
+  /** Acres: the lawn the quote is priced on (the adjusted one when the lawn was adjusted). */
   mowableArea: z.number(),
+  /** Acres: the lawn as the analysis measured it. */
+  measuredMowableArea: z.number(),
+  /** The homeowner adjusted the measured lawn on the map before accepting. */
+  adjustedByCustomer: z.boolean().default(false),
   totalCost: z.number(),
   services: z.array(acceptedQuoteServiceSchema),
   /** Accepted below the owner's review threshold: confirm the measurement before the price. */

@@ -138,6 +138,8 @@ export function buildAcceptedQuote(overrides: Partial<AcceptedQuote> = {}): Acce
     status: 'pending',
     notes: null,
     mowableArea: 0.115,
+    measuredMowableArea: 0.115,
+    adjustedByCustomer: false,
     totalCost: 40,
     services: [],
     reviewRequired: false,
