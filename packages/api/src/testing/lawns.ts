@@ -10,9 +10,10 @@ export function lotRing(result: PropertyAnalysisResult): LawnPosition[] {
 
 function centreOf(ring: readonly LawnPosition[]): LawnPosition {
   const corners = ring.slice(0, -1);
-  const sum = corners.reduce<LawnPosition>((acc, [lon, lat]) => [acc[0] + lon, acc[1] + lat], [
-    0, 0,
-  ]);
+  const sum = corners.reduce<LawnPosition>(
+    (acc, [lon, lat]) => [acc[0] + lon, acc[1] + lat],
+    [0, 0],
+  );
   return [sum[0] / corners.length, sum[1] / corners.length];
 }
 
