@@ -44,7 +44,7 @@ export function lawnGeometryProblem(geometry: LawnGeometry, lot: LotPolygon | nu
   if (outlinesCross(patches)) return M.selfIntersecting;
   for (const [outline, ...holes] of patches) {
     if (!outline) return M.ringTooShort;
-    if (holes.some((hole) => !hole.every((p) => inRing(p, outline)))) return M.holeOutside;
+    if (holes.some((hole) => !hole.every((p) => pointInRing(p, outline)))) return M.holeOutside;
   }
   if (patchesNest(patches)) return M.overlapping;
   if (lawnPatchAreasSqFt(geometry).some((sqFt) => !(sqFt >= MIN_PATCH_SQ_FT))) return M.zeroArea;
@@ -128,7 +128,7 @@ function outlinesCross(patches: LawnPosition[][][]): boolean {
 }
 
 /** Even-odd ray casting; points on the line count as either, which is fine at these scales. */
-function inRing([x, y]: LawnPosition, ring: readonly LawnPosition[]): boolean {
+export function pointInRing([x, y]: LawnPosition, ring: readonly LawnPosition[]): boolean {
   let inside = false;
   for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
     const [xi, yi] = ring[i] as LawnPosition;
@@ -142,7 +142,8 @@ function inRing([x, y]: LawnPosition, ring: readonly LawnPosition[]): boolean {
 function patchesNest(patches: LawnPosition[][][]): boolean {
   return patches.some(([outline], i) =>
     patches.some(
-      ([other], j) => i !== j && outline?.[0] !== undefined && other && inRing(outline[0], other),
+      ([other], j) =>
+        i !== j && outline?.[0] !== undefined && other && pointInRing(outline[0], other),
     ),
   );
 }
@@ -190,7 +191,7 @@ function withinLot(patches: LawnPosition[][][], lot: LotPolygon): boolean {
     ring.slice(1).map((b, i) => [ring[i], b] as [Xy, Xy]),
   );
   const insideLot = (p: Xy) =>
-    lotRings.reduce((inside, ring, index) => (inRing(p, ring) ? index === 0 : inside), false);
+    lotRings.reduce((inside, ring, index) => (pointInRing(p, ring) ? index === 0 : inside), false);
   const nearLine = (p: Xy) => lotEdges.some(([a, b]) => distanceToSegment(p, a, b) <= LOT_MARGIN_M);
   const allowed = (p: Xy) => insideLot(p) || nearLine(p);
 

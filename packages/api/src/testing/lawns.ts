@@ -1,5 +1,5 @@
 import type { PropertyAnalysisResult } from '@yardstick/core/schemas/analysis';
-import type { LawnGeometry, LawnPosition } from '@yardstick/core/schemas/lawnGeometry';
+import type { LawnGeometry, LawnPolygon, LawnPosition } from '@yardstick/core/schemas/lawnGeometry';
 
 /** The analysed lot's outline. */
 export function lotRing(result: PropertyAnalysisResult): LawnPosition[] {
@@ -21,7 +21,7 @@ function centreOf(ring: readonly LawnPosition[]): LawnPosition {
  * The lot outline scaled about its centre: below 1 a lawn inside a convex lot (a factor of
  * 0.5 covers a quarter of it), above 1 a lawn reaching past the lot line.
  */
-export function scaledLot(result: PropertyAnalysisResult, factor: number): LawnGeometry {
+export function scaledLot(result: PropertyAnalysisResult, factor: number): LawnPolygon {
   const ring = lotRing(result);
   const [cx, cy] = centreOf(ring);
   return {

@@ -145,7 +145,9 @@ describe('POST /api/accept-quote with lawnGeometry', () => {
     [
       'corners on one line',
       (r) => {
-        const [[ax, ay], [bx, by]] = scaledLot(r, 0.5).coordinates[0] as [number, number][];
+        const [a, b] = scaledLot(r, 0.5).coordinates[0] ?? [];
+        if (!a || !b) throw new Error('the lot has fewer than two corners');
+        const [[ax, ay], [bx, by]] = [a, b];
         const mid = [(ax + bx) / 2, (ay + by) / 2];
         return { type: 'Polygon', coordinates: [[[ax, ay], mid, [bx, by], [ax, ay]]] };
       },

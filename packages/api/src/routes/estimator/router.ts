@@ -8,7 +8,7 @@ import {
 } from '@yardstick/core/schemas/analysis';
 import { acceptQuoteRequestSchema, idempotencyKeySchema } from '@yardstick/core/schemas/quotes';
 import { noQuotesMessage } from '@yardstick/core/schemas/storefronts';
-import { Router } from 'express';
+import { Router, type RequestHandler } from 'express';
 import { z } from 'zod';
 import { listDemoAddresses, searchAddresses } from '@yardstick/engine';
 import { createEstimateMeter } from '../../billing/meterEstimates.ts';
@@ -43,6 +43,8 @@ const MAP_IMAGE_CACHE = 'public, max-age=86400, immutable';
  * GET  /api/demo              whether the landing page's live demo runs here → {live}
  * GET  /api/demo/addresses    the demo region's addresses → {addresses:[{address, center}]}
  * GET  /api/green-overlay-image?analysisId=  the map image (PNG), by the unguessable analysis id
+ * GET  /api/analysis-imagery?analysisId=     the plain photo under the lawn editor's map (JPEG);
+ *                                             where it lies is mapData.imageryOverlay
  */
 export function estimatorRouter({
   db,
@@ -66,6 +68,7 @@ export function estimatorRouter({
     '/geocode',
     '/demo/addresses',
     '/green-overlay-image',
+    '/analysis-imagery',
   );
   const caller = createEstimatorCaller(db, authenticate);
 
@@ -170,14 +173,31 @@ export function estimatorRouter({
       analysisId: z.string({ error: 'analysisId is required' }).min(1, 'analysisId is required'),
     }),
   });
-  router.get('/green-overlay-image', limits.api, imageInput, async (req, res) => {
-    const analysisId = imageInput.parsed(req).query.analysisId;
-    const key = await analysisRepository(db).findMapImageKey(analysisId);
-    const image = key ? { key, contentType: 'image/png' } : undefined;
-    if (!image || !(await sendBlob(req, res, blobs, image, MAP_IMAGE_CACHE))) {
-      throw new NotFoundError('Map image not found');
-    }
-  });
+  const serveImage = (
+    findKey: (analysisId: string) => Promise<string | undefined>,
+    contentType: string,
+    missing: string,
+  ) =>
+    (async (req, res) => {
+      const key = await findKey(imageInput.parsed(req).query.analysisId);
+      const image = key ? { key, contentType } : undefined;
+      if (!image || !(await sendBlob(req, res, blobs, image, MAP_IMAGE_CACHE))) {
+        throw new NotFoundError(missing);
+      }
+    }) satisfies RequestHandler;
+  const analyses = analysisRepository(db);
+  router.get(
+    '/green-overlay-image',
+    limits.api,
+    imageInput,
+    serveImage((id) => analyses.findImageKey(id, 'map'), 'image/png', 'Map image not found'),
+  );
+  router.get(
+    '/analysis-imagery',
+    limits.api,
+    imageInput,
+    serveImage((id) => analyses.findImageKey(id, 'imagery'), 'image/jpeg', 'Imagery not found'),
+  );
 
   router.use(neutralOwnerAccessError(db));
   return router;

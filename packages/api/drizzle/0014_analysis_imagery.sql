@@ -1,0 +1,1 @@
+ALTER TABLE "property_analyses" ADD COLUMN "imagery_image_sha256" text;
