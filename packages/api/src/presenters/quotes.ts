@@ -16,6 +16,7 @@ export function presentAcceptedQuote(quote: QuoteWithLines): AcceptedQuote {
     mowableArea: quote.mowableAcres,
     measuredMowableArea: quote.measuredMowableAcres,
     adjustedByCustomer: quote.adjustedByCustomer,
+    adjustmentHistory: quote.adjustmentHistory,
     totalCost: centsToDollars(quote.totalCents),
     services: quote.lines.map((line) => ({
       id: line.id,

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { WebhookEventType } from '@yardstick/core/schemas/webhooks';
 import type { Db } from '../db/database.ts';
+import { centsToDollars } from '../db/money.ts';
 import type { QuoteWithLines } from '../db/repositories/quotes.ts';
 import type { Logger } from '../logger.ts';
 import { presentAcceptedQuote } from '../presenters/quotes.ts';
@@ -60,7 +61,7 @@ export async function queueQuoteEvent(
 }
 
 /**
- * A `quote.updated` event when status, notes or the measured area changed: `previousAttributes`
+ * A `quote.updated` event when status, notes, the priced area or the total changed: `previousAttributes`
  * holds the old values of what changed (in the API's names). Nothing changed, nothing sent.
  */
 export async function queueQuoteUpdated(
@@ -73,6 +74,8 @@ export async function queueQuoteUpdated(
   if (before.status !== after.status) previous.status = before.status;
   if ((before.notes ?? null) !== (after.notes ?? null)) previous.notes = before.notes ?? null;
   if (before.mowableAcres !== after.mowableAcres) previous.mowableArea = before.mowableAcres;
+  if (before.totalCents !== after.totalCents)
+    previous.totalCost = centsToDollars(before.totalCents);
   if (Object.keys(previous).length === 0) return;
   await queueQuoteEvent(db, 'quote.updated', after, { ...options, previous });
 }

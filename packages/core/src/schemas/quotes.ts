@@ -68,6 +68,19 @@ export const priceOverrideSchema = z.object({
 });
 export type PriceOverride = z.infer<typeof priceOverrideSchema>;
 
+/** How many earlier figures a quote keeps when the owner adjusts its measurement. */
+export const ADJUSTMENT_HISTORY_LENGTH = 5;
+
+/** What a quote stood at before the owner adjusted its lawn. */
+export const adjustmentHistoryEntrySchema = z.object({
+  /** Acres priced before the adjustment. */
+  mowableArea: z.number(),
+  totalCost: z.number(),
+  /** When these figures were replaced. */
+  replacedAt: z.string(),
+});
+export type AdjustmentHistoryEntry = z.infer<typeof adjustmentHistoryEntrySchema>;
+
 export const acceptedQuoteServiceSchema = z.object({
   id: idSchema,
   serviceName: z.string(),
@@ -98,6 +111,8 @@ export const acceptedQuoteSchema = z.object({
   measuredMowableArea: z.number(),
   /** The homeowner adjusted the measured lawn on the map before accepting. */
   adjustedByCustomer: z.boolean().default(false),
+  /** The figures before each of the owner's measurement adjustments, newest first. */
+  adjustmentHistory: z.array(adjustmentHistoryEntrySchema).default([]),
   totalCost: z.number(),
   services: z.array(acceptedQuoteServiceSchema),
   /** Accepted below the owner's review threshold: confirm the measurement before the price. */
@@ -121,6 +136,10 @@ export const updateAcceptedQuoteRequestSchema = z.object({
     .transform((notes) => (notes?.trim() ? notes : null)),
 });
 export type UpdateAcceptedQuoteRequest = z.infer<typeof updateAcceptedQuoteRequestSchema>;
+
+/** PUT /api/accepted-quotes/{id}/measurement: the owner's adjusted lawn; the quote is re-priced. */
+export const adjustMeasurementRequestSchema = z.object({ lawnGeometry: lawnGeometrySchema });
+export type AdjustMeasurementRequest = z.infer<typeof adjustMeasurementRequestSchema>;
 
 export const PRICE_OVERRIDE_MESSAGES = {
   priceRequired: 'Please enter the new price in dollars',

@@ -140,6 +140,7 @@ export function buildAcceptedQuote(overrides: Partial<AcceptedQuote> = {}): Acce
     mowableArea: 0.115,
     measuredMowableArea: 0.115,
     adjustedByCustomer: false,
+    adjustmentHistory: [],
     totalCost: 40,
     services: [],
     reviewRequired: false,

@@ -21,6 +21,7 @@ function buildQuote(overrides: Partial<AcceptedQuote> = {}): AcceptedQuote {
     mowableArea: 0.5,
     measuredMowableArea: 0.5,
     adjustedByCustomer: false,
+    adjustmentHistory: [],
     totalCost: 87.5,
     services: [
       {

@@ -1,5 +1,6 @@
 import type { Frequency, QuoteStatus } from '@yardstick/core/enums';
 import type { LawnGeometry } from '@yardstick/core/schemas/lawnGeometry';
+import type { AdjustmentHistoryEntry } from '@yardstick/core/schemas/quotes';
 import { desc, sql } from 'drizzle-orm';
 import {
   boolean,
@@ -43,6 +44,11 @@ export const acceptedQuotes = pgTable(
     adjustedByCustomer: boolean('adjusted_by_customer').notNull().default(false),
     /** The adjusted lawn (GeoJSON Polygon or MultiPolygon, lon/lat); null when not adjusted. */
     lawnGeometry: jsonb('lawn_geometry').$type<LawnGeometry>(),
+    /** The figures before each of the owner's measurement adjustments, newest first (a few). */
+    adjustmentHistory: jsonb('adjustment_history')
+      .$type<AdjustmentHistoryEntry[]>()
+      .notNull()
+      .default([]),
     /** The measurement's confidence (0–1) when the quote was accepted; null for older quotes. */
     measurementConfidence: doublePrecision('measurement_confidence'),
     /** Accepted below the owner's review threshold: the owner confirms the price first. */
@@ -71,7 +77,7 @@ export const acceptedQuoteServices = pgTable(
     areaSqFt: doublePrecision('area_sq_ft').notNull(),
     pricePerSqFt: numeric('price_per_sq_ft', { precision: 12, scale: 6 }).notNull(),
     frequency: text('frequency').$type<Frequency>(),
-    /** The computed price, as the homeowner accepted it; never changed afterwards. */
+    /** The computed price: as the homeowner accepted it, or as re-priced when the owner adjusted the lawn. */
     totalCents: integer('total_cents').notNull(),
     /** The owner's own price for the line, kept beside the computed one, with the reason. */
     overrideCents: integer('override_cents'),

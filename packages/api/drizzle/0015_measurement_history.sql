@@ -1,0 +1,1 @@
+ALTER TABLE "accepted_quotes" ADD COLUMN "adjustment_history" jsonb DEFAULT '[]'::jsonb NOT NULL;
