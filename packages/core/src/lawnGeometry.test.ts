@@ -147,9 +147,9 @@ describe('lawnGeometrySchema', () => {
       return at(20 + 10 * Math.cos(angle), 15 + 10 * Math.sin(angle));
     });
     circle.push(circle[0] as LawnPosition);
-    const started = performance.now();
+    const started = Date.now();
     expect(problemOf({ type: 'Polygon', coordinates: [circle] })).toBeNull();
-    expect(performance.now() - started).toBeLessThan(1_000);
+    expect(Date.now() - started).toBeLessThan(1_000);
   });
 
   // The worst case for the sweep: one request of it must not hold the server for long.
@@ -160,9 +160,9 @@ describe('lawnGeometrySchema', () => {
       zigzag.push(at(1, 1 + i * 0.004), at(30, 20 + i * 0.004 + 0.002));
     }
     zigzag.push(at(0.5, 25), at(0.5, 1), zigzag[0] as LawnPosition);
-    const started = performance.now();
+    const started = Date.now();
     expect(problemOf({ type: 'Polygon', coordinates: [zigzag] })).toBeNull();
-    expect(performance.now() - started).toBeLessThan(3_000);
+    expect(Date.now() - started).toBeLessThan(3_000);
   });
 
   it('refuses what is not a polygon of lon/lat points', () => {
