@@ -3,8 +3,12 @@ import { z } from 'zod';
 import { demoAddress, embedKey } from './owners.ts';
 
 const createdServiceSchema = z.object({ service: z.object({ id: z.string() }) });
+const lonLat = z.tuple([z.number(), z.number()]);
 const analysisSchema = z.object({
   analysisId: z.string(),
+  mapData: z.object({
+    propertyPolygon: z.object({ coordinates: z.array(z.array(lonLat)) }).nullable(),
+  }),
   address: z.string(),
   mowableArea: z.number(),
   services: z.array(
@@ -59,6 +63,7 @@ export async function acceptQuoteThroughEmbed(
   api: APIRequestContext,
   customerName: string,
   addressIndex = 0,
+  { lawnScale }: { lawnScale?: number } = {},
 ): Promise<SeededQuote> {
   const headers = { 'X-API-Key': await embedKey(api) };
   const address = await demoAddress(api, addressIndex);
@@ -74,6 +79,7 @@ export async function acceptQuoteThroughEmbed(
       customerEmail,
       customerAddress: analysis.address,
       mowableArea: analysis.mowableArea,
+      ...(lawnScale === undefined ? {} : { lawnGeometry: scaledLot(analysis, lawnScale) }),
       selectedServices: analysis.services.map((line) => ({
         serviceId: line.serviceId,
         serviceName: line.serviceName,
@@ -86,6 +92,22 @@ export async function acceptQuoteThroughEmbed(
   });
   expect(accepted.status(), await accepted.text()).toBe(201);
   return { customerName, customerEmail, address: analysis.address };
+}
+
+/**
+ * A lawn as the homeowner might draw it on the map: the lot outline scaled about its centre
+ * (0.5 covers a quarter of a convex lot).
+ */
+function scaledLot(analysis: z.infer<typeof analysisSchema>, factor: number) {
+  const ring = analysis.mapData.propertyPolygon?.coordinates[0];
+  if (!ring) throw new Error('the analysis has no lot outline');
+  const corners = ring.slice(0, -1);
+  const cx = corners.reduce((sum, [lon]) => sum + lon, 0) / corners.length;
+  const cy = corners.reduce((sum, [, lat]) => sum + lat, 0) / corners.length;
+  return {
+    type: 'Polygon',
+    coordinates: [ring.map(([lon, lat]) => [cx + (lon - cx) * factor, cy + (lat - cy) * factor])],
+  };
 }
 
 const acceptedSchema = z.object({ acceptedQuote: z.object({ id: z.string() }) });

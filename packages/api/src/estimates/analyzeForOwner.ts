@@ -109,6 +109,7 @@ export async function analyzeForOwner(
     reviewThreshold: owner.reviewThreshold,
   });
   const mapImageSha256 = await input.blobs.put(geo.image.png);
+  const imageryImageSha256 = await input.blobs.put(geo.imageryImage.jpeg);
   // Stored and counted together: a refused count (the trial's last estimate taken by a
   // parallel request) leaves no analysis behind.
   const recorded = await db.transaction(async (tx) => {
@@ -122,6 +123,7 @@ export async function analyzeForOwner(
         parcelKey: geo.parcelKey,
         result,
         mapImageSha256,
+        imageryImageSha256,
         totalSqFt: geo.totalAreaSqFt,
         mowableSqFt: geo.mowableAreaSqFt,
         caller: input.requester.caller,

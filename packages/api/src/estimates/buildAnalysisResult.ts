@@ -5,11 +5,33 @@ import { mowingMinutes } from '@yardstick/core/mowingTime';
 import { priceServiceFrequency, priceServiceLine, quoteTotal } from '@yardstick/core/pricing';
 import type {
   AnalysisServiceLine,
+  ImageryOverlay,
   Obstacle,
   PropertyAnalysisResult,
 } from '@yardstick/core/schemas/analysis';
 import { DEFAULT_REVIEW_THRESHOLD, type Service } from '@yardstick/core/schemas/services';
 import type { GeoAnalysis } from '@yardstick/engine';
+
+export function imageryImagePath(analysisId: string): string {
+  return `/api/analysis-imagery?analysisId=${encodeURIComponent(analysisId)}`;
+}
+
+/** Where the analysis photo lies, for a map's image source: corners from the top left, clockwise. */
+function imageryOverlay(analysisId: string, geo: GeoAnalysis): ImageryOverlay {
+  const { width, height, bounds } = geo.imageryImage;
+  const { west, south, east, north } = bounds;
+  return {
+    url: imageryImagePath(analysisId),
+    coordinates: [
+      [west, north],
+      [east, north],
+      [east, south],
+      [west, south],
+    ],
+    width,
+    height,
+  };
+}
 
 /** One priced line per active service with an active frequency; the first frequency by sort order. */
 function serviceLine(
@@ -106,6 +128,13 @@ export function buildAnalysisResult(
       address: geo.address,
       greenAreaImagePath: mapImagePath(analysisId),
       imagery: geo.imagery,
+      obstacles: geo.obstacles.map((o) => ({
+        type: o.type,
+        description: o.description,
+        areaSqFt: o.areaSqFt,
+        geometry: o.outline,
+      })),
+      imageryOverlay: imageryOverlay(analysisId, geo),
     },
     services: lines,
     aiObstacles: obstacles,

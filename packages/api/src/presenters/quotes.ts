@@ -14,6 +14,9 @@ export function presentAcceptedQuote(quote: QuoteWithLines): AcceptedQuote {
     status: quote.status,
     notes: quote.notes,
     mowableArea: quote.mowableAcres,
+    measuredMowableArea: quote.measuredMowableAcres,
+    adjustedByCustomer: quote.adjustedByCustomer,
+    adjustmentHistory: quote.adjustmentHistory,
     totalCost: centsToDollars(quote.totalCents),
     services: quote.lines.map((line) => ({
       id: line.id,

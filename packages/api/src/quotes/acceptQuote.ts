@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { QUOTE_MESSAGES, type AcceptQuoteRequest } from '@yardstick/core/schemas/quotes';
 import { DEFAULT_REVIEW_THRESHOLD } from '@yardstick/core/schemas/services';
+import { sqFtToAcres } from '@yardstick/core/units';
 import type { Db } from '../db/database.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import { z } from 'zod';
@@ -8,6 +9,7 @@ import { analysisRepository } from '../db/repositories/analyses.ts';
 import { ownerRepository } from '../db/repositories/owners.ts';
 import { quoteRepository, type QuoteWithLines } from '../db/repositories/quotes.ts';
 import { ConflictError, NotFoundError } from '../errors.ts';
+import { adjustedLawnAreaSqFt } from './adjustedLawn.ts';
 import { recomputeFromAnalysis, type RecomputeQuote } from './recomputeQuote.ts';
 
 export interface AcceptedQuoteResult {
@@ -19,7 +21,8 @@ export interface AcceptedQuoteResult {
 /**
  * Stores a homeowner's acceptance of a quote for the owner: the quote and its service lines
  * in one transaction. The figures come from `recompute` (by default from the stored analysis
- * and the owner's current prices). A repeated submission with the same idempotencyKey
+ * and the owner's current prices). A lawn the homeowner adjusted on the map is checked against
+ * the lot and priced on its geodesic area; the measured area is kept beside it. A repeated submission with the same idempotencyKey
  * returns the first quote rather than storing a second one, even when both race.
  */
 export async function acceptQuote(
@@ -35,7 +38,10 @@ export async function acceptQuote(
     const quote = await db.transaction(async (tx) => {
       const analysis = await analysisRepository(tx).get(ownerId, request.propertyAnalysisId);
       if (!analysis) throw new NotFoundError(QUOTE_MESSAGES.analysisRequired);
-      const figures = await recompute({ db: tx, ownerId, analysis, request });
+      const adjustedAreaSqFt = request.lawnGeometry
+        ? adjustedLawnAreaSqFt(analysis, request.lawnGeometry)
+        : undefined;
+      const figures = await recompute({ db: tx, ownerId, analysis, request, adjustedAreaSqFt });
       const owner = await ownerRepository(tx).get(ownerId);
       const confidence = storedConfidence(analysis.result);
       return quoteRepository(tx).insert(
@@ -49,6 +55,9 @@ export async function acceptQuote(
           notes: request.notes ?? null,
           totalCents: figures.totalCents,
           mowableAcres: figures.mowableAcres,
+          measuredMowableAcres: sqFtToAcres(analysis.mowableSqFt),
+          adjustedByCustomer: request.lawnGeometry !== undefined,
+          lawnGeometry: request.lawnGeometry ?? null,
           idempotencyKey: idempotency?.stored ?? null,
           measurementConfidence: confidence,
           reviewRequired:

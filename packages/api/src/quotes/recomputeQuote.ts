@@ -11,6 +11,7 @@ import { ValidationError } from '../errors.ts';
 
 export interface QuoteFigures {
   totalCents: number;
+  /** The lawn the lines are priced on. */
   mowableAcres: number;
   lines: NewQuoteLine[];
 }
@@ -19,7 +20,9 @@ export interface RecomputeInput {
   db: Db;
   ownerId: string;
   analysis: PropertyAnalysisRow;
-  request: AcceptQuoteRequest;
+  request: Pick<AcceptQuoteRequest, 'selectedServices'>;
+  /** The geodesic area of a lawn adjusted on the map; every line is priced on it instead. */
+  adjustedAreaSqFt?: number;
 }
 
 /** How the stored figures of an accepted quote are decided. */
@@ -39,12 +42,19 @@ const storedResultSchema = z.object({
  * analysis (areas, complexity) and the owner's current prices, through core's pricing,
  * so a tampered request cannot change what the quote costs.
  */
-export const recomputeFromAnalysis: RecomputeQuote = async ({ db, ownerId, analysis, request }) => {
+export const recomputeFromAnalysis: RecomputeQuote = async ({
+  db,
+  ownerId,
+  analysis,
+  request,
+  adjustedAreaSqFt,
+}) => {
   const stored = storedResultSchema.parse(analysis.result);
   const services = await serviceRepository(db).list(ownerId);
   const lines = request.selectedServices.map((selected) => {
     const service = findService(services, selected);
     const areaSqFt =
+      adjustedAreaSqFt ??
       stored.services.find((line) => line.serviceId === service.id)?.areaSqFt ??
       analysis.mowableSqFt;
     const frequencies = service.frequencies.map((f) => ({
@@ -64,7 +74,7 @@ export const recomputeFromAnalysis: RecomputeQuote = async ({ db, ownerId, analy
     totalCents: dollarsToCents(
       quoteTotal(lines.map((line) => ({ isSelected: true, totalCost: line.totalCost }))),
     ),
-    mowableAcres: sqFtToAcres(analysis.mowableSqFt),
+    mowableAcres: sqFtToAcres(adjustedAreaSqFt ?? analysis.mowableSqFt),
     lines: lines.map((line) => ({
       serviceId: line.service.id,
       serviceName: line.service.name,

@@ -199,6 +199,7 @@ export async function buildQuote(
       notes: overrides.notes ?? null,
       totalCents: overrides.totalCents ?? 8000,
       mowableAcres: 10_000 / 43_560,
+      measuredMowableAcres: 10_000 / 43_560,
       idempotencyKey: null,
       ...(overrides.createdAt ? { createdAt: overrides.createdAt } : {}),
     },

@@ -81,6 +81,28 @@ export const measurementInfoSchema = z.object({
 });
 export type MeasurementInfo = z.infer<typeof measurementInfoSchema>;
 
+/** An obstacle where the map shows it: its box in lon/lat, with what it is. */
+export const mappedObstacleSchema = z.object({
+  type: z.enum(OBSTACLE_TYPES),
+  description: z.string(),
+  areaSqFt: z.number(),
+  geometry: polygonSchema,
+});
+export type MappedObstacle = z.infer<typeof mappedObstacleSchema>;
+
+/**
+ * The analysis imagery for an interactive map: one north-up photo of the lot and its
+ * surroundings, served by the product. `coordinates` are its corners as [lon, lat], clockwise
+ * from the top left (the order map image sources take).
+ */
+export const imageryOverlaySchema = z.object({
+  url: z.string(),
+  coordinates: z.tuple([lonLatSchema, lonLatSchema, lonLatSchema, lonLatSchema]),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+});
+export type ImageryOverlay = z.infer<typeof imageryOverlaySchema>;
+
 export const mapDataSchema = z.object({
   status: z.string(),
   parcel: parcelInfoSchema.nullable(),
@@ -93,6 +115,10 @@ export const mapDataSchema = z.object({
   address: z.string(),
   greenAreaImagePath: z.string().nullable(),
   imagery: imageryInfoSchema.optional(),
+  /** The obstacles on the map; absent on analyses made before they were kept. */
+  obstacles: z.array(mappedObstacleSchema).optional(),
+  /** The photo under the lawn editor's map; absent on analyses made before it was kept. */
+  imageryOverlay: imageryOverlaySchema.optional(),
 });
 export type MapData = z.infer<typeof mapDataSchema>;
 

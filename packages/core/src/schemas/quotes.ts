@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { QUOTE_STATUSES } from '../enums.ts';
 import { frequencySchema } from './services.ts';
 import { emailField, idSchema, optionalText, requiredText } from './fields.ts';
+import { lawnGeometrySchema } from './lawnGeometry.ts';
 
 export const QUOTE_MESSAGES = {
   nameRequired: 'Full name is required',
@@ -51,6 +52,11 @@ export const acceptQuoteRequestSchema = z.object({
   selectedServices: z.array(selectedServiceSchema).min(1, M.servicesRequired).max(50),
   /** A repeated submission with the same key returns the first quote instead of a second one. */
   idempotencyKey: idempotencyKeySchema.optional(),
+  /**
+   * The lawn as the homeowner adjusted it on the map (lon/lat). The server checks it against
+   * the lot and prices its geodesic area; without it the measured lawn is priced.
+   */
+  lawnGeometry: lawnGeometrySchema.optional(),
 });
 export type AcceptQuoteRequest = z.infer<typeof acceptQuoteRequestSchema>;
 
@@ -61,6 +67,19 @@ export const priceOverrideSchema = z.object({
   overriddenAt: z.string(),
 });
 export type PriceOverride = z.infer<typeof priceOverrideSchema>;
+
+/** How many earlier figures a quote keeps when the owner adjusts its measurement. */
+export const ADJUSTMENT_HISTORY_LENGTH = 5;
+
+/** What a quote stood at before the owner adjusted its lawn. */
+export const adjustmentHistoryEntrySchema = z.object({
+  /** Acres priced before the adjustment. */
+  mowableArea: z.number(),
+  totalCost: z.number(),
+  /** When these figures were replaced. */
+  replacedAt: z.string(),
+});
+export type AdjustmentHistoryEntry = z.infer<typeof adjustmentHistoryEntrySchema>;
 
 export const acceptedQuoteServiceSchema = z.object({
   id: idSchema,
@@ -86,8 +105,14 @@ export const acceptedQuoteSchema = z.object({
   createdAt: z.string(),
   status: z.string(),
   notes: z.string().nullable().optional(),
-  /** Acres. */
+  /** Acres: the lawn the quote is priced on (the adjusted one when the lawn was adjusted). */
   mowableArea: z.number(),
+  /** Acres: the lawn as the analysis measured it. */
+  measuredMowableArea: z.number(),
+  /** The homeowner adjusted the measured lawn on the map before accepting. */
+  adjustedByCustomer: z.boolean().default(false),
+  /** The figures before each of the owner's measurement adjustments, newest first. */
+  adjustmentHistory: z.array(adjustmentHistoryEntrySchema).default([]),
   totalCost: z.number(),
   services: z.array(acceptedQuoteServiceSchema),
   /** Accepted below the owner's review threshold: confirm the measurement before the price. */
@@ -111,6 +136,10 @@ export const updateAcceptedQuoteRequestSchema = z.object({
     .transform((notes) => (notes?.trim() ? notes : null)),
 });
 export type UpdateAcceptedQuoteRequest = z.infer<typeof updateAcceptedQuoteRequestSchema>;
+
+/** PUT /api/accepted-quotes/{id}/measurement: the owner's adjusted lawn; the quote is re-priced. */
+export const adjustMeasurementRequestSchema = z.object({ lawnGeometry: lawnGeometrySchema });
+export type AdjustMeasurementRequest = z.infer<typeof adjustMeasurementRequestSchema>;
 
 export const PRICE_OVERRIDE_MESSAGES = {
   priceRequired: 'Please enter the new price in dollars',

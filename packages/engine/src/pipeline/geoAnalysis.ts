@@ -8,12 +8,15 @@ import type {
 import type { ComplexityFactors } from '../complexity/complexity.ts';
 import type { MultiPolygonGeometry, PolygonGeometry, Position } from '../geo/geojson.ts';
 import type { LandClass } from '../landClasses.ts';
+import type { ImageryImage } from '../render/imageryImage.ts';
 
 /** An obstacle as SPEC §3 has it, plus where it is and how big it measured. */
 export interface MappedObstacle extends Obstacle {
   areaSqFt: number;
   /** [lon, lat] of its centre. */
   center: Position;
+  /** The box it was found in, in lon/lat (a grouped line's box holds all of its pieces). */
+  outline: PolygonGeometry;
 }
 
 /** Everything geographic about one parcel: what the cache keeps. */
@@ -42,6 +45,8 @@ export interface ParcelGeography {
   complexityFactors: ComplexityFactors;
   primaryObstacleTypes: ObstacleType[];
   image: { png: Buffer; width: number; height: number; mimeType: 'image/png' };
+  /** The plain imagery with its lon/lat bounds, for the map the lawn is adjusted on. */
+  imageryImage: ImageryImage;
   imagery: ImageryInfo;
   /** How sure the mowable area is, and what it rests on. */
   measurement: MeasurementInfo;

@@ -1,7 +1,8 @@
 import { area } from '@turf/area';
 import { polygon } from '@turf/helpers';
 import { SQ_FT_PER_ACRE } from '@yardstick/core/units';
-import { boundsOfPositions, pixelToLonLat } from '../geo/georeference.ts';
+import type { PolygonGeometry } from '../geo/geojson.ts';
+import { boundsOfPositions, pixelToLonLat, type GeoReference } from '../geo/georeference.ts';
 import {
   imageryAgeYears,
   measurementConfidence,
@@ -12,6 +13,7 @@ import { round, squareFeet } from '../measure/units.ts';
 import { obstacleSummary } from '../obstacles/findObstacles.ts';
 import { groupObstacles } from '../obstacles/groupObstacles.ts';
 import type { ParcelRecord } from '../providers/types.ts';
+import { renderImageryImage } from '../render/imageryImage.ts';
 import { mapCaption, renderMapImage } from '../render/mapImage.ts';
 import type { ParcelGeography } from './geoAnalysis.ts';
 import { mapView, zoomToFit } from './mapView.ts';
@@ -60,11 +62,13 @@ export async function summariseParcel(
     obstacles: groupObstacles(lawn.obstacles).map((o) => ({
       ...obstacleSummary(o),
       center: pixelToLonLat(georef, o.centroid[0], o.centroid[1]),
+      outline: boxOutline(georef, o.bbox),
     })),
     ...withAiReview(lawn.complexity, m.classMap.aiReview),
     complexityFactors: lawn.complexity.factors,
     primaryObstacleTypes: lawn.complexity.primaryObstacleTypes,
     image: { ...image, mimeType: 'image/png' },
+    imageryImage: await renderImageryImage(m.tile.raster, georef),
     imagery: {
       source: m.tile.source,
       attribution: m.tile.attribution,
@@ -73,6 +77,19 @@ export async function summariseParcel(
     },
     measurement: measurementInfo(parcel, m, today),
     notes: m.notes,
+  };
+}
+
+/** A pixel box [x0, y0, x1, y1] as a closed lon/lat ring, corners clockwise from the north-west. */
+function boxOutline(
+  georef: GeoReference,
+  [x0, y0, x1, y1]: readonly [number, number, number, number],
+): PolygonGeometry {
+  const corner = (x: number, y: number) => pixelToLonLat(georef, x, y);
+  const nw = corner(x0, y0);
+  return {
+    type: 'Polygon',
+    coordinates: [[nw, corner(x1, y0), corner(x1, y1), corner(x0, y1), nw]],
   };
 }
 

@@ -54,7 +54,7 @@ export async function renderMapImage(input: MapImageInput): Promise<MapImage> {
   return { png, width, height };
 }
 
-function interleave({ red, green, blue }: RasterBands): Buffer {
+export function interleave({ red, green, blue }: RasterBands): Buffer {
   const rgb = Buffer.alloc(red.length * 3);
   for (let i = 0; i < red.length; i++) {
     rgb[3 * i] = red[i] ?? 0;

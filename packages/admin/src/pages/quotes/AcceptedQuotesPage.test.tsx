@@ -19,6 +19,9 @@ function buildQuote(overrides: Partial<AcceptedQuote> = {}): AcceptedQuote {
     status: 'pending',
     notes: null,
     mowableArea: 0.5,
+    measuredMowableArea: 0.5,
+    adjustedByCustomer: false,
+    adjustmentHistory: [],
     totalCost: 87.5,
     services: [
       {

@@ -4,6 +4,7 @@ import {
   formatPricePerSqFt,
   formatSqFt,
 } from '@yardstick/core/format';
+import { measurementAdjustment } from '@yardstick/core/measurementAdjustment';
 import { quoteFigures } from '@yardstick/core/quoteFigures';
 import type { AcceptedQuote } from '@yardstick/core/schemas/quotes';
 import { VOLUME_BASE_RATE } from '@yardstick/core/volumeRate';
@@ -15,13 +16,15 @@ interface QuoteDetailsProps {
 }
 
 /**
- * SPEC §2.12 details, each under the name of what it is: the mowable area and the lot
+ * SPEC §2.12 details, each under the name of what it is: the mowable area (and the measured
+ * one beside it when the lawn was adjusted on the map, with the difference), the lot
  * (acres and sq ft), the total, the owner's own effective rate, and SPEC §9's tier rate as a
  * market reference for a lawn this size (it is never applied to the owner's prices).
  */
 export function QuoteDetails({ quote, analysis }: QuoteDetailsProps) {
   const figures = quoteFigures(quote, analysis?.propertySize);
   const tier = figures.marketTier;
+  const adjustment = measurementAdjustment(quote);
   return (
     <dl className="details grid-auto quote-details">
       <div>
@@ -30,6 +33,15 @@ export function QuoteDetails({ quote, analysis }: QuoteDetailsProps) {
           {formatAcres(figures.mowableAcres)} · {formatSqFt(figures.mowableSqFt)}
         </dd>
       </div>
+      {adjustment && (
+        <div>
+          <dt>Measured area</dt>
+          <dd>
+            {formatAcres(quote.measuredMowableArea)} · {formatSqFt(adjustment.measuredSqFt)}
+            <span className="quote-details__note">{adjustment.label}</span>
+          </dd>
+        </div>
+      )}
       {figures.lotAcres !== null && figures.lotSqFt !== null && (
         <div>
           <dt>Lot area</dt>

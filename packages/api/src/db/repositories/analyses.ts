@@ -83,13 +83,15 @@ export function analysisRepository(db: Db) {
     },
 
     /**
-     * The map image's blob key by analysis id alone: ids are unguessable and the image shows
-     * no personal data.
+     * The blob key of an analysis's map image or of the editor's imagery, by analysis id
+     * alone: ids are unguessable and neither image shows personal data.
      */
-    async findMapImageKey(analysisId: string): Promise<string | undefined> {
+    async findImageKey(analysisId: string, image: 'map' | 'imagery'): Promise<string | undefined> {
       if (!isUuid(analysisId)) return undefined;
+      const column =
+        image === 'map' ? propertyAnalyses.mapImageSha256 : propertyAnalyses.imageryImageSha256;
       const [row] = await db
-        .select({ key: propertyAnalyses.mapImageSha256 })
+        .select({ key: column })
         .from(propertyAnalyses)
         .where(eq(propertyAnalyses.id, analysisId));
       return row?.key ?? undefined;

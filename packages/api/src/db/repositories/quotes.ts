@@ -146,6 +146,41 @@ export function quoteRepository(db: Db) {
       return withItsLines;
     },
 
+    /**
+     * New computed figures for lines of the quote (area, price per sq ft, price); an owner's
+     * override stays in place. Call refreshTotal after it, in the same transaction.
+     */
+    async repriceLines(
+      ownerId: string,
+      quoteId: string,
+      lines: { id: string; areaSqFt: number; pricePerSqFt: string; totalCents: number }[],
+    ): Promise<void> {
+      for (const { id, ...figures } of lines) {
+        await db
+          .update(acceptedQuoteServices)
+          .set(figures)
+          .where(
+            and(
+              eq(acceptedQuoteServices.ownerId, ownerId),
+              eq(acceptedQuoteServices.quoteId, quoteId),
+              eq(acceptedQuoteServices.id, id),
+            ),
+          );
+      }
+    },
+
+    /** The lawn the quote is priced on now, with the figures it replaces kept in its history. */
+    async setLawn(
+      ownerId: string,
+      quoteId: string,
+      lawn: Pick<QuoteRow, 'mowableAcres' | 'lawnGeometry' | 'adjustmentHistory'>,
+    ): Promise<void> {
+      await db
+        .update(acceptedQuotes)
+        .set({ ...lawn, updatedAt: sql`now()` })
+        .where(and(eq(acceptedQuotes.ownerId, ownerId), eq(acceptedQuotes.id, quoteId)));
+    },
+
     async updateStatus(
       ownerId: string,
       quoteId: string,

@@ -28,6 +28,8 @@ export const propertyAnalyses = pgTable(
     legacyMapImage: bytea('map_image'),
     /** The map image's key in the blob store (the SHA-256 of its bytes). */
     mapImageSha256: text('map_image_sha256'),
+    /** The plain imagery under the lawn editor's map, in the blob store (JPEG). */
+    imageryImageSha256: text('imagery_image_sha256'),
     totalSqFt: doublePrecision('total_sq_ft').notNull(),
     mowableSqFt: doublePrecision('mowable_sq_ft').notNull(),
     /** Who asked: the owner signed in, a public visitor (storefront, widget key) or the landing demo. */

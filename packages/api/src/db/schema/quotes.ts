@@ -1,4 +1,6 @@
 import type { Frequency, QuoteStatus } from '@yardstick/core/enums';
+import type { LawnGeometry } from '@yardstick/core/schemas/lawnGeometry';
+import type { AdjustmentHistoryEntry } from '@yardstick/core/schemas/quotes';
 import { desc, sql } from 'drizzle-orm';
 import {
   boolean,
@@ -6,6 +8,7 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   text,
@@ -33,7 +36,19 @@ export const acceptedQuotes = pgTable(
     status: text('status').$type<QuoteStatus>().notNull().default('pending'),
     notes: text('notes'),
     totalCents: integer('total_cents').notNull(),
+    /** The lawn the quote is priced on: the adjusted one when the lawn was adjusted on the map. */
     mowableAcres: doublePrecision('mowable_acres').notNull(),
+    /** The lawn as the analysis measured it, kept beside the priced one. */
+    measuredMowableAcres: doublePrecision('measured_mowable_acres').notNull(),
+    /** The homeowner adjusted the measured lawn on the map before accepting. */
+    adjustedByCustomer: boolean('adjusted_by_customer').notNull().default(false),
+    /** The adjusted lawn (GeoJSON Polygon or MultiPolygon, lon/lat); null when not adjusted. */
+    lawnGeometry: jsonb('lawn_geometry').$type<LawnGeometry>(),
+    /** The figures before each of the owner's measurement adjustments, newest first (a few). */
+    adjustmentHistory: jsonb('adjustment_history')
+      .$type<AdjustmentHistoryEntry[]>()
+      .notNull()
+      .default([]),
     /** The measurement's confidence (0–1) when the quote was accepted; null for older quotes. */
     measurementConfidence: doublePrecision('measurement_confidence'),
     /** Accepted below the owner's review threshold: the owner confirms the price first. */
@@ -62,7 +77,7 @@ export const acceptedQuoteServices = pgTable(
     areaSqFt: doublePrecision('area_sq_ft').notNull(),
     pricePerSqFt: numeric('price_per_sq_ft', { precision: 12, scale: 6 }).notNull(),
     frequency: text('frequency').$type<Frequency>(),
-    /** The computed price, as the homeowner accepted it; never changed afterwards. */
+    /** The computed price: as the homeowner accepted it, or as re-priced when the owner adjusted the lawn. */
     totalCents: integer('total_cents').notNull(),
     /** The owner's own price for the line, kept beside the computed one, with the reason. */
     overrideCents: integer('override_cents'),

@@ -10,7 +10,7 @@ import {
 } from '@yardstick/core/schemas/analysis';
 import { acceptQuoteRequestSchema, idempotencyKeySchema } from '@yardstick/core/schemas/quotes';
 import { noQuotesMessage } from '@yardstick/core/schemas/storefronts';
-import { Router } from 'express';
+import { Router, type RequestHandler } from 'express';
 import { z } from 'zod';
 import { listDemoAddresses, searchAddresses } from '@yardstick/engine';
 import { createEstimateMeter } from '../../billing/meterEstimates.ts';
@@ -46,6 +46,8 @@ const MAP_IMAGE_CACHE = 'public, max-age=86400, immutable';
  * GET  /api/demo              whether the landing page's live demo runs here → {live}
  * GET  /api/demo/addresses    the demo region's addresses → {addresses:[{address, center}]}
  * GET  /api/green-overlay-image?analysisId=[&variant=small]  the map image (PNG; WebP for phones), by the unguessable analysis id
+ * GET  /api/analysis-imagery?analysisId=     the plain photo under the lawn editor's map (JPEG);
+ *                                             where it lies is mapData.imageryOverlay
  */
 export function estimatorRouter({
   db,
@@ -69,6 +71,7 @@ export function estimatorRouter({
     '/geocode',
     '/demo/addresses',
     '/green-overlay-image',
+    '/analysis-imagery',
   );
   const caller = createEstimatorCaller(db, authenticate);
 
@@ -168,11 +171,12 @@ export function estimatorRouter({
     });
   });
 
+  const analyses = analysisRepository(db);
   const imageInput = validate({ query: mapImageQuerySchema });
   const smallImages = smallMapImages(db, blobs);
   /** The stored image of the analysis, or its small variant (made on first request). */
   async function mapImageOf(analysisId: string, variant: MapImageVariant | undefined) {
-    const key = await analysisRepository(db).findMapImageKey(analysisId);
+    const key = await analyses.findImageKey(analysisId, 'map');
     if (!key) return undefined;
     if (!variant) return { key, contentType: 'image/png' };
     const small = await smallImages.keyFor(key);
@@ -183,6 +187,13 @@ export function estimatorRouter({
     const image = await mapImageOf(analysisId, variant);
     if (!image || !(await sendBlob(req, res, blobs, image, MAP_IMAGE_CACHE))) {
       throw new NotFoundError('Map image not found');
+    }
+  });
+  router.get('/analysis-imagery', limits.api, imageInput, async (req, res) => {
+    const key = await analyses.findImageKey(imageInput.parsed(req).query.analysisId, 'imagery');
+    const image = key ? { key, contentType: 'image/jpeg' } : undefined;
+    if (!image || !(await sendBlob(req, res, blobs, image, MAP_IMAGE_CACHE))) {
+      throw new NotFoundError('Imagery not found');
     }
   });
 

@@ -1,5 +1,6 @@
 import { quoteFiltersSchema, quoteListQuerySchema } from '@yardstick/core/schemas/quoteList';
 import {
+  adjustMeasurementRequestSchema,
   priceOverrideRequestSchema,
   updateAcceptedQuoteRequestSchema,
 } from '@yardstick/core/schemas/quotes';
@@ -15,6 +16,7 @@ import { QUOTES_CSV_HEADER, quoteCsvRows } from '../../presenters/quotesCsv.ts';
 import { listQuotePage, quotesForExport } from '../../quotes/listQuotes.ts';
 import { queueQuoteUpdated } from '../../webhooks/quoteEvents.ts';
 import { overrideLinePrice, QUOTE_NOT_FOUND_MESSAGE } from '../../quotes/overrideLinePrice.ts';
+import { adjustMeasurement } from '../../quotes/adjustMeasurement.ts';
 import type { RouteKit } from '../kit.ts';
 
 /**
@@ -28,6 +30,8 @@ import type { RouteKit } from '../kit.ts';
  * PUT    /api/accepted-quotes/{id}/services/{lineId}/price-override { totalCost, reason }
  * DELETE /api/accepted-quotes/{id}/services/{lineId}/price-override
  *        → { acceptedQuote }: the owner's own price for one line (or back to the computed one)
+ * PUT    /api/accepted-quotes/{id}/measurement { lawnGeometry }
+ *        → { acceptedQuote }: the lawn adjusted on the map, re-priced with the current prices
  * POST /api/accept-quote (widget, X-API-Key or session) is wired with the analysis engine;
  * quotes/acceptQuote.ts is the operation it calls.
  */
@@ -90,6 +94,26 @@ export function quotesRouter({ db, clock, limits, authenticate }: RouteKit): Rou
     const quote = await overrideLinePrice(db, ownerId, params.id, params.lineId, null, clock.now());
     res.json({ acceptedQuote: presentAcceptedQuote(quote) });
   });
+
+  const measurementInput = validate({ params: idParams, body: adjustMeasurementRequestSchema });
+  router.put(
+    '/accepted-quotes/:id/measurement',
+    ...ownerOnly,
+    measurementInput,
+    async (req, res) => {
+      const { params, body } = measurementInput.parsed(req);
+      const at = clock.now();
+      const { before, after } = await adjustMeasurement(
+        db,
+        authOf(req).ownerId,
+        params.id,
+        body,
+        at,
+      );
+      await queueQuoteUpdated(db, before, after, { at, logger: req.log });
+      res.json({ acceptedQuote: presentAcceptedQuote(after) });
+    },
+  );
 
   return router;
 }

@@ -30,6 +30,7 @@ describe('AnalysisThreads', () => {
     ]);
     expect(Buffer.isBuffer(onThread.image.png)).toBe(true);
     expect(onThread.image.png.equals(inline.image.png)).toBe(true);
+    expect(Buffer.isBuffer(onThread.imageryImage.jpeg)).toBe(true);
     expect({ ...onThread, image: null }).toEqual({ ...inline, image: null });
   }, 60_000);
 

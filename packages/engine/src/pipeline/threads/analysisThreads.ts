@@ -175,12 +175,14 @@ function startWorker(): Worker {
   });
 }
 
-/** Structured cloning turns the PNG Buffer into a plain Uint8Array. */
+/** Structured cloning turns the image Buffers into plain Uint8Arrays. */
 function withBuffer(geography: ParcelGeography): ParcelGeography {
-  const png = geography.image.png as Uint8Array;
+  const asBuffer = (bytes: Uint8Array) =>
+    Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   return {
     ...geography,
-    image: { ...geography.image, png: Buffer.from(png.buffer, png.byteOffset, png.byteLength) },
+    image: { ...geography.image, png: asBuffer(geography.image.png) },
+    imageryImage: { ...geography.imageryImage, jpeg: asBuffer(geography.imageryImage.jpeg) },
   };
 }
 

@@ -1,0 +1,72 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { z } from 'zod';
+import { ownerApi, registerOwner, signInAs, type Owner } from './support/owners.ts';
+import { screenshot } from './support/screens.ts';
+import { acceptQuoteThroughEmbed, createService, type SeededQuote } from './support/seed.ts';
+
+/** A homeowner who drew a smaller lawn on the map: the owner sees both areas and the difference. */
+
+const quotesSchema = z.object({
+  acceptedQuotes: z.array(
+    z.looseObject({
+      customerName: z.string(),
+      mowableArea: z.number(),
+      measuredMowableArea: z.number(),
+      adjustedByCustomer: z.boolean(),
+    }),
+  ),
+});
+
+test.describe('A customer-adjusted measurement on the quote card', () => {
+  let owner: Owner;
+  let api: APIRequestContext;
+  let adjusted: SeededQuote;
+  let measured: SeededQuote;
+  test.beforeAll(async () => {
+    owner = await registerOwner('adjusted');
+    api = await ownerApi(owner);
+    await createService(api, 'Mowing', [{ frequency: 'weekly', pricePerSqFt: 0.006 }]);
+    adjusted = await acceptQuoteThroughEmbed(api, 'Sam Adjusted', 1, { lawnScale: 0.5 });
+    measured = await acceptQuoteThroughEmbed(api, 'Mo Measured', 1);
+  });
+  test.afterAll(async () => {
+    await api.dispose();
+  });
+  test.beforeEach(async ({ context }) => {
+    await signInAs(context, owner);
+  });
+
+  for (const width of [1280, 375]) {
+    test(`shows measured vs priced area with the difference in per cent at ${width} px`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      const listed = quotesSchema.parse(await (await api.get('/api/accepted-quotes')).json());
+      const stored = listed.acceptedQuotes.find((q) => q.customerName === adjusted.customerName);
+      if (!stored) throw new Error('the adjusted quote is not listed');
+      expect(stored.adjustedByCustomer).toBe(true);
+      const percent = Math.round(
+        (100 * (stored.mowableArea - stored.measuredMowableArea)) / stored.measuredMowableArea,
+      );
+      expect(percent).toBeLessThan(0);
+
+      await page.goto('/accepted-quotes');
+      const card = page.getByRole('article', { name: adjusted.customerName });
+      const measuredArea = card
+        .locator('dt', { hasText: /^Measured area$/ })
+        .locator('xpath=following-sibling::dd[1]');
+      await expect(measuredArea).toContainText(`${stored.measuredMowableArea.toFixed(3)} acres`);
+      await expect(measuredArea).toContainText(`Customer adjusted: \u2212${-percent} %`);
+      await expect(
+        card.locator('dt', { hasText: /^Mowable area$/ }).locator('xpath=following-sibling::dd[1]'),
+      ).toContainText(`${stored.mowableArea.toFixed(3)} acres`);
+
+      // A quote priced on the measured lawn says nothing of an adjustment.
+      const plain = page.getByRole('article', { name: measured.customerName });
+      await expect(plain.locator('dt', { hasText: /^Mowable area$/ })).toBeVisible();
+      await expect(plain.locator('dt', { hasText: /^Measured area$/ })).toHaveCount(0);
+      await card.scrollIntoViewIfNeeded();
+      await screenshot(page, 'quote-card-customer-adjusted');
+    });
+  }
+});

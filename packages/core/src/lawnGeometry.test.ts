@@ -1,0 +1,198 @@
+import { describe, expect, it } from 'vitest';
+import {
+  lawnAreaSqFt,
+  lawnGeometryProblem,
+  lawnPatchAreasSqFt,
+  type LotPolygon,
+} from './lawnGeometry.ts';
+import {
+  LAWN_GEOMETRY_MESSAGES as M,
+  lawnGeometrySchema,
+  type LawnPosition,
+} from './schemas/lawnGeometry.ts';
+
+// A 40 m × 30 m lot; positions are given in metres east/north of its south-west corner.
+const ORIGIN: LawnPosition = [-89.65, 39.78];
+const M_PER_DEG_LAT = 111_034;
+const M_PER_DEG_LON = 85_560;
+const at = (east: number, north: number): LawnPosition => [
+  ORIGIN[0] + east / M_PER_DEG_LON,
+  ORIGIN[1] + north / M_PER_DEG_LAT,
+];
+const rect = (x0: number, y0: number, x1: number, y1: number): LawnPosition[] => [
+  at(x0, y0),
+  at(x1, y0),
+  at(x1, y1),
+  at(x0, y1),
+  at(x0, y0),
+];
+const lot: LotPolygon = { type: 'Polygon', coordinates: [rect(0, 0, 40, 30)] };
+const SQ_FT_PER_M2 = 10.7639104;
+
+const problemOf = (geometry: unknown) => {
+  const parsed = lawnGeometrySchema.safeParse(geometry);
+  if (!parsed.success) return parsed.error.issues[0]?.message;
+  return lawnGeometryProblem(parsed.data, lot);
+};
+
+describe('lawnAreaSqFt', () => {
+  it('measures a 20 m × 10 m patch as 200 m² in sq ft, geodesically', () => {
+    const lawn = lawnGeometrySchema.parse({ type: 'Polygon', coordinates: [rect(5, 5, 25, 15)] });
+    expect(lawnAreaSqFt(lawn)).toBeCloseTo(200 * SQ_FT_PER_M2, -1);
+  });
+
+  it('subtracts a cut-out and adds separate patches', () => {
+    const lawn = lawnGeometrySchema.parse({
+      type: 'MultiPolygon',
+      coordinates: [[rect(1, 1, 21, 11), rect(5, 5, 10, 10)], [rect(25, 5, 35, 25)]],
+    });
+    const [front, back] = lawnPatchAreasSqFt(lawn);
+    expect(front).toBeCloseTo((200 - 25) * SQ_FT_PER_M2, -1);
+    expect(back).toBeCloseTo(200 * SQ_FT_PER_M2, -1);
+    expect(lawnAreaSqFt(lawn)).toBeCloseTo((front ?? 0) + (back ?? 0), 0);
+  });
+});
+
+describe('lawnGeometryProblem', () => {
+  it('accepts a lawn inside the lot, and one reaching a metre past the line', () => {
+    expect(problemOf({ type: 'Polygon', coordinates: [rect(2, 2, 38, 28)] })).toBeNull();
+    expect(problemOf({ type: 'Polygon', coordinates: [rect(-1, -1, 20, 20)] })).toBeNull();
+  });
+
+  it('refuses a lawn reaching 3 m past the lot line', () => {
+    expect(problemOf({ type: 'Polygon', coordinates: [rect(5, 5, 43, 20)] })).toBe(M.outsideLot);
+  });
+
+  it('refuses an edge that leaves a concave lot between two corners inside it', () => {
+    // An L-shaped lot: the 20 m × 20 m notch at the north-east is not part of it.
+    const lShaped: LotPolygon = {
+      type: 'Polygon',
+      coordinates: [[at(0, 0), at(40, 0), at(40, 10), at(20, 10), at(20, 30), at(0, 30), at(0, 0)]],
+    };
+    const lawn = lawnGeometrySchema.parse({
+      type: 'Polygon',
+      coordinates: [[at(2, 2), at(38, 2), at(38, 8), at(10, 28), at(2, 28), at(2, 2)]],
+    });
+    expect(lawnGeometryProblem(lawn, lShaped)).toBe(M.outsideLot);
+  });
+
+  it('refuses a ring that crosses itself (a bow tie)', () => {
+    const bowTie = [at(5, 5), at(15, 15), at(15, 5), at(5, 15), at(5, 5)];
+    expect(problemOf({ type: 'Polygon', coordinates: [bowTie] })).toBe(M.selfIntersecting);
+  });
+
+  it('refuses patches that cross each other, and one inside another', () => {
+    expect(
+      problemOf({
+        type: 'MultiPolygon',
+        coordinates: [[rect(1, 1, 20, 20)], [rect(10, 10, 30, 25)]],
+      }),
+    ).toBe(M.selfIntersecting);
+    expect(
+      problemOf({
+        type: 'MultiPolygon',
+        coordinates: [[rect(1, 1, 20, 20)], [rect(5, 5, 10, 10)]],
+      }),
+    ).toBe(M.overlapping);
+  });
+
+  it('refuses a cut-out outside its patch', () => {
+    expect(
+      problemOf({ type: 'Polygon', coordinates: [rect(1, 1, 10, 10), rect(20, 20, 25, 25)] }),
+    ).toBe(M.holeOutside);
+  });
+
+  it('refuses a patch with no area (corners on one line)', () => {
+    const line = [at(1, 1), at(10, 1), at(20, 1), at(1, 1)];
+    expect(problemOf({ type: 'Polygon', coordinates: [line] })).toBe(M.zeroArea);
+  });
+
+  it('refuses to adjust a lawn on a property without a lot line', () => {
+    const lawn = lawnGeometrySchema.parse({ type: 'Polygon', coordinates: [rect(1, 1, 5, 5)] });
+    expect(lawnGeometryProblem(lawn, null)).toBe(M.noLot);
+  });
+});
+
+describe('lawnGeometrySchema', () => {
+  it('refuses empty geometries', () => {
+    expect(problemOf({ type: 'MultiPolygon', coordinates: [] })).toBe(M.empty);
+    expect(problemOf({ type: 'Polygon', coordinates: [] })).toBe(M.empty);
+  });
+
+  it('refuses rings that are open or have fewer than three corners', () => {
+    expect(problemOf({ type: 'Polygon', coordinates: [rect(1, 1, 5, 5).slice(0, 4)] })).toBe(
+      M.ringNotClosed,
+    );
+    expect(problemOf({ type: 'Polygon', coordinates: [[at(1, 1), at(5, 5), at(1, 1)]] })).toBe(
+      M.ringTooShort,
+    );
+  });
+
+  it('refuses more than 200 patches and more than 5,000 points', () => {
+    const tiny = Array.from({ length: 201 }, (_, i) => [
+      rect((i % 20) * 2, Math.floor(i / 20) * 2, (i % 20) * 2 + 1, Math.floor(i / 20) * 2 + 1),
+    ]);
+    expect(problemOf({ type: 'MultiPolygon', coordinates: tiny })).toBe(M.tooManyPatches);
+    const circle = Array.from({ length: 5_001 }, (_, i) => {
+      const angle = (2 * Math.PI * i) / 5_001;
+      return at(20 + 10 * Math.cos(angle), 15 + 10 * Math.sin(angle));
+    });
+    circle.push(circle[0] as LawnPosition);
+    expect(problemOf({ type: 'Polygon', coordinates: [circle] })).toBe(M.tooManyVertices);
+  });
+
+  it('checks a lawn of 5,000 points in well under a second', () => {
+    const circle = Array.from({ length: 5_000 }, (_, i) => {
+      const angle = (2 * Math.PI * i) / 5_000;
+      return at(20 + 10 * Math.cos(angle), 15 + 10 * Math.sin(angle));
+    });
+    circle.push(circle[0] as LawnPosition);
+    const started = Date.now();
+    expect(problemOf({ type: 'Polygon', coordinates: [circle] })).toBeNull();
+    expect(Date.now() - started).toBeLessThan(1_000);
+  });
+
+  // The worst case for the sweep: one request of it must not hold the server for long.
+  it('checks 5,000 long, nearly parallel edges (every pair of boxes overlaps) within 3 seconds', () => {
+    // A zigzag of diagonals across the lot, each shifted a little: no two edges cross.
+    const zigzag: LawnPosition[] = [];
+    for (let i = 0; i < 2_499; i++) {
+      zigzag.push(at(1, 1 + i * 0.004), at(30, 20 + i * 0.004 + 0.002));
+    }
+    zigzag.push(at(0.5, 25), at(0.5, 1), zigzag[0] as LawnPosition);
+    const started = Date.now();
+    expect(problemOf({ type: 'Polygon', coordinates: [zigzag] })).toBeNull();
+    expect(Date.now() - started).toBeLessThan(3_000);
+  });
+
+  it('refuses what is not a polygon of lon/lat points', () => {
+    for (const geometry of [
+      null,
+      { type: 'Point', coordinates: [0, 0] },
+      {
+        type: 'Polygon',
+        coordinates: [
+          [
+            [0, 0],
+            [1, 'a'],
+            [1, 1],
+            [0, 0],
+          ],
+        ],
+      },
+      {
+        type: 'Polygon',
+        coordinates: [
+          [
+            [0, 0],
+            [200, 0],
+            [1, 1],
+            [0, 0],
+          ],
+        ],
+      },
+    ]) {
+      expect(problemOf(geometry)).toBe(M.invalid);
+    }
+  });
+});

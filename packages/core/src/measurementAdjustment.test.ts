@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { measurementAdjustment } from './measurementAdjustment.ts';
+import { sqFtToAcres } from './units.ts';
+
+const quote = (measuredSqFt: number, pricedSqFt: number, extra = {}) => ({
+  measuredMowableArea: sqFtToAcres(measuredSqFt),
+  mowableArea: sqFtToAcres(pricedSqFt),
+  adjustedByCustomer: true,
+  adjustmentHistory: [],
+  ...extra,
+});
+
+describe('measurementAdjustment', () => {
+  it("names the customer's adjustment in whole per cent of the measured lawn", () => {
+    expect(measurementAdjustment(quote(8_000, 6_400))).toMatchObject({
+      measuredSqFt: expect.closeTo(8_000, 6),
+      pricedSqFt: expect.closeTo(6_400, 6),
+      percent: -20,
+      label: 'Customer adjusted: \u221220 %',
+    });
+    expect(measurementAdjustment(quote(8_000, 8_400))?.label).toBe('Customer adjusted: +5 %');
+  });
+
+  it("names the owner's own adjustment once there is one", () => {
+    const owned = quote(8_000, 7_200, { adjustedByCustomer: false, adjustmentHistory: [{}] });
+    expect(measurementAdjustment(owned)?.label).toBe('You adjusted: \u221210 %');
+  });
+
+  it('is null when the measured lawn was priced', () => {
+    expect(measurementAdjustment(quote(8_000, 8_000, { adjustedByCustomer: false }))).toBeNull();
+  });
+});
