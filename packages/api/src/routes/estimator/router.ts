@@ -10,7 +10,7 @@ import {
 } from '@yardstick/core/schemas/analysis';
 import { acceptQuoteRequestSchema, idempotencyKeySchema } from '@yardstick/core/schemas/quotes';
 import { noQuotesMessage } from '@yardstick/core/schemas/storefronts';
-import { Router, type RequestHandler } from 'express';
+import { Router } from 'express';
 import { z } from 'zod';
 import { listDemoAddresses, searchAddresses } from '@yardstick/engine';
 import { createEstimateMeter } from '../../billing/meterEstimates.ts';
