@@ -3,9 +3,15 @@
 // external and load from node_modules, which keeps native and WebAssembly packages working.
 import { build } from 'esbuild';
 import { readFileSync } from 'node:fs';
+import { tsImport } from 'tsx/esm/api';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@yardstick/'));
+// The bundle has no engine sources to hash: the demo region's painter version is fixed here.
+const { painterVersion } = await tsImport(
+  '../engine/src/demoRegion/painterVersion.ts',
+  import.meta.url,
+);
 
 await build({
   // The analysis threads run their own entry, found beside main.js at run time.
@@ -24,6 +30,7 @@ await build({
   sourcemap: true,
   external,
   logLevel: 'warning',
+  define: { DEMO_PAINTER_VERSION: JSON.stringify(painterVersion()) },
   // Bundled CommonJS dependencies of the engine still call require().
   banner: {
     js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",

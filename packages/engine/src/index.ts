@@ -48,4 +48,5 @@ export {
   UnreadableImageError,
 } from './errors.ts';
 export { DEFAULT_DEMO_SEED, getDemoRegion } from './demoRegion/demoRegion.ts';
+export { prepareStoredDemoRegion, storedDemoRegion } from './demoRegion/demoRegionStore.ts';
 export { LAND_CLASSES, type LandClass } from './landClasses.ts';
