@@ -14,10 +14,11 @@ const { painterVersion } = await tsImport(
 );
 
 await build({
-  // The analysis threads run their own entry, found beside main.js at run time.
+  // The analysis and demo-region threads run their own entries, found beside main.js.
   entryPoints: {
     main: 'src/main.ts',
     analysisThread: '../engine/src/pipeline/threads/analysisThread.ts',
+    demoRegionThread: '../engine/src/pipeline/threads/demoRegionThread.ts',
   },
   outdir: 'dist',
   // Modules imported with import() (the Stripe SDK) become chunks loaded when first needed.

@@ -3,7 +3,7 @@ import {
   AnalysisThreads,
   DEFAULT_DEMO_SEED,
   createProviders,
-  prepareStoredDemoRegion,
+  prepareDemoRegionOnThread,
   providerOptionsFor,
 } from '@yardstick/engine';
 import { pino } from 'pino';
@@ -48,11 +48,12 @@ async function main(): Promise<void> {
 
   const demo = config.demo ? await seedDemoOwner(database.db) : undefined;
 
-  // The demo region lives in files under DATA_DIR, generated on the first start (a few
-  // seconds) and whenever its painter changed; every thread reads only the windows it measures.
+  // The demo region lives in files under DATA_DIR, painted on a thread of its own on the first
+  // start (a few seconds) and whenever its painter changed; every thread reads only the windows
+  // it measures.
   const demoRegionDir = join(config.dataDir, 'demo-region');
   const preparing = performance.now();
-  const { generated } = prepareStoredDemoRegion(demoRegionDir, DEFAULT_DEMO_SEED);
+  const { generated } = await prepareDemoRegionOnThread(demoRegionDir, DEFAULT_DEMO_SEED);
   logger.info(
     { generated, ms: Math.round(performance.now() - preparing) },
     generated ? 'Demo region generated' : 'Demo region found',
@@ -81,8 +82,16 @@ async function main(): Promise<void> {
     'Analysis providers ready',
   );
 
+  // An analysis allocates its rasters outside the JavaScript heap; a small young generation
+  // keeps each thread's heap from growing by tens of megabytes it seldom needs.
   const analysisThreads =
-    config.analysis.threads > 0 ? new AnalysisThreads({ ...config.analysis, logger }) : undefined;
+    config.analysis.threads > 0
+      ? new AnalysisThreads({
+          ...config.analysis,
+          logger,
+          resourceLimits: { maxYoungGenerationSizeMb: 8 },
+        })
+      : undefined;
   const app = createApp({
     config,
     database,

@@ -15,6 +15,7 @@ export {
   AnalysisThreads,
   type AnalysisThreadsOptions,
 } from './pipeline/threads/analysisThreads.ts';
+export { prepareDemoRegionOnThread } from './pipeline/threads/demoRegionOnThread.ts';
 export type { GeoAnalysis, MappedObstacle, ParcelGeography } from './pipeline/geoAnalysis.ts';
 export {
   availableProviders,
@@ -48,5 +49,4 @@ export {
   UnreadableImageError,
 } from './errors.ts';
 export { DEFAULT_DEMO_SEED, getDemoRegion } from './demoRegion/demoRegion.ts';
-export { prepareStoredDemoRegion, storedDemoRegion } from './demoRegion/demoRegionStore.ts';
 export { LAND_CLASSES, type LandClass } from './landClasses.ts';

@@ -65,13 +65,18 @@ function regionFolder(root: string, seed: number): string {
   return join(root, `${seed}-standard-${painterVersion()}`);
 }
 
+/** Whether this painter's region for the seed is complete under `root`. */
+export function isDemoRegionStored(root: string, seed: number): boolean {
+  return existsSync(join(regionFolder(root, seed), META));
+}
+
 /**
  * Makes sure the seed's region is stored under `root` (generating it when missing or made by
  * another painter) and says whether it had to be generated.
  */
 export function prepareStoredDemoRegion(root: string, seed: number): { generated: boolean } {
+  if (isDemoRegionStored(root, seed)) return { generated: false };
   const folder = regionFolder(root, seed);
-  if (existsSync(join(folder, META))) return { generated: false };
   writeRegion(root, folder, generateDemoRegion(seed));
   removeOtherPainters(root, seed, folder);
   return { generated: true };
