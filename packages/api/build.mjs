@@ -3,15 +3,22 @@
 // external and load from node_modules, which keeps native and WebAssembly packages working.
 import { build } from 'esbuild';
 import { readFileSync } from 'node:fs';
+import { tsImport } from 'tsx/esm/api';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@yardstick/'));
+// The bundle has no engine sources to hash: the demo region's painter version is fixed here.
+const { painterVersion } = await tsImport(
+  '../engine/src/demoRegion/painterVersion.ts',
+  import.meta.url,
+);
 
 await build({
-  // The analysis threads run their own entry, found beside main.js at run time.
+  // The analysis and demo-region threads run their own entries, found beside main.js.
   entryPoints: {
     main: 'src/main.ts',
     analysisThread: '../engine/src/pipeline/threads/analysisThread.ts',
+    demoRegionThread: '../engine/src/pipeline/threads/demoRegionThread.ts',
   },
   outdir: 'dist',
   // Modules imported with import() (the Stripe SDK) become chunks loaded when first needed.
@@ -24,6 +31,7 @@ await build({
   sourcemap: true,
   external,
   logLevel: 'warning',
+  define: { DEMO_PAINTER_VERSION: JSON.stringify(painterVersion()) },
   // Bundled CommonJS dependencies of the engine still call require().
   banner: {
     js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { createServer, type AddressInfo } from 'node:net';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -31,7 +31,11 @@ async function freePort(): Promise<number> {
 }
 
 /** Starts the server with the demo on, and stops it once `until` holds for its output (or it exits). */
-async function startDemoServer(port: number, until: (stdout: string) => boolean) {
+async function startDemoServer(
+  port: number,
+  until: (stdout: string) => boolean,
+  dataDir = mkdtempSync(join(tmpdir(), 'yardstick-main-')),
+) {
   const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
     cwd: dirname(MAIN),
     env: {
@@ -39,7 +43,7 @@ async function startDemoServer(port: number, until: (stdout: string) => boolean)
       PORT: String(port),
       DEMO: 'true',
       LOG_LEVEL: 'info',
-      DATA_DIR: mkdtempSync(join(tmpdir(), 'yardstick-main-')),
+      DATA_DIR: dataDir,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -95,4 +99,23 @@ describe('starting with a DATA_DIR that cannot be written', () => {
       ]);
     }
   }, 60_000);
+});
+
+describe('the demo region', () => {
+  it('is generated into DATA_DIR on the first start and read from there on the next', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'yardstick-main-'));
+    const listening = (out: string) => out.includes('is listening on port');
+    const first = await startDemoServer(await freePort(), listening, dataDir);
+    expect(first.stdout).toContain('Demo region generated');
+    const [folder] = readdirSync(join(dataDir, 'demo-region'));
+    expect(readdirSync(join(dataDir, 'demo-region', folder ?? '')).sort()).toEqual([
+      'pixels.bin',
+      'region.json',
+      'truth.bin',
+    ]);
+
+    const second = await startDemoServer(await freePort(), listening, dataDir);
+    expect(second.stdout).toContain('Demo region found');
+    expect(second.stdout).not.toContain('Demo region generated');
+  }, 360_000);
 });

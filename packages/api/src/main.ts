@@ -1,4 +1,11 @@
-import { AnalysisThreads, createProviders, providerOptionsFor } from '@yardstick/engine';
+import { join } from 'node:path';
+import {
+  AnalysisThreads,
+  DEFAULT_DEMO_SEED,
+  createProviders,
+  prepareDemoRegionOnThread,
+  providerOptionsFor,
+} from '@yardstick/engine';
 import { pino } from 'pino';
 import sharp from 'sharp';
 import { createApp } from './app.ts';
@@ -39,14 +46,28 @@ async function main(): Promise<void> {
 
   const demo = config.demo ? await seedDemoOwner(database.db) : undefined;
 
+  // The demo region lives in files under DATA_DIR, painted on a thread of its own on the first
+  // start (a few seconds) and whenever its painter changed; every thread reads only the windows
+  // it measures.
+  const demoRegionDir = join(config.dataDir, 'demo-region');
+  const preparing = performance.now();
+  const { generated } = await prepareDemoRegionOnThread(demoRegionDir, DEFAULT_DEMO_SEED);
+  logger.info(
+    { generated, ms: Math.round(performance.now() - preparing) },
+    generated ? 'Demo region generated' : 'Demo region found',
+  );
+
   // PROVIDERS=real adds the real providers behind the demo region (see .env.example).
   const providers = createProviders(
-    providerOptionsFor({
-      ...config.providers,
-      mapboxToken: config.mapboxToken,
-      regridToken: config.regridToken,
-      gemini: config.gemini,
-    }),
+    {
+      ...providerOptionsFor({
+        ...config.providers,
+        mapboxToken: config.mapboxToken,
+        regridToken: config.regridToken,
+        gemini: config.gemini,
+      }),
+      demoRegionDir,
+    },
     { logger },
   );
   logger.info(
@@ -59,8 +80,16 @@ async function main(): Promise<void> {
     'Analysis providers ready',
   );
 
+  // An analysis allocates its rasters outside the JavaScript heap; a small young generation
+  // keeps each thread's heap from growing by tens of megabytes it seldom needs.
   const analysisThreads =
-    config.analysis.threads > 0 ? new AnalysisThreads({ ...config.analysis, logger }) : undefined;
+    config.analysis.threads > 0
+      ? new AnalysisThreads({
+          ...config.analysis,
+          logger,
+          resourceLimits: { maxYoungGenerationSizeMb: 8 },
+        })
+      : undefined;
   const app = createApp({
     config,
     database,

@@ -15,6 +15,7 @@ export {
   AnalysisThreads,
   type AnalysisThreadsOptions,
 } from './pipeline/threads/analysisThreads.ts';
+export { prepareDemoRegionOnThread } from './pipeline/threads/demoRegionOnThread.ts';
 export type { GeoAnalysis, MappedObstacle, ParcelGeography } from './pipeline/geoAnalysis.ts';
 export {
   availableProviders,

@@ -1,4 +1,5 @@
 import { DEFAULT_DEMO_SEED, getDemoRegion } from '../demoRegion/demoRegion.ts';
+import { storedDemoRegion } from '../demoRegion/demoRegionStore.ts';
 import { ParcelNotFoundError } from '../errors.ts';
 import type { Position } from '../geo/geojson.ts';
 import type { AddressSuggestion, ParcelRecord, Providers } from '../providers/types.ts';
@@ -54,11 +55,16 @@ export async function searchAddresses(
   return providers.geocoder.suggest(trimmed, limit);
 }
 
-/** The demo region's addresses with their points, for the landing-page demo. */
+/**
+ * The demo region's addresses with their points, for the landing-page demo; from the stored
+ * region when `storeDir` is given (as the providers' `demoRegionDir`).
+ */
 export function listDemoAddresses(
   seed = DEFAULT_DEMO_SEED,
+  storeDir?: string,
 ): { address: string; center: Position }[] {
-  return getDemoRegion(seed).parcels.map((p) => ({ address: p.address, center: p.point }));
+  const region = storeDir ? storedDemoRegion(storeDir, seed) : getDemoRegion(seed);
+  return region.parcels.map((p) => ({ address: p.address, center: p.point }));
 }
 
 /** Empties the per-parcel cache (benchmarks measure cold runs with it). */

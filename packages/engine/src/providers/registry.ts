@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { DEFAULT_DEMO_SEED, getDemoRegion, type DemoRegion } from '../demoRegion/demoRegion.ts';
+import { DEFAULT_DEMO_SEED, getDemoRegion } from '../demoRegion/demoRegion.ts';
+import { storedDemoRegion, type DemoRegionView } from '../demoRegion/demoRegionStore.ts';
 import { BuiltinVision } from './builtinVision.ts';
 import { CensusGeocoder } from './census/censusGeocoder.ts';
 import { demoFirst } from './chain/demoFirst.ts';
@@ -29,6 +30,11 @@ export const providerOptionsSchema = z.object({
   vision: z.string().default('builtin'),
   /** Which generated neighbourhood the demo providers serve. */
   demoSeed: z.number().int().nonnegative().default(DEFAULT_DEMO_SEED),
+  /**
+   * A folder where the demo region is kept as files (generated there once) and read a window at
+   * a time; unset, each process generates it and holds it in memory.
+   */
+  demoRegionDir: z.string().min(1).optional(),
   /** Deadline for each call to a provider. */
   timeoutMs: z.number().int().positive().default(10_000),
   /** Serve the demo region's addresses, parcels, imagery and outlines before the chosen ones. */
@@ -59,7 +65,10 @@ type Factory<T> = (options: ResolvedOptions, deps: ProviderDeps) => T;
 type Role = Exclude<keyof Providers, 'recipe'>;
 type FactoryTable = { [K in Role]: Record<string, Factory<Providers[K]>> };
 
-const demoRegion = (options: ResolvedOptions) => (): DemoRegion => getDemoRegion(options.demoSeed);
+const demoRegion = (options: ResolvedOptions) => (): DemoRegionView =>
+  options.demoRegionDir
+    ? storedDemoRegion(options.demoRegionDir, options.demoSeed)
+    : getDemoRegion(options.demoSeed);
 const NO_BUILDINGS: BuildingSource = { name: 'none', footprintsIn: async () => [] };
 
 /** Each real provider gets most of the call deadline, so its own timeout names the cause. */

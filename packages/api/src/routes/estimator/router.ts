@@ -165,8 +165,10 @@ export function estimatorRouter({
 
   router.get('/demo/addresses', limits.api, (_req, res) => {
     res.set('Cache-Control', 'public, max-age=3600');
+    // The region the providers serve: stored under DATA_DIR when the server set one up.
+    const recipe = providers.recipe;
     res.json({
-      addresses: listDemoAddresses(),
+      addresses: listDemoAddresses(recipe?.demoSeed, recipe?.demoRegionDir),
       demoRegionIsDataSource: config.providers.mode === 'demo',
     });
   });

@@ -1,6 +1,4 @@
-import { existsSync } from 'node:fs';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { Worker } from 'node:worker_threads';
+import type { ResourceLimits, Worker } from 'node:worker_threads';
 import {
   AddressNotFoundError,
   AnalysisError,
@@ -13,6 +11,7 @@ import type { ProviderLogger } from '../../providers/http/providerHttp.ts';
 import type { ProviderOptions } from '../../providers/registry.ts';
 import type { ParcelRecord } from '../../providers/types.ts';
 import type { ParcelGeography } from '../geoAnalysis.ts';
+import { startEngineThread } from './engineThread.ts';
 import type { ParcelJob, ThreadFailure, ThreadReply } from './threadMessages.ts';
 
 export interface AnalysisThreadsOptions {
@@ -22,6 +21,8 @@ export interface AnalysisThreadsOptions {
   queueLimit: number;
   /** Where provider warnings from the threads go. */
   logger?: ProviderLogger;
+  /** Heap limits of each thread (Node's defaults when unset). */
+  resourceLimits?: ResourceLimits;
 }
 
 /** Every analysis thread is busy and the waiting line is full: the caller should retry shortly. */
@@ -99,7 +100,9 @@ export class AnalysisThreads {
   }
 
   private spawn(): Thread {
-    const worker = startWorker();
+    const worker = startEngineThread('analysisThread', {
+      resourceLimits: this.options.resourceLimits,
+    });
     worker.unref();
     const thread: Thread = { worker, current: null };
     worker.on('message', (reply: ThreadReply) => this.onReply(thread, reply));
@@ -159,20 +162,6 @@ export class AnalysisThreads {
     const rounds = Math.ceil((this.waiting.length + 1) / this.options.threads);
     return Math.min(60, Math.max(1, Math.ceil((rounds * this.averageMs) / 1000)));
   }
-}
-
-/** The bundled server ships analysisThread.js beside its entry; from source, tsx starts the .ts. */
-function startWorker(): Worker {
-  const compiled = [
-    new URL('./analysisThread.js', import.meta.url),
-    new URL('../analysisThread.js', import.meta.url),
-  ].find((url) => existsSync(fileURLToPath(url)));
-  if (compiled) return new Worker(compiled);
-  const entry = pathToFileURL(fileURLToPath(new URL('./analysisThread.ts', import.meta.url)));
-  return new Worker(new URL('./sourceThread.mjs', import.meta.url), {
-    workerData: { entry: entry.href },
-    execArgv: [],
-  });
 }
 
 /** Structured cloning turns the image Buffers into plain Uint8Arrays. */

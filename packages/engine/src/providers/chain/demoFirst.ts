@@ -1,4 +1,4 @@
-import type { DemoRegion } from '../../demoRegion/demoRegion.ts';
+import type { DemoRegionView } from '../../demoRegion/demoRegionStore.ts';
 import { AddressNotFoundError } from '../../errors.ts';
 import type { LonLatBounds } from '../../geo/georeference.ts';
 import type { AddressSuggestion, Providers } from '../types.ts';
@@ -17,7 +17,7 @@ const within = (inner: LonLatBounds, outer: LonLatBounds) =>
 export function demoFirst(
   demo: Omit<Providers, 'vision'>,
   real: Providers,
-  region: () => DemoRegion,
+  region: () => DemoRegionView,
 ): Providers {
   const inDemo = (bounds: LonLatBounds) => within(bounds, region().raster.georef.bounds);
   return {

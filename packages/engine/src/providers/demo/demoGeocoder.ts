@@ -1,4 +1,4 @@
-import type { DemoRegion } from '../../demoRegion/demoRegion.ts';
+import type { DemoRegionView } from '../../demoRegion/demoRegionStore.ts';
 import { AddressNotFoundError } from '../../errors.ts';
 import type { AddressSuggestion, Geocoder, ResolvedAddress } from '../types.ts';
 import { addressTokens, matchesPrefix } from './addressMatching.ts';
@@ -19,7 +19,7 @@ export class DemoGeocoder implements Geocoder {
   readonly name = 'demo';
   private entries: Entry[] | null = null;
 
-  constructor(private readonly region: () => DemoRegion) {}
+  constructor(private readonly region: () => DemoRegionView) {}
 
   async suggest(query: string, limit: number): Promise<AddressSuggestion[]> {
     const typed = addressTokens(query);

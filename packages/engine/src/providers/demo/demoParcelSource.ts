@@ -1,4 +1,4 @@
-import type { DemoRegion } from '../../demoRegion/demoRegion.ts';
+import type { DemoRegionView } from '../../demoRegion/demoRegionStore.ts';
 import type { Position } from '../../geo/geojson.ts';
 import { pointInRing } from '../../geo/pointInRing.ts';
 import type { ParcelRecord, ParcelSource } from '../types.ts';
@@ -6,7 +6,7 @@ import type { ParcelRecord, ParcelSource } from '../types.ts';
 export class DemoParcelSource implements ParcelSource {
   readonly name = 'demo';
 
-  constructor(private readonly region: () => DemoRegion) {}
+  constructor(private readonly region: () => DemoRegionView) {}
 
   async parcelAt(point: Position): Promise<ParcelRecord | null> {
     const region = this.region();
