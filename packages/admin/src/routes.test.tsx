@@ -37,7 +37,7 @@ describe('appRoutes', () => {
 
   it('serves the pricing guide with a link back to /services', async () => {
     renderRoute('/pricing-guide');
-    expect(await screen.findByText('0.25 acre (10,890 sq ft)')).toBeTruthy();
+    expect(await screen.findByRole('cell', { name: '0.25 acre (10,890 sq ft)' })).toBeTruthy();
     expect(screen.getByRole('link', { name: /Back to Services/ }).getAttribute('href')).toBe(
       '/services',
     );

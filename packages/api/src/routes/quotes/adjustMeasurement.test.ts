@@ -110,7 +110,7 @@ describe('PUT /api/accepted-quotes/{id}/measurement', () => {
     );
   });
 
-  it('queues quote.updated with the area and total it replaced', async () => {
+  it('queues quote.updated with the area, total and lines it replaced', async () => {
     const { owner, result, quote } = await acceptedQuote();
     const endpoint = await app
       .as(owner)
@@ -125,6 +125,7 @@ describe('PUT /api/accepted-quotes/{id}/measurement', () => {
     expect(event.data?.previousAttributes).toEqual({
       mowableArea: quote.mowableArea,
       totalCost: quote.totalCost,
+      services: quote.services,
     });
   });
 
