@@ -95,24 +95,3 @@ test('the phone menu closes on Escape and gives focus back to its button', async
   await expect(menu).toHaveAttribute('aria-expanded', 'false');
   await expect(menu).toBeFocused();
 });
-
-test('the pricing guide table is reached and scrolled with the keyboard at 375 px', async ({
-  page,
-}) => {
-  await page.setViewportSize({ width: 375, height: 812 });
-  await page.goto('/pricing-guide');
-  const table = page
-    .getByRole('region')
-    .filter({ has: page.getByRole('table') })
-    .first();
-  // Tab through the page until the scrolling table holds focus.
-  for (let step = 0; step < 40; step += 1) {
-    await page.keyboard.press('Tab');
-    if (await table.evaluate((element) => element === document.activeElement)) break;
-  }
-  await expect(table).toBeFocused();
-  await page.keyboard.press('ArrowRight');
-  await page.keyboard.press('ArrowRight');
-  await expect.poll(() => table.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
-  await screenshot(page, 'pricing-guide-table-focused', { fullPage: false });
-});
