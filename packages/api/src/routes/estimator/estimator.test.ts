@@ -6,12 +6,7 @@ import {
   demoStatusSchema,
   geocodeResponseSchema,
   propertyAnalysisResultSchema,
-  type PropertyAnalysisResult,
 } from '@yardstick/core/schemas/analysis';
-import {
-  acceptQuoteResponseSchema,
-  acceptedQuotesListResponseSchema,
-} from '@yardstick/core/schemas/quotes';
 import { usageSchema } from '@yardstick/core/schemas/account';
 import { errorBodySchema } from '@yardstick/core/schemas/fields';
 import { readdirSync } from 'node:fs';
@@ -19,12 +14,11 @@ import { join } from 'node:path';
 import { inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { listDemoAddresses } from '@yardstick/engine';
 import { apiKeyRepository } from '../../db/repositories/apiKeys.ts';
 import { seedDemoOwner } from '../../demo/seedDemoOwner.ts';
 import { propertyAnalyses } from '../../db/schema/index.ts';
-import { IDEMPOTENCY_MISMATCH_MESSAGE } from '../../quotes/acceptQuote.ts';
 import { useTestApp } from '../../testing/app.ts';
+import { demoAddresses, estimatorSetup } from '../../testing/estimatorSetup.ts';
 import {
   buildAnalysis,
   buildApiKey,
@@ -35,27 +29,8 @@ import {
 import { recordEstimate } from '../../usage/recordEstimate.ts';
 
 const app = useTestApp();
-const [first, second] = listDemoAddresses();
-if (!first || !second) throw new Error('the demo region has no addresses');
-
-async function ownerWithMowing(overrides: Parameters<typeof buildOwner>[0] = {}) {
-  const owner = await buildOwner(overrides);
-  await buildService(owner, { name: 'Lawn Mowing', isDefault: true });
-  await buildService(owner, {
-    name: 'Aeration',
-    frequencies: [{ frequency: 'one-time', pricePerSqFt: 0.009, minimumPrice: 100 }],
-  });
-  return { owner, key: await buildApiKey(owner) };
-}
-
-async function analyzeWithKey(
-  key: string,
-  address = first!.address,
-): Promise<PropertyAnalysisResult> {
-  const res = await app.withApiKey(key).post('/api/analyze-property', { address });
-  expect(res.status).toBe(200);
-  return propertyAnalysisResultSchema.parse(res.body);
-}
+const { first, second } = demoAddresses;
+const { ownerWithMowing, analyzeWithKey } = estimatorSetup(app);
 
 async function estimatesUsed(owner: { id: string }): Promise<number> {
   const res = await app.as(owner).get(`/api/usage/${owner.id}`);
@@ -318,140 +293,6 @@ describe('GET /api/green-overlay-image', () => {
       .anonymous()
       .get('/api/green-overlay-image?analysisId=00000000-0000-4000-8000-000000000000');
     expect(res.status).toBe(404);
-  });
-});
-
-describe('POST /api/accept-quote', () => {
-  async function analysedForQuote() {
-    const setup = await ownerWithMowing();
-    return { ...setup, result: await analyzeWithKey(setup.key) };
-  }
-
-  function payload(result: PropertyAnalysisResult, extra: Record<string, unknown> = {}) {
-    const mowing = result.services.find((line) => line.serviceName === 'Lawn Mowing');
-    if (!mowing) throw new Error('no mowing line');
-    return {
-      propertyAnalysisId: result.analysisId,
-      customerName: 'Pat Homeowner',
-      customerEmail: 'pat@example.com',
-      customerAddress: result.address,
-      totalCost: 1,
-      mowableArea: result.mowableArea,
-      selectedServices: [
-        // The client's figures are ignored: the server prices from the stored analysis.
-        {
-          serviceId: mowing.serviceId,
-          serviceName: mowing.serviceName,
-          pricePerSqFt: 0.0001,
-          areaSqFt: 1,
-          totalCost: 1,
-          selectedFrequency: 'weekly',
-        },
-      ],
-      ...extra,
-    };
-  }
-
-  it('stores the quote with the key owner, priced on the server, and only that owner sees it', async () => {
-    const { owner, key, result } = await analysedForQuote();
-    const res = await app.withApiKey(key).post('/api/accept-quote', payload(result));
-    expect(res.status).toBe(201);
-    const { acceptedQuote } = acceptQuoteResponseSchema.parse(res.body);
-    const mowing = result.services.find((line) => line.serviceName === 'Lawn Mowing');
-    expect(acceptedQuote.totalCost).toBe(mowing?.totalCost);
-    expect(acceptedQuote.services[0]).toMatchObject({ pricePerSqFt: 0.008, frequency: 'weekly' });
-
-    const mine = acceptedQuotesListResponseSchema.parse(
-      (await app.as(owner).get('/api/accepted-quotes')).body,
-    );
-    expect(mine.acceptedQuotes.map((quote) => quote.id)).toContain(acceptedQuote.id);
-    const someoneElse = await buildOwner();
-    const theirs = acceptedQuotesListResponseSchema.parse(
-      (await app.as(someoneElse).get('/api/accepted-quotes')).body,
-    );
-    expect(theirs.acceptedQuotes).toEqual([]);
-  });
-
-  it('does not store a second quote for a repeated submission', async () => {
-    const { owner, key, result } = await analysedForQuote();
-    const body = payload(result, { idempotencyKey: 'submit-attempt-0001' });
-    const firstTry = await app.withApiKey(key).post('/api/accept-quote', body);
-    const secondTry = await app.withApiKey(key).post('/api/accept-quote', body);
-    expect(firstTry.status).toBe(201);
-    expect(secondTry.status).toBe(200);
-    expect(acceptQuoteResponseSchema.parse(secondTry.body).acceptedQuote.id).toBe(
-      acceptQuoteResponseSchema.parse(firstTry.body).acceptedQuote.id,
-    );
-    const list = acceptedQuotesListResponseSchema.parse(
-      (await app.as(owner).get('/api/accepted-quotes')).body,
-    );
-    expect(list.acceptedQuotes).toHaveLength(1);
-  });
-
-  it("refuses another caller's reuse of a key for different details, leaking nothing", async () => {
-    const { owner, key, result } = await analysedForQuote();
-    const first = await app
-      .withApiKey(key)
-      .post('/api/accept-quote', payload(result, { idempotencyKey: 'shared-key-0001' }));
-    expect(first.status).toBe(201);
-    const replay = await app
-      .withApiKey(key)
-      .post(
-        '/api/accept-quote',
-        payload(result, { idempotencyKey: 'shared-key-0001', customerName: 'Mallory' }),
-      );
-    expect(replay.status).toBe(409);
-    expect(replay.body).toEqual({ error: IDEMPOTENCY_MISMATCH_MESSAGE });
-    expect(replay.text).not.toContain('Pat Homeowner');
-    expect(replay.text).not.toContain('pat@example.com');
-    const list = acceptedQuotesListResponseSchema.parse(
-      (await app.as(owner).get('/api/accepted-quotes')).body,
-    );
-    expect(list.acceptedQuotes).toHaveLength(1);
-  });
-
-  it('holds the Idempotency-Key header to the same rule as the body field', async () => {
-    const { key, result } = await analysedForQuote();
-    for (const header of ['short', 'k'.repeat(101)]) {
-      const res = await app
-        .withApiKey(key)
-        .post('/api/accept-quote', payload(result), { headers: { 'Idempotency-Key': header } });
-      expect(res.status).toBe(400);
-      expect(res.body).toEqual({ error: 'Idempotency key must be 8 to 100 characters' });
-    }
-    const headers = { 'Idempotency-Key': 'header-key-0001' };
-    const first = await app.withApiKey(key).post('/api/accept-quote', payload(result), { headers });
-    const again = await app.withApiKey(key).post('/api/accept-quote', payload(result), { headers });
-    expect([first.status, again.status]).toEqual([201, 200]);
-  });
-
-  it("lands a storefront visitor's quote with the storefront's owner", async () => {
-    const { owner, result } = await analysedForQuote();
-    const storefront = await buildStorefront(owner);
-    const res = await app
-      .anonymous()
-      .post('/api/accept-quote', payload(result, { storefrontSubdomain: storefront.subdomain }));
-    expect(res.status).toBe(201);
-    const list = acceptedQuotesListResponseSchema.parse(
-      (await app.as(owner).get('/api/accepted-quotes')).body,
-    );
-    expect(list.acceptedQuotes).toHaveLength(1);
-  });
-
-  it("refuses another owner's analysis and an invalid payload, storing nothing", async () => {
-    const { result } = await analysedForQuote();
-    const { owner: other, key: otherKey } = await ownerWithMowing();
-    const crossed = await app.withApiKey(otherKey).post('/api/accept-quote', payload(result));
-    expect(crossed.status).toBe(404);
-    const invalid = await app
-      .withApiKey(otherKey)
-      .post('/api/accept-quote', payload(result, { customerEmail: 'nope' }));
-    expect(invalid.status).toBe(400);
-    expect(invalid.body).toEqual({ error: 'Please enter a valid email address' });
-    const list = acceptedQuotesListResponseSchema.parse(
-      (await app.as(other).get('/api/accepted-quotes')).body,
-    );
-    expect(list.acceptedQuotes).toEqual([]);
   });
 });
 
