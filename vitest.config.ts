@@ -4,6 +4,8 @@ export default defineConfig({
   test: {
     projects: ['packages/*/vitest.config.ts', 'packages/engine/vitest.accuracy.config.ts'],
     passWithNoTests: true,
+    // Vitest's default is one worker fewer than the cores: a single worker on a 2-core machine.
+    maxWorkers: Number(process.env.VITEST_MAX_WORKERS ?? 2),
     coverage: {
       provider: 'v8',
       include: ['packages/core/src/**/*.ts'],

@@ -11,7 +11,19 @@ if (!url) {
 }
 // *.process.test.ts start the server as its own process on a database of their own (embedded,
 // or a throw-away PostgreSQL), whatever TEST_DATABASE_URL says: the first run covers them.
-const args = ['exec', 'vitest', 'run', '--project', 'api', '--exclude', '**/*.process.test.ts'];
+// One worker: parallel files would share the one database, and the job runners a test drives
+// claim every owner's due jobs, not only that file's.
+const args = [
+  'exec',
+  'vitest',
+  'run',
+  '--project',
+  'api',
+  '--exclude',
+  '**/*.process.test.ts',
+  '--maxWorkers',
+  '1',
+];
 const run = spawnSync('pnpm', args, {
   stdio: 'inherit',
   env: { ...process.env, TEST_DATABASE_URL: url },

@@ -1,5 +1,6 @@
 import { defineProject } from 'vitest/config';
 
 export default defineProject({
-  test: { name: 'core', environment: 'node', include: ['src/**/*.test.ts'] },
+  // Property tests run hundreds of cases under coverage: give them the other projects' time.
+  test: { name: 'core', environment: 'node', include: ['src/**/*.test.ts'], testTimeout: 20_000 },
 });
