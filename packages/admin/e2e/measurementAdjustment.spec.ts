@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { z } from 'zod';
 import { ownerApi, registerOwner, signInAs, type Owner } from './support/owners.ts';
+import { lineCount } from './support/layout.ts';
 import { screenshot } from './support/screens.ts';
 import { acceptQuoteThroughEmbed, createService, type SeededQuote } from './support/seed.ts';
 
@@ -57,6 +58,8 @@ test.describe('A customer-adjusted measurement on the quote card', () => {
         .locator('xpath=following-sibling::dd[1]');
       await expect(measuredArea).toContainText(`${stored.measuredMowableArea.toFixed(3)} acres`);
       await expect(measuredArea).toContainText(`Customer adjusted: \u2212${-percent} %`);
+      // The note reads on one line, beside the figures, not broken in two.
+      expect(await lineCount(measuredArea.locator('.quote-details__note'))).toBe(1);
       await expect(
         card.locator('dt', { hasText: /^Mowable area$/ }).locator('xpath=following-sibling::dd[1]'),
       ).toContainText(`${stored.mowableArea.toFixed(3)} acres`);

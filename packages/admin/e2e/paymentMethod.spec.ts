@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { billingShot, signInSubscribed } from './support/billing.ts';
+import { expectNoSidewaysScroll } from './support/layout.ts';
 import { ownerApi, type Owner } from './support/owners.ts';
 
 /** The renewal charged now (test mode's stand-in for a Stripe test clock at the period's end). */
@@ -116,9 +117,32 @@ test.describe('Payment method and billing history', () => {
     await page.goto('/subscription');
     const narrow = page.getByRole('region', { name: 'Billing History' });
     await expect(narrow).toBeVisible();
-    // The table scrolls sideways at 375 px, so its scrolling area takes keyboard focus.
-    await narrow.getByRole('region', { name: 'Invoices' }).focus();
-    await expect(narrow.getByRole('region', { name: 'Invoices' })).toBeFocused();
+    // At 375 px each invoice stacks into a block of its own: nothing scrolls sideways.
+    await expectNoSidewaysScroll(page);
+    const invoices = narrow.getByRole('region', { name: 'Invoices' });
+    expect(await invoices.evaluate((el) => el.scrollWidth - el.clientWidth)).toBe(0);
+    const firstMonth = narrow.getByRole('row').nth(2);
+    await firstMonth.scrollIntoViewIfNeeded();
+    await expect(firstMonth.getByRole('rowheader')).toBeInViewport({ ratio: 1 });
+    for (const [label, value] of [
+      ['Description', 'Starter plan, first month'],
+      ['Amount', '$49.99'],
+      ['Status', 'Paid'],
+    ]) {
+      const cell = firstMonth.getByRole('cell', { name: value });
+      await expect(cell).toBeInViewport({ ratio: 1 });
+      expect(await cell.evaluate((el) => getComputedStyle(el, '::before').content)).toBe(
+        `"${label}"`,
+      );
+    }
     await billingShot(page, 'billing-history');
+    await expectNoSeriousA11yViolations(page, '/subscription at 375 px');
+    // The receipt link is in reach of the keyboard and of a thumb.
+    const receiptLink = firstMonth.getByRole('link', { name: /Receipt/ });
+    await receiptLink.focus();
+    await expect(receiptLink).toBeFocused();
+    await expect(receiptLink).toBeInViewport({ ratio: 1 });
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/account\/receipts\/tm_pi_/);
   });
 });

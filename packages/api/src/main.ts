@@ -22,6 +22,7 @@ import { createMailTransport } from './mail/mailTransport.ts';
 import { startJobRunner } from './jobs/jobRunner.ts';
 import { mailQueue } from './mail/mailWorker.ts';
 import { webhookQueue } from './webhooks/webhookQueue.ts';
+import { testModeRenewalQueue } from './billing/providers/testMode/testModeRenewalQueue.ts';
 import { startTrialReminderSweep } from './trialReminders/trialReminderSweep.ts';
 import { createShutdown, listen } from './server.ts';
 
@@ -106,11 +107,13 @@ async function main(): Promise<void> {
 
   const mailTransport = createMailTransport(config.mail);
   const jobs = { db: database.db, clock: systemClock, logger };
-  // One runner for the background queues: the mail outbox and the webhook deliveries.
+  // One runner for the background queues: the mail outbox, the webhook deliveries and, without
+  // Stripe keys, the test-mode renewals (Stripe renews its own subscriptions).
   const jobRunner = startJobRunner({
     queues: [
       mailQueue({ ...jobs, transport: mailTransport }),
       webhookQueue({ ...jobs, development: config.env !== 'production' }),
+      ...(config.stripe ? [] : [testModeRenewalQueue(jobs)]),
     ],
     clock: systemClock,
     logger,

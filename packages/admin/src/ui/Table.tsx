@@ -18,18 +18,23 @@ interface TableProps {
    * it sideways on a narrow screen.
    */
   label?: string;
+  /**
+   * On a narrow screen each row stacks into a block instead of the table scrolling sideways:
+   * its first cell heads it, and every other cell shows its `data-label` beside its value.
+   */
+  stacked?: boolean;
 }
 
 function columnOf(column: string | TableColumn): TableColumn {
   return typeof column === 'string' ? { key: column, label: column } : column;
 }
 
-/** A data table that scrolls sideways on narrow screens instead of overflowing the page. */
-export function Table({ columns, children, label }: TableProps) {
+/** A data table that scrolls sideways (or stacks) on narrow screens instead of overflowing the page. */
+export function Table({ columns, children, label, stacked = false }: TableProps) {
   const scrollable = label ? ({ role: 'region', 'aria-label': label, tabIndex: 0 } as const) : {};
   return (
     <div className="table-wrap" {...scrollable}>
-      <table className="table">
+      <table className={classNames('table', stacked && 'table--stacked')}>
         <thead>
           <tr>
             {columns.map(columnOf).map((column) => (

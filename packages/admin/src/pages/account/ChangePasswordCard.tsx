@@ -3,7 +3,7 @@ import { errorMessage } from '@yardstick/core/client';
 import { changePasswordSchema, PASSWORD_RESET_MESSAGES } from '@yardstick/core/schemas/account';
 import { useFormValues } from '../../forms/useFormValues.ts';
 import { api } from '../../http/client.ts';
-import { Button } from '../../ui/Button.tsx';
+import { FormActions } from '../../ui/FormActions.tsx';
 import { Card, CardHeader } from '../../ui/Card.tsx';
 import { InputField } from '../../ui/Field.tsx';
 import { Notice } from '../../ui/Notice.tsx';
@@ -74,16 +74,7 @@ function ChangePasswordForm({ changed, onChanged }: { changed: boolean; onChange
         hint="At least 8 characters. Other devices will be signed out."
         {...form.text('newPassword')}
       />
-      {failure && (
-        <Notice tone="danger" role="alert">
-          {failure}
-        </Notice>
-      )}
-      <div className="row">
-        <Button type="submit" loading={saving}>
-          {saving ? 'Saving...' : 'Change Password'}
-        </Button>
-      </div>
+      <FormActions failure={failure} saving={saving} submitLabel="Change Password" />
     </form>
   );
 }

@@ -7,10 +7,9 @@ import {
 } from '@yardstick/core/schemas/account';
 import { useFormValues } from '../../forms/useFormValues.ts';
 import { api } from '../../http/client.ts';
-import { Button } from '../../ui/Button.tsx';
+import { FormActions } from '../../ui/FormActions.tsx';
 import { Card, CardHeader } from '../../ui/Card.tsx';
 import { InputField } from '../../ui/Field.tsx';
-import { Notice } from '../../ui/Notice.tsx';
 import { useToast } from '../../ui/toastContext.ts';
 
 interface ProfileCardProps {
@@ -69,16 +68,7 @@ export function ProfileCard({ user, onSaved }: ProfileCardProps) {
           autoComplete="email"
           {...form.text('email')}
         />
-        {failure && (
-          <Notice tone="danger" role="alert">
-            {failure}
-          </Notice>
-        )}
-        <div className="row">
-          <Button type="submit" loading={saving}>
-            {saving ? 'Saving...' : 'Save Changes'}
-          </Button>
-        </div>
+        <FormActions failure={failure} saving={saving} submitLabel="Save Changes" />
       </form>
     </Card>
   );

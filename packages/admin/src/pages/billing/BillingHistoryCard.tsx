@@ -56,6 +56,7 @@ export function BillingHistoryCard() {
     body = (
       <Table
         label="Invoices"
+        stacked
         columns={[
           'Date',
           'Description',
@@ -71,12 +72,16 @@ export function BillingHistoryCard() {
               <th scope="row" className="nowrap">
                 {formatDate(invoice.date)}
               </th>
-              <td>{invoice.description}</td>
-              <td className="num">{formatCurrency(invoice.amount)}</td>
-              <td>
+              <td data-label="Description">
+                <span>{invoice.description}</span>
+              </td>
+              <td data-label="Amount" className="num">
+                {formatCurrency(invoice.amount)}
+              </td>
+              <td data-label="Status">
                 <Badge tone={badge.tone}>{badge.label}</Badge>
               </td>
-              <td>
+              <td data-label="Receipt">
                 <ReceiptLink invoice={invoice} />
               </td>
             </tr>

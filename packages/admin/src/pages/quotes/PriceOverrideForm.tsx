@@ -7,9 +7,8 @@ import {
   type AcceptedQuoteService,
 } from '@yardstick/core/schemas/quotes';
 import { fieldErrors, withoutError, type FieldErrors } from '../../forms/fieldErrors.ts';
-import { Button } from '../../ui/Button.tsx';
+import { FormActions } from '../../ui/FormActions.tsx';
 import { InputField, SelectField, TextareaField } from '../../ui/Field.tsx';
-import { Notice } from '../../ui/Notice.tsx';
 import { overrideLinePrice } from './quotesApi.ts';
 
 interface PriceOverrideFormProps {
@@ -101,19 +100,7 @@ export function PriceOverrideForm({ quote, line, onSaved, onCancel }: PriceOverr
           setErrors((current) => withoutError(current, 'reason'));
         }}
       />
-      {failure && (
-        <Notice tone="danger" role="alert">
-          {failure}
-        </Notice>
-      )}
-      <div className="row">
-        <Button type="submit" loading={saving}>
-          {saving ? 'Saving...' : 'Save Price'}
-        </Button>
-        <Button variant="secondary" onClick={onCancel} disabled={saving}>
-          Cancel
-        </Button>
-      </div>
+      <FormActions failure={failure} saving={saving} submitLabel="Save Price" onCancel={onCancel} />
     </form>
   );
 }

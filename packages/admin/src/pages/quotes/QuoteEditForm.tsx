@@ -3,7 +3,7 @@ import { QUOTE_STATUSES, type QuoteStatus } from '@yardstick/core/enums';
 import { capitalize } from '@yardstick/core/format';
 import { isQuoteStatus } from '@yardstick/core/quotes';
 import type { AcceptedQuote, UpdateAcceptedQuoteRequest } from '@yardstick/core/schemas/quotes';
-import { Button } from '../../ui/Button.tsx';
+import { FormActions } from '../../ui/FormActions.tsx';
 import { SelectField, TextareaField } from '../../ui/Field.tsx';
 
 interface QuoteEditFormProps {
@@ -49,14 +49,12 @@ export function QuoteEditForm({ quote, onSave, onCancel }: QuoteEditFormProps) {
         value={notes}
         onChange={(event) => setNotes(event.target.value)}
       />
-      <div className="row">
-        <Button type="submit" loading={saving}>
-          {saving ? 'Updating...' : 'Update'}
-        </Button>
-        <Button variant="secondary" onClick={onCancel} disabled={saving}>
-          Cancel
-        </Button>
-      </div>
+      <FormActions
+        saving={saving}
+        submitLabel="Update"
+        savingLabel="Updating..."
+        onCancel={onCancel}
+      />
     </form>
   );
 }

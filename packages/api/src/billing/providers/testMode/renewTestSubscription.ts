@@ -6,7 +6,7 @@ import type { Db } from '../../../db/database.ts';
 import { dollarsToCents } from '../../../db/money.ts';
 import type { Owner } from '../../../db/repositories/owners.ts';
 import { ConflictError } from '../../../errors.ts';
-import { firstPeriod } from '../../billingPeriod.ts';
+import { firstPeriod, type Period } from '../../billingPeriod.ts';
 import { BILLING_ERRORS } from '../../messages.ts';
 import { billingOwnerRepository } from '../../repositories/billingOwners.ts';
 import { meterEventRepository } from '../../repositories/meterEvents.ts';
@@ -15,70 +15,89 @@ import { CARD_MESSAGES } from './testCards.ts';
 import { cardOf, FAILS_LATER_CHARGES } from './testModeCards.ts';
 import { isTestModeId, testModeId } from './testModeIds.ts';
 import { invoiceOfPayment, paymentDescription } from './testModePayments.ts';
-import { testModeRepository } from './testModeRepository.ts';
+import { testModeRepository, type TestModeSubscription } from './testModeRepository.ts';
+
+export interface Renewal {
+  subscriptionStatus: SubscriptionStatus;
+  invoice: Invoice;
+}
 
 /**
  * POST /api/billing/test-mode/renew: the test-mode stand-in for advancing a Stripe test clock to
- * the end of the period. The next period starts now and is charged to the saved card: the
- * (next) plan's base price plus the estimates billed in the period that ended. A card that
- * fails later charges (4000 0000 0000 0341) leaves the charge owed and the owner past due,
- * as Stripe's invoice.payment_failed does.
+ * the end of the period. The next period starts now and is charged to the saved card (see
+ * chargeRenewal). Renewals at the period's end come by themselves (testModeRenewalQueue.ts).
  */
-export async function renewTestSubscription(
-  db: Db,
-  clock: Clock,
-  owner: Owner,
-): Promise<{ subscriptionStatus: SubscriptionStatus; invoice: Invoice }> {
-  const store = testModeRepository(db);
+export async function renewTestSubscription(db: Db, clock: Clock, owner: Owner): Promise<Renewal> {
   const subscriptionId = owner.stripeSubscriptionId;
   const subscription =
     subscriptionId && isTestModeId(subscriptionId) && hasLiveSubscription(owner)
-      ? await store.getSubscription(subscriptionId)
+      ? await testModeRepository(db).getSubscription(subscriptionId)
       : undefined;
   if (!subscription) throw new ConflictError(BILLING_ERRORS.noSubscription);
   if (subscription.cancelAt) throw new ConflictError(BILLING_ERRORS.renewalNotDue);
+  const renewal = await chargeRenewal(db, owner, subscription, firstPeriod(clock.now()));
+  // Renewed by the background job between the read and the charge: nothing more is owed.
+  if (!renewal) throw new ConflictError(BILLING_ERRORS.renewalNotDue);
+  return renewal;
+}
 
-  const plan = subscription.pendingPlan ?? subscription.plan;
-  const endedSince = subscription.currentPeriodStart ?? subscription.createdAt;
-  const billedEstimates = (await meterEventRepository(db).listForOwner(owner.id))
-    .filter((event) => event.createdAt >= endedSince)
-    .reduce((sum, event) => sum + event.amountCents, 0);
-  const period = firstPeriod(clock.now());
-  const fails = !subscription.cardLast4 || subscription.cardLast4 === FAILS_LATER_CHARGES;
-  const status: SubscriptionStatus = fails ? 'past_due' : 'active';
+/**
+ * Starts `period` as the subscription's next one and charges it to the saved card: the (next)
+ * plan's base price plus the estimates billed in the period that ended. A card that fails later
+ * charges (4000 0000 0000 0341) leaves the charge owed and the owner past due, as Stripe's
+ * invoice.payment_failed does. Answers undefined, charging nothing, when the period was already
+ * renewed since `subscription` was read.
+ */
+export async function chargeRenewal(
+  db: Db,
+  owner: Owner,
+  subscription: TestModeSubscription,
+  period: Period,
+): Promise<Renewal | undefined> {
+  return db.transaction(async (tx) => {
+    const plan = subscription.pendingPlan ?? subscription.plan;
+    const fails = !subscription.cardLast4 || subscription.cardLast4 === FAILS_LATER_CHARGES;
+    const status: SubscriptionStatus = fails ? 'past_due' : 'active';
+    const store = testModeRepository(tx);
+    const advanced = await store.advancePeriod(subscription, {
+      plan,
+      status,
+      pendingPlan: null,
+      pendingPlanAt: null,
+      currentPeriodStart: period.start,
+      currentPeriodEnd: period.end,
+    });
+    if (!advanced) return undefined;
 
-  const payment = await store.createIntent({
-    id: testModeId('pi'),
-    ownerId: owner.id,
-    customerId: subscription.customerId,
-    subscriptionId: subscription.id,
-    type: 'payment',
-    purpose: 'renewal',
-    description: paymentDescription.renewal(plan, period),
-    amountCents: dollarsToCents(PLANS[plan].basePrice) + billedEstimates,
-    status: fails ? 'requires_payment_method' : 'succeeded',
-    lastError: fails ? CARD_MESSAGES.declined : null,
-    // An off-session charge: no card form confirms it, so its secret names no intent.
-    clientSecret: testModeId('offsession'),
-    ...cardOf(subscription),
+    const endedSince = subscription.currentPeriodStart ?? subscription.createdAt;
+    const billedEstimates = (await meterEventRepository(tx).listForOwner(owner.id))
+      .filter((event) => event.createdAt >= endedSince)
+      .reduce((sum, event) => sum + event.amountCents, 0);
+    const payment = await store.createIntent({
+      id: testModeId('pi'),
+      ownerId: owner.id,
+      customerId: subscription.customerId,
+      subscriptionId: subscription.id,
+      type: 'payment',
+      purpose: 'renewal',
+      description: paymentDescription.renewal(plan, period),
+      amountCents: dollarsToCents(PLANS[plan].basePrice) + billedEstimates,
+      status: fails ? 'requires_payment_method' : 'succeeded',
+      lastError: fails ? CARD_MESSAGES.declined : null,
+      // An off-session charge: no card form confirms it, so its secret names no intent.
+      clientSecret: testModeId('offsession'),
+      ...cardOf(subscription),
+    });
+    const owners = billingOwnerRepository(tx);
+    if (owner.pendingPlan)
+      await owners.setScheduledChanges(owner.id, { pendingPlan: null, pendingPlanAt: null });
+    await owners.applySubscription(owner.id, {
+      subscriptionId: subscription.id,
+      status,
+      plan,
+      currentPeriodStart: period.start,
+      currentPeriodEnd: period.end,
+    });
+    return { subscriptionStatus: status, invoice: invoiceOfPayment(payment) };
   });
-  await store.updateSubscription(subscription.id, {
-    plan,
-    status,
-    pendingPlan: null,
-    pendingPlanAt: null,
-    currentPeriodStart: period.start,
-    currentPeriodEnd: period.end,
-  });
-  const owners = billingOwnerRepository(db);
-  if (owner.pendingPlan)
-    await owners.setScheduledChanges(owner.id, { pendingPlan: null, pendingPlanAt: null });
-  await owners.applySubscription(owner.id, {
-    subscriptionId: subscription.id,
-    status,
-    plan,
-    currentPeriodStart: period.start,
-    currentPeriodEnd: period.end,
-  });
-  return { subscriptionStatus: status, invoice: invoiceOfPayment(payment) };
 }

@@ -1,4 +1,5 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import type { SubscriptionStatus } from '@yardstick/core/enums';
 import type { Db } from '../../../db/database.ts';
 import { insertedRow } from '../../../db/rows.ts';
 import { testModeIntents, testModeSubscriptions } from '../../../db/schema/index.ts';
@@ -14,6 +15,9 @@ export interface SavedCard {
   cardExpMonth: number;
   cardExpYear: number;
 }
+
+/** A subscription in these states is charged again when its period ends (past due too, as Stripe goes on invoicing). */
+const RENEWING_STATUSES: SubscriptionStatus[] = ['active', 'past_due'];
 
 /** The test-mode processor's own records (its "Stripe account" lives in our database). */
 export function testModeRepository(db: Db) {
@@ -41,6 +45,49 @@ export function testModeRepository(db: Db) {
         .update(testModeSubscriptions)
         .set({ ...changes, updatedAt: sql`now()` })
         .where(eq(testModeSubscriptions.id, id))
+        .returning();
+      return row;
+    },
+
+    /**
+     * The subscriptions whose period has ended and that go on (not set to cancel), oldest
+     * first: the renewals due at `now`.
+     */
+    async listDueRenewals(now: Date, limit: number): Promise<TestModeSubscription[]> {
+      return db
+        .select()
+        .from(testModeSubscriptions)
+        .where(
+          and(
+            lte(testModeSubscriptions.currentPeriodEnd, now),
+            isNull(testModeSubscriptions.cancelAt),
+            inArray(testModeSubscriptions.status, RENEWING_STATUSES),
+          ),
+        )
+        .orderBy(asc(testModeSubscriptions.currentPeriodEnd))
+        .limit(limit);
+    },
+
+    /**
+     * Moves the subscription on to its next period, only if its period still ends where it did
+     * when it was read: of two renewals of one period (two servers, or the job and the renew
+     * call), one wins. Answers the row, or undefined for the one that lost.
+     */
+    async advancePeriod(
+      read: TestModeSubscription,
+      changes: Partial<NewSubscription> & { currentPeriodEnd: Date },
+    ): Promise<TestModeSubscription | undefined> {
+      const [row] = await db
+        .update(testModeSubscriptions)
+        .set({ ...changes, updatedAt: sql`now()` })
+        .where(
+          and(
+            eq(testModeSubscriptions.id, read.id),
+            read.currentPeriodEnd
+              ? eq(testModeSubscriptions.currentPeriodEnd, read.currentPeriodEnd)
+              : isNull(testModeSubscriptions.currentPeriodEnd),
+          ),
+        )
         .returning();
       return row;
     },

@@ -1,167 +1,18 @@
-import {
-  createdWebhookEndpointSchema,
-  webhookDeliveriesResponseSchema,
-  webhookDeliveryResponseSchema,
-  webhookEndpointsResponseSchema,
-  type WebhookDelivery,
-} from '@yardstick/core/schemas/webhooks';
+import { webhookDeliveryResponseSchema } from '@yardstick/core/schemas/webhooks';
 import { acceptedQuotesListResponseSchema } from '@yardstick/core/schemas/quotes';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { fixedClock } from '../../clock.ts';
-import type { Owner } from '../../db/repositories/owners.ts';
-import { startJobRunner, type JobRunner } from '../../jobs/jobRunner.ts';
-import { createLogger } from '../../logger.ts';
+import { describe, expect, it } from 'vitest';
 import { acceptThroughWidget } from '../../testing/acceptThroughWidget.ts';
-import { useTestApp } from '../../testing/app.ts';
 import { buildOwner, buildQuote } from '../../testing/factories.ts';
-import { startWebhookReceiver, type WebhookReceiver } from '../../testing/webhookReceiver.ts';
+import { useWebhookSetup } from '../../testing/webhookSetup.ts';
 import { verifySignature } from '../../webhooks/signature.ts';
-import { webhookQueue } from '../../webhooks/webhookQueue.ts';
 import {
   WEBHOOK_MAX_ATTEMPTS,
   webhookRepository,
   webhookRetryDelayMs,
 } from '../../webhooks/webhookRepository.ts';
 
-const app = useTestApp();
-/** The same app as run in production: no http, no private or loopback destinations. */
-const production = useTestApp({ env: { NODE_ENV: 'production' } });
-
-const clock = fixedClock(new Date());
-let receiver: WebhookReceiver;
-let runner: JobRunner;
-let productionRunner: JobRunner;
-const silent = createLogger('silent');
-
-beforeAll(async () => {
-  receiver = await startWebhookReceiver();
-  const quiet = { clock, logger: silent, intervalMs: 60 * 60 * 1000 };
-  // The tests run the queue with runOnce(); the timer stays out of their way.
-  runner = startJobRunner({
-    ...quiet,
-    queues: [
-      webhookQueue({ db: app.db, clock, logger: silent, development: true, timeoutMs: 1500 }),
-    ],
-  });
-  productionRunner = startJobRunner({
-    ...quiet,
-    queues: [webhookQueue({ db: app.db, clock, logger: silent, development: false })],
-  });
-});
-
-afterAll(async () => {
-  await runner.stop();
-  await productionRunner.stop();
-  await receiver.close();
-});
-
-beforeEach(() => {
-  // A month on, so what one test left due cannot be mistaken for the next one's delivery.
-  clock.advanceDays(30);
-});
-
-async function addEndpoint(owner: Owner, path = `/hook-${owner.id.slice(0, 8)}`) {
-  const res = await app
-    .as(owner)
-    .post('/api/webhook-endpoints', { url: `${receiver.origin}${path}` });
-  expect(res.status, res.text).toBe(201);
-  return { ...createdWebhookEndpointSchema.parse(res.body), path };
-}
-
-async function deliveries(owner: Owner, endpointId: string): Promise<WebhookDelivery[]> {
-  const res = await app.as(owner).get(`/api/webhook-endpoints/${endpointId}/deliveries`);
-  expect(res.status).toBe(200);
-  return webhookDeliveriesResponseSchema.parse(res.body).deliveries;
-}
-
-const arrivedAt = (path: string) => receiver.received.filter((hook) => hook.path === path);
-
-/** Runs the queue until nothing is due now. */
-async function drain(which = runner): Promise<void> {
-  while ((await which.runOnce()) > 0);
-}
-
-describe('webhook endpoints', () => {
-  it('shows the signing secret once, then lists the endpoint without it', async () => {
-    const owner = await buildOwner();
-    const created = await addEndpoint(owner);
-    expect(created.secret).toMatch(/^whsec_[\w-]{40,}$/);
-    const listed = await app.as(owner).get('/api/webhook-endpoints');
-    expect(webhookEndpointsResponseSchema.parse(listed.body).webhookEndpoints).toEqual([
-      { id: created.id, url: `${receiver.origin}${created.path}`, createdAt: created.createdAt },
-    ]);
-    expect(listed.text).not.toContain(created.secret);
-  });
-
-  it.each([
-    [{}, 'Please enter the endpoint URL'],
-    [{ url: 'not a url' }, 'Please enter a full URL such as https://example.com/hooks/yardstick'],
-    [
-      { url: 'https://[bad/' },
-      'Please enter a full URL such as https://example.com/hooks/yardstick',
-    ],
-    [{ url: 42 }, 'Please enter the endpoint URL'],
-    [{ url: 'http://hooks.example.com/y' }, 'The endpoint URL must start with https://'],
-    [{ url: 'ftp://localhost/y' }, 'The endpoint URL must start with https://'],
-    [
-      { url: 'https://user:pw@hooks.example.com/' },
-      'The endpoint URL must not carry a user name or password',
-    ],
-  ])('refuses %j with a clear 400', async (body, error) => {
-    const owner = await buildOwner();
-    const res = await app.as(owner).post('/api/webhook-endpoints', body);
-    expect(res.status).toBe(400);
-    expect(res.body).toEqual({ error });
-  });
-
-  it('refuses loopback and private destinations in production (SSRF guard)', async () => {
-    const owner = await buildOwner();
-    for (const url of [
-      `${receiver.origin}/hook`,
-      'https://localhost/hook',
-      'https://127.0.0.1/hook',
-      'https://10.0.0.7/hook',
-      'https://169.254.169.254/latest/meta-data',
-      'https://[::1]/hook',
-    ]) {
-      const res = await production.as(owner).post('/api/webhook-endpoints', { url });
-      expect(res.status, url).toBe(400);
-      expect(res.body, url).toEqual({
-        error: url.startsWith('http:')
-          ? 'The endpoint URL must start with https://'
-          : 'The endpoint must be on the public internet',
-      });
-    }
-  });
-
-  it('keeps each owner to their own endpoints and deliveries', async () => {
-    const owner = await buildOwner();
-    const stranger = await buildOwner();
-    const endpoint = await addEndpoint(owner);
-    await addEndpoint(stranger);
-    const theirQuote = await buildQuote(stranger);
-    await app.as(stranger).patch(`/api/accepted-quotes/${theirQuote.id}`, { status: 'completed' });
-    const quote = await buildQuote(owner);
-    await app.as(owner).patch(`/api/accepted-quotes/${quote.id}`, { status: 'contacted' });
-    const [delivery] = await deliveries(owner, endpoint.id);
-    expect(delivery?.eventType).toBe('quote.updated');
-
-    const theirs = app.as(stranger);
-    const theirEndpoints = webhookEndpointsResponseSchema.parse(
-      (await theirs.get('/api/webhook-endpoints')).body,
-    ).webhookEndpoints;
-    expect(theirEndpoints.map((e) => e.id)).not.toContain(endpoint.id);
-    expect(theirEndpoints).toHaveLength(1);
-    expect((await theirs.get(`/api/webhook-endpoints/${endpoint.id}/deliveries`)).status).toBe(404);
-    expect((await theirs.post(`/api/webhook-deliveries/${delivery!.id}/resend`)).status).toBe(404);
-    expect((await theirs.delete(`/api/webhook-endpoints/${endpoint.id}`)).status).toBe(404);
-    // Nothing of the stranger's reached the owner's endpoint.
-    expect(await deliveries(owner, endpoint.id)).toHaveLength(1);
-    expect((await app.anonymous().get('/api/webhook-endpoints')).status).toBe(401);
-    expect((await app.as(owner).get('/api/webhook-endpoints/nope/deliveries')).status).toBe(404);
-  });
-});
+const { app, clock, receiver, addEndpoint, deliveries, arrivedAt, drain } = useWebhookSetup();
 
 describe('webhook deliveries', () => {
   it('POSTs quote.accepted as signed JSON with its idempotency id in header and body', async () => {
@@ -397,7 +248,7 @@ describe('webhook deliveries', () => {
     );
     const quote = await buildQuote(owner);
     await app.as(owner).patch(`/api/accepted-quotes/${quote.id}`, { status: 'contacted' });
-    await drain(productionRunner);
+    await drain('production');
     expect(arrivedAt('/inside')).toEqual([]);
     expect((await deliveries(owner, endpoint.id))[0]).toMatchObject({
       status: 'pending',
