@@ -44,6 +44,7 @@ test.describe('Sign in and the login guard', () => {
       'Analyze',
       'Services',
       'Accepted Quotes',
+      'Accuracy',
       'Storefronts',
       'Account',
     ]);
@@ -107,6 +108,7 @@ test.describe('Access without a trial or plan', () => {
     await expect(mainNav(page).getByRole('link')).toHaveText([
       'Subscription',
       'Accepted Quotes',
+      'Accuracy',
       'Account',
     ]);
     await expect(mainNav(page).getByRole('link', { name: 'Subscription' })).toHaveAttribute(

@@ -113,6 +113,13 @@ export const appRoutes: RouteObject[] = [
                     }),
                   },
                   {
+                    // Measured accuracy rests on the owner's quotes: readable without a plan too.
+                    path: 'accuracy',
+                    lazy: async () => ({
+                      Component: (await import('./pages/accuracy/AccuracyPage.tsx')).AccuracyPage,
+                    }),
+                  },
+                  {
                     // The owner's leads stay readable without a plan (no access guard).
                     path: 'accepted-quotes',
                     lazy: async () => ({

@@ -49,4 +49,4 @@ export {
   UnreadableImageError,
 } from './errors.ts';
 export { DEFAULT_DEMO_SEED, getDemoRegion } from './demoRegion/demoRegion.ts';
-export { LAND_CLASSES, type LandClass } from './landClasses.ts';
+export { CLASS_COLOURS, LAND_CLASSES, type LandClass } from './landClasses.ts';

@@ -33,6 +33,7 @@ describe('SiteHeader', () => {
       'Analyze',
       'Services',
       'Accepted Quotes',
+      'Accuracy',
       'Storefronts',
       'Account',
     ]);
@@ -41,10 +42,10 @@ describe('SiteHeader', () => {
     );
   });
 
-  it('shows Subscription instead to a user without access, and the readable accepted quotes', async () => {
+  it('shows Subscription instead to a user without access, and the readable accepted quotes and accuracy', async () => {
     renderHeader(sessionRoutes(buildUser({ subscriptionStatus: 'past_due' })));
     await screen.findByRole('button', { name: 'Sign Out' });
-    expect(linkNames()).toEqual(['Subscription', 'Accepted Quotes', 'Account']);
+    expect(linkNames()).toEqual(['Subscription', 'Accepted Quotes', 'Accuracy', 'Account']);
   });
 
   it('shows the days and estimates left of an active trial', async () => {

@@ -21,12 +21,14 @@ export function navLinks(signedIn: boolean, hasAccess: boolean): NavLink[] {
         { to: '/analyze', label: 'Analyze' },
         { to: '/services', label: 'Services' },
         { to: '/accepted-quotes', label: 'Accepted Quotes' },
+        { to: '/accuracy', label: 'Accuracy' },
         { to: '/storefronts', label: 'Storefronts' },
       ]
     : [
         { to: SUBSCRIPTION_PATH, label: 'Subscription' },
         // Accepted quotes are the owner's leads: readable with or without a plan.
         { to: '/accepted-quotes', label: 'Accepted Quotes' },
+        { to: '/accuracy', label: 'Accuracy' },
       ];
   return [...areas, { to: '/account', label: 'Account' }];
 }

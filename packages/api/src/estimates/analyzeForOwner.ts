@@ -32,6 +32,7 @@ import {
   type DailyAnalysisLimits,
 } from './dailyLimits.ts';
 import { buildAnalysisResult } from './buildAnalysisResult.ts';
+import { sameCorrection, withCorrection } from './measurementCorrection.ts';
 
 export interface AnalyzeForOwnerInput {
   db: Db;
@@ -92,15 +93,20 @@ export async function analyzeForOwner(
   const repeat = counts
     ? await analyses.findRecent(ownerId, { address: input.address }, since)
     : undefined;
-  if (repeat) return storedResult(repeat);
+  // Switching the owner's correction on or off is not undone by an answer priced before it.
+  const correction = owner.measurementCorrectionPercent;
+  if (repeat && sameCorrection(repeat.result, correction)) return storedResult(repeat);
   if (counts) await assertEstimateAllowed(db, ownerId, now);
   await assertWithinDailyLimits(db, owner, input.requester, now, input.limits);
 
-  const geo = await measure(input.address, input.providers, input.threads);
+  const geo = withCorrection(
+    await measure(input.address, input.providers, input.threads),
+    input.demoRates ? null : correction,
+  );
   const sameParcel = counts
     ? await analyses.findRecent(ownerId, { parcelKey: geo.parcelKey }, since)
     : undefined;
-  if (sameParcel) return storedResult(sameParcel);
+  if (sameParcel && sameCorrection(sameParcel.result, correction)) return storedResult(sameParcel);
 
   const services = (await serviceRepository(db).list(ownerId)).map(presentService);
   const analysisId = randomUUID();

@@ -1,4 +1,5 @@
 import type { AcceptedQuote } from '@yardstick/core/schemas/quotes';
+import type { VerifiedArea } from '@yardstick/core/schemas/verifiedArea';
 import { centsToDollars, decimalTextToNumber } from '../db/money.ts';
 import type { QuoteWithLines } from '../db/repositories/quotes.ts';
 
@@ -37,5 +38,18 @@ export function presentAcceptedQuote(quote: QuoteWithLines): AcceptedQuote {
     })),
     reviewRequired: quote.reviewRequired,
     measurementConfidence: quote.measurementConfidence,
+    verifiedArea: presentVerifiedArea(quote),
+    measurementCorrectionPercent: quote.measurementCorrectionPercent,
+  };
+}
+
+function presentVerifiedArea(quote: QuoteWithLines): VerifiedArea | null {
+  if (quote.verifiedSqFt === null || quote.verifiedOn === null) return null;
+  return {
+    sqFt: quote.verifiedSqFt,
+    verifiedOn: quote.verifiedOn,
+    note: quote.verifiedNote,
+    recordedAt: (quote.verifiedAt ?? quote.updatedAt).toISOString(),
+    asMowed: quote.verifiedLawnGeometry !== null,
   };
 }

@@ -9,6 +9,7 @@ import { analysisRepository } from '../db/repositories/analyses.ts';
 import { ownerRepository } from '../db/repositories/owners.ts';
 import { quoteRepository, type QuoteWithLines } from '../db/repositories/quotes.ts';
 import { ConflictError, NotFoundError } from '../errors.ts';
+import { storedCorrection } from '../estimates/measurementCorrection.ts';
 import { adjustedLawnAreaSqFt } from './adjustedLawn.ts';
 import { recomputeFromAnalysis, type RecomputeQuote } from './recomputeQuote.ts';
 
@@ -44,6 +45,8 @@ export async function acceptQuote(
       const figures = await recompute({ db: tx, ownerId, analysis, request, adjustedAreaSqFt });
       const owner = await ownerRepository(tx).get(ownerId);
       const confidence = storedConfidence(analysis.result);
+      // The measurement as measured is kept beside any correction it was priced with.
+      const correction = storedCorrection(analysis.result);
       return quoteRepository(tx).insert(
         ownerId,
         {
@@ -55,7 +58,9 @@ export async function acceptQuote(
           notes: request.notes ?? null,
           totalCents: figures.totalCents,
           mowableAcres: figures.mowableAcres,
-          measuredMowableAcres: sqFtToAcres(analysis.mowableSqFt),
+          measuredMowableAcres: sqFtToAcres(correction?.measuredSqFt ?? analysis.mowableSqFt),
+          // A lawn drawn by the homeowner is priced as drawn, without the correction.
+          measurementCorrectionPercent: request.lawnGeometry ? null : (correction?.percent ?? null),
           adjustedByCustomer: request.lawnGeometry !== undefined,
           lawnGeometry: request.lawnGeometry ?? null,
           idempotencyKey: idempotency?.stored ?? null,

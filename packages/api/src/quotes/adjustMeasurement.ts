@@ -10,7 +10,7 @@ import { quoteRepository, type QuoteWithLines } from '../db/repositories/quotes.
 import { ConflictError, NotFoundError, ValidationError } from '../errors.ts';
 import { adjustedLawnAreaSqFt } from './adjustedLawn.ts';
 import { QUOTE_NOT_FOUND_MESSAGE } from './overrideLinePrice.ts';
-import { recomputeFromAnalysis } from './recomputeQuote.ts';
+import { recomputeFromAnalysis, selectionOfLines } from './recomputeQuote.ts';
 
 export const ANALYSIS_GONE_MESSAGE =
   'The analysis of this property is no longer stored, so its lawn cannot be adjusted.';
@@ -39,14 +39,7 @@ export async function adjustMeasurement(
       : undefined;
     if (!analysis) throw new ConflictError(ANALYSIS_GONE_MESSAGE);
     const adjustedAreaSqFt = adjustedLawnAreaSqFt(analysis, lawnGeometry);
-    const selectedServices = before.lines.map((line) => ({
-      serviceId: line.serviceId ?? undefined,
-      serviceName: line.serviceName,
-      pricePerSqFt: 0,
-      areaSqFt: 0,
-      totalCost: 0,
-      selectedFrequency: line.frequency,
-    }));
+    const selectedServices = selectionOfLines(before.lines);
     const figures = await recomputeFromAnalysis({
       db: tx,
       ownerId,

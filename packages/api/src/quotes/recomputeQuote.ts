@@ -86,6 +86,24 @@ export const recomputeFromAnalysis: RecomputeQuote = async ({
   };
 };
 
+/** The stored lines of a quote as a selection to price again (the server sets every figure). */
+export function selectionOfLines(
+  lines: readonly {
+    serviceId: string | null;
+    serviceName: string;
+    frequency: SelectedService['selectedFrequency'];
+  }[],
+): SelectedService[] {
+  return lines.map((line) => ({
+    serviceId: line.serviceId ?? undefined,
+    serviceName: line.serviceName,
+    pricePerSqFt: 0,
+    areaSqFt: 0,
+    totalCost: 0,
+    selectedFrequency: line.frequency,
+  }));
+}
+
 function findService(
   services: ServiceWithFrequencies[],
   selected: SelectedService,

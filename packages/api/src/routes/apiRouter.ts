@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import { accountRouter } from './account/router.ts';
+import { accuracyRouter } from './accuracy/router.ts';
 import { analysesRouter } from './analyses/router.ts';
 import { apiKeysRouter } from './apiKeys/router.ts';
 import { authRouter } from './auth/router.ts';
@@ -26,6 +27,7 @@ export function apiRouter(kit: RouteKit): Router {
     servicesRouter,
     storefrontsRouter,
     quotesRouter,
+    accuracyRouter,
     analysesRouter,
     estimatorRouter,
     billingRouter,

@@ -137,6 +137,8 @@ export interface AnalysisOverrides {
   complexityScore?: number | null;
   /** Per-service areas as the analysis priced them. */
   services?: { serviceId: string; areaSqFt: number }[];
+  /** The imagery the measurement rests on, kept in the result's measurement. */
+  imagerySource?: string;
 }
 
 /** A stored analysis whose result carries a valid mapData. */
@@ -155,6 +157,17 @@ export async function buildAnalysis(
     result: {
       aiComplexityScore: overrides.complexityScore ?? null,
       services: overrides.services ?? [],
+      ...(overrides.imagerySource
+        ? {
+            measurement: {
+              confidence: 0.8,
+              imageryDate: null,
+              imagerySource: overrides.imagerySource,
+              parcelSource: 'parcel',
+              resolutionM: 0.3,
+            },
+          }
+        : {}),
       mapData: {
         status: 'success',
         parcel: null,
@@ -178,6 +191,10 @@ export interface QuoteOverrides {
   totalCents?: number;
   lines?: NewQuoteLine[];
   createdAt?: Date;
+  /** The lawn measured and priced, sq ft (10,000 unless told). */
+  measuredSqFt?: number;
+  measurementConfidence?: number | null;
+  imagerySource?: string;
 }
 
 /** An accepted quote (with its analysis and one mowing line) for the owner. */
@@ -186,7 +203,11 @@ export async function buildQuote(
   overrides: QuoteOverrides = {},
 ): Promise<QuoteWithLines> {
   const { db } = await testDatabase();
-  const analysis = await buildAnalysis(owner);
+  const measuredSqFt = overrides.measuredSqFt ?? 10_000;
+  const analysis = await buildAnalysis(owner, {
+    mowableSqFt: measuredSqFt,
+    ...(overrides.imagerySource ? { imagerySource: overrides.imagerySource } : {}),
+  });
   return quoteRepository(db).insert(
     owner.id,
     {
@@ -198,8 +219,9 @@ export async function buildQuote(
       status: overrides.status ?? 'pending',
       notes: overrides.notes ?? null,
       totalCents: overrides.totalCents ?? 8000,
-      mowableAcres: 10_000 / 43_560,
-      measuredMowableAcres: 10_000 / 43_560,
+      mowableAcres: measuredSqFt / 43_560,
+      measuredMowableAcres: measuredSqFt / 43_560,
+      measurementConfidence: overrides.measurementConfidence ?? null,
       idempotencyKey: null,
       ...(overrides.createdAt ? { createdAt: overrides.createdAt } : {}),
     },
@@ -207,7 +229,7 @@ export async function buildQuote(
       {
         serviceId: null,
         serviceName: 'Lawn Mowing',
-        areaSqFt: 10_000,
+        areaSqFt: measuredSqFt,
         pricePerSqFt: '0.008000',
         frequency: 'weekly',
         totalCents: 8000,

@@ -78,6 +78,11 @@ export const measurementInfoSchema = z.object({
   /** `parcel`: a surveyed lot from a parcel source; `estimated`: a lot drawn around the house. */
   parcelSource: z.enum(['parcel', 'estimated']),
   resolutionM: z.number().positive(),
+  /**
+   * The owner's correction, opted in from their verified jobs, applied to the mowable area
+   * priced here; `measuredSqFt` is the area as measured before it. Absent when none.
+   */
+  correction: z.object({ percent: z.number(), measuredSqFt: z.number() }).nullish(),
 });
 export type MeasurementInfo = z.infer<typeof measurementInfoSchema>;
 

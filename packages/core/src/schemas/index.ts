@@ -11,3 +11,4 @@ export * from './mail.ts';
 export * from './quoteList.ts';
 export * from './webhooks.ts';
 export * from './quoteRequestLimits.ts';
+export * from './verifiedArea.ts';

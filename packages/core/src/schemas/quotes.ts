@@ -3,6 +3,7 @@ import { QUOTE_STATUSES } from '../enums.ts';
 import { frequencySchema } from './services.ts';
 import { emailField, idSchema, optionalText, requiredText } from './fields.ts';
 import { lawnGeometrySchema } from './lawnGeometry.ts';
+import { verifiedAreaSchema } from './verifiedArea.ts';
 
 export const QUOTE_MESSAGES = {
   nameRequired: 'Full name is required',
@@ -119,6 +120,10 @@ export const acceptedQuoteSchema = z.object({
   reviewRequired: z.boolean().default(false),
   /** 0–1 confidence of the measurement the price rests on; null for quotes before it was kept. */
   measurementConfidence: z.number().min(0).max(1).nullable().default(null),
+  /** The area the owner's crew found on site; null until recorded. */
+  verifiedArea: verifiedAreaSchema.nullish(),
+  /** The owner's correction (whole per cent) the measurement was priced with; null when none. */
+  measurementCorrectionPercent: z.number().nullish(),
 });
 export type AcceptedQuote = z.infer<typeof acceptedQuoteSchema>;
 

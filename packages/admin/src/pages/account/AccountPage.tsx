@@ -19,6 +19,7 @@ import { EmbedCard } from './EmbedCard.tsx';
 import { MailSettingsCard } from './MailSettingsCard.tsx';
 import { PaymentMethodCard } from './PaymentMethodCard.tsx';
 import { QuoteRequestLimitCard } from './QuoteRequestLimitCard.tsx';
+import { ShareVerifiedJobsCard } from './ShareVerifiedJobsCard.tsx';
 import { SubscriptionNotices } from './SubscriptionNotices.tsx';
 import { UsageCard } from './UsageCard.tsx';
 import { WebhooksCard } from './WebhooksCard.tsx';
@@ -80,6 +81,7 @@ export function AccountPage() {
           />
           <ChangePasswordCard />
           <QuoteRequestLimitCard />
+          <ShareVerifiedJobsCard />
           {access.hasAccess && <WebhooksCard />}
         </div>
       </div>

@@ -10,6 +10,7 @@ import type { QuoteAnalysis } from './quotesApi.ts';
 import { QuoteServices } from './QuoteServices.tsx';
 import { PriceOverrides } from './PriceOverrides.tsx';
 import { ReviewBadge } from './ReviewBadge.tsx';
+import { VerifiedAreaPanel } from './VerifiedAreaPanel.tsx';
 
 interface QuoteCardProps {
   quote: AcceptedQuote;
@@ -86,6 +87,7 @@ export function QuoteCard({
             complexityScore={analysis?.complexityScore ?? null}
           />
           <PriceOverrides quote={quote} onChange={onQuoteChange} />
+          <VerifiedAreaPanel quote={quote} onChange={onQuoteChange} />
           <div>
             <h3 className="quote-card__subheading">{editing ? 'Update Quote' : 'Notes'}</h3>
             {editing ? (

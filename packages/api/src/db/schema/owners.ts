@@ -55,6 +55,12 @@ export const owners = pgTable('owners', {
   publicDailyAnalysisLimit: integer('public_daily_analysis_limit').notNull().default(200),
   /** Quotes measured with less confidence than this (0–1) are confirmed after a review. */
   reviewThreshold: doublePrecision('review_threshold').notNull().default(0.6),
+  /** Re-pricing from a verified area is offered beyond this difference from the priced one, per cent. */
+  verifiedTolerancePercent: doublePrecision('verified_tolerance_percent').notNull().default(10),
+  /** The correction (whole per cent) the owner opted in to for new measurements; null when off. */
+  measurementCorrectionPercent: integer('measurement_correction_percent'),
+  /** The owner agreed to share verified jobs as evaluation cases (`pnpm measure-export`). */
+  shareVerifiedJobs: boolean('share_verified_jobs').notNull().default(false),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

@@ -5,6 +5,7 @@ import { desc, sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  date,
   doublePrecision,
   index,
   integer,
@@ -53,6 +54,16 @@ export const acceptedQuotes = pgTable(
     measurementConfidence: doublePrecision('measurement_confidence'),
     /** Accepted below the owner's review threshold: the owner confirms the price first. */
     reviewRequired: boolean('review_required').notNull().default(false),
+    /** The area the crew found on site, sq ft; null until the owner records it. */
+    verifiedSqFt: doublePrecision('verified_sq_ft'),
+    /** The lawn as mowed (lon/lat), when the verified area was drawn on the map. */
+    verifiedLawnGeometry: jsonb('verified_lawn_geometry').$type<LawnGeometry>(),
+    /** The day the crew measured (YYYY-MM-DD). */
+    verifiedOn: date('verified_on', { mode: 'string' }),
+    verifiedNote: text('verified_note'),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    /** The owner's correction (whole per cent) the measurement was priced with; null when none. */
+    measurementCorrectionPercent: integer('measurement_correction_percent'),
     /** A resubmitted acceptance with the same key returns the first quote. */
     idempotencyKey: text('idempotency_key'),
     createdAt: createdAt(),
