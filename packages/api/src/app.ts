@@ -36,6 +36,11 @@ export interface AppDeps {
   blobs?: BlobStore;
   /** DNS lookups of custom domains; node:dns asking config's DNS servers when not given. */
   domainResolver?: DomainResolver;
+  /**
+   * On PostgreSQL, rate-limit counts are kept in the database under this prefix, so servers
+   * sharing it count a client once; tests give each app its own. None by default.
+   */
+  rateLimitNamespace?: string;
 }
 
 export const JSON_BODY_LIMIT = '1mb';
@@ -70,6 +75,7 @@ export function createApp({
   frontEnds,
   blobs,
   domainResolver,
+  rateLimitNamespace = '',
 }: AppDeps): Express {
   const session = { jwtSecret: config.jwtSecret, publicUrl: config.publicUrl };
   const publicReads = new PublicReads(database, clock);
@@ -83,7 +89,12 @@ export function createApp({
     db: database.db,
     clock,
     session,
-    limits: createRateLimits(config.rateLimits),
+    limits: createRateLimits(
+      config.rateLimits,
+      database.kind === 'postgres'
+        ? { kind: 'database', db: database.db, namespace: rateLimitNamespace }
+        : { kind: 'memory' },
+    ),
     authenticate: createAuthenticate(database.db, session, publicReads),
     publicReads,
     requireAccess: createRequireAccess(database.db, clock),
