@@ -9,6 +9,7 @@ import { createBillingProvider } from './billing/registry.ts';
 import type { Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
+import { DatabaseHealth } from './db/databaseHealth.ts';
 import { createAuthenticate } from './http/authenticate.ts';
 import { apiNotFound, errorHandler } from './http/errorHandler.ts';
 import { createRateLimits } from './http/rateLimits.ts';
@@ -79,6 +80,7 @@ export function createApp({
 }: AppDeps): Express {
   const session = { jwtSecret: config.jwtSecret, publicUrl: config.publicUrl };
   const publicReads = new PublicReads(database, clock);
+  const databaseHealth = new DatabaseHealth(database);
   // Until following changes works, public reads go to the database every time.
   publicReads.follow().catch((error: unknown) => {
     logger.warn({ err: error }, 'Public reads are not cached: could not follow database changes');
@@ -86,6 +88,7 @@ export function createApp({
   const kit: RouteKit = {
     config,
     database,
+    databaseHealth,
     db: database.db,
     clock,
     session,
@@ -121,6 +124,6 @@ export function createApp({
   app.use('/api', apiNotFound);
   mountFrontEnds(app, config.publicUrl, frontEnds);
 
-  app.use(errorHandler(logger));
+  app.use(errorHandler(logger, databaseHealth));
   return app;
 }
