@@ -95,6 +95,8 @@ console.log('Benchmarking the analysis engine, the HTTP analysis call and the wi
 const engine = runBench('analysisEngine.ts');
 const http = runBench('httpAnalysis.ts');
 const widget = runBench('widget.ts');
+// With a PostgreSQL server to measure on: what a second server process adds.
+const workers = process.env.BENCH_DATABASE_URL ? runBench('workers.ts') : undefined;
 
 const rows: [string, string, number, number | string][] = [
   [
@@ -186,7 +188,24 @@ const rows: [string, string, number, number | string][] = [
     read(widget, 'definitionShift', 'p50'),
     read(widget, 'definitionShift', 'max'),
   ],
+  ...(workers
+    ? [
+        [
+          'HTTP on PostgreSQL: analyses/s, WORKERS=1 / WORKERS=2 (4 clients)',
+          'analyses/s',
+          read(workers, 'oneWorker'),
+          read(workers, 'twoWorkers'),
+        ] as [string, string, number, number],
+        ['HTTP on PostgreSQL: WORKERS=2 ÷ WORKERS=1', 'ratio', read(workers, 'ratio'), ''] as [
+          string,
+          string,
+          number,
+          string,
+        ],
+      ]
+    : []),
 ];
+if (!workers) console.log('Set BENCH_DATABASE_URL=postgres://… to measure WORKERS=1 against 2.');
 console.table(
   rows.map(([measure, unit, value, second]) => ({
     measure,
@@ -215,6 +234,6 @@ const outDir = join(REPO_ROOT, 'bench');
 mkdirSync(outDir, { recursive: true });
 writeFileSync(
   join(outDir, 'results.json'),
-  `${JSON.stringify({ measuredAt: new Date().toISOString(), targets: TARGETS, checks, engine, http, widget }, null, 2)}\n`,
+  `${JSON.stringify({ measuredAt: new Date().toISOString(), targets: TARGETS, checks, engine, http, widget, workers }, null, 2)}\n`,
 );
 console.log(`Written to ${join(outDir, 'results.json')}`);

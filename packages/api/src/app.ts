@@ -9,6 +9,7 @@ import { createBillingProvider } from './billing/registry.ts';
 import type { Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
+import { DatabaseHealth } from './db/databaseHealth.ts';
 import { createAuthenticate } from './http/authenticate.ts';
 import { apiNotFound, errorHandler } from './http/errorHandler.ts';
 import { createRateLimits } from './http/rateLimits.ts';
@@ -36,6 +37,11 @@ export interface AppDeps {
   blobs?: BlobStore;
   /** DNS lookups of custom domains; node:dns asking config's DNS servers when not given. */
   domainResolver?: DomainResolver;
+  /**
+   * On PostgreSQL, rate-limit counts are kept in the database under this prefix, so servers
+   * sharing it count a client once; tests give each app its own. None by default.
+   */
+  rateLimitNamespace?: string;
 }
 
 export const JSON_BODY_LIMIT = '1mb';
@@ -70,9 +76,11 @@ export function createApp({
   frontEnds,
   blobs,
   domainResolver,
+  rateLimitNamespace = '',
 }: AppDeps): Express {
   const session = { jwtSecret: config.jwtSecret, publicUrl: config.publicUrl };
   const publicReads = new PublicReads(database, clock);
+  const databaseHealth = new DatabaseHealth(database);
   // Until following changes works, public reads go to the database every time.
   publicReads.follow().catch((error: unknown) => {
     logger.warn({ err: error }, 'Public reads are not cached: could not follow database changes');
@@ -80,10 +88,16 @@ export function createApp({
   const kit: RouteKit = {
     config,
     database,
+    databaseHealth,
     db: database.db,
     clock,
     session,
-    limits: createRateLimits(config.rateLimits),
+    limits: createRateLimits(
+      config.rateLimits,
+      database.kind === 'postgres'
+        ? { kind: 'database', db: database.db, namespace: rateLimitNamespace }
+        : { kind: 'memory' },
+    ),
     authenticate: createAuthenticate(database.db, session, publicReads),
     publicReads,
     requireAccess: createRequireAccess(database.db, clock),
@@ -110,6 +124,6 @@ export function createApp({
   app.use('/api', apiNotFound);
   mountFrontEnds(app, config.publicUrl, frontEnds);
 
-  app.use(errorHandler(logger));
+  app.use(errorHandler(logger, databaseHealth));
   return app;
 }

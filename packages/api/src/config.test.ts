@@ -1,5 +1,5 @@
 import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, ENV_VARIABLES, loadConfig, parseEnv, REPO_ROOT } from './config.ts';
@@ -69,6 +69,16 @@ describe('parseEnv', () => {
   it('reads rate limits so tests and operators can tune them', () => {
     const config = parseEnv({ RATE_LIMIT_AUTH_MAX: '5', RATE_LIMIT_WINDOW_MS: '1000' });
     expect(config.rateLimits.auth).toEqual({ windowMs: 1000, limit: 5 });
+  });
+
+  it('runs one server process on PGlite and one per core on PostgreSQL unless WORKERS says', () => {
+    const url = 'postgres://localhost/yardstick';
+    expect(parseEnv({}).workers).toBe(1);
+    expect(parseEnv({ DATABASE_URL: url }).workers).toBe(availableParallelism());
+    expect(parseEnv({ DATABASE_URL: url, WORKERS: '3' }).workers).toBe(3);
+    expect(() => parseEnv({ WORKERS: '2' })).toThrow(
+      'WORKERS: WORKERS above 1 needs DATABASE_URL: the embedded database serves one process only',
+    );
   });
 
   it("points custom domains at PUBLIC_URL's host unless CUSTOM_DOMAIN_TARGET says otherwise", () => {

@@ -120,8 +120,17 @@ const envSchema = z
     DEMO_ANALYSES_PER_IP_PER_DAY: positiveInt.default(20),
     ANALYSIS_THREADS: z.coerce.number().int().min(0).max(64).optional(),
     ANALYSIS_QUEUE_LIMIT: z.coerce.number().int().min(0).max(10_000).default(64),
+    WORKERS: z.coerce.number().int().min(1).max(256).optional(),
   })
   .superRefine((env, ctx) => {
+    if (env.WORKERS !== undefined && env.WORKERS > 1 && !env.DATABASE_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['WORKERS'],
+        message:
+          'WORKERS above 1 needs DATABASE_URL: the embedded database serves one process only',
+      });
+    }
     if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
       ctx.addIssue({
         code: 'custom',
@@ -209,6 +218,8 @@ export interface Config {
   };
   logLevel: string;
   trustProxy: boolean;
+  /** Server processes sharing the port (node:cluster): one on PGlite, one per core by default on PostgreSQL. */
+  workers: number;
   /** Worker threads for the pixel work of analyses (0: on the main thread) and their waiting line. */
   analysis: { threads: number; queueLimit: number };
   /** New analyses a day from one visitor IP: per owner's storefront and widget, and on the demo. */
@@ -300,6 +311,7 @@ export function parseEnv(env: Env): Config {
     },
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
+    workers: e.DATABASE_URL ? (e.WORKERS ?? availableParallelism()) : 1,
     analysis: {
       // One core stays with the event loop (HTTP, database, JSON).
       threads: e.ANALYSIS_THREADS ?? Math.max(1, availableParallelism() - 1),

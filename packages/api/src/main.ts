@@ -1,3 +1,4 @@
+import cluster from 'node:cluster';
 import { join } from 'node:path';
 import {
   AnalysisThreads,
@@ -12,12 +13,13 @@ import { createApp } from './app.ts';
 import { createBlobStore } from './blobs/createBlobStore.ts';
 import { systemClock } from './clock.ts';
 import { exitWithError } from './commandErrors.ts';
-import { loadConfig } from './config.ts';
+import { loadConfig, type Config } from './config.ts';
+import type { Database } from './db/database.ts';
 import { moveBlobsOutOfDatabase } from './db/moveBlobsOutOfDatabase.ts';
 import { openDatabase } from './db/openDatabase.ts';
 import { demoSignInMessage } from './demo/demoSignInMessage.ts';
 import { seedDemoOwner } from './demo/seedDemoOwner.ts';
-import { createLogger } from './logger.ts';
+import { createLogger, type Logger } from './logger.ts';
 import { createMailTransport } from './mail/mailTransport.ts';
 import { startJobRunner } from './jobs/jobRunner.ts';
 import { mailQueue } from './mail/mailWorker.ts';
@@ -25,8 +27,13 @@ import { webhookQueue } from './webhooks/webhookQueue.ts';
 import { testModeRenewalQueue } from './billing/providers/testMode/testModeRenewalQueue.ts';
 import { startTrialReminderSweep } from './trialReminders/trialReminderSweep.ts';
 import { createShutdown, listen } from './server.ts';
+import { runWorkers } from './cluster.ts';
 
-/** `pnpm start`: read config, open the database (migrating it), seed the demo, listen, stop cleanly. */
+/**
+ * `pnpm start`: read config, open the database (migrating it), seed the demo, listen, stop
+ * cleanly. With WORKERS above 1 (PostgreSQL only) this process prepares the database and the
+ * demo, then runs that many server processes on the one port (node:cluster).
+ */
 async function main(): Promise<void> {
   // Every image we encode is new: libvips' operation cache would only hold memory.
   sharp.cache(false);
@@ -34,8 +41,32 @@ async function main(): Promise<void> {
   // The log's own stream, so start-up messages written beside it keep their order.
   const stdout = pino.destination({ dest: 1, sync: false });
   const logger = createLogger(config.logLevel, stdout);
+  if (cluster.isWorker) {
+    await serve(config, logger, await openDatabase(config.database, logger));
+    return;
+  }
+
   const database = await openDatabase(config.database, logger);
   logger.info({ db: database.kind, dataDir: config.dataDir }, 'Database ready');
+  const demo = await prepareData(config, database, logger);
+  if (config.workers > 1) {
+    await database.close();
+    await runWorkers({ count: config.workers, logger });
+  } else {
+    await serve(config, logger, database);
+  }
+  if (demo) {
+    // Last, once the server listens: a start that fails never shows a password it made.
+    // The password is known only when the owner was just created; only its hash is stored.
+    // Written to the log's stream, so the frame follows the lines logged before it.
+    stdout.write(
+      `\n${demoSignInMessage(config.publicUrl, demo.created ? demo.password : undefined)}\n\n`,
+    );
+  }
+}
+
+/** What is done once per start, before any server process listens. */
+async function prepareData(config: Config, database: Database, logger: Logger) {
   const blobs = createBlobStore(config.blobs);
   const moved = await moveBlobsOutOfDatabase(database.db, blobs);
   if (moved.mapImages + moved.logos > 0) {
@@ -50,14 +81,20 @@ async function main(): Promise<void> {
   // The demo region lives in files under DATA_DIR, painted on a thread of its own on the first
   // start (a few seconds) and whenever its painter changed; every thread reads only the windows
   // it measures.
-  const demoRegionDir = join(config.dataDir, 'demo-region');
   const preparing = performance.now();
-  const { generated } = await prepareDemoRegionOnThread(demoRegionDir, DEFAULT_DEMO_SEED);
+  const { generated } = await prepareDemoRegionOnThread(demoRegionDir(config), DEFAULT_DEMO_SEED);
   logger.info(
     { generated, ms: Math.round(performance.now() - preparing) },
     generated ? 'Demo region generated' : 'Demo region found',
   );
+  return demo;
+}
 
+const demoRegionDir = (config: Config) => join(config.dataDir, 'demo-region');
+
+/** One server process: the HTTP app, the job runner and the sweeps, until SIGTERM or SIGINT. */
+async function serve(config: Config, logger: Logger, database: Database): Promise<void> {
+  const blobs = createBlobStore(config.blobs);
   // PROVIDERS=real adds the real providers behind the demo region (see .env.example).
   const providers = createProviders(
     {
@@ -67,7 +104,7 @@ async function main(): Promise<void> {
         regridToken: config.regridToken,
         gemini: config.gemini,
       }),
-      demoRegionDir,
+      demoRegionDir: demoRegionDir(config),
     },
     { logger },
   );
@@ -130,22 +167,15 @@ async function main(): Promise<void> {
     server,
     database,
     logger,
-    beforeClose: async () => {
+    stopWork: async () => {
       trialReminders.stop();
       await jobRunner.stop();
+    },
+    beforeClose: async () => {
       mailTransport.close();
       await analysisThreads?.close();
     },
   });
-  if (demo) {
-    // Last, once the server listens: a start that fails never shows a password it made.
-    // The password is known only when the owner was just created; only its hash is stored.
-    // Written to the log's stream, so the frame follows the lines logged before it.
-    stdout.write(
-      `\n${demoSignInMessage(config.publicUrl, demo.created ? demo.password : undefined)}\n\n`,
-    );
-  }
-
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
       shutdown().then(

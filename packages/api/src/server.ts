@@ -26,13 +26,18 @@ export interface ShutdownDeps {
   database: Pick<Database, 'close'>;
   logger: Logger;
   graceMs?: number;
-  /** Stops background work (the mail worker) once requests are done, before the database closes. */
+  /**
+   * Stops background work from taking anything new, and resolves once what it has claimed is
+   * done; runs while requests drain.
+   */
+  stopWork?: () => Promise<void>;
+  /** Closes what requests and jobs used (mail transport, analysis threads), before the database. */
   beforeClose?: () => Promise<void>;
 }
 
 /**
- * Graceful stop: refuse new connections, let in-flight requests finish (cutting them off
- * after the grace period), then close the database, which also releases the DATA_DIR lock.
+ * Graceful stop: refuse new connections and new jobs, let in-flight requests (cut off after
+ * the grace period) and claimed jobs finish, then close the database, which also releases the DATA_DIR lock.
  * Calling it twice returns the same promise.
  */
 export function createShutdown({
@@ -40,13 +45,14 @@ export function createShutdown({
   database,
   logger,
   graceMs = SHUTDOWN_GRACE_MS,
+  stopWork,
   beforeClose,
 }: ShutdownDeps): () => Promise<void> {
   let stopping: Promise<void> | undefined;
   return () => {
     stopping ??= (async () => {
-      logger.info('Shutting down: finishing requests in flight');
-      await closeServer(server, graceMs);
+      logger.info('Shutting down: finishing requests and jobs in flight');
+      await Promise.all([closeServer(server, graceMs), stopWork?.()]);
       await beforeClose?.();
       await database.close();
       logger.info('Stopped');

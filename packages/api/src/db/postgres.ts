@@ -31,8 +31,13 @@ export async function openPostgresDatabase(
   return {
     db: drizzle({ client: pool, schema }),
     kind: 'postgres',
+    // A database that answers but takes no writes (a standby, a failover in progress, a
+    // read-only default) fails every request that writes: it is not up.
     ping: async () => {
-      await pool.query('select 1');
+      const { rows } = await pool.query<{ read_only: boolean }>(
+        "select pg_is_in_recovery() or current_setting('transaction_read_only') = 'on' as read_only",
+      );
+      if (rows[0]?.read_only) throw new Error('The database takes no writes (read-only)');
     },
     listen: async (channel, handlers) => {
       listeners.push(await listenOnPostgres(url, channel, handlers));

@@ -8,6 +8,7 @@ import {
   UNIQUE_VIOLATION,
   UNIQUE_VIOLATION_MESSAGES,
 } from '../db/errors.ts';
+import type { DatabaseHealth } from '../db/databaseHealth.ts';
 import {
   AppError,
   BusyError,
@@ -57,8 +58,12 @@ function describe(error: unknown): ClientError | undefined {
 }
 
 /** The one place errors become HTTP answers: always `{ "error": "<sentence>" }`. */
-export function errorHandler(logger: Logger): ErrorRequestHandler {
+export function errorHandler(
+  logger: Logger,
+  databaseHealth?: Pick<DatabaseHealth, 'noteUnavailable'>,
+): ErrorRequestHandler {
   return (error: unknown, req, res, next) => {
+    if (isDatabaseUnavailable(error)) databaseHealth?.noteUnavailable();
     if (res.headersSent) {
       next(error);
       return;

@@ -1,8 +1,10 @@
 import type { Request, RequestHandler } from 'express';
-import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
+import { ipKeyGenerator, rateLimit, type Store } from 'express-rate-limit';
 import type { Config, RateLimitRule } from '../config.ts';
+import type { Db } from '../db/database.ts';
 import { RateLimitedError } from '../errors.ts';
 import { API_KEY_HEADER } from './authenticate.ts';
+import { DatabaseRateLimitStore } from './databaseRateLimitStore.ts';
 
 export interface RateLimits {
   /** Login and register, per client IP: slows password guessing and sign-up floods. */
@@ -19,8 +21,10 @@ function limiter(
   rule: RateLimitRule,
   message: string,
   keyGenerator: (req: Request) => string,
+  store: Store | undefined,
 ): RequestHandler {
   return rateLimit({
+    store,
     windowMs: rule.windowMs,
     limit: rule.limit,
     standardHeaders: 'draft-8',
@@ -30,23 +34,41 @@ function limiter(
   });
 }
 
+/**
+ * Where the counts are kept: in this process's memory (one server on PGlite), or in the
+ * database that several servers share. `namespace` sets one app's counters apart from another's
+ * on the same database (each test app starts with fresh counts); servers that share limits
+ * share it.
+ */
+export type RateLimitCounts = { kind: 'memory' } | { kind: 'database'; db: Db; namespace: string };
+
 /** Limiters are created per app, so each test app starts with fresh counts. */
-export function createRateLimits(rules: Config['rateLimits']): RateLimits {
+export function createRateLimits(
+  rules: Config['rateLimits'],
+  counts: RateLimitCounts = { kind: 'memory' },
+): RateLimits {
+  const store = (name: string) =>
+    counts.kind === 'database'
+      ? new DatabaseRateLimitStore(counts.db, `${counts.namespace}${name}`)
+      : undefined;
   return {
     auth: limiter(
       rules.auth,
       'Too many attempts. Please wait a few minutes and try again.',
       clientIp,
+      store('auth'),
     ),
     apiKey: limiter(
       rules.apiKey,
       'Too many requests for this estimator. Please wait a minute and try again.',
       (req) => `${req.get(API_KEY_HEADER) ?? 'session'}|${clientIp(req)}`,
+      store('apiKey'),
     ),
     api: limiter(
       rules.api,
       'Too many requests. Please slow down and try again in a minute.',
       clientIp,
+      store('api'),
     ),
   };
 }

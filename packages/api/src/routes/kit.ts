@@ -1,3 +1,4 @@
+import type { DatabaseHealth } from '../db/databaseHealth.ts';
 import type { RequestHandler } from 'express';
 import type { AnalysisThreads, Providers } from '@yardstick/engine';
 import type { BillingProvider } from '../billing/types.ts';
@@ -15,6 +16,8 @@ import type { DomainResolver } from '../storefronts/domainResolver.ts';
 export interface RouteKit {
   config: Config;
   database: Database;
+  /** Whether the database is up, as the health answers tell it. */
+  databaseHealth: DatabaseHealth;
   db: Db;
   clock: Clock;
   session: SessionSettings;

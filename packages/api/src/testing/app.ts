@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -81,6 +82,7 @@ export function useTestApp(options: TestAppOptions = {}): TestApp {
       providers: options.providers,
       analysisThreads: options.analysisThreads,
       domainResolver: options.domainResolver,
+      rateLimitNamespace: `${randomUUID()}:`,
     });
     server = await listen(app, 0, '127.0.0.1');
     // An analysis holds this process's event loop for seconds; with Node's 5 s keep-alive the

@@ -10,3 +10,4 @@ export * from './sessions.ts';
 export * from './webhooks.ts';
 export * from './passwordResets.ts';
 export * from './imageVariants.ts';
+export * from './rateLimits.ts';

@@ -1,4 +1,4 @@
-import { healthResponseSchema } from '@yardstick/core/schemas/health';
+import { healthResponseSchema, readinessResponseSchema } from '@yardstick/core/schemas/health';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../testing/app.ts';
 
@@ -36,6 +36,24 @@ describe('GET /api/health', () => {
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('content-security-policy')).toContain("default-src 'self'");
     expect(res.headers.get('x-powered-by')).toBeNull();
+  });
+});
+
+describe('GET /api/health/ready and /api/health/live', () => {
+  it('says the server is ready: database up and every migration applied', async () => {
+    const res = await app.anonymous().get('/api/health/ready');
+    expect(res.status).toBe(200);
+    expect(readinessResponseSchema.parse(res.body)).toEqual({
+      ok: true,
+      db: app.database.kind,
+      migrated: true,
+    });
+  });
+
+  it('says the process is alive', async () => {
+    const res = await app.anonymous().get('/api/health/live');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ ok: true });
   });
 });
 

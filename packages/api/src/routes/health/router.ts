@@ -1,20 +1,29 @@
-import type { HealthResponse } from '@yardstick/core/schemas/health';
-import { Router } from 'express';
+import type {
+  HealthResponse,
+  LivenessResponse,
+  ReadinessResponse,
+} from '@yardstick/core/schemas/health';
+import { Router, type Request } from 'express';
+import type { DatabaseHealth } from '../../db/databaseHealth.ts';
 import type { RouteKit } from '../kit.ts';
 
-/** GET /api/health: is the process up, the database answering, and which provider serves each role. */
-export function healthRouter({ database, providers }: RouteKit): Router {
+async function databaseUp(req: Request, databaseHealth: DatabaseHealth): Promise<boolean> {
+  const { up, error } = await databaseHealth.state();
+  if (!up) req.log.error({ err: error }, 'Health check: the database is down');
+  return up;
+}
+
+/**
+ * GET /api/health: is the process up, the database answering, and which provider serves each
+ * role. /health/ready and /health/live are the load balancer's: send traffic here (database
+ * up, schema migrated), and is the process alive at all.
+ */
+export function healthRouter({ database, databaseHealth, providers }: RouteKit): Router {
   const router = Router();
 
-  // No rate limit: load balancers and uptime checks poll it, and it costs one trivial query.
+  // No rate limit: load balancers and uptime checks poll these, and they cost a trivial query.
   router.get('/health', async (req, res) => {
-    const ok = await database.ping().then(
-      () => true,
-      (error: unknown) => {
-        req.log.error({ err: error }, 'Health check: database did not answer');
-        return false;
-      },
-    );
+    const ok = await databaseUp(req, databaseHealth);
     const body: HealthResponse = {
       ok,
       db: ok ? database.kind : 'down',
@@ -27,6 +36,22 @@ export function healthRouter({ database, providers }: RouteKit): Router {
       },
     };
     res.status(ok ? 200 : 503).json(body);
+  });
+
+  router.get('/health/ready', async (req, res) => {
+    const up = await databaseUp(req, databaseHealth);
+    const migrated = up && (await databaseHealth.migrated().catch(() => false));
+    const body: ReadinessResponse = {
+      ok: up && migrated,
+      db: up ? database.kind : 'down',
+      migrated,
+    };
+    res.status(body.ok ? 200 : 503).json(body);
+  });
+
+  router.get('/health/live', (_req, res) => {
+    const body: LivenessResponse = { ok: true };
+    res.json(body);
   });
 
   return router;
