@@ -90,6 +90,8 @@ async function main(): Promise<void> {
           resourceLimits: { maxYoungGenerationSizeMb: 8 },
         })
       : undefined;
+  // Loading the engine on a thread takes a good part of a second: done before the first visitor.
+  analysisThreads?.warm();
   const app = createApp({
     config,
     database,

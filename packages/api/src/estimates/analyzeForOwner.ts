@@ -11,7 +11,7 @@ import {
 } from '@yardstick/engine';
 import type { AnalysisThreads } from '@yardstick/engine';
 import type { GeoAnalysis } from '@yardstick/engine';
-import { analyzeAddress } from '@yardstick/engine';
+import { analyzeAddress, packMapSketch } from '@yardstick/engine';
 import type { Providers } from '@yardstick/engine';
 import type { BlobStore } from '../blobs/blobStore.ts';
 import type { Db } from '../db/database.ts';
@@ -108,7 +108,8 @@ export async function analyzeForOwner(
     demoRates: input.demoRates,
     reviewThreshold: owner.reviewThreshold,
   });
-  const mapImageSha256 = await input.blobs.put(geo.image.png);
+  // The map image is encoded on its first request, from this sketch.
+  const mapSketchSha256 = await input.blobs.put(packMapSketch(geo.image.sketch));
   const imageryImageSha256 = await input.blobs.put(geo.imageryImage.jpeg);
   // Stored and counted together: a refused count (the trial's last estimate taken by a
   // parallel request) leaves no analysis behind.
@@ -122,7 +123,7 @@ export async function analyzeForOwner(
         address: geo.address,
         parcelKey: geo.parcelKey,
         result,
-        mapImageSha256,
+        mapSketchSha256,
         imageryImageSha256,
         totalSqFt: geo.totalAreaSqFt,
         mowableSqFt: geo.mowableAreaSqFt,

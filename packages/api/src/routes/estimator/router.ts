@@ -14,7 +14,7 @@ import { Router } from 'express';
 import { z } from 'zod';
 import { listDemoAddresses, searchAddresses } from '@yardstick/engine';
 import { createEstimateMeter } from '../../billing/meterEstimates.ts';
-import { smallMapImages } from '../../blobs/smallMapImage.ts';
+import { mapImagesFromSketches, smallMapImages } from '../../blobs/mapImageVariants.ts';
 import { analysisRepository } from '../../db/repositories/analyses.ts';
 import { apiKeyRepository } from '../../db/repositories/apiKeys.ts';
 import { ConflictError, NotFoundError } from '../../errors.ts';
@@ -176,18 +176,30 @@ export function estimatorRouter({
   const analyses = analysisRepository(db);
   const imageInput = validate({ query: mapImageQuerySchema });
   const smallImages = smallMapImages(db, blobs);
-  /** The stored image of the analysis, or its small variant (made on first request). */
-  async function mapImageOf(analysisId: string, variant: MapImageVariant | undefined) {
-    const key = await analyses.findImageKey(analysisId, 'map');
+  const sketchedImages = mapImagesFromSketches(db, blobs);
+  /** The analysis's map image, or its small variant; either is made on first request. */
+  async function mapImageOf(
+    analysisId: string,
+    variant: MapImageVariant | undefined,
+    options: { remake?: boolean } = {},
+  ) {
+    const source = await analyses.findMapImageSource(analysisId);
+    const key =
+      source && 'sketchKey' in source
+        ? await sketchedImages.keyFor(source.sketchKey, options)
+        : source?.imageKey;
     if (!key) return undefined;
     if (!variant) return { key, contentType: 'image/png' };
-    const small = await smallImages.keyFor(key);
+    const small = await smallImages.keyFor(key, options);
     return small ? { key: small, contentType: smallImages.contentType } : undefined;
   }
   router.get('/green-overlay-image', limits.api, imageInput, async (req, res) => {
     const { analysisId, variant } = imageInput.parsed(req).query;
     const image = await mapImageOf(analysisId, variant);
-    if (!image || !(await sendBlob(req, res, blobs, image, MAP_IMAGE_CACHE))) {
+    if (image && (await sendBlob(req, res, blobs, image, MAP_IMAGE_CACHE))) return;
+    // An image made on request whose file is gone (a cleared blob folder) is made again.
+    const remade = image && (await mapImageOf(analysisId, variant, { remake: true }));
+    if (!remade || !(await sendBlob(req, res, blobs, remade, MAP_IMAGE_CACHE))) {
       throw new NotFoundError('Map image not found');
     }
   });
