@@ -1,3 +1,4 @@
+import { AnalysisLine } from '../../estimates/analysisLine.ts';
 import { ADDRESS_SUGGESTION_LIMIT } from '@yardstick/core/addressSuggestions';
 import { DEMO_LANDING_API_KEY } from '@yardstick/core/demo';
 import type { MapImageVariant } from '@yardstick/core/mapImage';
@@ -76,6 +77,9 @@ export function estimatorRouter({
   const caller = createEstimatorCaller(db, authenticate);
 
   const analyzeInput = validate({ body: analyzeRequestSchema });
+  // Every analysis under way is counted, from its first database read to its stored result.
+  const parallel = Math.max(1, config.analysis.threads);
+  const analysisLine = new AnalysisLine(parallel + config.analysis.queueLimit, parallel);
   router.post(
     '/analyze-property',
     limits.apiKey,
@@ -94,20 +98,22 @@ export function estimatorRouter({
           noQuotesMessage((await publicReads.companyName(ownerId)) ?? 'This company'),
         );
       }
-      const result = await analyzeForOwner({
-        db,
-        providers,
-        threads: analysisThreads,
-        blobs,
-        ownerId,
-        address: analyzeInput.parsed(req).body.address,
-        now: clock.now(),
-        countsAsEstimate: !(await isDemoAccount(db, ownerId)),
-        demoRates: landingDemo,
-        requester: { caller, clientIp: caller === 'owner' ? undefined : req.ip },
-        limits: config.dailyAnalysisLimits,
-        meter,
-      });
+      const result = await analysisLine.run(async () =>
+        analyzeForOwner({
+          db,
+          providers,
+          threads: analysisThreads,
+          blobs,
+          ownerId,
+          address: analyzeInput.parsed(req).body.address,
+          now: clock.now(),
+          countsAsEstimate: !(await isDemoAccount(db, ownerId)),
+          demoRates: landingDemo,
+          requester: { caller, clientIp: caller === 'owner' ? undefined : req.ip },
+          limits: config.dailyAnalysisLimits,
+          meter,
+        }),
+      );
       await sendTrialRemindersQuietly(db, ownerId, clock.now(), {
         publicUrl: config.publicUrl,
         logger: req.log,
