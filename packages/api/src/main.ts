@@ -128,6 +128,8 @@ async function serve(config: Config, logger: Logger, database: Database): Promis
           resourceLimits: { maxYoungGenerationSizeMb: 8 },
         })
       : undefined;
+  // Loading the engine on a thread takes a good part of a second: done before the first visitor.
+  analysisThreads?.warm();
   const app = createApp({
     config,
     database,

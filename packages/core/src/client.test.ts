@@ -116,6 +116,29 @@ describe('createApiClient', () => {
     expect(answer).toBe(expected);
   });
 
+  it('keeps a busy answer’s Retry-After, so callers can tell busy from down', async () => {
+    const answer = (retryAfter: string | null) =>
+      createApiClient({
+        baseUrl: 'https://app.test',
+        fetch: async () => ({
+          ok: false,
+          status: 503,
+          text: async () => '{"error":"Busy"}',
+          headers: { get: (name: string) => (name === 'retry-after' ? retryAfter : null) },
+        }),
+      })
+        .request('GET', '/api/x')
+        .then(
+          () => {
+            throw new Error('expected the request to fail');
+          },
+          (error: unknown) => error as ApiError,
+        );
+    expect((await answer('3')).retryAfterSeconds).toBe(3);
+    expect((await answer(null)).retryAfterSeconds).toBeUndefined();
+    expect((await answer('soon')).retryAfterSeconds).toBeUndefined();
+  });
+
   it('turns a non-ok answer into an ApiError with the server sentence', async () => {
     const fetch = fakeFetch(401, '{"error":"Invalid credentials"}');
     const failure = createApiClient({ fetch }).request('POST', '/api/login');

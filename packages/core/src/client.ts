@@ -14,6 +14,8 @@ export interface FetchResponse {
   ok: boolean;
   status: number;
   text(): Promise<string>;
+  /** The platform's fetch has them; the client reads only Retry-After. */
+  headers?: { get(name: string): string | null };
 }
 
 /**
@@ -45,12 +47,16 @@ export class ApiError extends Error {
   readonly body: string;
   /** The server's `{ error }` sentence, for toasts; undefined when the body has none. */
   readonly serverMessage: string | undefined;
+  /** The answer's Retry-After in seconds: the server is busy, not down, and says when to retry. */
+  readonly retryAfterSeconds: number | undefined;
 
-  constructor(status: number, body: string) {
+  constructor(status: number, body: string, retryAfter?: string | null) {
     super(`${status}: ${body}`);
     this.status = status;
     this.body = body;
     this.serverMessage = serverMessageOf(body);
+    const seconds = retryAfter ? Number(retryAfter) : NaN;
+    this.retryAfterSeconds = Number.isFinite(seconds) && seconds >= 0 ? seconds : undefined;
   }
 }
 
@@ -159,7 +165,9 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       credentials: options.credentials ?? 'include',
     });
     const text = await response.text();
-    if (!response.ok) throw new ApiError(response.status, text);
+    if (!response.ok) {
+      throw new ApiError(response.status, text, response.headers?.get('retry-after'));
+    }
     // An empty answer is undefined; a body that is not JSON is returned as text.
     const data = text === '' ? undefined : (parseJson(text) ?? text);
     return requestOptions.schema ? requestOptions.schema.parse(data) : data;

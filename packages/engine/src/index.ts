@@ -15,6 +15,12 @@ export {
   AnalysisThreads,
   type AnalysisThreadsOptions,
 } from './pipeline/threads/analysisThreads.ts';
+export {
+  encodeMapSketch,
+  packMapSketch,
+  unpackMapSketch,
+  type MapSketch,
+} from './render/mapImage.ts';
 export { prepareDemoRegionOnThread } from './pipeline/threads/demoRegionOnThread.ts';
 export type { GeoAnalysis, MappedObstacle, ParcelGeography } from './pipeline/geoAnalysis.ts';
 export {

@@ -71,6 +71,19 @@ describe('Estimator', () => {
       'Aerial imagery is not available right now.',
     ],
     [
+      'every measuring thread is busy and the waiting line is full',
+      () =>
+        json(
+          {
+            error: 'We are measuring many properties right now. Please try again in a few seconds.',
+          },
+          503,
+          { 'retry-after': '2' },
+        ),
+      'We are measuring many properties right now.',
+      'Please try again in a few seconds.',
+    ],
+    [
       "the company's instant quotes are off",
       () =>
         json(

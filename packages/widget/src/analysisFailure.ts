@@ -8,6 +8,7 @@ export type AnalysisFailureKind =
   | 'rateLimited'
   | 'unavailable'
   | 'serviceDown'
+  | 'busy'
   | 'server'
   | 'notMeasured';
 
@@ -18,6 +19,7 @@ export const ANALYSIS_FAILURE_TITLES: Record<AnalysisFailureKind, string> = {
   rateLimited: 'Too many estimates in a short time.',
   unavailable: 'Instant quotes are unavailable right now.',
   serviceDown: 'The measuring service is not available right now.',
+  busy: 'We are measuring many properties right now.',
   server: 'Something went wrong on our side.',
   notMeasured: 'We could not measure this property.',
 };
@@ -30,6 +32,7 @@ export const ANALYSIS_FAILURE_HINTS: Record<AnalysisFailureKind, string> = {
   rateLimited: 'Please wait a minute and try again.',
   unavailable: 'Please contact the company directly.',
   serviceDown: 'Please try again in a few minutes.',
+  busy: 'Please try again in a few seconds.',
   server: 'Please try again in a moment.',
   notMeasured: 'Please try another address or try again later.',
 };
@@ -44,6 +47,7 @@ export function analysisFailureKind(error: unknown): AnalysisFailureKind {
   if (error.status === 400 || error.status === 422) return 'invalid';
   if (error.status === 429) return 'rateLimited';
   if (error.status === 402 || error.status === 403) return 'unavailable';
-  if (error.status === 503) return 'serviceDown';
+  // A full waiting line answers 503 with Retry-After: busy for seconds, not down.
+  if (error.status === 503) return error.retryAfterSeconds === undefined ? 'serviceDown' : 'busy';
   return 'server';
 }

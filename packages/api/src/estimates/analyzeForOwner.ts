@@ -11,7 +11,7 @@ import {
 } from '@yardstick/engine';
 import type { AnalysisThreads } from '@yardstick/engine';
 import type { GeoAnalysis } from '@yardstick/engine';
-import { analyzeAddress } from '@yardstick/engine';
+import { analyzeAddress, packMapSketch } from '@yardstick/engine';
 import type { Providers } from '@yardstick/engine';
 import type { BlobStore } from '../blobs/blobStore.ts';
 import type { Db } from '../db/database.ts';
@@ -85,19 +85,26 @@ export async function analyzeForOwner(
   input: AnalyzeForOwnerInput,
 ): Promise<PropertyAnalysisResult> {
   const { db, ownerId, now } = input;
-  const owner = await ownerRepository(db).get(ownerId);
-  if (!owner) throw new NotFoundError('User not found');
   const analyses = analysisRepository(db);
   const since = dayBefore(now);
   const counts = input.countsAsEstimate;
-  const repeat = counts
-    ? await analyses.findRecent(ownerId, { address: input.address }, since)
-    : undefined;
+  // Independent reads go out together: on the embedded database each round trip waits its
+  // turn behind every other request's, so a busy server answers sooner with fewer of them.
+  const [owner, repeat, serviceRows] = await Promise.all([
+    ownerRepository(db).get(ownerId),
+    counts ? analyses.findRecent(ownerId, { address: input.address }, since) : undefined,
+    serviceRepository(db).list(ownerId),
+  ]);
+  if (!owner) throw new NotFoundError('User not found');
   // Switching the owner's correction on or off is not undone by an answer priced before it.
   const correction = owner.measurementCorrectionPercent;
   if (repeat && sameCorrection(repeat.result, correction)) return storedResult(repeat);
-  if (counts) await assertEstimateAllowed(db, ownerId, now);
-  await assertWithinDailyLimits(db, owner, input.requester, now, input.limits);
+  const checks = await Promise.allSettled([
+    counts ? assertEstimateAllowed(db, ownerId, now) : undefined,
+    assertWithinDailyLimits(db, owner, input.requester, now, input.limits),
+  ]);
+  // The trial's refusal is said before the daily limit's, as when they ran in turn.
+  for (const check of checks) if (check.status === 'rejected') throw check.reason;
 
   const geo = withCorrection(
     await measure(input.address, input.providers, input.threads),
@@ -108,38 +115,43 @@ export async function analyzeForOwner(
     : undefined;
   if (sameParcel && sameCorrection(sameParcel.result, correction)) return storedResult(sameParcel);
 
-  const services = (await serviceRepository(db).list(ownerId)).map(presentService);
+  const services = serviceRows.map(presentService);
   const analysisId = randomUUID();
   const result = buildAnalysisResult(analysisId, geo, services, {
     demoRates: input.demoRates,
     reviewThreshold: owner.reviewThreshold,
   });
-  const mapImageSha256 = await input.blobs.put(geo.image.png);
-  const imageryImageSha256 = await input.blobs.put(geo.imageryImage.jpeg);
+  // The map image is encoded on its first request, from this sketch.
+  const [mapSketchSha256, imageryImageSha256] = await Promise.all([
+    input.blobs.put(packMapSketch(geo.image.sketch)),
+    input.blobs.put(geo.imageryImage.jpeg),
+  ]);
+  const row = {
+    address: geo.address,
+    parcelKey: geo.parcelKey,
+    result,
+    mapSketchSha256,
+    imageryImageSha256,
+    totalSqFt: geo.totalAreaSqFt,
+    mowableSqFt: geo.mowableAreaSqFt,
+    caller: input.requester.caller,
+    clientIp: input.requester.clientIp,
+  };
+  if (!counts) {
+    // Nothing to count: one insert, without a transaction's extra round trips.
+    await analyses.create(ownerId, row, analysisId);
+    return result;
+  }
   // Stored and counted together: a refused count (the trial's last estimate taken by a
   // parallel request) leaves no analysis behind.
   const recorded = await db.transaction(async (tx) => {
     // The owner row is locked before the analysis row is written: the new row's foreign key
     // takes a share lock on the owner, and upgrading it after parallel inserts deadlocks.
-    if (counts) await ownerRepository(tx).getForUpdate(ownerId);
-    await analysisRepository(tx).create(
-      ownerId,
-      {
-        address: geo.address,
-        parcelKey: geo.parcelKey,
-        result,
-        mapImageSha256,
-        imageryImageSha256,
-        totalSqFt: geo.totalAreaSqFt,
-        mowableSqFt: geo.mowableAreaSqFt,
-        caller: input.requester.caller,
-        clientIp: input.requester.clientIp,
-      },
-      analysisId,
-    );
-    return counts ? countEstimate(tx, ownerId, analysisId, now) : undefined;
+    await ownerRepository(tx).getForUpdate(ownerId);
+    await analysisRepository(tx).create(ownerId, row, analysisId);
+    return countEstimate(tx, ownerId, analysisId, now);
   });
-  if (recorded?.billable) await input.meter?.reportPending(ownerId);
+  if (recorded.billable) await input.meter?.reportPending(ownerId);
   return result;
 }
 

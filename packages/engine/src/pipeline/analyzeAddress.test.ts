@@ -1,8 +1,10 @@
 import { obstacleSchema, parcelInfoSchema } from '@yardstick/core/schemas/analysis';
 import { SQ_FT_PER_ACRE } from '@yardstick/core/units';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { AddressNotFoundError, ImageryUnavailableError, ParcelNotFoundError } from '../errors.ts';
 import { createProviders } from '../providers/registry.ts';
+import { encodeMapSketch } from '../render/mapImage.ts';
 import type { Providers } from '../providers/types.ts';
 import {
   analyzeAddress,
@@ -50,7 +52,9 @@ describe('analyzeAddress on the demo region', () => {
     expect(result.complexityExplanation).toMatch(
       new RegExp(`^Complexity ${result.complexityScore}/10: `),
     );
-    expect(result.image.png.subarray(0, 4).toString('hex')).toBe('89504e47');
+    const png = await encodeMapSketch(result.image.sketch);
+    expect(png.subarray(0, 4).toString('hex')).toBe('89504e47');
+    expect((await sharp(png).metadata()).width).toBe(result.image.width);
     expect(Math.max(result.image.width, result.image.height)).toBeLessThanOrEqual(600);
     expect(result.imagery).toMatchObject({ source: 'Yardstick demo region', metresPerPixel: 0.3 });
     expect(result.imagery.captureDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);

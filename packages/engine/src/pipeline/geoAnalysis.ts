@@ -9,6 +9,7 @@ import type { ComplexityFactors } from '../complexity/complexity.ts';
 import type { MultiPolygonGeometry, PolygonGeometry, Position } from '../geo/geojson.ts';
 import type { LandClass } from '../landClasses.ts';
 import type { ImageryImage } from '../render/imageryImage.ts';
+import type { MapSketch } from '../render/mapImage.ts';
 
 /** An obstacle as SPEC §3 has it, plus where it is and how big it measured. */
 export interface MappedObstacle extends Obstacle {
@@ -44,7 +45,8 @@ export interface ParcelGeography {
   complexityExplanation: string;
   complexityFactors: ComplexityFactors;
   primaryObstacleTypes: ObstacleType[];
-  image: { png: Buffer; width: number; height: number; mimeType: 'image/png' };
+  /** The map image, to be encoded with `encodeMapSketch` when first shown. */
+  image: { sketch: MapSketch; width: number; height: number; mimeType: 'image/png' };
   /** The plain imagery with its lon/lat bounds, for the map the lawn is adjusted on. */
   imageryImage: ImageryImage;
   imagery: ImageryInfo;

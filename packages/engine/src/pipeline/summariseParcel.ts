@@ -14,7 +14,7 @@ import { obstacleSummary } from '../obstacles/findObstacles.ts';
 import { groupObstacles } from '../obstacles/groupObstacles.ts';
 import type { ParcelRecord } from '../providers/types.ts';
 import { renderImageryImage } from '../render/imageryImage.ts';
-import { mapCaption, renderMapImage } from '../render/mapImage.ts';
+import { mapCaption, sketchMapImage } from '../render/mapImage.ts';
 import type { ParcelGeography } from './geoAnalysis.ts';
 import { mapView, zoomToFit } from './mapView.ts';
 import type { ParcelMeasurement } from './measureParcel.ts';
@@ -32,7 +32,8 @@ export async function summariseParcel(
   const totalAreaSqFt = squareFeet(area(polygon(propertyPolygon.coordinates)));
   const mowableAreaSqFt = squareFeet(lawn.mowableM2);
   const extent = boundsOfPositions(propertyPolygon.coordinates.flat());
-  const image = await renderMapImage({
+  // The map image is encoded when first asked for: here only what it is drawn from.
+  const sketch = sketchMapImage({
     bands: m.tile.raster,
     view: mapView(m.parcelRings, width, height, metresPerPixel),
     parcelRings: m.parcelRings,
@@ -67,7 +68,7 @@ export async function summariseParcel(
     ...withAiReview(lawn.complexity, m.classMap.aiReview),
     complexityFactors: lawn.complexity.factors,
     primaryObstacleTypes: lawn.complexity.primaryObstacleTypes,
-    image: { ...image, mimeType: 'image/png' },
+    image: { sketch, width: sketch.width, height: sketch.height, mimeType: 'image/png' },
     imageryImage: await renderImageryImage(m.tile.raster, georef),
     imagery: {
       source: m.tile.source,

@@ -3,7 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_PRESET_ADDRESSES } from '@yardstick/core/demo';
 import { analyzeAddress } from '../pipeline/analyzeAddress.ts';
 import { createProviders } from '../providers/registry.ts';
-import { MAP_LEGEND, mapCaption, renderMapImage } from './mapImage.ts';
+import {
+  MAP_LEGEND,
+  encodeMapSketch,
+  mapCaption,
+  packMapSketch,
+  renderMapImage,
+  sketchMapImage,
+  unpackMapSketch,
+} from './mapImage.ts';
 
 describe('renderMapImage', () => {
   const width = 300;
@@ -93,6 +101,65 @@ describe('renderMapImage', () => {
   });
 });
 
+describe('map sketches', () => {
+  // A photo that differs from place to place, so a window taken from the wrong place would show.
+  const width = 240;
+  const height = 160;
+  const plane = (f: (x: number, y: number) => number) =>
+    Uint8Array.from({ length: width * height }, (_, i) => f(i % width, Math.floor(i / width)));
+  const bands = {
+    width,
+    height,
+    red: plane((x) => x),
+    green: plane((_, y) => y),
+    blue: plane((x, y) => (x < 120 !== y < 80 ? 200 : 40)),
+    nir: null,
+  };
+  const input = {
+    bands,
+    view: { x: 37, y: 21, width: 150, height: 110 },
+    parcelRings: [
+      [
+        [40, 25],
+        [180, 25],
+        [180, 125],
+        [40, 25],
+      ] as [number, number][],
+    ],
+    mowable: [],
+    obstacles: [],
+    caption: 'Synthetic imagery',
+    legend: true,
+  };
+
+  it('encode, once stored and read back, to the image the whole photo gives', async () => {
+    const sketch = sketchMapImage(input);
+    const { view } = input;
+    const rgb = Buffer.alloc(width * height * 3);
+    for (let i = 0; i < width * height; i++) {
+      rgb[3 * i] = bands.red[i]!;
+      rgb[3 * i + 1] = bands.green[i]!;
+      rgb[3 * i + 2] = bands.blue[i]!;
+    }
+    const fromWholePhoto = await sharp(rgb, { raw: { width, height, channels: 3 } })
+      .extract({ left: view.x, top: view.y, width: view.width, height: view.height })
+      .resize(sketch.width, sketch.height, { kernel: 'lanczos3' })
+      .composite([{ input: Buffer.from(sketch.overlaySvg) }])
+      .png({ palette: true, quality: 90, effort: 7, compressionLevel: 9 })
+      .toBuffer();
+    const stored = unpackMapSketch(packMapSketch(sketch));
+    expect([stored.width, stored.height]).toEqual([600, 440]);
+    expect((await encodeMapSketch(stored)).equals(fromWholePhoto)).toBe(true);
+    expect((await renderMapImage(input)).png.equals(fromWholePhoto)).toBe(true);
+  });
+
+  it('refuse to read anything but a whole sketch', () => {
+    const packed = packMapSketch(sketchMapImage(input));
+    expect(() => unpackMapSketch(Buffer.from('not a sketch at all'))).toThrow(/not a map sketch/);
+    expect(() => unpackMapSketch(packed.subarray(0, packed.length - 1))).toThrow(/truncated/);
+  });
+});
+
 describe('mapCaption', () => {
   it('names an estimated lot, the capture date and the attribution', () => {
     expect(
@@ -143,11 +210,12 @@ describe('the map image of a demo home', () => {
     const providers = createProviders();
     for (const address of DEMO_PRESET_ADDRESSES.slice(0, 2)) {
       const { image } = await analyzeAddress(address, providers);
-      const meta = await sharp(image.png).metadata();
+      const png = await encodeMapSketch(image.sketch);
+      const meta = await sharp(png).metadata();
       expect(Math.max(meta.width, meta.height)).toBe(600);
       expect(meta.format).toBe('png');
       expect(meta.isPalette).toBe(true);
-      expect(image.png.length).toBeLessThanOrEqual(150 * 1024);
+      expect(png.length).toBeLessThanOrEqual(150 * 1024);
     }
   }, 120_000);
 });

@@ -35,31 +35,113 @@ export interface MapImage {
   height: number;
 }
 
+/**
+ * Everything the map image is drawn from, before any encoding: the photo of the view at the
+ * imagery's own resolution (RGB, interleaved) and the overlay as SVG. Encoding the palette PNG
+ * costs several times the whole measurement, so an analysis keeps the sketch and the image is
+ * encoded when it is first asked for (`encodeMapSketch`), byte for byte as if drawn at once.
+ */
+export interface MapSketch {
+  width: number;
+  height: number;
+  photo: { width: number; height: number; rgb: Uint8Array };
+  overlaySvg: string;
+}
+
 /** The photo around the parcel, scaled to fit 600×600, with the lawn, lot line and obstacles drawn on. */
 export async function renderMapImage(input: MapImageInput): Promise<MapImage> {
+  const sketch = sketchMapImage(input);
+  return { png: await encodeMapSketch(sketch), width: sketch.width, height: sketch.height };
+}
+
+/** The map image's sketch: the view's pixels and overlay, at the size the image will have. */
+export function sketchMapImage(input: MapImageInput): MapSketch {
   const { view } = input;
   const scale = Math.min(MAX_IMAGE_SIDE / view.width, MAX_IMAGE_SIDE / view.height);
   const width = Math.max(1, Math.round(view.width * scale));
   const height = Math.max(1, Math.round(view.height * scale));
-  const png = await sharp(interleave(input.bands), {
-    raw: { width: input.bands.width, height: input.bands.height, channels: 3 },
-  })
-    .extract({ left: view.x, top: view.y, width: view.width, height: view.height })
-    .resize(width, height, { kernel: 'lanczos3' })
-    .composite([{ input: Buffer.from(overlaySvg(input, scale, width, height)) }])
-    // A 256-colour palette keeps the lawn highlight and outlines crisp at a fifth of the size
-    // (about 100 KB instead of 400–700 KB at 600 px): phones load it quickly.
-    .png({ palette: true, quality: 90, effort: 7, compressionLevel: 9 })
-    .toBuffer();
-  return { png, width, height };
+  return {
+    width,
+    height,
+    photo: { width: view.width, height: view.height, rgb: interleave(input.bands, view) },
+    overlaySvg: overlaySvg(input, scale, width, height),
+  };
 }
 
-export function interleave({ red, green, blue }: RasterBands): Buffer {
-  const rgb = Buffer.alloc(red.length * 3);
-  for (let i = 0; i < red.length; i++) {
-    rgb[3 * i] = red[i] ?? 0;
-    rgb[3 * i + 1] = green[i] ?? 0;
-    rgb[3 * i + 2] = blue[i] ?? 0;
+/** The map image as a palette PNG. */
+export async function encodeMapSketch(sketch: MapSketch): Promise<Buffer> {
+  const { photo } = sketch;
+  return (
+    sharp(photo.rgb, { raw: { width: photo.width, height: photo.height, channels: 3 } })
+      .resize(sketch.width, sketch.height, { kernel: 'lanczos3' })
+      .composite([{ input: Buffer.from(sketch.overlaySvg) }])
+      // A 256-colour palette keeps the lawn highlight and outlines crisp at a fifth of the size
+      // (about 100 KB instead of 400–700 KB at 600 px): phones load it quickly.
+      .png({ palette: true, quality: 90, effort: 7, compressionLevel: 9 })
+      .toBuffer()
+  );
+}
+
+const SKETCH_MAGIC = 'YSMAP1';
+
+/** A sketch as one buffer (a JSON header, then the photo's bytes), for a blob store. */
+export function packMapSketch(sketch: MapSketch): Buffer {
+  const { photo } = sketch;
+  const header = Buffer.from(
+    JSON.stringify({
+      width: sketch.width,
+      height: sketch.height,
+      photoWidth: photo.width,
+      photoHeight: photo.height,
+      overlaySvg: sketch.overlaySvg,
+    }),
+  );
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(header.length);
+  return Buffer.concat([Buffer.from(SKETCH_MAGIC), length, header, photo.rgb]);
+}
+
+/** The sketch `packMapSketch` wrote; throws on anything else. */
+export function unpackMapSketch(packed: Buffer): MapSketch {
+  const start = SKETCH_MAGIC.length + 4;
+  if (packed.length < start || packed.toString('latin1', 0, SKETCH_MAGIC.length) !== SKETCH_MAGIC)
+    throw new Error('not a map sketch');
+  const headerEnd = start + packed.readUInt32BE(SKETCH_MAGIC.length);
+  const header = JSON.parse(packed.toString('utf8', start, headerEnd)) as {
+    width: number;
+    height: number;
+    photoWidth: number;
+    photoHeight: number;
+    overlaySvg: string;
+  };
+  const rgb = packed.subarray(headerEnd);
+  if (rgb.length !== header.photoWidth * header.photoHeight * 3)
+    throw new Error('map sketch is truncated');
+  return {
+    width: header.width,
+    height: header.height,
+    photo: { width: header.photoWidth, height: header.photoHeight, rgb },
+    overlaySvg: header.overlaySvg,
+  };
+}
+
+/** The bands as interleaved RGB, of the whole raster or of one window of it. */
+export function interleave(bands: RasterBands, window?: PixelWindow): Buffer {
+  const { red, green, blue } = bands;
+  const { x, y, width, height } = window ?? {
+    x: 0,
+    y: 0,
+    width: bands.width,
+    height: bands.height,
+  };
+  const rgb = Buffer.alloc(width * height * 3);
+  let o = 0;
+  for (let r = 0; r < height; r++) {
+    for (let i = (y + r) * bands.width + x, end = i + width; i < end; i++) {
+      rgb[o++] = red[i] ?? 0;
+      rgb[o++] = green[i] ?? 0;
+      rgb[o++] = blue[i] ?? 0;
+    }
   }
   return rgb;
 }

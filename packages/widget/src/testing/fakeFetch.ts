@@ -12,10 +12,10 @@ export interface RecordedRequest {
 export type RouteAnswer = Response | Promise<Response>;
 export type RouteHandler = (request: RecordedRequest) => RouteAnswer;
 
-export function json(body: unknown, status = 200): Response {
+export function json(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
   return new Response(JSON.stringify(body), {
     status,
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', ...headers },
   });
 }
 

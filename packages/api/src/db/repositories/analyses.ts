@@ -96,5 +96,25 @@ export function analysisRepository(db: Db) {
         .where(eq(propertyAnalyses.id, analysisId));
       return row?.key ?? undefined;
     },
+
+    /**
+     * Where an analysis's map image comes from, by analysis id alone (as findImageKey): the
+     * encoded image of an older analysis, or the sketch it is encoded from on first request.
+     */
+    async findMapImageSource(
+      analysisId: string,
+    ): Promise<{ imageKey: string } | { sketchKey: string } | undefined> {
+      if (!isUuid(analysisId)) return undefined;
+      const [row] = await db
+        .select({
+          imageKey: propertyAnalyses.mapImageSha256,
+          sketchKey: propertyAnalyses.mapSketchSha256,
+        })
+        .from(propertyAnalyses)
+        .where(eq(propertyAnalyses.id, analysisId));
+      if (row?.imageKey) return { imageKey: row.imageKey };
+      if (row?.sketchKey) return { sketchKey: row.sketchKey };
+      return undefined;
+    },
   };
 }

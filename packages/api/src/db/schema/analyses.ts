@@ -26,8 +26,13 @@ export const propertyAnalyses = pgTable(
     result: jsonb('result').notNull(),
     /** Before the blob store: the image per analysis. Moved to the blob store at start. */
     legacyMapImage: bytea('map_image'),
-    /** The map image's key in the blob store (the SHA-256 of its bytes). */
+    /** The map image's key in the blob store (the SHA-256 of its bytes); older analyses only. */
     mapImageSha256: text('map_image_sha256'),
+    /**
+     * What the map image is drawn from (the engine's packed MapSketch) in the blob store: the
+     * image is encoded on first request and kept as an image variant of this blob.
+     */
+    mapSketchSha256: text('map_sketch_sha256'),
     /** The plain imagery under the lawn editor's map, in the blob store (JPEG). */
     imageryImageSha256: text('imagery_image_sha256'),
     totalSqFt: doublePrecision('total_sq_ft').notNull(),

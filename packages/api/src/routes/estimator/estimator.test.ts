@@ -69,9 +69,9 @@ describe('POST /api/analyze-property', () => {
     const again = await analyzeWithKey(otherKey, second!.address);
     expect(again.analysisId).not.toBe(once.analysisId);
     expect(again.mowableAreaSqFt).toBe(once.mowableAreaSqFt);
-    // One stored picture serves both analyses.
+    // One stored picture (the sketch the map image is encoded from) serves both analyses.
     const stored = await app.db
-      .select({ sha256: propertyAnalyses.mapImageSha256 })
+      .select({ sha256: propertyAnalyses.mapSketchSha256 })
       .from(propertyAnalyses)
       .where(inArray(propertyAnalyses.id, [once.analysisId, again.analysisId]));
     expect(stored).toHaveLength(2);

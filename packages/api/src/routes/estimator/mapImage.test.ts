@@ -4,7 +4,7 @@ import { errorBodySchema } from '@yardstick/core/schemas/fields';
 import { createHash } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { listDemoAddresses } from '@yardstick/engine';
@@ -44,6 +44,58 @@ async function fetchImage(analysisId: string, variant = '', headers: Record<stri
   });
   return { res, bytes: Buffer.from(await res.arrayBuffer()) };
 }
+
+function removeBlob(key: string): void {
+  rmSync(join(blobDir(), key.slice(0, 2), key.slice(2, 4), key));
+}
+
+/** The key of what the analysis's map image is drawn from. */
+async function sketchKey(analysisId: string): Promise<string> {
+  const [row] = await app.db
+    .select({ sketch: propertyAnalyses.mapSketchSha256 })
+    .from(propertyAnalyses)
+    .where(eq(propertyAnalyses.id, analysisId));
+  return row?.sketch ?? '';
+}
+
+/** The key of the analysis's full map image, encoded from its sketch on first request. */
+async function fullImageKey(analysisId: string): Promise<string> {
+  const sketch = await sketchKey(analysisId);
+  const [image] = await app.db
+    .select({ key: imageVariants.sha256 })
+    .from(imageVariants)
+    .where(and(eq(imageVariants.sourceSha256, sketch), eq(imageVariants.variant, 'png')));
+  return image?.key ?? '';
+}
+
+describe('GET /api/green-overlay-image', () => {
+  it('encodes the map image on its first request and keeps it for the next', async () => {
+    // A lot no other test measures, so no other test encoded its image before.
+    const { analysisId } = await analysed([...addresses][57]!);
+    expect(await fullImageKey(analysisId)).toBe('');
+
+    const [first, parallel] = await Promise.all([fetchImage(analysisId), fetchImage(analysisId)]);
+    expect(first.res.status).toBe(200);
+    expect(first.res.headers.get('content-type')).toBe('image/png');
+    const meta = await sharp(first.bytes).metadata();
+    expect([meta.format, meta.isPalette]).toEqual(['png', true]);
+    expect(Math.max(meta.width, meta.height)).toBe(600);
+    expect(parallel.bytes).toEqual(first.bytes);
+    const key = await fullImageKey(analysisId);
+    expect(key).toBe(createHash('sha256').update(first.bytes).digest('hex'));
+
+    // A lost image file is made again from the sketch, byte for byte.
+    removeBlob(key);
+    const remade = await fetchImage(analysisId);
+    expect(remade.res.status).toBe(200);
+    expect(remade.bytes).toEqual(first.bytes);
+    // Kept as a file: a later request is that file, even with the sketch gone.
+    removeBlob(await sketchKey(analysisId));
+    const again = await fetchImage(analysisId);
+    expect(again.res.status).toBe(200);
+    expect(again.bytes).toEqual(first.bytes);
+  }, 120_000);
+});
 
 describe('GET /api/green-overlay-image?variant=small', () => {
   it.each(WIDE_LOTS)(
@@ -91,19 +143,17 @@ describe('GET /api/green-overlay-image?variant=small', () => {
     const first = await fetchImage(analysisId, 'small');
     expect(first.res.status).toBe(200);
 
-    const [row] = await app.db
-      .select({ key: propertyAnalyses.mapImageSha256 })
-      .from(propertyAnalyses)
-      .where(eq(propertyAnalyses.id, analysisId));
-    const source = row?.key ?? '';
+    const source = await fullImageKey(analysisId);
     const recorded = await app.db
       .select()
       .from(imageVariants)
       .where(eq(imageVariants.sourceSha256, source));
     expect(recorded.map((variant) => variant.variant)).toEqual(['small']);
 
-    // With the full image gone from the store, only a kept variant can still be served.
-    rmSync(join(blobDir(), source.slice(0, 2), source.slice(2, 4), source));
+    // With the full image and the sketch it is drawn from gone from the store, only a kept
+    // variant can still be served.
+    removeBlob(source);
+    removeBlob(await sketchKey(analysisId));
     const second = await fetchImage(analysisId, 'small');
     expect(second.res.status).toBe(200);
     expect(second.bytes).toEqual(first.bytes);

@@ -1,3 +1,4 @@
+import { AnalysisLine } from '../../estimates/analysisLine.ts';
 import { ADDRESS_SUGGESTION_LIMIT } from '@yardstick/core/addressSuggestions';
 import { DEMO_LANDING_API_KEY } from '@yardstick/core/demo';
 import type { MapImageVariant } from '@yardstick/core/mapImage';
@@ -14,7 +15,7 @@ import { Router } from 'express';
 import { z } from 'zod';
 import { listDemoAddresses, searchAddresses } from '@yardstick/engine';
 import { createEstimateMeter } from '../../billing/meterEstimates.ts';
-import { smallMapImages } from '../../blobs/smallMapImage.ts';
+import { mapImagesFromSketches, smallMapImages } from '../../blobs/mapImageVariants.ts';
 import { analysisRepository } from '../../db/repositories/analyses.ts';
 import { apiKeyRepository } from '../../db/repositories/apiKeys.ts';
 import { ConflictError, NotFoundError } from '../../errors.ts';
@@ -76,6 +77,9 @@ export function estimatorRouter({
   const caller = createEstimatorCaller(db, authenticate);
 
   const analyzeInput = validate({ body: analyzeRequestSchema });
+  // Every analysis under way is counted, from its first database read to its stored result.
+  const parallel = Math.max(1, config.analysis.threads);
+  const analysisLine = new AnalysisLine(parallel + config.analysis.queueLimit, parallel);
   router.post(
     '/analyze-property',
     limits.apiKey,
@@ -94,20 +98,22 @@ export function estimatorRouter({
           noQuotesMessage((await publicReads.companyName(ownerId)) ?? 'This company'),
         );
       }
-      const result = await analyzeForOwner({
-        db,
-        providers,
-        threads: analysisThreads,
-        blobs,
-        ownerId,
-        address: analyzeInput.parsed(req).body.address,
-        now: clock.now(),
-        countsAsEstimate: !(await isDemoAccount(db, ownerId)),
-        demoRates: landingDemo,
-        requester: { caller, clientIp: caller === 'owner' ? undefined : req.ip },
-        limits: config.dailyAnalysisLimits,
-        meter,
-      });
+      const result = await analysisLine.run(async () =>
+        analyzeForOwner({
+          db,
+          providers,
+          threads: analysisThreads,
+          blobs,
+          ownerId,
+          address: analyzeInput.parsed(req).body.address,
+          now: clock.now(),
+          countsAsEstimate: !(await isDemoAccount(db, ownerId)),
+          demoRates: landingDemo,
+          requester: { caller, clientIp: caller === 'owner' ? undefined : req.ip },
+          limits: config.dailyAnalysisLimits,
+          meter,
+        }),
+      );
       await sendTrialRemindersQuietly(db, ownerId, clock.now(), {
         publicUrl: config.publicUrl,
         logger: req.log,
@@ -176,18 +182,30 @@ export function estimatorRouter({
   const analyses = analysisRepository(db);
   const imageInput = validate({ query: mapImageQuerySchema });
   const smallImages = smallMapImages(db, blobs);
-  /** The stored image of the analysis, or its small variant (made on first request). */
-  async function mapImageOf(analysisId: string, variant: MapImageVariant | undefined) {
-    const key = await analyses.findImageKey(analysisId, 'map');
+  const sketchedImages = mapImagesFromSketches(db, blobs);
+  /** The analysis's map image, or its small variant; either is made on first request. */
+  async function mapImageOf(
+    analysisId: string,
+    variant: MapImageVariant | undefined,
+    options: { remake?: boolean } = {},
+  ) {
+    const source = await analyses.findMapImageSource(analysisId);
+    const key =
+      source && 'sketchKey' in source
+        ? await sketchedImages.keyFor(source.sketchKey, options)
+        : source?.imageKey;
     if (!key) return undefined;
     if (!variant) return { key, contentType: 'image/png' };
-    const small = await smallImages.keyFor(key);
+    const small = await smallImages.keyFor(key, options);
     return small ? { key: small, contentType: smallImages.contentType } : undefined;
   }
   router.get('/green-overlay-image', limits.api, imageInput, async (req, res) => {
     const { analysisId, variant } = imageInput.parsed(req).query;
     const image = await mapImageOf(analysisId, variant);
-    if (!image || !(await sendBlob(req, res, blobs, image, MAP_IMAGE_CACHE))) {
+    if (image && (await sendBlob(req, res, blobs, image, MAP_IMAGE_CACHE))) return;
+    // An image made on request whose file is gone (a cleared blob folder) is made again.
+    const remade = image && (await mapImageOf(analysisId, variant, { remake: true }));
+    if (!remade || !(await sendBlob(req, res, blobs, remade, MAP_IMAGE_CACHE))) {
       throw new NotFoundError('Map image not found');
     }
   });

@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { ImageryUnavailableError } from '../../errors.ts';
 import { createProviders } from '../../providers/registry.ts';
+import { encodeMapSketch } from '../../render/mapImage.ts';
 import {
   analyzeAddress,
   analyzeParcel,
@@ -28,8 +29,11 @@ describe('AnalysisThreads', () => {
       threads.analyzeParcel(parcel, providers.recipe!),
       analyzeParcel(parcel, providers),
     ]);
-    expect(Buffer.isBuffer(onThread.image.png)).toBe(true);
-    expect(onThread.image.png.equals(inline.image.png)).toBe(true);
+    const [threadPng, inlinePng] = await Promise.all([
+      encodeMapSketch(onThread.image.sketch),
+      encodeMapSketch(inline.image.sketch),
+    ]);
+    expect(threadPng.equals(inlinePng)).toBe(true);
     expect(Buffer.isBuffer(onThread.imageryImage.jpeg)).toBe(true);
     expect({ ...onThread, image: null }).toEqual({ ...inline, image: null });
   }, 60_000);
@@ -56,6 +60,39 @@ describe('AnalysisThreads', () => {
     const failure = await threads.analyzeParcel(parcel, noImagery).catch((e: unknown) => e);
     expect(failure).toBeInstanceOf(ImageryUnavailableError);
     expect((failure as Error).message).toMatch(/Aerial imagery for this property is not available/);
+  }, 60_000);
+
+  it('keeps its threads: every analysis runs on the threads started at warm-up', async () => {
+    const pool = new AnalysisThreads({ threads: 1, queueLimit: 4 });
+    try {
+      pool.warm();
+      const started = pool.threadIds;
+      expect(started).toHaveLength(1);
+      for (const parcel of await Promise.all(addresses.slice(15, 18).map(parcelOf))) {
+        await pool.analyzeParcel(parcel, providers.recipe!);
+        expect(pool.threadIds).toEqual(started);
+      }
+    } finally {
+      await pool.close();
+    }
+  }, 60_000);
+
+  it('replaces a thread that died, and the next parcel is measured on the new one', async () => {
+    const pool = new AnalysisThreads({ threads: 1, queueLimit: 4 });
+    try {
+      const parcels = await Promise.all(addresses.slice(18, 20).map(parcelOf));
+      await pool.analyzeParcel(parcels[0]!, providers.recipe!);
+      const [before] = pool.threadIds;
+      // Providers that cannot be built throw inside the thread's message handler: it dies.
+      const broken = { ...providers.recipe, imagery: 'mapbox' };
+      await expect(pool.analyzeParcel(parcels[1]!, broken)).rejects.toThrow(/MAPBOX_TOKEN/);
+      const after = await pool.analyzeParcel(parcels[1]!, providers.recipe!);
+      expect(after.mowableAreaSqFt).toBeGreaterThan(0);
+      expect(pool.threadIds).toHaveLength(1);
+      expect(pool.threadIds[0]).not.toBe(before);
+    } finally {
+      await pool.close();
+    }
   }, 60_000);
 
   it('answers a cached parcel without a thread', async () => {

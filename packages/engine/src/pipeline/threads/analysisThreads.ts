@@ -49,7 +49,8 @@ const FIRST_GUESS_MS = 500;
 
 /**
  * A bounded pool of worker threads for the pixel work of an analysis (imagery, classification,
- * measurement, map image). Threads start when first needed and do not keep the process alive.
+ * measurement, map sketch). Threads start when first needed (or all at once with `warm`), are
+ * reused for every analysis after, and do not keep the process alive.
  */
 export class AnalysisThreads {
   private readonly threads: Thread[] = [];
@@ -74,6 +75,19 @@ export class AnalysisThreads {
       if (idle) this.start(idle, pending);
       else this.waiting.push(pending);
     });
+  }
+
+  /**
+   * Starts every thread now (at server start), so no homeowner waits for a thread to load the
+   * engine. Threads are kept for the life of the pool; one that dies is replaced.
+   */
+  warm(): void {
+    while (!this.closed && this.threads.length < this.options.threads) this.spawn();
+  }
+
+  /** The ids of the live threads, for tests: the same ids across analyses mean reused threads. */
+  get threadIds(): number[] {
+    return this.threads.map((t) => t.worker.threadId);
   }
 
   /** Parcels being measured or waiting, for health checks and tests. */
@@ -164,14 +178,15 @@ export class AnalysisThreads {
   }
 }
 
-/** Structured cloning turns the image Buffers into plain Uint8Arrays. */
+/** Structured cloning turns the imagery Buffer into a plain Uint8Array. */
 function withBuffer(geography: ParcelGeography): ParcelGeography {
-  const asBuffer = (bytes: Uint8Array) =>
-    Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const { jpeg } = geography.imageryImage;
   return {
     ...geography,
-    image: { ...geography.image, png: asBuffer(geography.image.png) },
-    imageryImage: { ...geography.imageryImage, jpeg: asBuffer(geography.imageryImage.jpeg) },
+    imageryImage: {
+      ...geography.imageryImage,
+      jpeg: Buffer.from(jpeg.buffer, jpeg.byteOffset, jpeg.byteLength),
+    },
   };
 }
 

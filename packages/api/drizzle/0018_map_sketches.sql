@@ -1,0 +1,1 @@
+ALTER TABLE "property_analyses" ADD COLUMN "map_sketch_sha256" text;
