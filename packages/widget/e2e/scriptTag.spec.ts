@@ -13,7 +13,7 @@ import {
 } from '../../../e2e-support/estimator.ts';
 import { LAWN_SERVICES } from '../../../e2e-support/owners.ts';
 import type { Site } from '../../../e2e-support/site.ts';
-import { expect, test } from '../../../e2e-support/test.ts';
+import { expect, test, type OwnerFactory } from '../../../e2e-support/test.ts';
 import {
   propertyAnalysisResultSchema,
   type PropertyAnalysisResult,
@@ -70,6 +70,29 @@ async function hasNoHorizontalScroll(page: Page): Promise<boolean> {
   return page.evaluate(
     () => document.documentElement.scrollWidth <= document.documentElement.clientWidth,
   );
+}
+
+/**
+ * The example page for a new owner with the estimator proper held back until `release()`, as
+ * a slow network would: until then the loader's own first screen is all there is.
+ */
+async function openWithEstimatorHeld(
+  page: Page,
+  site: Site,
+  owners: OwnerFactory,
+): Promise<{ ui: EstimatorUi; address: string; release(): void }> {
+  const owner = await owners.create({ services: LAWN_SERVICES });
+  const [address = ''] = await demoAddresses(page.request, site.main);
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/chunks\/estimator-[\w-]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  const ui = await openExample(page, site, await owner.apiKey());
+  return { ui, address, release };
 }
 
 test.describe('Estimator widget on a third-party page', () => {
@@ -308,6 +331,45 @@ test.describe('Widget loader', () => {
     expect(violations).toEqual([]);
   });
 
+  test('takes typing before the estimator arrives, which carries on from it without moving anything', async ({
+    page,
+    site,
+    owners,
+  }) => {
+    const { ui, address, release } = await openWithEstimatorHeld(page, site, owners);
+    const typedFirst = address.slice(0, 10);
+    await ui.address.click();
+    await ui.address.pressSequentially(typedFirst);
+    await expect(ui.address).toHaveValue(typedFirst);
+    const fieldBefore = await ui.address.boundingBox();
+    const buttonBefore = await ui.analyzeButton.boundingBox();
+    expect(await ui.suggestions.count()).toBe(0);
+
+    release();
+    // The estimator proper looks up what was typed and keeps the caret in the field.
+    await expect(ui.suggestions.first()).toBeVisible();
+    await expect(ui.address).toBeFocused();
+    expect(await ui.address.boundingBox()).toEqual(fieldBefore);
+    expect(await ui.analyzeButton.boundingBox()).toEqual(buttonBefore);
+    await page.keyboard.type(address.slice(typedFirst.length));
+    await expect(ui.address).toHaveValue(address);
+    const result = await ui.clickAnalyze(page);
+    expect(result.address).toBe(address);
+  });
+
+  test('an Analyze pressed before the estimator arrives is answered once it does', async ({
+    page,
+    site,
+    owners,
+  }) => {
+    const { ui, address, release } = await openWithEstimatorHeld(page, site, owners);
+    await ui.address.fill(address);
+    await ui.address.press('Enter');
+    const answer = analysisAnswer(page);
+    release();
+    await ui.expectResults(await answer);
+  });
+
   test('fetches the estimator only when an element nears the viewport, without shifting the page', async ({
     page,
     site,
@@ -331,7 +393,9 @@ test.describe('Widget loader', () => {
     const estimator = page.locator('yardstick-estimator');
     await estimator.scrollIntoViewIfNeeded();
     await expect(estimator.getByRole('button', { name: 'Analyze Property' })).toBeVisible();
-    expect(chunkRequests.length).toBeGreaterThan(0);
+    await expect.poll(() => chunkRequests.length).toBeGreaterThan(0);
+    // The estimator proper is up: it offers the demo addresses (lazy.html has `demo`).
+    await expect(estimator.getByText('Try an example address:')).toBeVisible();
     expect(chunkRequests.every((url) => url.startsWith(site.main))).toBe(true);
     expect(await topOfBelow()).toBe(before);
     const shift = await page.evaluate(() => window.layoutShift ?? 0);
