@@ -95,6 +95,13 @@ async function openWithEstimatorHeld(
   return { ui, address, release };
 }
 
+type Box = { x: number; y: number; width: number; height: number } | null;
+
+function overlaps(a: Box, b: Box): boolean {
+  if (!a || !b) return false;
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}
+
 test.describe('Estimator widget on a third-party page', () => {
   test('quotes an address picked from the suggestions and files the accepted quote with its owner only', async ({
     page,
@@ -258,6 +265,43 @@ test.describe('Estimator widget on a third-party page', () => {
       const mapBox = await ui.mapImage.boundingBox();
       expect(mapBox?.width ?? Infinity).toBeLessThanOrEqual(375);
       await page.screenshot({ path: '/tmp/ys-e2e/widget-third-party-375.png', fullPage: true });
+    });
+
+    test('an open suggestion list leaves Analyze in reach and closes on Escape, a tap elsewhere and a scroll', async ({
+      page,
+      site,
+      owners,
+    }) => {
+      const owner = await owners.create({ services: LAWN_SERVICES });
+      const [address = ''] = await demoAddresses(page.request, site.main);
+      const ui = await openExample(page, site, await owner.apiKey());
+      const list = ui.root.getByRole('listbox', { name: 'Address suggestions' });
+      const openList = async () => {
+        await ui.address.fill('');
+        await ui.address.pressSequentially(address.slice(0, 10));
+        await expect(ui.suggestions.first()).toBeVisible();
+      };
+
+      await openList();
+      expect(overlaps(await list.boundingBox(), await ui.analyzeButton.boundingBox())).toBe(false);
+      await page.screenshot({ path: '/tmp/ys-e2e/widget-suggestions-375.png' });
+      await ui.address.press('Escape');
+      await expect(list).toBeHidden();
+
+      await openList();
+      await page.getByRole('heading', { level: 1 }).click();
+      await expect(list).toBeHidden();
+
+      await openList();
+      await page.mouse.wheel(0, 120);
+      await expect(list).toBeHidden();
+
+      // With the list open, a tap on Analyze analyzes what was typed.
+      await ui.address.fill(address);
+      await expect(ui.suggestions.first()).toBeVisible();
+      await expect(ui.analyzeButton).toBeInViewport();
+      const result = await ui.clickAnalyze(page);
+      expect(result.address).toBe(address);
     });
   });
 });
