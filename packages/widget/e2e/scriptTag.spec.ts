@@ -414,6 +414,28 @@ test.describe('Widget loader', () => {
     await ui.expectResults(await answer);
   });
 
+  test('an estimator that failed to arrive is fetched again when Analyze is pressed', async ({
+    page,
+    site,
+    owners,
+  }) => {
+    const owner = await owners.create({ services: LAWN_SERVICES });
+    const [address = ''] = await demoAddresses(page.request, site.main);
+    let failures = 0;
+    await page.route(/\/chunks\/estimator-[\w-]+\.js$/, async (route) => {
+      if (failures === 0) {
+        failures += 1;
+        await route.abort('connectionreset');
+      } else await route.continue();
+    });
+    const ui = await openExample(page, site, await owner.apiKey());
+    await expect.poll(() => failures).toBe(1);
+    await ui.address.fill(address);
+    const answer = analysisAnswer(page);
+    await ui.analyzeButton.click();
+    await ui.expectResults(await answer);
+  });
+
   test('fetches the estimator only when an element nears the viewport, without shifting the page', async ({
     page,
     site,

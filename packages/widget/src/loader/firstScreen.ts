@@ -113,13 +113,21 @@ export function firstScreenMarkup(host: Element): { root: HTMLElement; form: HTM
   return { root: element('div', { class: 'ys-host-root' }, estimator), form };
 }
 
-/** Draws the first screen into `shadow` with the estimator's stylesheet. */
-export function renderFirstScreen(host: HTMLElement, shadow: ShadowRoot): FirstScreen {
+/**
+ * Draws the first screen into `shadow` with the estimator's stylesheet; `onSubmit` asks for
+ * the estimator, which answers the submit when it arrives.
+ */
+export function renderFirstScreen(
+  host: HTMLElement,
+  shadow: ShadowRoot,
+  onSubmit: () => void,
+): FirstScreen {
   const { root, form } = firstScreenMarkup(host);
   let submitted = false;
   form.addEventListener('submit', (event) => {
     event.preventDefault();
     submitted = true;
+    onSubmit();
   });
 
   const sheet = firstScreenSheet();

@@ -76,8 +76,9 @@ class YardstickEstimatorElement extends HTMLElement {
       // display:block first, so the width the reservation depends on is the real one.
       sheet.replaceSync(':host{display:block}');
       sheet.replaceSync(placeholderCss(this));
-      // The address field takes typing now; the estimator takes it over when it arrives.
-      this.firstScreen ??= renderFirstScreen(this, shadow);
+      // The address field takes typing now; the estimator takes it over when it arrives. An
+      // Analyze pressed meanwhile fetches it again if an earlier fetch failed.
+      this.firstScreen ??= renderFirstScreen(this, shadow, this.load);
     }
     if (this.unmount || this.loading) return;
     if (isNearViewport(this) || !('IntersectionObserver' in window)) {
