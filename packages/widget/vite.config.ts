@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { defineConfig } from 'vite';
 import { bannerFor } from './build/banner.ts';
+import { minifiedCss } from './build/minifiedCss.ts';
 import { sizeBudget } from './build/sizeBudget.ts';
 import { sriManifestPlugin } from './build/sriManifest.ts';
 
@@ -15,13 +16,14 @@ function estimatorEntry(): string {
 }
 
 /**
- * The CDN loader, dist/yardstick.js: one small IIFE with no React in it. It imports the
+ * The CDN loader, dist/yardstick.js: one small IIFE with no React in it, which draws the
+ * estimator's first screen (src/loader/firstScreen.ts) and its stylesheet itself. It imports the
  * estimator's entry chunk relative to its own URL, so every copy of the loader (latest,
  * v1, exact version) shares the same immutable chunks.
  */
 export default defineConfig({
   define: { __ESTIMATOR_ENTRY__: JSON.stringify(`./${estimatorEntry()}`) },
-  plugins: [sriManifestPlugin(), sizeBudget({ name: 'The loader', maxGzipKb: 10 })],
+  plugins: [minifiedCss(), sriManifestPlugin(), sizeBudget({ name: 'The loader', maxGzipKb: 10 })],
   build: {
     outDir: 'dist',
     emptyOutDir: false,

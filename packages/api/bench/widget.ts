@@ -20,13 +20,19 @@ interface Size {
 
 export interface WidgetBench {
   loader: Size;
-  /** What runs before the address field: the entry chunk and its static imports, React included. */
+  /**
+   * The estimator proper: the entry chunk and its static imports, React included, fetched as
+   * the loader's own address field shows and needed for suggestions and Analyze.
+   */
   estimator: Size & { files: string[] };
   /** Fetched after the address field is usable (zod, the result screens): not in the budget. */
   lazyChunks: (Size & { file: string })[];
   /** The machine is shared: its 1-minute load average before and after the timed runs. */
   loadAverage: { before: number; after: number };
+  /** Loader arrival → an address field that takes typing (painted, main thread free). */
   interactiveMs: { samples: number; p50: number; max: number };
+  /** Loader arrival → the estimator proper has the field (suggestions, Analyze). */
+  readyMs: { p50: number; max: number };
   /** With WIDGET_BENCH_COMPARE: another build's p50, visited in turn, and this one's ratio to it. */
   comparedWith?: { distDir: string; p50: number; ratio: number };
   /** Shift after the estimator's chunks arrived: what the loader's reservation must prevent. */
@@ -39,48 +45,77 @@ export interface WidgetBench {
 }
 
 const PAGE = `<!doctype html><html><head><meta charset="utf-8"><title>bench</title>
-<script src="/layout-shift.js"></script></head><body>
+<script src="/in-page-timing.js"></script></head><body>
 <h1>A host page</h1>
 <yardstick-estimator api-key="ys_pk_bench" show-header></yardstick-estimator>
 <p>Text below the estimator, which must not move.</p>
 <script async src="/widget/yardstick.js"></script></body></html>`;
 
 /**
- * Every layout shift with its time, and the time the estimator first rendered into the shadow
- * root (a mutation observer's microtask right after the render), to tell the two shifts apart.
+ * Runs before anything else on the page and notes, as they happen: every layout shift; when
+ * the estimator first rendered into the shadow root after the definition's task (to tell the
+ * definition's shift from the estimator's: a first screen the loader draws as it defines the
+ * element lies in its reservation, and shows in the same frame);
+ * when the address field became interactive, that is in the page, enabled and painted with
+ * the main thread free again to take a key press (the first task after the frame that shows
+ * it); and when the estimator proper took the field over (a new field element), for a loader
+ * that draws a field of its own first. The times are taken here rather than when the bench
+ * asks: Playwright's goto and evaluate round trips often end after the field is up, and a
+ * time read then would be the bench's, not the widget's.
  */
-const LAYOUT_SHIFT = `window.layoutShifts = [];
+const IN_PAGE_TIMING = `window.layoutShifts = [];
 new PerformanceObserver((list) => {
   for (const entry of list.getEntries()) window.layoutShifts.push({ value: entry.value, at: entry.startTime });
 }).observe({ type: 'layout-shift', buffered: true });
+const afterNextFrame = (callback) => requestAnimationFrame(() => setTimeout(callback, 0));
 customElements.whenDefined('yardstick-estimator').then(() => {
   const shadow = document.querySelector('yardstick-estimator')?.shadowRoot;
   if (!shadow) return;
+  let firstField;
+  let loaderDrewField = false;
+  const check = () => {
+    const field = shadow.querySelector('input');
+    if (!field || field.disabled || field.getClientRects().length === 0) return;
+    if (!firstField) {
+      firstField = field;
+      afterNextFrame(() => (window.fieldInteractiveAt = performance.now()));
+    }
+    // The estimator proper: the first field, or the next one when the loader drew the first.
+    if (!loaderDrewField || field !== firstField) {
+      observer.disconnect();
+      afterNextFrame(() => (window.estimatorReadyAt = performance.now()));
+    }
+  };
+  // Content drawn in a later task than the definition's: the estimator's, not the loader's
+  // first screen, which shows in the definition's own frame.
   const observer = new MutationObserver(() => {
     window.estimatorRenderedAt ??= performance.now();
-    observer.disconnect();
+    check();
   });
-  observer.observe(shadow, { childList: true });
+  observer.observe(shadow, { childList: true, subtree: true });
+  // A field already there as the element is defined is the loader's own first screen.
+  loaderDrewField = shadow.querySelector('input') !== null;
+  check();
 });`;
 
-/** Runs in the page: from the loader's responseEnd to the first frame with the address field. */
+/** Waits for the estimator proper, then reads the page's times from the loader's responseEnd. */
 const MEASURE_IN_PAGE = `new Promise((resolve) => {
   const poll = () => {
-    const field = document.querySelector('yardstick-estimator')?.shadowRoot?.querySelector('input');
     const script = performance.getEntriesByType('resource').find((e) => e.name.endsWith('/yardstick.js'));
-    if (field && !field.disabled && script) {
-      const ms = performance.now() - script.responseEnd;
+    if (script && window.fieldInteractiveAt !== undefined && window.estimatorReadyAt !== undefined) {
       const sum = (shifts) => shifts.reduce((total, shift) => total + shift.value, 0);
+      // Shifts settle in the frames after the estimator arrived.
       requestAnimationFrame(() => setTimeout(() => {
         // A shift in the frame that also shows the estimator counts against the estimator.
         const rendered = window.estimatorRenderedAt;
         resolve({
-          ms,
+          ms: window.fieldInteractiveAt - script.responseEnd,
+          readyMs: window.estimatorReadyAt - script.responseEnd,
           shift: sum(window.layoutShifts.filter((shift) => shift.at >= rendered)),
           definitionShift: sum(window.layoutShifts.filter((shift) => shift.at < rendered)),
         });
       }, 100));
-    } else setTimeout(poll, 1);
+    } else setTimeout(poll, 5);
   };
   poll();
 })`;
@@ -139,8 +174,8 @@ async function serveWidget(distDir: string): Promise<{ url: string; close(): voi
   const server = createServer((req, res) => {
     const path = normalize(req.url ?? '/');
     const file = join(distDir, path.replace(/^\/widget\//, ''));
-    if (path === '/layout-shift.js')
-      res.writeHead(200, { 'content-type': 'text/javascript' }).end(LAYOUT_SHIFT);
+    if (path === '/in-page-timing.js')
+      res.writeHead(200, { 'content-type': 'text/javascript' }).end(IN_PAGE_TIMING);
     else if (path.startsWith('/widget/') && file.startsWith(distDir) && existsSync(file))
       res.writeHead(200, { 'content-type': 'text/javascript' }).end(readFileSync(file));
     else if (path.startsWith('/api/'))
@@ -154,6 +189,7 @@ async function serveWidget(distDir: string): Promise<{ url: string; close(): voi
 
 interface Sample {
   ms: number;
+  readyMs: number;
   shift: number;
   definitionShift: number;
 }
@@ -210,6 +246,10 @@ export async function benchWidget({
       lazyChunks: chunks.lazy.map((file) => ({ file, ...sizeKb(read(file)) })),
       loadAverage: { before: loadBefore, after: oneMinuteLoad() },
       interactiveMs: { samples, p50, max: Math.round(Math.max(...times)) },
+      readyMs: {
+        p50: Math.round(median(ownSamples.map((sample) => sample.readyMs))),
+        max: Math.round(Math.max(...ownSamples.map((sample) => sample.readyMs))),
+      },
       ...(compareDistDir && {
         comparedWith: {
           distDir: compareDistDir,

@@ -13,7 +13,7 @@ import {
 } from '../../../e2e-support/estimator.ts';
 import { LAWN_SERVICES } from '../../../e2e-support/owners.ts';
 import type { Site } from '../../../e2e-support/site.ts';
-import { expect, test } from '../../../e2e-support/test.ts';
+import { expect, test, type OwnerFactory } from '../../../e2e-support/test.ts';
 import {
   propertyAnalysisResultSchema,
   type PropertyAnalysisResult,
@@ -70,6 +70,36 @@ async function hasNoHorizontalScroll(page: Page): Promise<boolean> {
   return page.evaluate(
     () => document.documentElement.scrollWidth <= document.documentElement.clientWidth,
   );
+}
+
+/**
+ * The example page for a new owner with the estimator proper held back until `release()`, as
+ * a slow network would: until then the loader's own first screen is all there is.
+ */
+async function openWithEstimatorHeld(
+  page: Page,
+  site: Site,
+  owners: OwnerFactory,
+): Promise<{ ui: EstimatorUi; address: string; release(): void }> {
+  const owner = await owners.create({ services: LAWN_SERVICES });
+  const [address = ''] = await demoAddresses(page.request, site.main);
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/chunks\/estimator-[\w-]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  const ui = await openExample(page, site, await owner.apiKey());
+  return { ui, address, release };
+}
+
+type Box = { x: number; y: number; width: number; height: number } | null;
+
+function overlaps(a: Box, b: Box): boolean {
+  if (!a || !b) return false;
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 }
 
 test.describe('Estimator widget on a third-party page', () => {
@@ -236,6 +266,43 @@ test.describe('Estimator widget on a third-party page', () => {
       expect(mapBox?.width ?? Infinity).toBeLessThanOrEqual(375);
       await page.screenshot({ path: '/tmp/ys-e2e/widget-third-party-375.png', fullPage: true });
     });
+
+    test('an open suggestion list leaves Analyze in reach and closes on Escape, a tap elsewhere and a scroll', async ({
+      page,
+      site,
+      owners,
+    }) => {
+      const owner = await owners.create({ services: LAWN_SERVICES });
+      const [address = ''] = await demoAddresses(page.request, site.main);
+      const ui = await openExample(page, site, await owner.apiKey());
+      const list = ui.root.getByRole('listbox', { name: 'Address suggestions' });
+      const openList = async () => {
+        await ui.address.fill('');
+        await ui.address.pressSequentially(address.slice(0, 10));
+        await expect(ui.suggestions.first()).toBeVisible();
+      };
+
+      await openList();
+      expect(overlaps(await list.boundingBox(), await ui.analyzeButton.boundingBox())).toBe(false);
+      await page.screenshot({ path: '/tmp/ys-e2e/widget-suggestions-375.png' });
+      await ui.address.press('Escape');
+      await expect(list).toBeHidden();
+
+      await openList();
+      await page.getByRole('heading', { level: 1 }).click();
+      await expect(list).toBeHidden();
+
+      await openList();
+      await page.mouse.wheel(0, 120);
+      await expect(list).toBeHidden();
+
+      // With the list open, a tap on Analyze analyzes what was typed.
+      await ui.address.fill(address);
+      await expect(ui.suggestions.first()).toBeVisible();
+      await expect(ui.analyzeButton).toBeInViewport();
+      const result = await ui.clickAnalyze(page);
+      expect(result.address).toBe(address);
+    });
   });
 });
 
@@ -308,6 +375,67 @@ test.describe('Widget loader', () => {
     expect(violations).toEqual([]);
   });
 
+  test('takes typing before the estimator arrives, which carries on from it without moving anything', async ({
+    page,
+    site,
+    owners,
+  }) => {
+    const { ui, address, release } = await openWithEstimatorHeld(page, site, owners);
+    const typedFirst = address.slice(0, 10);
+    await ui.address.click();
+    await ui.address.pressSequentially(typedFirst);
+    await expect(ui.address).toHaveValue(typedFirst);
+    const fieldBefore = await ui.address.boundingBox();
+    const buttonBefore = await ui.analyzeButton.boundingBox();
+    expect(await ui.suggestions.count()).toBe(0);
+
+    release();
+    // The estimator proper looks up what was typed and keeps the caret in the field.
+    await expect(ui.suggestions.first()).toBeVisible();
+    await expect(ui.address).toBeFocused();
+    expect(await ui.address.boundingBox()).toEqual(fieldBefore);
+    expect(await ui.analyzeButton.boundingBox()).toEqual(buttonBefore);
+    await page.keyboard.type(address.slice(typedFirst.length));
+    await expect(ui.address).toHaveValue(address);
+    const result = await ui.clickAnalyze(page);
+    expect(result.address).toBe(address);
+  });
+
+  test('an Analyze pressed before the estimator arrives is answered once it does', async ({
+    page,
+    site,
+    owners,
+  }) => {
+    const { ui, address, release } = await openWithEstimatorHeld(page, site, owners);
+    await ui.address.fill(address);
+    await ui.address.press('Enter');
+    const answer = analysisAnswer(page);
+    release();
+    await ui.expectResults(await answer);
+  });
+
+  test('an estimator that failed to arrive is fetched again when Analyze is pressed', async ({
+    page,
+    site,
+    owners,
+  }) => {
+    const owner = await owners.create({ services: LAWN_SERVICES });
+    const [address = ''] = await demoAddresses(page.request, site.main);
+    let failures = 0;
+    await page.route(/\/chunks\/estimator-[\w-]+\.js$/, async (route) => {
+      if (failures === 0) {
+        failures += 1;
+        await route.abort('connectionreset');
+      } else await route.continue();
+    });
+    const ui = await openExample(page, site, await owner.apiKey());
+    await expect.poll(() => failures).toBe(1);
+    await ui.address.fill(address);
+    const answer = analysisAnswer(page);
+    await ui.analyzeButton.click();
+    await ui.expectResults(await answer);
+  });
+
   test('fetches the estimator only when an element nears the viewport, without shifting the page', async ({
     page,
     site,
@@ -331,7 +459,9 @@ test.describe('Widget loader', () => {
     const estimator = page.locator('yardstick-estimator');
     await estimator.scrollIntoViewIfNeeded();
     await expect(estimator.getByRole('button', { name: 'Analyze Property' })).toBeVisible();
-    expect(chunkRequests.length).toBeGreaterThan(0);
+    await expect.poll(() => chunkRequests.length).toBeGreaterThan(0);
+    // The estimator proper is up: it offers the demo addresses (lazy.html has `demo`).
+    await expect(estimator.getByText('Try an example address:')).toBeVisible();
     expect(chunkRequests.every((url) => url.startsWith(site.main))).toBe(true);
     expect(await topOfBelow()).toBe(before);
     const shift = await page.evaluate(() => window.layoutShift ?? 0);

@@ -2,7 +2,7 @@ import { registerPath } from '@yardstick/core/plans';
 import type { PropertyAnalysisResult } from '@yardstick/core/schemas/analysis';
 import type { AcceptedQuote } from '@yardstick/core/schemas/quotes';
 import { useEffect, useMemo, useState, type CSSProperties } from 'react';
-import { DEFAULT_ACCENT_COLOR, focusRingOn, textColorOn } from './accent.ts';
+import { DEFAULT_ACCENT_COLOR, accentProperties } from './accent.ts';
 import { apiUrl } from './api/access.ts';
 import { createEstimatorApi } from './api/estimatorApi.ts';
 import { EstimatorScreen } from './components/EstimatorScreen.tsx';
@@ -126,11 +126,7 @@ export function Estimator(props: EstimatorProps) {
   );
 
   // A page's --yardstick-accent(-text) on the host wins over the accent-color attribute.
-  const style: RootStyle = {
-    '--ys-accent': `var(--yardstick-accent, ${accentColor})`,
-    '--ys-accent-text': `var(--yardstick-accent-text, ${textColorOn(accentColor)})`,
-    '--ys-focus-ring': focusRingOn(accentColor),
-  };
+  const style: RootStyle = accentProperties(accentColor);
 
   return (
     <EstimatorContext.Provider value={context}>

@@ -15,3 +15,14 @@ export function textColorOn(color: string): string {
 export function focusRingOn(color: string): string {
   return focusRingColor(color, '#FFFFFF');
 }
+
+/** The custom properties the estimator's root carries; a page's --yardstick-accent(-text) wins. */
+export function accentProperties(
+  accentColor: string,
+): Record<'--ys-accent' | '--ys-accent-text' | '--ys-focus-ring', string> {
+  return {
+    '--ys-accent': `var(--yardstick-accent, ${accentColor})`,
+    '--ys-accent-text': `var(--yardstick-accent-text, ${textColorOn(accentColor)})`,
+    '--ys-focus-ring': focusRingOn(accentColor),
+  };
+}

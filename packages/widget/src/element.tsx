@@ -5,6 +5,7 @@ import { Estimator } from './Estimator.tsx';
 import { ELEMENT_ATTRIBUTES, propsFromAttributes } from './element/attributes.ts';
 import { ELEMENT_CSS } from './element/elementCss.ts';
 import { estimatorEventBridge } from './element/events.ts';
+import type { EstimatorStore } from './store/createEstimatorStore.ts';
 import { ESTIMATOR_CSS } from './styles.ts';
 import { WIDGET_VERSION } from './version.ts';
 
@@ -73,9 +74,12 @@ function useHostAttributes(host: HTMLElement | null, defaultApiBase: string) {
 export function ElementEstimator({
   container,
   defaultApiBase = SCRIPT_ORIGIN,
+  store,
 }: {
   container?: HTMLElement | ShadowRoot;
   defaultApiBase?: string;
+  /** Set by the loader's chunk to carry over what was typed on its first screen. */
+  store?: EstimatorStore;
 }) {
   const host = hostOf(container);
   const props = useHostAttributes(host, defaultApiBase);
@@ -92,6 +96,7 @@ export function ElementEstimator({
           onQuoteAccepted={events?.onQuoteAccepted}
           onDone={events?.onDone}
           stylesAdopted={adopted}
+          store={store}
         />
       </div>
     </>

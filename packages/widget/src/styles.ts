@@ -215,6 +215,9 @@ export const ESTIMATOR_CSS = `
 
 @container (max-width: 480px) {
   .ys-address-row > .ys-button { flex: 1 1 100%; }
+  /* Analyze wraps under the field: the list opens under the button, which stays in reach. */
+  .ys-address-row { position: relative; }
+  .ys-address-row > .ys-combobox { position: static; }
   .ys-service { grid-template-columns: minmax(0, 1fr); }
   .ys-service-frequency { grid-row: auto; }
   .ys-stat-value { font-size: 1.35rem; }

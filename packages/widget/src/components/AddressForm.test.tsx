@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { json } from '../testing/fakeFetch.ts';
 import { advance, renderEstimator } from '../testing/renderEstimator.tsx';
@@ -49,6 +49,25 @@ describe('AddressForm', () => {
     await advance(300);
     await user.click(screen.getByRole('option', { name: '12 Elm Street, Springfield' }));
     expect((addressField() as HTMLInputElement).value).toBe('12 Elm Street, Springfield');
+  });
+
+  it('closes at once on a tap outside the field or its list, and on a scroll of the page', async () => {
+    const { user } = renderEstimator({}, geocode);
+    await user.type(addressField(), '12 Elm');
+    await advance(300);
+    // A press on one of its own options keeps it open for the pick.
+    fireEvent.pointerDown(screen.getByRole('option', { name: '12 Elm Street, Springfield' }));
+    expect(screen.getAllByRole('option')).toHaveLength(2);
+    fireEvent.pointerDown(document.body);
+    expect(screen.queryByRole('option')).toBeNull();
+    expect(addressField().getAttribute('aria-expanded')).toBe('false');
+
+    await user.type(addressField(), ' S');
+    await advance(300);
+    expect(screen.getAllByRole('option')).toHaveLength(2);
+    fireEvent.scroll(window);
+    expect(screen.queryByRole('option')).toBeNull();
+    expect((addressField() as HTMLInputElement).value).toBe('12 Elm S');
   });
 
   it('closes 200 ms after the field loses focus', async () => {

@@ -1,6 +1,37 @@
-import { useId, type FormEvent, type KeyboardEvent } from 'react';
+import {
+  useEffect,
+  useId,
+  useRef,
+  type FormEvent,
+  type KeyboardEvent,
+  type RefObject,
+} from 'react';
 import { useEstimator, useEstimatorActions } from '../context.ts';
 import { TEXT } from '../messages.ts';
+
+/**
+ * An open list closes when the visitor taps or clicks anywhere else (the host page included)
+ * or scrolls: on a phone it would otherwise stay over the page they are reaching for.
+ */
+function useClosesOnOutsideTapOrScroll(
+  open: boolean,
+  combobox: RefObject<HTMLElement | null>,
+  close: () => void,
+): void {
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      // composedPath() sees into the shadow root, where event.target is the host.
+      if (combobox.current && !event.composedPath().includes(combobox.current)) close();
+    };
+    document.addEventListener('pointerdown', onPointerDown, true);
+    window.addEventListener('scroll', close, { capture: true, passive: true });
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown, true);
+      window.removeEventListener('scroll', close, { capture: true });
+    };
+  }, [open, combobox, close]);
+}
 
 /** The address combobox with its suggestion list (WAI-ARIA combobox pattern) and the button. */
 export function AddressForm({
@@ -19,6 +50,9 @@ export function AddressForm({
   const analyzing = useEstimator((state) => state.status === 'analyzing');
   const { setAddress, moveHighlight, pickSuggestion, closeSuggestions, blurAddress, analyze } =
     useEstimatorActions();
+
+  const combobox = useRef<HTMLDivElement>(null);
+  useClosesOnOutsideTapOrScroll(open, combobox, closeSuggestions);
 
   const inputId = `${ids}-address`;
   const listId = `${ids}-suggestions`;
@@ -50,7 +84,7 @@ export function AddressForm({
         Property address
       </label>
       <div className="ys-address-row">
-        <div className="ys-combobox">
+        <div className="ys-combobox" ref={combobox}>
           <input
             id={inputId}
             className="ys-input"

@@ -5,11 +5,16 @@
  */
 import { WIDGET_VERSION, announceVersion } from '../version.ts';
 import { ELEMENT_TAG, reservedHeightPx } from './constants.ts';
+import { renderFirstScreen, type FirstScreen, type FirstScreenHandover } from './firstScreen.ts';
 
 declare const __ESTIMATOR_ENTRY__: string;
 
 interface EstimatorChunk {
-  mountEstimator(host: HTMLElement, defaultApiBase: string): () => void;
+  mountEstimator(
+    host: HTMLElement,
+    defaultApiBase: string,
+    firstScreen?: FirstScreenHandover,
+  ): () => void;
 }
 
 /** Read while the script runs (currentScript is null later); chunks and API live there. */
@@ -58,16 +63,22 @@ class YardstickEstimatorElement extends HTMLElement {
   static readonly version = WIDGET_VERSION;
   private unmount: (() => void) | undefined;
   private observer: IntersectionObserver | undefined;
+  private firstScreen: FirstScreen | undefined;
+  private reservation: CSSStyleSheet | undefined;
   private loading = false;
 
   connectedCallback(): void {
     const shadow = this.shadowRoot ?? this.attachShadow({ mode: 'open' });
     if (!this.unmount) {
+      const sheet = (this.reservation ??= new CSSStyleSheet());
+      if (!shadow.adoptedStyleSheets.includes(sheet))
+        shadow.adoptedStyleSheets = [sheet, ...shadow.adoptedStyleSheets];
       // display:block first, so the width the reservation depends on is the real one.
-      const sheet = new CSSStyleSheet();
       sheet.replaceSync(':host{display:block}');
-      shadow.adoptedStyleSheets = [sheet];
       sheet.replaceSync(placeholderCss(this));
+      // The address field takes typing now; the estimator takes it over when it arrives. An
+      // Analyze pressed meanwhile fetches it again if an earlier fetch failed.
+      this.firstScreen ??= renderFirstScreen(this, shadow, this.load);
     }
     if (this.unmount || this.loading) return;
     if (isNearViewport(this) || !('IntersectionObserver' in window)) {
@@ -99,7 +110,10 @@ class YardstickEstimatorElement extends HTMLElement {
     loadEstimator()
       .then(({ mountEstimator }) => {
         this.loading = false;
-        if (this.isConnected && !this.unmount) this.unmount = mountEstimator(this, SCRIPT_ORIGIN);
+        if (!this.isConnected || this.unmount) return;
+        const typed = this.firstScreen?.handOver();
+        this.firstScreen = undefined;
+        this.unmount = mountEstimator(this, SCRIPT_ORIGIN, typed);
       })
       .catch((error: unknown) => {
         this.loading = false;
