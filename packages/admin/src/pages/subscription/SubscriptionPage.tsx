@@ -1,4 +1,5 @@
 import { currentUserSchema, type CurrentUser } from '@yardstick/core/schemas/account';
+import { isSubscriptionRunning } from '@yardstick/core/subscription';
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { api } from '../../http/client.ts';
@@ -24,7 +25,6 @@ import { ACTIVATED_TEXT, useFinishSubscription } from './useFinishSubscription.t
 import './subscription.css';
 
 export const LOAD_USER_FAILED = 'Failed to load user information. Please try again.';
-const RUNNING = ['active', 'trialing', 'past_due'];
 
 /** SPEC §2.11 and §4.6: plans and payment, the current subscription, and the return from the provider. */
 export function SubscriptionPage() {
@@ -103,7 +103,7 @@ function SubscriptionOverview({ finish }: { finish: ReturnType<typeof useFinishS
     return <Notice tone="danger">Billing is not available right now. Please try again.</Notice>;
 
   const user = account.data ?? null;
-  if (user && RUNNING.includes(user.subscriptionStatus))
+  if (user && isSubscriptionRunning(user.subscriptionStatus))
     return (
       <div className="stack">
         <CurrentSubscriptionCard user={user} usage={session.usage} onChanged={onChanged} />
