@@ -10,6 +10,7 @@ import {
   lawnGeometrySchema,
   type LawnPosition,
 } from './schemas/lawnGeometry.ts';
+import { SQ_FT_PER_M2 } from './units.ts';
 
 // A 40 m × 30 m lot; positions are given in metres east/north of its south-west corner.
 const ORIGIN: LawnPosition = [-89.65, 39.78];
@@ -27,7 +28,6 @@ const rect = (x0: number, y0: number, x1: number, y1: number): LawnPosition[] =>
   at(x0, y0),
 ];
 const lot: LotPolygon = { type: 'Polygon', coordinates: [rect(0, 0, 40, 30)] };
-const SQ_FT_PER_M2 = 10.7639104;
 
 const problemOf = (geometry: unknown) => {
   const parsed = lawnGeometrySchema.safeParse(geometry);
