@@ -1,5 +1,5 @@
+import { apiEndpoints as endpoints } from '@yardstick/core/endpoints';
 import { errorMessage } from '@yardstick/core/client';
-import { currentUserSchema } from '@yardstick/core/schemas/account';
 import type { PaymentMethod } from '@yardstick/core/schemas/billing';
 import { isSubscriptionRunning, SUBSCRIPTION_PATH } from '@yardstick/core/subscription';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -64,7 +64,7 @@ export function PaymentMethodPage() {
   const navigate = useNavigate();
   const toast = useToast();
   const { refresh } = useSession();
-  const account = useAsyncData(() => api.request('GET', '/api/me', { schema: currentUserSchema }));
+  const account = useAsyncData(() => api.call(endpoints.me));
   const current = useAsyncData(billingApi.paymentMethod);
   const config = useAsyncData(subscriptionApi.config);
 

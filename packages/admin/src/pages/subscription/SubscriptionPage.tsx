@@ -1,4 +1,5 @@
-import { currentUserSchema, type CurrentUser } from '@yardstick/core/schemas/account';
+import { apiEndpoints as endpoints } from '@yardstick/core/endpoints';
+import type { CurrentUser } from '@yardstick/core/schemas/account';
 import { isSubscriptionRunning } from '@yardstick/core/subscription';
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -74,7 +75,7 @@ function SubscriptionOverview({ finish }: { finish: ReturnType<typeof useFinishS
   const config = useAsyncData(subscriptionApi.config);
   // A fresh look at the user, so a change made elsewhere shows here.
   const account = useAsyncData<CurrentUser | null>(() =>
-    signedIn ? api.request('GET', '/api/me', { schema: currentUserSchema }) : Promise.resolve(null),
+    signedIn ? api.call(endpoints.me) : Promise.resolve(null),
   );
   const { refresh } = session;
 
