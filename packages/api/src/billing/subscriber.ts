@@ -3,7 +3,7 @@ import type { Db } from '../db/database.ts';
 import { isUuid } from '../db/ids.ts';
 import { ownerRepository, type Owner } from '../db/repositories/owners.ts';
 import { ConflictError, ForbiddenError, NotFoundError, UnauthorizedError } from '../errors.ts';
-import { SIGN_IN_MESSAGE } from '../http/authenticate.ts';
+import { SIGN_IN_MESSAGE } from '../auth/caller.ts';
 import { BILLING_ERRORS } from './messages.ts';
 
 // While a subscription is running (paid, or being retried), another is refused.
