@@ -7,6 +7,15 @@
  * global fetch of browsers and Node fits it, and tests pass a fake.
  */
 import type { z } from 'zod';
+import {
+  endpointUrl,
+  type Endpoint,
+  type EndpointAnswer,
+  type EndpointInput,
+  type HttpMethod,
+} from './endpoints/endpoint.ts';
+
+export type { HttpMethod } from './endpoints/endpoint.ts';
 
 export const API_KEY_HEADER = 'X-API-Key';
 
@@ -37,8 +46,6 @@ export interface FetchInit {
 export type ClientCredentials = 'include' | 'omit';
 
 export type FetchLike = (url: string, init: FetchInit) => Promise<FetchResponse>;
-
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export class ApiError extends Error {
   override readonly name = 'ApiError';
@@ -102,7 +109,15 @@ export interface RequestOptions {
   headers?: Record<string, string>;
 }
 
+/** A call's input: optional when the entry needs neither parameters, query nor body. */
+export type CallInput<E extends Endpoint> =
+  object extends EndpointInput<E, MultipartBody>
+    ? [input?: EndpointInput<E, MultipartBody>]
+    : [input: EndpointInput<E, MultipartBody>];
+
 export interface ApiClient {
+  /** Calls an entry of the endpoint table (endpoints.ts); the answer is parsed by its schema. */
+  call<E extends Endpoint>(entry: E, ...input: CallInput<E>): Promise<EndpointAnswer<E>>;
   /** With a schema the ok answer is parsed by it (a ZodError if it does not fit). */
   request<T>(
     method: HttpMethod,
@@ -173,5 +188,21 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     return requestOptions.schema ? requestOptions.schema.parse(data) : data;
   }
 
-  return { request };
+  function call<E extends Endpoint>(
+    entry: E,
+    ...[input]: CallInput<E>
+  ): Promise<EndpointAnswer<E>> {
+    const given: RequestOptions & { params?: Record<string, string>; query?: unknown } =
+      input ?? {};
+    const options = { body: given.body, formData: given.formData, headers: given.headers };
+    const url = endpointUrl(entry, given);
+    // The entry's answer schema decides the answer's type (EndpointAnswer).
+    return (
+      entry.answer
+        ? request(entry.method, url, { ...options, schema: entry.answer })
+        : request(entry.method, url, options)
+    ) as Promise<EndpointAnswer<E>>;
+  }
+
+  return { request, call };
 }

@@ -10,6 +10,7 @@ import {
   lawnGeometrySchema,
   type LawnPosition,
 } from './schemas/lawnGeometry.ts';
+import { SQ_FT_PER_M2 } from './units.ts';
 
 /**
  * The CPU time of one check, not the wall time: on a busy machine the wall clock measures the
@@ -42,7 +43,6 @@ const rect = (x0: number, y0: number, x1: number, y1: number): LawnPosition[] =>
   at(x0, y0),
 ];
 const lot: LotPolygon = { type: 'Polygon', coordinates: [rect(0, 0, 40, 30)] };
-const SQ_FT_PER_M2 = 10.7639104;
 
 const problemOf = (geometry: unknown) => {
   const parsed = lawnGeometrySchema.safeParse(geometry);

@@ -1,5 +1,6 @@
 import { area } from '@turf/area';
 import { kinks } from '@turf/kinks';
+import { SQ_FT_PER_M2 } from './units.ts';
 import {
   LAWN_GEOMETRY_MESSAGES as M,
   lawnPatches,
@@ -12,8 +13,6 @@ export const LOT_MARGIN_M = 2;
 
 /** Below this a drawn patch is a slip of the finger, not lawn. */
 export const MIN_PATCH_SQ_FT = 1;
-
-const SQ_FT_PER_M2 = 10.7639104;
 
 /** A polygon as the lot line is stored: outline first, then any holes. */
 export interface LotPolygon {

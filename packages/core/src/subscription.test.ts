@@ -5,6 +5,7 @@ import {
   hasAccess,
   isAlreadySubscribedError,
   isFreeSubscription,
+  isSubscriptionRunning,
   needsTrialLookup,
   nextUpgrade,
   subscriptionBadge,
@@ -66,6 +67,23 @@ describe('accountAction', () => {
       label: 'Access Property Analyzer',
       href: '/analyze',
     });
+  });
+});
+
+describe('isSubscriptionRunning', () => {
+  it.each([
+    ['active', true],
+    ['trialing', true],
+    ['past_due', true],
+    ['canceled', false],
+    ['incomplete', false],
+    ['incomplete_expired', false],
+    ['none', false],
+    [null, false],
+    [undefined, false],
+    ['unknown', false],
+  ])('%s → %s', (status, running) => {
+    expect(isSubscriptionRunning(status)).toBe(running);
   });
 });
 

@@ -17,6 +17,17 @@ export function isSubscriptionStatus(value: unknown): value is SubscriptionStatu
   return SUBSCRIPTION_STATUSES.some((status) => status === value);
 }
 
+/**
+ * The statuses of a subscription that is running: paid (or in its provider trial), or past due
+ * while the payment is retried. Such an owner is on their plan, has a card and may not start
+ * another subscription.
+ */
+export const RUNNING_SUBSCRIPTION_STATUSES = ['active', 'trialing', 'past_due'] as const;
+
+export function isSubscriptionRunning(status: string | null | undefined): boolean {
+  return RUNNING_SUBSCRIPTION_STATUSES.some((running) => running === status);
+}
+
 /** A missing or unknown status reads as 'none'. */
 function statusOf(subject: SubscriptionSubject): SubscriptionStatus {
   return isSubscriptionStatus(subject.subscriptionStatus) ? subject.subscriptionStatus : 'none';

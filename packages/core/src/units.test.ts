@@ -3,9 +3,20 @@ import {
   acresToSqFt,
   normalizeAreaToSqFt,
   pricePerAcre,
+  squareFeet,
   sqFtToAcres,
   SQ_FT_PER_ACRE,
 } from './units.ts';
+
+describe('squareFeet', () => {
+  it('turns a square of 0.3048 m sides into one square foot', () => {
+    expect(squareFeet(0.3048 ** 2)).toBeCloseTo(1, 6);
+  });
+
+  it('turns an acre of square metres into 43,560 square feet', () => {
+    expect(squareFeet(4046.8564224)).toBeCloseTo(43_560, 3);
+  });
+});
 
 describe('SQ_FT_PER_ACRE', () => {
   it('is 43,560 square feet', () => {

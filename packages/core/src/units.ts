@@ -2,6 +2,13 @@
 
 export const SQ_FT_PER_ACRE = 43_560;
 
+/** A square metre in square feet (a foot is 0.3048 m). */
+export const SQ_FT_PER_M2 = 10.7639104;
+
+export function squareFeet(m2: number): number {
+  return m2 * SQ_FT_PER_M2;
+}
+
 /**
  * Analysis data carries some areas in acres and some in sq ft without saying which;
  * a value above this is taken as sq ft, anything else as acres (SPEC §9).

@@ -1,17 +1,13 @@
+import { apiEndpoints as endpoints } from '@yardstick/core/endpoints';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import {
-  currentUserSchema,
-  usageSchema,
-  type CurrentUser,
-  type Usage,
-} from '@yardstick/core/schemas/account';
+import type { CurrentUser, Usage } from '@yardstick/core/schemas/account';
 import { api } from '../http/client.ts';
 import { SessionContext, type Session, type SessionStatus } from './sessionContext.ts';
 
 async function fetchCurrentUser(): Promise<CurrentUser | null> {
   try {
-    return await api.request('GET', '/api/me', { schema: currentUserSchema });
+    return await api.call(endpoints.me);
   } catch {
     // SPEC §8: a failed session check means signed out.
     return null;
@@ -20,9 +16,7 @@ async function fetchCurrentUser(): Promise<CurrentUser | null> {
 
 async function fetchUsage(userId: string): Promise<Usage | null> {
   try {
-    return await api.request('GET', `/api/usage/${encodeURIComponent(userId)}`, {
-      schema: usageSchema,
-    });
+    return await api.call(endpoints.usage, { params: { userId } });
   } catch (error) {
     console.error('Failed to load usage', error);
     return null;
@@ -79,7 +73,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const signOut = useCallback(async () => {
     try {
-      await api.request('POST', '/api/logout');
+      await api.call(endpoints.logout);
     } catch (error) {
       console.error('Logout failed', error);
       return;

@@ -4,7 +4,7 @@ import type { Db } from '../db/database.ts';
 import { ownerRepository } from '../db/repositories/owners.ts';
 import { sessionRepository } from '../db/repositories/sessions.ts';
 import { UnauthorizedError, ValidationError } from '../errors.ts';
-import { SIGN_IN_MESSAGE } from '../http/authenticate.ts';
+import { SIGN_IN_MESSAGE } from '../auth/caller.ts';
 
 /**
  * Changes the signed-in owner's password after checking the current one, and ends every other

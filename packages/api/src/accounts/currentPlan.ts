@@ -1,9 +1,7 @@
-import type { PlanId, SubscriptionStatus } from '@yardstick/core/enums';
+import type { PlanId } from '@yardstick/core/enums';
 import type { TrialStatus } from '@yardstick/core/schemas/account';
+import { isSubscriptionRunning } from '@yardstick/core/subscription';
 import type { Owner } from '../db/repositories/owners.ts';
-
-// Statuses under which the chosen paid plan is the one being used (billing may still be settling).
-const ON_PLAN_STATUSES: readonly SubscriptionStatus[] = ['active', 'trialing', 'past_due'];
 
 /**
  * Which plan identifier (PLAN_IDS) an owner is on: super user, a paid plan, a trial
@@ -13,7 +11,8 @@ const ON_PLAN_STATUSES: readonly SubscriptionStatus[] = ['active', 'trialing', '
 export function currentPlanId(owner: Owner, trial: TrialStatus | null): PlanId {
   if (owner.isSuperUser) return 'super';
   if (owner.isDemo) return 'demo';
-  if (owner.plan && ON_PLAN_STATUSES.includes(owner.subscriptionStatus)) return owner.plan;
+  // While it runs, the chosen paid plan is the one in use (billing may still be settling).
+  if (owner.plan && isSubscriptionRunning(owner.subscriptionStatus)) return owner.plan;
   // A trial ends for good once the owner has subscribed: a cancelled subscriber has no plan.
   if (owner.hasHadActiveSubscription) return 'none';
   if (trial || owner.trialStartedAt) return owner.plan ? `trial_${owner.plan}` : 'trial';

@@ -3,7 +3,7 @@ import type { Db } from '../db/database.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import { ownerRepository, type Owner } from '../db/repositories/owners.ts';
 import { ConflictError, UnauthorizedError } from '../errors.ts';
-import { SIGN_IN_MESSAGE } from '../http/authenticate.ts';
+import { SIGN_IN_MESSAGE } from '../auth/caller.ts';
 import { EMAIL_TAKEN_MESSAGE } from './registerOwner.ts';
 
 /** Changes the owner's company name and sign-in e-mail; an e-mail is one account's only. */

@@ -2,7 +2,7 @@ import type { PaidPlanId, SubscriptionStatus } from '@yardstick/core/enums';
 import { isDowngrade } from '@yardstick/core/planChange';
 import type { Owner } from '../db/repositories/owners.ts';
 import { ValidationError } from '../errors.ts';
-import { billingPeriodOf } from '../usage/usagePeriod.ts';
+import { billingPeriodOf } from '@yardstick/core/billingPeriod';
 import type { BillingContext } from './context.ts';
 import { BILLING_ERRORS } from './messages.ts';
 import { billingOwnerRepository } from './repositories/billingOwners.ts';

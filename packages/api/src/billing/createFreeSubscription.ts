@@ -4,7 +4,7 @@ import { ValidationError } from '../errors.ts';
 import type { BillingContext } from './context.ts';
 import type { CreateSubscriptionInput } from './createSubscription.ts';
 import { BILLING_ERRORS } from './messages.ts';
-import { billingPeriodOf } from '../usage/usagePeriod.ts';
+import { billingPeriodOf } from '@yardstick/core/billingPeriod';
 import { billingOwnerRepository } from './repositories/billingOwners.ts';
 import { checkoutRepository } from './repositories/checkouts.ts';
 import { startSubscription } from './startSubscription.ts';

@@ -1,6 +1,6 @@
 import type { Db } from '../db/database.ts';
 import type { Owner } from '../db/repositories/owners.ts';
-import { addMonths } from './billingPeriod.ts';
+import { addMonths } from '@yardstick/core/billingPeriod';
 import { billingOwnerRepository } from './repositories/billingOwners.ts';
 import { hasLiveSubscription } from './subscriber.ts';
 

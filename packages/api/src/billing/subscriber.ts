@@ -1,16 +1,14 @@
-import type { SubscriptionStatus } from '@yardstick/core/enums';
+import { isSubscriptionRunning } from '@yardstick/core/subscription';
 import type { Db } from '../db/database.ts';
 import { isUuid } from '../db/ids.ts';
 import { ownerRepository, type Owner } from '../db/repositories/owners.ts';
 import { ConflictError, ForbiddenError, NotFoundError, UnauthorizedError } from '../errors.ts';
-import { SIGN_IN_MESSAGE } from '../http/authenticate.ts';
+import { SIGN_IN_MESSAGE } from '../auth/caller.ts';
 import { BILLING_ERRORS } from './messages.ts';
 
-// The statuses of a subscription that is running (paid, or being retried); another is refused.
-const LIVE_STATUSES: readonly SubscriptionStatus[] = ['active', 'trialing', 'past_due'];
-
+// While a subscription is running (paid, or being retried), another is refused.
 export function hasLiveSubscription(owner: Owner): boolean {
-  return owner.stripeSubscriptionId !== null && LIVE_STATUSES.includes(owner.subscriptionStatus);
+  return owner.stripeSubscriptionId !== null && isSubscriptionRunning(owner.subscriptionStatus);
 }
 
 export function assertNoLiveSubscription(owner: Owner): void {

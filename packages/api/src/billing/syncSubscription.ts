@@ -1,4 +1,5 @@
 import type { PaidPlanId } from '@yardstick/core/enums';
+import { isSubscriptionRunning } from '@yardstick/core/subscription';
 import type { Db } from '../db/database.ts';
 import type { Owner } from '../db/repositories/owners.ts';
 import { billingOwnerRepository } from './repositories/billingOwners.ts';
@@ -26,8 +27,6 @@ export async function activateOwner(
   });
 }
 
-const RUNNING = new Set(['active', 'trialing', 'past_due']);
-
 /**
  * Brings the owner of a provider subscription up to date (webhooks). The owner's current
  * subscription is followed in every status. Another one is taken on only once it runs and
@@ -43,7 +42,7 @@ export async function syncOwnerSubscription(
   const current = owner.stripeSubscriptionId === state.id;
   if (!current) {
     const checkout = await checkoutRepository(db).findBySubscription(owner.id, state.id);
-    if (!checkout || !RUNNING.has(state.status)) return undefined;
+    if (!checkout || !isSubscriptionRunning(state.status)) return undefined;
     await checkoutRepository(db).markCompleted(checkout.id);
   }
   return billingOwnerRepository(db).applySubscription(owner.id, {

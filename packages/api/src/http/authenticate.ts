@@ -1,5 +1,12 @@
 import type { Request, RequestHandler } from 'express';
 import { looksLikeApiKey } from '../auth/apiKeys.ts';
+import {
+  API_KEY_NOT_ALLOWED_MESSAGE,
+  INVALID_API_KEY_MESSAGE,
+  SIGN_IN_MESSAGE,
+  type Auth,
+  type AuthKind,
+} from '../auth/caller.ts';
 import { SESSION_COOKIE, verifySession, type SessionClaims } from '../auth/session.ts';
 import type { Db } from '../db/database.ts';
 import { sessionRepository } from '../db/repositories/sessions.ts';
@@ -8,16 +15,13 @@ import type { PublicReads } from '../publicReads/publicReads.ts';
 import { assertSameOriginWrite } from './csrf.ts';
 import { clearSessionCookie, type SessionSettings } from './sessionCookie.ts';
 
-/** 'storefront': a visitor of an owner's storefront, named by its subdomain (no credentials). */
-export type AuthKind = 'session' | 'apiKey' | 'storefront';
-
-/** Who is calling: the owner, and whether by session cookie or by widget API key. */
-export interface Auth {
-  ownerId: string;
-  kind: AuthKind;
-  /** The session row of a cookie caller (so a password change can keep this one signed in). */
-  sessionId?: string;
-}
+export {
+  API_KEY_NOT_ALLOWED_MESSAGE,
+  INVALID_API_KEY_MESSAGE,
+  SIGN_IN_MESSAGE,
+  type Auth,
+  type AuthKind,
+} from '../auth/caller.ts';
 
 declare global {
   // eslint-disable-next-line @typescript-eslint/no-namespace -- Express's own extension point
@@ -31,10 +35,6 @@ declare global {
 export const API_KEY_HEADER = 'x-api-key';
 /** An owner's answers are theirs alone: no browser or proxy cache may keep them. */
 const NO_STORE = 'no-store';
-export const SIGN_IN_MESSAGE = 'Please sign in to continue.';
-export const INVALID_API_KEY_MESSAGE = 'Invalid API key';
-export const API_KEY_NOT_ALLOWED_MESSAGE =
-  'An API key only works for the estimator (analysis and quote acceptance). Sign in to use this part of Yardstick.';
 
 export interface AuthenticateOptions {
   /**

@@ -4,7 +4,8 @@ import type { Clock } from '../clock.ts';
 import type { Db } from '../db/database.ts';
 import type { Owner } from '../db/repositories/owners.ts';
 import { OwnerAccessError, UnauthorizedError } from '../errors.ts';
-import { authOf, SIGN_IN_MESSAGE } from '../http/authenticate.ts';
+import { SIGN_IN_MESSAGE } from '../auth/caller.ts';
+import { authOf } from '../http/authenticate.ts';
 
 export const TRIAL_ENDED_MESSAGE = 'Your trial has ended. Choose a plan to keep using Yardstick.';
 export const SUBSCRIPTION_ENDED_MESSAGE =

@@ -1,10 +1,10 @@
 import type { PlanId } from '@yardstick/core/enums';
+import { billingPeriodOf } from '@yardstick/core/billingPeriod';
 import { isTrialPlanId } from '@yardstick/core/plans';
 import type { TrialStatus } from '@yardstick/core/schemas/account';
 import type { Db } from '../db/database.ts';
 import type { Owner } from '../db/repositories/owners.ts';
 import { usageRepository } from '../db/repositories/usage.ts';
-import { periodContaining, type Period } from '../billing/billingPeriod.ts';
 import { trialOf } from '../accounts/accountStatus.ts';
 import { settleScheduledChanges } from '../billing/settleScheduledChanges.ts';
 import { currentPlanId } from '../accounts/currentPlan.ts';
@@ -17,24 +17,6 @@ export interface UsagePeriod {
   isTrial: boolean;
   estimatesUsed: number;
   trial: TrialStatus | null;
-}
-
-/** Without a billing period (super users, owners set up by hand) the calendar month (UTC). */
-function monthOf(now: Date): Period {
-  return {
-    start: new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1)),
-    end: new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1)),
-  };
-}
-
-/**
- * The subscription's current billing period: the one billing last recorded, counted on by
- * months when a renewal has not been recorded yet.
- */
-export function billingPeriodOf(owner: Owner, now: Date): Period {
-  const { currentPeriodStart: start, currentPeriodEnd: end } = owner;
-  if (start && end) return periodContaining({ start, end }, now);
-  return monthOf(now);
 }
 
 /** The period an owner's estimates are counted in right now, with the count so far. */

@@ -1,10 +1,10 @@
 import type { ParcelInfo } from '@yardstick/core/schemas/analysis';
+import { SQ_FT_PER_M2 } from '@yardstick/core/units';
 import type { PolygonGeometry, Position } from '../geo/geojson.ts';
 import { businessName, ownerName } from './names.ts';
 import type { Random } from './random.ts';
 import type { LotPlan } from './scene.ts';
 
-const SQ_FT_PER_M2 = 10.7639104;
 const M2_PER_ACRE = 4046.8564224;
 const ERA_START_YEARS = [1956, 1965, 1976, 1987, 1998, 2008];
 

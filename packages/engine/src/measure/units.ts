@@ -1,8 +1,4 @@
-export const SQ_FT_PER_M2 = 10.7639104;
-
-export function squareFeet(m2: number): number {
-  return m2 * SQ_FT_PER_M2;
-}
+export { SQ_FT_PER_M2, squareFeet } from '@yardstick/core/units';
 
 /** Rounds for display-stable output (areas are estimates; a tenth of a sq ft is noise). */
 export function round(value: number, decimals: number): number {

@@ -1,3 +1,4 @@
+import { apiEndpoints, endpointUrl } from '@yardstick/core/endpoints';
 import {
   ApiError,
   createApiClient,
@@ -17,8 +18,8 @@ export type StorefrontLoad =
 
 export function storefrontPath(lookup: StorefrontLookup): string {
   return 'subdomain' in lookup
-    ? `/api/storefront/${encodeURIComponent(lookup.subdomain)}`
-    : `/api/storefront-by-domain?${new URLSearchParams({ host: lookup.customDomain }).toString()}`;
+    ? endpointUrl(apiEndpoints.storefrontBySubdomain, { params: { subdomain: lookup.subdomain } })
+    : endpointUrl(apiEndpoints.storefrontByDomain, { query: { host: lookup.customDomain } });
 }
 
 /** Never throws: every outcome is a state the page shows (SPEC §4.1). */

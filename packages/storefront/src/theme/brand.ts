@@ -1,3 +1,4 @@
+import { apiEndpoints, endpointUrl } from '@yardstick/core/endpoints';
 import { DEFAULT_STOREFRONT_COLORS, type Storefront } from '@yardstick/core';
 import { parseHex, readableTextOn } from '@yardstick/core/contrast';
 
@@ -24,6 +25,7 @@ export function brandColors(
 }
 
 export function logoUrl(storefront: Pick<Storefront, 'id' | 'updatedAt'>): string {
-  const query = new URLSearchParams({ storefrontId: storefront.id, t: storefront.updatedAt });
-  return `/api/storefront-logo?${query.toString()}`;
+  return endpointUrl(apiEndpoints.storefrontLogo, {
+    query: { storefrontId: storefront.id, t: storefront.updatedAt },
+  });
 }

@@ -11,8 +11,6 @@ import { accessMode, apiUrl, credentialsFor, type EstimatorAccess } from './acce
 
 export type { EstimatorApi } from '../estimatorTypes.ts';
 
-export const ANALYZE_PATH = '/api/analyze-property';
-
 export function createEstimatorApi(access: EstimatorAccess): EstimatorApi {
   const client = createApiClient({
     baseUrl: access.apiBase,
@@ -27,10 +25,8 @@ export function createEstimatorApi(access: EstimatorAccess): EstimatorApi {
 
   return {
     async searchAddresses(query) {
-      const answer = await schemasChunk.with(({ geocodeResponseSchema }) =>
-        client.request('GET', `/api/geocode?q=${encodeURIComponent(query.trim())}`, {
-          schema: geocodeResponseSchema,
-        }),
+      const answer = await schemasChunk.with(({ estimatorEndpoints }) =>
+        client.call(estimatorEndpoints.geocode, { query: { q: query.trim() } }),
       );
       return answer.features
         .slice(0, ADDRESS_SUGGESTION_LIMIT)
@@ -41,28 +37,26 @@ export function createEstimatorApi(access: EstimatorAccess): EstimatorApi {
       // The result screens arrive before the answer is shown: a result never waits on a chunk,
       // and a chunk that cannot be fetched fails the analysis as the network would.
       return resultScreensChunk.with(() =>
-        schemasChunk.with(({ propertyAnalysisResultSchema }) =>
-          client.request('POST', access.analyzeEndpoint || ANALYZE_PATH, {
+        schemasChunk.with(({ estimatorEndpoints: { analyzeProperty } }) =>
+          // A page may send the analysis through its own server instead (analyzeEndpoint).
+          client.request('POST', access.analyzeEndpoint || analyzeProperty.path, {
             body: { address, ...storefront },
-            schema: propertyAnalysisResultSchema,
+            schema: analyzeProperty.answer,
           }),
         ),
       );
     },
 
     async acceptQuote(request) {
-      const answer = await schemasChunk.with(({ acceptQuoteResponseSchema }) =>
-        client.request('POST', '/api/accept-quote', {
-          body: { ...request, ...storefront },
-          schema: acceptQuoteResponseSchema,
-        }),
+      const answer = await schemasChunk.with(({ estimatorEndpoints }) =>
+        client.call(estimatorEndpoints.acceptQuote, { body: { ...request, ...storefront } }),
       );
       return answer.acceptedQuote;
     },
 
     async demoAddresses() {
-      const answer = await schemasChunk.with(({ demoAddressesResponseSchema }) =>
-        client.request('GET', '/api/demo/addresses', { schema: demoAddressesResponseSchema }),
+      const answer = await schemasChunk.with(({ estimatorEndpoints }) =>
+        client.call(estimatorEndpoints.demoAddresses),
       );
       return {
         addresses: answer.addresses.map((entry) => entry.address),
@@ -71,8 +65,8 @@ export function createEstimatorApi(access: EstimatorAccess): EstimatorApi {
     },
 
     async companyName() {
-      const answer = await schemasChunk.with(({ verifyApiKeyResponseSchema }) =>
-        client.request('GET', '/api/verify-api-key', { schema: verifyApiKeyResponseSchema }),
+      const answer = await schemasChunk.with(({ estimatorEndpoints }) =>
+        client.call(estimatorEndpoints.verifyApiKey),
       );
       return answer.user.companyName;
     },

@@ -1,14 +1,7 @@
 /**
- * The core schemas the estimator parses answers and the quote request with: a chunk of its own,
+ * The estimator's entries of the endpoint table, whose schemas parse its answers, and the
+ * quote request's schema: a chunk of its own,
  * zod included, fetched once the address field is usable (see lazyChunks.ts).
  */
-export { verifyApiKeyResponseSchema } from '@yardstick/core/schemas/account';
-export {
-  demoAddressesResponseSchema,
-  geocodeResponseSchema,
-  propertyAnalysisResultSchema,
-} from '@yardstick/core/schemas/analysis';
-export {
-  acceptQuoteRequestSchema,
-  acceptQuoteResponseSchema,
-} from '@yardstick/core/schemas/quotes';
+export { estimatorEndpoints } from '@yardstick/core/endpoints/estimator';
+export { acceptQuoteRequestSchema } from '@yardstick/core/schemas/quotes';

@@ -1,6 +1,6 @@
+import { apiEndpoints as endpoints } from '@yardstick/core/endpoints';
 import { useEffect } from 'react';
 import { ApiError } from '@yardstick/core/client';
-import { currentUserSchema } from '@yardstick/core/schemas/account';
 import { api } from '../../http/client.ts';
 import { useAsyncData } from '../../hooks/useAsyncData.ts';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle.ts';
@@ -37,7 +37,7 @@ export function AccountPage() {
   const toast = useToast();
   const { usage, refresh } = useSession();
   // A fresh look at the user, so a subscription change shows without signing in again.
-  const account = useAsyncData(() => api.request('GET', '/api/me', { schema: currentUserSchema }));
+  const account = useAsyncData(() => api.call(endpoints.me));
 
   useEffect(() => {
     if (account.error !== undefined) toast(errorToast(loadErrorMessage(account.error)));

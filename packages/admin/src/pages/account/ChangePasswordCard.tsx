@@ -1,3 +1,4 @@
+import { apiEndpoints as endpoints } from '@yardstick/core/endpoints';
 import { useState, type FormEvent } from 'react';
 import { errorMessage } from '@yardstick/core/client';
 import { changePasswordSchema, PASSWORD_RESET_MESSAGES } from '@yardstick/core/schemas/account';
@@ -39,7 +40,7 @@ function ChangePasswordForm({ changed, onChanged }: { changed: boolean; onChange
     setSaving(true);
     setFailure(null);
     try {
-      await api.request('POST', '/api/change-password', { body });
+      await api.call(endpoints.changePassword, { body });
       onChanged();
     } catch (error) {
       const message = errorMessage(error, 'Failed to change the password');

@@ -1,9 +1,9 @@
+import { apiEndpoints as endpoints } from '@yardstick/core/endpoints';
 import { formatDateTime } from '@yardstick/core/format';
-import {
-  mailSettingsResponseSchema,
-  type MailSettingsResponse,
-  type SentMail,
-  type UpdateMailSettingsRequest,
+import type {
+  MailSettingsResponse,
+  SentMail,
+  UpdateMailSettingsRequest,
 } from '@yardstick/core/schemas/mail';
 import { useState, type FormEvent } from 'react';
 import { api } from '../../http/client.ts';
@@ -31,9 +31,7 @@ function statusOf(mail: SentMail): { label: string; tone: BadgeTone } {
 /** The e-mails an accepted quote sends: on or off, where the owner's copy goes, and how the latest went. */
 export function MailSettingsCard({ signInEmail }: { signInEmail: string }) {
   const toast = useToast();
-  const loaded = useAsyncData(() =>
-    api.request('GET', '/api/mail-settings', { schema: mailSettingsResponseSchema }),
-  );
+  const loaded = useAsyncData(() => api.call(endpoints.mailSettings));
   return (
     <Card aria-labelledby="mail-settings-title">
       <CardHeader titleId="mail-settings-title" title="Email Notifications" />
@@ -78,7 +76,7 @@ function MailSettingsForm({ answer, signInEmail, onSaved, onError }: FormProps) 
     setFieldError(undefined);
     const body: UpdateMailSettingsRequest = { ownerOnAccept, customerOnAccept, notificationEmail };
     try {
-      await api.request('PUT', '/api/mail-settings', { body, schema: mailSettingsResponseSchema });
+      await api.call(endpoints.updateMailSettings, { body });
       onSaved();
     } catch (error) {
       const failure = settingsSaveError(error, 'Email settings could not be saved.');

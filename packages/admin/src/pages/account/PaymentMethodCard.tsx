@@ -1,6 +1,10 @@
 import type { CurrentUser } from '@yardstick/core/schemas/account';
 import type { PaymentMethod } from '@yardstick/core/schemas/billing';
-import { PAYMENT_METHOD_PATH, SUBSCRIPTION_PATH } from '@yardstick/core/subscription';
+import {
+  isSubscriptionRunning,
+  PAYMENT_METHOD_PATH,
+  SUBSCRIPTION_PATH,
+} from '@yardstick/core/subscription';
 import { Link } from 'react-router';
 import { useAsyncData } from '../../hooks/useAsyncData.ts';
 import { ButtonLink } from '../../ui/Button.tsx';
@@ -10,10 +14,8 @@ import { billingApi } from '../billing/billingApi.ts';
 import { CardDetails } from '../billing/CardDetails.tsx';
 
 /** A running subscription has a card to show and change (a past-due one most of all). */
-const RUNNING = ['active', 'trialing', 'past_due'];
-
 function hasCard(user: CurrentUser): boolean {
-  return RUNNING.includes(user.subscriptionStatus) && Boolean(user.stripeCustomerId);
+  return isSubscriptionRunning(user.subscriptionStatus) && Boolean(user.stripeCustomerId);
 }
 
 async function loadPaymentMethod(user: CurrentUser): Promise<PaymentMethod | null> {

@@ -1,10 +1,7 @@
+import { apiEndpoints as endpoints } from '@yardstick/core/endpoints';
 import { useState, type FormEvent } from 'react';
 import { ApiError, errorMessage } from '@yardstick/core/client';
-import {
-  accountUpdateSchema,
-  currentUserSchema,
-  type CurrentUser,
-} from '@yardstick/core/schemas/account';
+import { accountUpdateSchema, type CurrentUser } from '@yardstick/core/schemas/account';
 import { useFormValues } from '../../forms/useFormValues.ts';
 import { api } from '../../http/client.ts';
 import { FormActions } from '../../ui/FormActions.tsx';
@@ -33,9 +30,8 @@ export function ProfileCard({ user, onSaved }: ProfileCardProps) {
     setSaving(true);
     setFailure(null);
     try {
-      const saved = await api.request('PATCH', '/api/account', {
+      const saved = await api.call(endpoints.updateAccount, {
         body,
-        schema: currentUserSchema,
       });
       onSaved(saved);
       toast({ title: 'Account updated', description: 'Your company name and email are saved.' });

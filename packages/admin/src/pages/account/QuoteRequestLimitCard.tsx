@@ -1,6 +1,6 @@
+import { apiEndpoints as endpoints } from '@yardstick/core/endpoints';
 import {
   QUOTE_REQUEST_LIMIT_MESSAGES,
-  quoteRequestLimitSchema,
   updateQuoteRequestLimitRequestSchema,
   type QuoteRequestLimit,
 } from '@yardstick/core/schemas/quoteRequestLimits';
@@ -20,9 +20,7 @@ import { settingsSaveError } from '../../forms/settingsSaveError.ts';
  */
 export function QuoteRequestLimitCard() {
   const toast = useToast();
-  const loaded = useAsyncData(() =>
-    api.request('GET', '/api/quote-request-limit', { schema: quoteRequestLimitSchema }),
-  );
+  const loaded = useAsyncData(() => api.call(endpoints.quoteRequestLimit));
   return (
     <Card aria-labelledby="quote-limit-title">
       <CardHeader titleId="quote-limit-title" title="Daily Quote Requests" />
@@ -68,9 +66,8 @@ function QuoteRequestLimitForm({ current, onSaved, onError }: FormProps) {
     setSaving(true);
     setFieldError(undefined);
     try {
-      await api.request('PUT', '/api/quote-request-limit', {
+      await api.call(endpoints.updateQuoteRequestLimit, {
         body: parsed.data,
-        schema: quoteRequestLimitSchema,
       });
       onSaved();
     } catch (error) {

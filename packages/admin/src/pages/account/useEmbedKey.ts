@@ -1,13 +1,12 @@
+import { apiEndpoints as endpoints } from '@yardstick/core/endpoints';
 import { useCallback, useEffect, useState } from 'react';
-import { apiKeyResponseSchema } from '@yardstick/core/schemas/account';
 import { api } from '../../http/client.ts';
 import { errorToast, useToast } from '../../ui/toastContext.ts';
 
 function requestKey(refresh: boolean) {
-  return api.request('POST', '/api/generate-api-key', {
+  return api.call(endpoints.generateApiKey, {
     // No body returns the current key; { refresh: true } replaces it (SPEC §4.7).
     ...(refresh ? { body: { refresh: true } } : {}),
-    schema: apiKeyResponseSchema,
   });
 }
 

@@ -1,50 +1,35 @@
-import {
-  createdWebhookEndpointSchema,
-  webhookDeliveriesResponseSchema,
-  webhookDeliveryResponseSchema,
-  webhookEndpointsResponseSchema,
-  type CreatedWebhookEndpoint,
-  type WebhookDelivery,
-  type WebhookEndpoint,
+import { apiEndpoints as endpoints } from '@yardstick/core/endpoints';
+import type {
+  CreatedWebhookEndpoint,
+  WebhookDelivery,
+  WebhookEndpoint,
 } from '@yardstick/core/schemas/webhooks';
-import { z } from 'zod';
 import { api } from '../../http/client.ts';
 
 export async function listWebhookEndpoints(): Promise<WebhookEndpoint[]> {
-  const answer = await api.request('GET', '/api/webhook-endpoints', {
-    schema: webhookEndpointsResponseSchema,
-  });
+  const answer = await api.call(endpoints.webhookEndpoints);
   return answer.webhookEndpoints;
 }
 
 /** The answer carries the signing secret: the only time it is shown. */
 export function addWebhookEndpoint(url: string): Promise<CreatedWebhookEndpoint> {
-  return api.request('POST', '/api/webhook-endpoints', {
+  return api.call(endpoints.createWebhookEndpoint, {
     body: { url },
-    schema: createdWebhookEndpointSchema,
   });
 }
 
 export async function deleteWebhookEndpoint(id: string): Promise<void> {
-  await api.request('DELETE', `/api/webhook-endpoints/${encodeURIComponent(id)}`, {
-    schema: z.object({ success: z.literal(true) }),
-  });
+  await api.call(endpoints.deleteWebhookEndpoint, { params: { id } });
 }
 
 export async function listWebhookDeliveries(endpointId: string): Promise<WebhookDelivery[]> {
-  const answer = await api.request(
-    'GET',
-    `/api/webhook-endpoints/${encodeURIComponent(endpointId)}/deliveries`,
-    { schema: webhookDeliveriesResponseSchema },
-  );
+  const answer = await api.call(endpoints.webhookDeliveries, { params: { id: endpointId } });
   return answer.deliveries;
 }
 
 export async function resendWebhookDelivery(deliveryId: string): Promise<WebhookDelivery> {
-  const answer = await api.request(
-    'POST',
-    `/api/webhook-deliveries/${encodeURIComponent(deliveryId)}/resend`,
-    { schema: webhookDeliveryResponseSchema },
-  );
+  const answer = await api.call(endpoints.resendWebhookDelivery, {
+    params: { id: deliveryId },
+  });
   return answer.delivery;
 }

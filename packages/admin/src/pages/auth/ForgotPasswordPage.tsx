@@ -1,7 +1,8 @@
+import { apiEndpoints as endpoints } from '@yardstick/core/endpoints';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { errorMessage } from '@yardstick/core/client';
-import { messageResponseSchema, passwordResetRequestSchema } from '@yardstick/core/schemas/account';
+import { passwordResetRequestSchema } from '@yardstick/core/schemas/account';
 import { useFormValues } from '../../forms/useFormValues.ts';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle.ts';
 import { api } from '../../http/client.ts';
@@ -26,9 +27,8 @@ export function ForgotPasswordPage() {
     setSending(true);
     setFailure(null);
     try {
-      const answer = await api.request('POST', '/api/password-reset/request', {
+      const answer = await api.call(endpoints.requestPasswordReset, {
         body,
-        schema: messageResponseSchema,
       });
       setSent(answer.message);
     } catch (error) {

@@ -1,3 +1,4 @@
+import { apiEndpoints as endpoints } from '@yardstick/core/endpoints';
 import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { errorMessage } from '@yardstick/core/client';
@@ -32,7 +33,7 @@ export function LoginPage() {
     if (!credentials) return;
     setSubmitting(true);
     try {
-      await api.request('POST', '/api/login', { body: credentials });
+      await api.call(endpoints.login, { body: credentials });
       await session.refresh();
       navigate(target, { replace: true });
     } catch (error) {

@@ -1,3 +1,4 @@
+import { apiEndpoints as endpoints } from '@yardstick/core/endpoints';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { errorMessage } from '@yardstick/core/client';
@@ -35,7 +36,7 @@ export function ResetPasswordPage() {
     setSaving(true);
     setFailure(null);
     try {
-      await api.request('POST', '/api/password-reset/confirm', { body: { token, ...body } });
+      await api.call(endpoints.confirmPasswordReset, { body: { token, ...body } });
       toast({
         title: 'Password changed',
         description: 'Sign in with your new password. Every other device was signed out.',

@@ -1,8 +1,6 @@
+import { apiEndpoints as endpoints } from '@yardstick/core/endpoints';
 import { ApiError, errorMessage } from '@yardstick/core/client';
-import {
-  registrationResponseSchema,
-  type RegistrationRequest,
-} from '@yardstick/core/schemas/account';
+import type { RegistrationRequest } from '@yardstick/core/schemas/account';
 import type { PaidPlanId } from '@yardstick/core/enums';
 import { api } from '../../http/client.ts';
 import { rememberHandOff } from '../subscription/handOffToken.ts';
@@ -22,13 +20,12 @@ export async function registerAndStartTrial(
   request: RegistrationRequest,
   plan: PaidPlanId,
 ): Promise<{ toast: ToastInput; trialStarted: boolean }> {
-  const { id, handOffToken } = await api.request('POST', '/api/register', {
+  const { id, handOffToken } = await api.call(endpoints.register, {
     body: request,
-    schema: registrationResponseSchema,
   });
   rememberHandOff(id, handOffToken);
   try {
-    await api.request('POST', '/api/start-trial', { body: { userId: id, plan } });
+    await api.call(endpoints.startTrial, { body: { userId: id, plan } });
     return {
       trialStarted: true,
       toast: {

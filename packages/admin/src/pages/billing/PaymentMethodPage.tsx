@@ -1,7 +1,7 @@
+import { apiEndpoints as endpoints } from '@yardstick/core/endpoints';
 import { errorMessage } from '@yardstick/core/client';
-import { currentUserSchema } from '@yardstick/core/schemas/account';
 import type { PaymentMethod } from '@yardstick/core/schemas/billing';
-import { SUBSCRIPTION_PATH } from '@yardstick/core/subscription';
+import { isSubscriptionRunning, SUBSCRIPTION_PATH } from '@yardstick/core/subscription';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { api } from '../../http/client.ts';
@@ -19,8 +19,6 @@ import { CardDetails } from './CardDetails.tsx';
 import { cardName } from './cardText.ts';
 import { UpdateCardForm } from './UpdateCardForm.tsx';
 import './billing.css';
-
-const RUNNING = ['active', 'trialing', 'past_due'];
 
 /**
  * Back from Stripe after a card that needed a redirect: the SetupIntent named in the query is
@@ -66,7 +64,7 @@ export function PaymentMethodPage() {
   const navigate = useNavigate();
   const toast = useToast();
   const { refresh } = useSession();
-  const account = useAsyncData(() => api.request('GET', '/api/me', { schema: currentUserSchema }));
+  const account = useAsyncData(() => api.call(endpoints.me));
   const current = useAsyncData(billingApi.paymentMethod);
   const config = useAsyncData(subscriptionApi.config);
 
@@ -104,7 +102,7 @@ export function PaymentMethodPage() {
         <Notice tone="danger">Billing could not be loaded. Please reload the page.</Notice>
       </>
     );
-  if (!RUNNING.includes(user.subscriptionStatus))
+  if (!isSubscriptionRunning(user.subscriptionStatus))
     return (
       <>
         {header}

@@ -1,5 +1,6 @@
+import { apiEndpoints as endpoints } from '@yardstick/core/endpoints';
 import { ApiError, API_KEY_HEADER } from '@yardstick/core/client';
-import { verifyApiKeyResponseSchema } from '@yardstick/core/schemas/account';
+import { ZodError } from 'zod';
 import { api } from '../../http/client.ts';
 
 export type EmbedAccess =
@@ -10,17 +11,16 @@ export type EmbedAccess =
 
 /** SPEC §2.8, §8: checks the key with the server and says what the page shows. */
 export async function verifyEmbedKey(apiKey: string): Promise<EmbedAccess> {
-  let answer: unknown;
   try {
-    answer = await api.request('GET', '/api/verify-api-key', {
+    const answer = await api.call(endpoints.verifyApiKey, {
       headers: { [API_KEY_HEADER]: apiKey },
     });
+    return { state: 'granted', companyName: answer.user.companyName };
   } catch (error) {
+    // An answer without the user the schema asks for.
+    if (error instanceof ZodError) return { state: 'invalid' };
     if (error instanceof ApiError && error.status === 401)
       return { state: 'denied', message: 'Invalid API key' };
     return { state: 'denied', message: 'Failed to validate API key. Please try again.' };
   }
-  const parsed = verifyApiKeyResponseSchema.safeParse(answer);
-  if (!parsed.success) return { state: 'invalid' };
-  return { state: 'granted', companyName: parsed.data.user.companyName };
 }

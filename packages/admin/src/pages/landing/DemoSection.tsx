@@ -1,4 +1,4 @@
-import { demoStatusSchema } from '@yardstick/core/schemas/analysis';
+import { apiEndpoints as endpoints } from '@yardstick/core/endpoints';
 import { useRef, useState, type RefObject } from 'react';
 import { createEstimatorStore, Estimator } from '@yardstick/widget';
 import { api } from '../../http/client.ts';
@@ -26,7 +26,7 @@ function LiveDemo({ sectionRef }: { sectionRef: RefObject<HTMLElement | null> })
  */
 export function DemoSection() {
   const sectionRef = useRef<HTMLElement>(null);
-  const status = useAsyncData(() => api.request('GET', '/api/demo', { schema: demoStatusSchema }));
+  const status = useAsyncData(() => api.call(endpoints.demo));
   const live = status.loading || status.data?.live === true;
 
   return (

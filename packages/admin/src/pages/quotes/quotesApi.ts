@@ -1,11 +1,11 @@
-import { quoteListResponseSchema, type QuoteListResponse } from '@yardstick/core/schemas/quoteList';
-import {
-  acceptQuoteResponseSchema,
-  type AcceptedQuote,
-  type PriceOverrideRequest,
-  type UpdateAcceptedQuoteRequest,
+import { apiEndpoints as endpoints, endpointUrl } from '@yardstick/core/endpoints';
+import type { QuoteListResponse } from '@yardstick/core/schemas/quoteList';
+import type {
+  AcceptedQuote,
+  PriceOverrideRequest,
+  UpdateAcceptedQuoteRequest,
 } from '@yardstick/core/schemas/quotes';
-import { propertyAnalysisResponseSchema } from '@yardstick/core/schemas/analysis';
+import type { propertyAnalysisResponseSchema } from '@yardstick/core/schemas/analysis';
 import type { z } from 'zod';
 import { api } from '../../http/client.ts';
 
@@ -13,12 +13,12 @@ export type QuoteAnalysis = z.infer<typeof propertyAnalysisResponseSchema>['prop
 
 /** One page of quotes; `search` is the API query from quoteApiSearch ('' for the first page of all). */
 export function listAcceptedQuotes(search: string): Promise<QuoteListResponse> {
-  return api.request('GET', `/api/accepted-quotes${search}`, { schema: quoteListResponseSchema });
+  return api.call(endpoints.acceptedQuotes, { query: search });
 }
 
 /** The CSV download of the quotes matching `search` (the session cookie goes with the link). */
 export function acceptedQuotesCsvUrl(search: string): string {
-  return `/api/accepted-quotes/export.csv${search}`;
+  return endpointUrl(endpoints.acceptedQuotesCsv, { query: search });
 }
 
 /** SPEC §7: fetched for each quote; a failure is logged and the card shows a placeholder. */
@@ -26,13 +26,9 @@ export async function fetchQuoteAnalysis(
   propertyAnalysisId: string,
 ): Promise<QuoteAnalysis | null> {
   try {
-    const answer = await api.request(
-      'GET',
-      `/api/property-analysis/${encodeURIComponent(propertyAnalysisId)}`,
-      {
-        schema: propertyAnalysisResponseSchema,
-      },
-    );
+    const answer = await api.call(endpoints.propertyAnalysis, {
+      params: { id: propertyAnalysisId },
+    });
     return answer.propertyAnalysis;
   } catch (error) {
     console.error(`Failed to load property analysis ${propertyAnalysisId}`, error);
@@ -44,15 +40,8 @@ export async function updateAcceptedQuote(
   id: string,
   update: UpdateAcceptedQuoteRequest,
 ): Promise<AcceptedQuote> {
-  const answer = await api.request('PATCH', `/api/accepted-quotes/${encodeURIComponent(id)}`, {
-    body: update,
-    schema: acceptQuoteResponseSchema,
-  });
+  const answer = await api.call(endpoints.updateAcceptedQuote, { params: { id }, body: update });
   return answer.acceptedQuote;
-}
-
-function priceOverridePath(quoteId: string, lineId: string): string {
-  return `/api/accepted-quotes/${encodeURIComponent(quoteId)}/services/${encodeURIComponent(lineId)}/price-override`;
 }
 
 /** Sets the owner's own price for one service line; answers the quote with its new total. */
@@ -61,9 +50,9 @@ export async function overrideLinePrice(
   lineId: string,
   override: PriceOverrideRequest,
 ): Promise<AcceptedQuote> {
-  const answer = await api.request('PUT', priceOverridePath(quoteId, lineId), {
+  const answer = await api.call(endpoints.overrideLinePrice, {
+    params: { id: quoteId, lineId },
     body: override,
-    schema: acceptQuoteResponseSchema,
   });
   return answer.acceptedQuote;
 }
@@ -73,8 +62,6 @@ export async function clearLinePriceOverride(
   quoteId: string,
   lineId: string,
 ): Promise<AcceptedQuote> {
-  const answer = await api.request('DELETE', priceOverridePath(quoteId, lineId), {
-    schema: acceptQuoteResponseSchema,
-  });
+  const answer = await api.call(endpoints.clearLinePrice, { params: { id: quoteId, lineId } });
   return answer.acceptedQuote;
 }

@@ -1,3 +1,4 @@
+import { apiEndpoints as endpoints } from '@yardstick/core/endpoints';
 import { useState, type FormEvent } from 'react';
 import { reviewSettingsSchema } from '@yardstick/core/schemas/services';
 import { settingsSaveError } from '../../forms/settingsSaveError.ts';
@@ -9,9 +10,7 @@ import { InputField } from '../../ui/Field.tsx';
 import { Loading } from '../../ui/Spinner.tsx';
 import { errorToast, useToast } from '../../ui/toastContext.ts';
 
-const loadThreshold = async () =>
-  (await api.request('GET', '/api/review-settings', { schema: reviewSettingsSchema }))
-    .reviewThreshold;
+const loadThreshold = async () => (await api.call(endpoints.reviewSettings)).reviewThreshold;
 
 /** Below this measurement confidence, homeowners are told the price is confirmed after a review. */
 export function ReviewThresholdCard() {
@@ -35,7 +34,7 @@ export function ReviewThresholdCard() {
     setError(undefined);
     setSaving(true);
     try {
-      await api.request('PUT', '/api/review-settings', { body: parsed.data });
+      await api.call(endpoints.updateReviewSettings, { body: parsed.data });
       toast({
         title: 'Review Threshold Saved',
         description: `Quotes measured below ${parsed.data.reviewThreshold} confidence will be marked for review.`,

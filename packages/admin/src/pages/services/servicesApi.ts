@@ -1,13 +1,10 @@
-import {
-  serviceResponseSchema,
-  servicesListResponseSchema,
-  type Service,
-} from '@yardstick/core/schemas/services';
+import { apiEndpoints as endpoints } from '@yardstick/core/endpoints';
+import type { Service } from '@yardstick/core/schemas/services';
 import { api } from '../../http/client.ts';
 import type { ServiceFormValues } from './serviceFormValues.ts';
 
 export async function listServices(): Promise<Service[]> {
-  const answer = await api.request('GET', '/api/services', { schema: servicesListResponseSchema });
+  const answer = await api.call(endpoints.services);
   return answer.services;
 }
 
@@ -30,9 +27,8 @@ function serviceBody(form: ServiceFormValues, placement: Pick<Service, 'isActive
 
 /** Creates the service with its prices in one call: all of it is stored, or none. */
 export async function createService(form: ServiceFormValues, sortOrder: number): Promise<void> {
-  await api.request('POST', '/api/services', {
+  await api.call(endpoints.createService, {
     body: serviceBody(form, { isActive: true, sortOrder }),
-    schema: serviceResponseSchema,
   });
 }
 
@@ -42,25 +38,25 @@ export async function createService(form: ServiceFormValues, sortOrder: number):
  * re-created the prices one call at a time, which could leave a service without any).
  */
 export async function updateService(service: Service, form: ServiceFormValues): Promise<void> {
-  await api.request('PUT', `/api/services/${service.id}`, {
+  await api.call(endpoints.updateService, {
+    params: { id: service.id },
     body: serviceBody(form, service),
-    schema: serviceResponseSchema,
   });
 }
 
 /** Switches the service on or off for quotes; its prices stay as they are. */
 export async function setServiceActive(service: Service, isActive: boolean): Promise<void> {
-  await api.request('PUT', `/api/services/${service.id}`, {
+  await api.call(endpoints.updateService, {
+    params: { id: service.id },
     body: {
       name: service.name,
       description: service.description ?? '',
       isActive,
       sortOrder: service.sortOrder,
     },
-    schema: serviceResponseSchema,
   });
 }
 
 export async function deleteService(serviceId: string): Promise<void> {
-  await api.request('DELETE', `/api/services/${serviceId}`);
+  await api.call(endpoints.deleteService, { params: { id: serviceId } });
 }

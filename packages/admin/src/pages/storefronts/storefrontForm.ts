@@ -1,3 +1,4 @@
+import { apiEndpoints, endpointUrl } from '@yardstick/core/endpoints';
 import { DEFAULT_STOREFRONT_COLORS } from '@yardstick/core/storefront';
 import type { Storefront } from '@yardstick/core/schemas/storefronts';
 
@@ -54,5 +55,7 @@ export function storefrontUrl(
 export function storefrontLogoUrl(storefront: Pick<Storefront, 'id' | 'updatedAt'>): string {
   // The timestamp changes with every save, so a new logo is never served from cache.
   const timestamp = Date.parse(storefront.updatedAt) || 0;
-  return `/api/storefront-logo?storefrontId=${encodeURIComponent(storefront.id)}&t=${timestamp}`;
+  return endpointUrl(apiEndpoints.storefrontLogo, {
+    query: { storefrontId: storefront.id, t: timestamp },
+  });
 }

@@ -1,16 +1,10 @@
-import {
-  customDomainCheckSchema,
-  storefrontsListResponseSchema,
-  type CustomDomainCheck,
-  type Storefront,
-} from '@yardstick/core/schemas/storefronts';
+import { apiEndpoints as endpoints } from '@yardstick/core/endpoints';
+import type { CustomDomainCheck, Storefront } from '@yardstick/core/schemas/storefronts';
 import { api } from '../../http/client.ts';
 
 /** The owner's storefront: the first of the list, or null (SPEC §7). */
 export async function loadStorefront(): Promise<Storefront | null> {
-  const list = await api.request('GET', '/api/storefronts', {
-    schema: storefrontsListResponseSchema,
-  });
+  const list = await api.call(endpoints.storefronts);
   return list[0] ?? null;
 }
 
@@ -19,19 +13,17 @@ export async function saveStorefront(
   formData: FormData,
 ): Promise<void> {
   if (existing) {
-    await api.request('PUT', `/api/storefronts/${encodeURIComponent(existing.id)}`, { formData });
+    await api.call(endpoints.updateStorefront, { params: { id: existing.id }, formData });
   } else {
-    await api.request('POST', '/api/storefronts', { formData });
+    await api.call(endpoints.createStorefront, { formData });
   }
 }
 
 export async function deleteStorefront(id: string): Promise<void> {
-  await api.request('DELETE', `/api/storefronts/${encodeURIComponent(id)}`);
+  await api.call(endpoints.deleteStorefront, { params: { id } });
 }
 
 /** The CNAME the storefront's custom domain needs and what DNS answers for it now. */
 export async function checkCustomDomain(storefrontId: string): Promise<CustomDomainCheck> {
-  return api.request('GET', `/api/storefronts/${encodeURIComponent(storefrontId)}/domain-check`, {
-    schema: customDomainCheckSchema,
-  });
+  return api.call(endpoints.storefrontDomainCheck, { params: { id: storefrontId } });
 }

@@ -1,3 +1,4 @@
+import { apiEndpoints as endpoints } from '@yardstick/core/endpoints';
 import { errorMessage } from '@yardstick/core/client';
 import type { PaidPlanId } from '@yardstick/core/enums';
 import { PLANS, TRIAL } from '@yardstick/core/plans';
@@ -17,7 +18,7 @@ export function StartTrialCard({ userId, plan }: { userId: string; plan: PaidPla
   async function start() {
     setBusy(true);
     try {
-      await api.request('POST', '/api/start-trial', { body: { userId, plan } });
+      await api.call(endpoints.startTrial, { body: { userId, plan } });
       toast({ title: 'Free Trial Started', description: 'Your free trial has started.' });
       await refresh();
     } catch (error) {

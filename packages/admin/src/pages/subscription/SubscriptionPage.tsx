@@ -1,4 +1,6 @@
-import { currentUserSchema, type CurrentUser } from '@yardstick/core/schemas/account';
+import { apiEndpoints as endpoints } from '@yardstick/core/endpoints';
+import type { CurrentUser } from '@yardstick/core/schemas/account';
+import { isSubscriptionRunning } from '@yardstick/core/subscription';
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { api } from '../../http/client.ts';
@@ -24,7 +26,6 @@ import { ACTIVATED_TEXT, useFinishSubscription } from './useFinishSubscription.t
 import './subscription.css';
 
 export const LOAD_USER_FAILED = 'Failed to load user information. Please try again.';
-const RUNNING = ['active', 'trialing', 'past_due'];
 
 /** SPEC §2.11 and §4.6: plans and payment, the current subscription, and the return from the provider. */
 export function SubscriptionPage() {
@@ -74,7 +75,7 @@ function SubscriptionOverview({ finish }: { finish: ReturnType<typeof useFinishS
   const config = useAsyncData(subscriptionApi.config);
   // A fresh look at the user, so a change made elsewhere shows here.
   const account = useAsyncData<CurrentUser | null>(() =>
-    signedIn ? api.request('GET', '/api/me', { schema: currentUserSchema }) : Promise.resolve(null),
+    signedIn ? api.call(endpoints.me) : Promise.resolve(null),
   );
   const { refresh } = session;
 
@@ -103,7 +104,7 @@ function SubscriptionOverview({ finish }: { finish: ReturnType<typeof useFinishS
     return <Notice tone="danger">Billing is not available right now. Please try again.</Notice>;
 
   const user = account.data ?? null;
-  if (user && RUNNING.includes(user.subscriptionStatus))
+  if (user && isSubscriptionRunning(user.subscriptionStatus))
     return (
       <div className="stack">
         <CurrentSubscriptionCard user={user} usage={session.usage} onChanged={onChanged} />

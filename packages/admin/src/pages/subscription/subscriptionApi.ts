@@ -1,16 +1,14 @@
 import type { PaidPlanId } from '@yardstick/core/enums';
-import {
-  cancelSubscriptionResponseSchema,
-  completeSubscriptionResponseSchema,
-  createSubscriptionResponseSchema,
-  upgradeSubscriptionResponseSchema,
-  validateCouponResponseSchema,
-  type Coupon,
-  type CreateSubscriptionResponse,
+import { apiEndpoints as endpoints } from '@yardstick/core/endpoints';
+import type {
+  BillingConfig,
+  Coupon,
+  CreateSubscriptionResponse,
 } from '@yardstick/core/schemas/billing';
-import { z } from 'zod';
 import { api } from '../../http/client.ts';
 import { handOffHeaders } from './handOffToken.ts';
+
+export type { BillingConfig } from '@yardstick/core/schemas/billing';
 
 /** Who the subscription is for: the signed-in owner, or the hand-off of SPEC §6. */
 export interface Subscriber {
@@ -21,20 +19,11 @@ export interface Subscriber {
   handOffToken?: string | undefined;
 }
 
-/** Which payment form to show: Stripe's Payment Element, or the built-in test-mode form. */
-export const billingConfigSchema = z.object({
-  mode: z.enum(['stripe', 'test']),
-  publishableKey: z.string().optional(),
-});
-export type BillingConfig = z.infer<typeof billingConfigSchema>;
-
 /** Which intent the card form confirmed (complete-subscription takes one of the two). */
 export interface ConfirmedIntent {
   paymentIntentId?: string;
   setupIntentId?: string;
 }
-
-const testConfirmSchema = z.object({ type: z.enum(['payment', 'setup']), id: z.string() });
 
 export interface TestCard {
   cardNumber: string;
@@ -44,13 +33,11 @@ export interface TestCard {
 }
 
 export const subscriptionApi = {
-  config: (): Promise<BillingConfig> =>
-    api.request('GET', '/api/billing/config', { schema: billingConfigSchema }),
+  config: (): Promise<BillingConfig> => api.call(endpoints.billingConfig),
 
   async validateCoupon(couponCode: string, plan: PaidPlanId): Promise<Coupon> {
-    const answer = await api.request('POST', '/api/validate-coupon', {
+    const answer = await api.call(endpoints.validateCoupon, {
       body: { couponCode, plan },
-      schema: validateCouponResponseSchema,
     });
     return answer.coupon;
   },
@@ -60,10 +47,9 @@ export const subscriptionApi = {
     plan: PaidPlanId,
     couponId: string | null,
   ): Promise<CreateSubscriptionResponse> =>
-    api.request('POST', '/api/create-subscription', {
+    api.call(endpoints.createSubscription, {
       body: { ...subscriber, plan, couponId },
       headers: handOffHeaders(handOffToken),
-      schema: createSubscriptionResponseSchema,
     }),
 
   createFree: (
@@ -71,7 +57,7 @@ export const subscriptionApi = {
     plan: PaidPlanId,
     couponId: string | null,
   ) =>
-    api.request('POST', '/api/create-free-subscription', {
+    api.call(endpoints.createFreeSubscription, {
       body: { ...subscriber, plan, couponId },
       headers: handOffHeaders(handOffToken),
     }),
@@ -83,32 +69,28 @@ export const subscriptionApi = {
     intent: ConfirmedIntent,
     handOffToken?: string,
   ) =>
-    api.request('POST', '/api/complete-subscription', {
+    api.call(endpoints.completeSubscription, {
       body: { userId, plan, couponId, ...intent },
       headers: handOffHeaders(handOffToken),
-      schema: completeSubscriptionResponseSchema,
     }),
 
   changePlan: (userId: string, newPlan: PaidPlanId) =>
-    api.request('POST', '/api/upgrade-subscription', {
+    api.call(endpoints.upgradeSubscription, {
       body: { userId, newPlan },
-      schema: upgradeSubscriptionResponseSchema,
     }),
 
   /** By default at the end of the paid period; `immediately` ends it now. */
   cancel: (userId: string, immediately: boolean) =>
-    api.request('POST', '/api/cancel-subscription', {
+    api.call(endpoints.cancelSubscription, {
       body: { userId, immediately },
-      schema: cancelSubscriptionResponseSchema,
     }),
 
-  resume: (userId: string) => api.request('POST', '/api/resume-subscription', { body: { userId } }),
+  resume: (userId: string) => api.call(endpoints.resumeSubscription, { body: { userId } }),
 
   /** The test-mode card form's confirmation (what Stripe.js does on Stripe). */
   async confirmTestCard(clientSecret: string, card: TestCard): Promise<ConfirmedIntent> {
-    const answer = await api.request('POST', '/api/billing/test-mode/confirm', {
+    const answer = await api.call(endpoints.confirmTestCard, {
       body: { clientSecret, ...card },
-      schema: testConfirmSchema,
     });
     return answer.type === 'payment'
       ? { paymentIntentId: answer.id }

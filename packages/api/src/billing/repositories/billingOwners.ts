@@ -1,4 +1,5 @@
 import type { PaidPlanId, SubscriptionStatus } from '@yardstick/core/enums';
+import { isSubscriptionRunning } from '@yardstick/core/subscription';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import type { Owner } from '../../db/repositories/owners.ts';
@@ -12,9 +13,6 @@ export interface OwnerSubscriptionUpdate {
   currentPeriodStart: Date | null;
   currentPeriodEnd: Date | null;
 }
-
-// Statuses in which the subscription has been paid for at least once.
-const PAID_STATUSES: readonly SubscriptionStatus[] = ['active', 'trialing', 'past_due'];
 
 /** Owner reads and writes that only billing makes. */
 export function billingOwnerRepository(db: Db) {
@@ -62,7 +60,8 @@ export function billingOwnerRepository(db: Db) {
 
     /** Writes the subscription's state; once paid, hasHadActiveSubscription stays true for good. */
     async applySubscription(ownerId: string, update: OwnerSubscriptionUpdate): Promise<Owner> {
-      const paid = PAID_STATUSES.includes(update.status);
+      // A running subscription has been paid for at least once.
+      const paid = isSubscriptionRunning(update.status);
       const [row] = await db
         .update(owners)
         .set({

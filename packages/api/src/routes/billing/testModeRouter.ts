@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import { testModeConfirmSchema } from '@yardstick/core/schemas/billing';
 import { confirmTestPayment } from '../../billing/providers/testMode/confirmTestPayment.ts';
 import { renewTestSubscription } from '../../billing/providers/testMode/renewTestSubscription.ts';
 import { loadOwner } from '../../billing/subscriber.ts';
@@ -8,7 +9,6 @@ import type { BillingProvider } from '../../billing/types.ts';
 import { NotFoundError } from '../../errors.ts';
 import { validate } from '../../http/validate.ts';
 import type { RouteKit } from '../kit.ts';
-import { testModeConfirmSchema } from './schema.ts';
 
 /**
  * POST /api/billing/test-mode/confirm  { clientSecret, cardNumber, expiry, cvc, name }

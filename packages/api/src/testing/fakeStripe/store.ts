@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { addMonths } from '../../billing/billingPeriod.ts';
+import { addMonths } from '@yardstick/core/billingPeriod';
 
 /** The fake's objects, in Stripe's JSON shapes (API 2026-10-28.endive; shared/providers.md §5). */
 

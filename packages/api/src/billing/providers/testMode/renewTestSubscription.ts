@@ -6,7 +6,7 @@ import type { Db } from '../../../db/database.ts';
 import { dollarsToCents } from '../../../db/money.ts';
 import type { Owner } from '../../../db/repositories/owners.ts';
 import { ConflictError } from '../../../errors.ts';
-import { firstPeriod, type Period } from '../../billingPeriod.ts';
+import { firstPeriod, type Period } from '@yardstick/core/billingPeriod';
 import { BILLING_ERRORS } from '../../messages.ts';
 import { billingOwnerRepository } from '../../repositories/billingOwners.ts';
 import { meterEventRepository } from '../../repositories/meterEvents.ts';

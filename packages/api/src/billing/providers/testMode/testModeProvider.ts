@@ -6,7 +6,7 @@ import type { Clock } from '../../../clock.ts';
 import type { Db } from '../../../db/database.ts';
 import { dollarsToCents } from '../../../db/money.ts';
 import { NotFoundError, ValidationError } from '../../../errors.ts';
-import { firstPeriod, remainingShare } from '../../billingPeriod.ts';
+import { firstPeriod, remainingShare } from '@yardstick/core/billingPeriod';
 import { BILLING_ERRORS } from '../../messages.ts';
 import type {
   BillingProvider,

@@ -2,7 +2,7 @@ import type { Db } from '../../../db/database.ts';
 import { ownerRepository } from '../../../db/repositories/owners.ts';
 import type { JobQueue } from '../../../jobs/jobRunner.ts';
 import type { Logger } from '../../../logger.ts';
-import { addMonths } from '../../billingPeriod.ts';
+import { addMonths } from '@yardstick/core/billingPeriod';
 import { hasLiveSubscription } from '../../subscriber.ts';
 import { chargeRenewal } from './renewTestSubscription.ts';
 import { testModeRepository, type TestModeSubscription } from './testModeRepository.ts';

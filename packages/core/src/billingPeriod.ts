@@ -44,3 +44,27 @@ export function remainingShare(period: Period, now: Date): number {
   const left = period.end.getTime() - Math.max(now.getTime(), period.start.getTime());
   return Math.min(1, Math.max(0, left / total));
 }
+
+/** Without a billing period (super users, owners set up by hand) the calendar month (UTC). */
+function monthOf(now: Date): Period {
+  return {
+    start: new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1)),
+    end: new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1)),
+  };
+}
+
+/** The period billing last recorded for a subscription, if any. */
+export interface RecordedPeriod {
+  currentPeriodStart: Date | null;
+  currentPeriodEnd: Date | null;
+}
+
+/**
+ * The subscription's current billing period: the one billing last recorded, counted on by
+ * months when a renewal has not been recorded yet.
+ */
+export function billingPeriodOf(recorded: RecordedPeriod, now: Date): Period {
+  const { currentPeriodStart: start, currentPeriodEnd: end } = recorded;
+  if (start && end) return periodContaining({ start, end }, now);
+  return monthOf(now);
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addMonths, periodContaining, remainingShare } from './billingPeriod.ts';
+import { addMonths, billingPeriodOf, periodContaining, remainingShare } from './billingPeriod.ts';
 
 const at = (iso: string) => new Date(iso);
 
@@ -22,5 +22,26 @@ describe('billing periods', () => {
     const period = { start: at('2026-01-01T00:00:00Z'), end: at('2026-01-11T00:00:00Z') };
     expect(remainingShare(period, at('2026-01-06T00:00:00Z'))).toBeCloseTo(0.5);
     expect(remainingShare(period, at('2026-02-01T00:00:00Z'))).toBe(0);
+  });
+});
+
+describe('billingPeriodOf', () => {
+  it('counts on from the recorded period', () => {
+    const recorded = {
+      currentPeriodStart: at('2026-01-31T00:00:00Z'),
+      currentPeriodEnd: at('2026-02-28T00:00:00Z'),
+    };
+    expect(billingPeriodOf(recorded, at('2026-03-05T00:00:00Z'))).toEqual({
+      start: at('2026-02-28T00:00:00Z'),
+      end: at('2026-03-31T00:00:00Z'),
+    });
+  });
+
+  it('falls back to the calendar month in UTC without a recorded period', () => {
+    const none = { currentPeriodStart: null, currentPeriodEnd: null };
+    expect(billingPeriodOf(none, at('2026-12-31T23:30:00Z'))).toEqual({
+      start: at('2026-12-01T00:00:00Z'),
+      end: at('2027-01-01T00:00:00Z'),
+    });
   });
 });
