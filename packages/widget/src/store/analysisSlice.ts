@@ -6,10 +6,13 @@ import { analysisFailureKind } from '../analysisFailure.ts';
 import { TEXT, TOASTS, analysisFailedToast } from '../messages.ts';
 import { notifyHost, type SliceContext } from './sliceContext.ts';
 import { startProgressRun } from './progressRun.ts';
-import { setLineFrequency, toggleLine, withLines } from './serviceLines.ts';
+import { linesOnLawn, setLineFrequency, toggleLine, withLines } from './serviceLines.ts';
 import type { EstimatorActions, ProgressStepState } from './types.ts';
 
-type AnalysisActions = Pick<EstimatorActions, 'analyze' | 'toggleService' | 'setFrequency'>;
+type AnalysisActions = Pick<
+  EstimatorActions,
+  'analyze' | 'toggleService' | 'setFrequency' | 'adjustLawn'
+>;
 
 export function freshProgress(): ProgressStepState[] {
   return ANALYSIS_PROGRESS_STEPS.map((step) => ({ id: step.id, label: step.label, done: false }));
@@ -39,6 +42,7 @@ export function createAnalysisSlice(ctx: SliceContext): AnalysisActions {
         analysisError: null,
         analysisFailure: null,
         ...withLines([]),
+        lawnAdjustment: null,
         quoteStep: 'result',
         acceptedQuote: null,
       });
@@ -56,6 +60,7 @@ export function createAnalysisSlice(ctx: SliceContext): AnalysisActions {
           result,
           focusResult: !options.preset,
           ...withLines(result.services),
+          lawnAdjustment: null,
           quoteStep: 'result',
         });
         get().showToast(TOASTS.analysisComplete);
@@ -89,6 +94,20 @@ export function createAnalysisSlice(ctx: SliceContext): AnalysisActions {
           ),
         ),
       );
+    },
+
+    adjustLawn(lawnAdjustment) {
+      set((state) => {
+        if (!state.result || (state.quoteStep !== 'result' && state.quoteStep !== 'form'))
+          return {};
+        const lines = linesOnLawn(
+          state.serviceLines,
+          state.result.services,
+          lawnAdjustment?.areaSqFt ?? null,
+          state.result.aiComplexityScore,
+        );
+        return { lawnAdjustment, ...withLines(lines) };
+      });
     },
   };
 }
