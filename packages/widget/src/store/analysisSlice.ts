@@ -6,13 +6,10 @@ import { analysisFailureKind } from '../analysisFailure.ts';
 import { TEXT, TOASTS, analysisFailedToast } from '../messages.ts';
 import { notifyHost, type SliceContext } from './sliceContext.ts';
 import { startProgressRun } from './progressRun.ts';
-import { linesOnLawn, setLineFrequency, toggleLine, withLines } from './serviceLines.ts';
+import { setLineFrequency, toggleLine, withLines } from './serviceLines.ts';
 import type { EstimatorActions, ProgressStepState } from './types.ts';
 
-type AnalysisActions = Pick<
-  EstimatorActions,
-  'analyze' | 'toggleService' | 'setFrequency' | 'adjustLawn'
->;
+type AnalysisActions = Pick<EstimatorActions, 'analyze' | 'toggleService' | 'setFrequency'>;
 
 export function freshProgress(): ProgressStepState[] {
   return ANALYSIS_PROGRESS_STEPS.map((step) => ({ id: step.id, label: step.label, done: false }));
@@ -94,20 +91,6 @@ export function createAnalysisSlice(ctx: SliceContext): AnalysisActions {
           ),
         ),
       );
-    },
-
-    adjustLawn(lawnAdjustment) {
-      set((state) => {
-        if (!state.result || (state.quoteStep !== 'result' && state.quoteStep !== 'form'))
-          return {};
-        const lines = linesOnLawn(
-          state.serviceLines,
-          state.result.services,
-          lawnAdjustment?.areaSqFt ?? null,
-          state.result.aiComplexityScore,
-        );
-        return { lawnAdjustment, ...withLines(lines) };
-      });
     },
   };
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { json } from '../testing/fakeFetch.ts';
 import { TEST_ADDRESS, buildAcceptedQuote, buildAnalysisResult } from '../testing/fixtures.ts';
 import { settled, storeWithServer } from '../testing/storeHarness.ts';
+import { withLawnAdjustment } from './lawnAdjustment.ts';
 import type { LawnAdjustment } from './types.ts';
 
 const square = [
@@ -22,7 +23,9 @@ async function analyzed() {
     'POST /api/accept-quote': () => json({ acceptedQuote: buildAcceptedQuote() }),
   });
   await settled(harness.state().analyze(TEST_ADDRESS));
-  return harness;
+  const adjustLawn = (lawn: LawnAdjustment | null) =>
+    harness.store.setState((state) => withLawnAdjustment(state, lawn));
+  return { ...harness, adjustLawn };
 }
 
 const lineCost = (
@@ -32,48 +35,48 @@ const lineCost = (
 
 describe('adjusting the lawn on the map', () => {
   it('prices every line on the adjusted area with the core rules, the total following', async () => {
-    const { state } = await analyzed();
+    const { state, adjustLawn } = await analyzed();
     // Mowing weekly: $0.008/sq ft, minimum $30, complexity 5 (×1); aeration: $0.009, minimum $100.
-    state().adjustLawn(drawn(6000));
+    adjustLawn(drawn(6000));
     expect(lineCost(state(), 'svc-mowing')).toBe(48);
     expect(state().serviceLines.every((line) => line.areaSqFt === 6000)).toBe(true);
     expect(lineCost(state(), 'svc-aeration')).toBe(100);
     expect(state().total).toBe(48);
 
     state().toggleService('svc-aeration');
-    state().adjustLawn(drawn(12_000));
+    adjustLawn(drawn(12_000));
     expect(lineCost(state(), 'svc-aeration')).toBe(108);
     expect(state().total).toBe(96 + 108);
   });
 
   it('raises a small lawn to the minimum price', async () => {
-    const { state } = await analyzed();
-    state().adjustLawn(drawn(3000));
+    const { state, adjustLawn } = await analyzed();
+    adjustLawn(drawn(3000));
     const mowing = state().serviceLines.find((line) => line.serviceId === 'svc-mowing');
     expect(mowing?.totalCost).toBe(30);
     expect(mowing?.minimumApplied).toBe(true);
   });
 
   it('keeps the chosen frequency, and a frequency changed later prices the adjusted area', async () => {
-    const { state } = await analyzed();
+    const { state, adjustLawn } = await analyzed();
     state().setFrequency('svc-mowing', 'bi-weekly');
-    state().adjustLawn(drawn(6000));
+    adjustLawn(drawn(6000));
     expect(lineCost(state(), 'svc-mowing')).toBe(54);
     state().setFrequency('svc-mowing', 'weekly');
     expect(lineCost(state(), 'svc-mowing')).toBe(48);
   });
 
   it('goes back to the measured figures on reset', async () => {
-    const { state } = await analyzed();
-    state().adjustLawn(drawn(6000));
-    state().adjustLawn(null);
+    const { state, adjustLawn } = await analyzed();
+    adjustLawn(drawn(6000));
+    adjustLawn(null);
     expect(state().lawnAdjustment).toBeNull();
     expect(lineCost(state(), 'svc-mowing')).toBe(40);
     expect(state().serviceLines[0]?.areaSqFt).toBe(5000);
   });
 
   it('sends the adjusted lawn with the quote, and nothing of it when unadjusted', async () => {
-    const { state, server } = await analyzed();
+    const { state, server, adjustLawn } = await analyzed();
     const fill = () => {
       state().openAcceptForm();
       state().setCustomerField('name', 'Pat');
@@ -84,7 +87,7 @@ describe('adjusting the lawn on the map', () => {
     expect(server.to('/api/accept-quote')[0]?.body).not.toHaveProperty('lawnGeometry');
 
     await settled(state().analyze(TEST_ADDRESS));
-    state().adjustLawn(drawn(6000));
+    adjustLawn(drawn(6000));
     fill();
     await state().submitQuote();
     expect(server.to('/api/accept-quote')[1]?.body).toMatchObject({
@@ -93,8 +96,8 @@ describe('adjusting the lawn on the map', () => {
   });
 
   it('forgets the adjustment with a new analysis', async () => {
-    const { state } = await analyzed();
-    state().adjustLawn(drawn(6000));
+    const { state, adjustLawn } = await analyzed();
+    adjustLawn(drawn(6000));
     await settled(state().analyze(TEST_ADDRESS));
     expect(state().lawnAdjustment).toBeNull();
     expect(state().total).toBe(40);

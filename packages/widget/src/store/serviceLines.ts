@@ -39,38 +39,6 @@ export function repriceLine(
   };
 }
 
-/**
- * Every line priced on the lawn adjusted on the map (the server prices each line of an
- * adjusted quote on its area), or on its measured area again when `adjustedSqFt` is null;
- * selections and frequencies stay as the visitor set them, the minimum price still applies.
- */
-export function linesOnLawn(
-  lines: AnalysisServiceLine[],
-  measured: readonly AnalysisServiceLine[],
-  adjustedSqFt: number | null,
-  complexityScore: number | null,
-): AnalysisServiceLine[] {
-  return lines.map((line) => {
-    const areaSqFt =
-      adjustedSqFt ??
-      measured.find((candidate) => candidate.serviceId === line.serviceId)?.areaSqFt ??
-      line.areaSqFt;
-    const price = priceServiceFrequency({
-      areaSqFt,
-      frequencies: line.availableFrequencies,
-      frequency: line.selectedFrequency,
-      complexityScore,
-    });
-    return {
-      ...line,
-      areaSqFt,
-      pricePerSqFt: price.pricePerSqFt,
-      totalCost: price.totalCost,
-      minimumApplied: price.minimumApplied,
-    };
-  });
-}
-
 export function setLineFrequency(
   lines: AnalysisServiceLine[],
   serviceId: string,

@@ -89,8 +89,6 @@ export interface EstimatorActions {
   analyze(address?: string, options?: AnalyzeOptions): Promise<PropertyAnalysisResult | null>;
   toggleService(serviceId: string): void;
   setFrequency(serviceId: string, frequency: string): void;
-  /** The lawn drawn on the map, or null for the measurement: every line is re-priced. */
-  adjustLawn(adjustment: LawnAdjustment | null): void;
 
   openAcceptForm(): void;
   cancelAcceptForm(): void;
