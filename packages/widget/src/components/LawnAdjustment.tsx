@@ -1,12 +1,15 @@
 import type { PropertyAnalysisResult } from '@yardstick/core/schemas/analysis';
-import { useCallback, useState } from 'react';
+import { Suspense, lazy, useCallback, useState } from 'react';
 import { useEstimator, useEstimatorContext } from '../context.ts';
 import { withLawnAdjustment } from '../store/lawnAdjustment.ts';
 import type { LawnEditorChange } from '../lawnEditor/LawnEditor.tsx';
 import { lawnEditorChunk } from '../lawnEditor/lawnEditorChunk.ts';
-import { lazyScreen } from './lazyScreen.tsx';
 
-const LazyLawnEditor = lazyScreen(lawnEditorChunk, (module) => module.LawnEditor);
+// Always under the same Suspense: the editor must never be remounted (its map and history
+// would be lost) when its chunk has arrived and the result screen renders again.
+const LazyLawnEditor = lazy(() =>
+  lawnEditorChunk.load().then((module) => ({ default: module.LawnEditor })),
+);
 
 /** An analysis the editor can open on: the photo's place, a lot line and a lawn. */
 export function canAdjustLawn(result: PropertyAnalysisResult): boolean {
@@ -56,17 +59,19 @@ export function LawnAdjustment({ result }: { result: PropertyAnalysisResult }) {
       </button>
       {opened && editable && (
         <div hidden={!open}>
-          <LazyLawnEditor
-            imagery={imageryOverlay}
-            imageryUrl={api.serverUrl(imageryOverlay.url)}
-            attribution={result.mapData.imagery?.attribution}
-            lot={propertyPolygon}
-            center={result.mapData.center}
-            measured={measured}
-            measuredSqFt={result.mowableAreaSqFt}
-            obstacles={result.mapData.obstacles ?? []}
-            onChange={onChange}
-          />
+          <Suspense fallback={<p className="ys-muted">Loading the map editor…</p>}>
+            <LazyLawnEditor
+              imagery={imageryOverlay}
+              imageryUrl={api.serverUrl(imageryOverlay.url)}
+              attribution={result.mapData.imagery?.attribution}
+              lot={propertyPolygon}
+              center={result.mapData.center}
+              measured={measured}
+              measuredSqFt={result.mowableAreaSqFt}
+              obstacles={result.mapData.obstacles ?? []}
+              onChange={onChange}
+            />
+          </Suspense>
         </div>
       )}
     </div>

@@ -54,13 +54,6 @@ const HINTS: Record<EditorMode, string> = {
   cut: 'Tap the corners of the area not to mow, then tap the first corner again to finish.',
 };
 
-const OBSTACLE_NAMES: Record<string, string> = {
-  tree: 'Tree',
-  pool: 'Pool',
-  driveway: 'Driveway',
-  shed: 'Shed',
-};
-
 const shownKey = (state: EditorState) =>
   JSON.stringify(state.shapes.filter((shape) => shape.on).map(({ id, ring }) => [id, ring]));
 
@@ -121,7 +114,6 @@ export function LawnEditor(props: LawnEditorProps) {
       imagery: { ...props.imagery, absoluteUrl: props.imageryUrl },
       lot: props.lot,
       obstacles: props.obstacles,
-      attribution: props.attribution,
       onEdited: (shapes) => {
         const next = withRings(historyRef.current.present, shapes);
         shown.current = shownKey(next);
@@ -195,9 +187,12 @@ export function LawnEditor(props: LawnEditorProps) {
         Adjust lawn area
       </h3>
       <p className="ys-le-summary" aria-live="polite">
-        Measured {formatSqFt(props.measuredSqFt)} · {props.adjustmentLabel ?? 'your adjustment'}{' '}
-        {formatSqFt(unchanged ? props.measuredSqFt : composed.areaSqFt)}
+        Measured {formatSqFt(props.measuredSqFt)}
+        {unchanged
+          ? ' · not adjusted'
+          : ` · ${props.adjustmentLabel ?? 'your adjustment'} ${formatSqFt(composed.areaSqFt)}`}
       </p>
+      {mapState === 'ready' && <p className="ys-le-hint">{HINTS[mode]}</p>}
       {mapState !== 'no-webgl' && (
         <div className="ys-le-toolbar" role="toolbar" aria-label="Map tools">
           {(
@@ -319,11 +314,7 @@ export function LawnEditor(props: LawnEditorProps) {
                         checked={state.obstaclesOut.includes(obstacleId(index))}
                         onChange={() => change(toggleObstacle(state, obstacleId(index)))}
                       />
-                      <span>
-                        {OBSTACLE_NAMES[obstacle.type] ?? obstacle.type} –{' '}
-                        {formatSqFt(obstacle.areaSqFt)}
-                        <span className="ys-le-hint"> ({obstacle.description})</span>
-                      </span>
+                      <span>{obstacle.description}</span>
                     </label>
                   </li>
                 ))}
@@ -332,7 +323,9 @@ export function LawnEditor(props: LawnEditorProps) {
           )}
         </div>
       </div>
-      {mapState === 'ready' && <p className="ys-le-hint">{HINTS[mode]}</p>}
+      {props.attribution && mapState !== 'no-webgl' && (
+        <p className="ys-le-hint">Imagery: {props.attribution}</p>
+      )}
       {composed.problem && !unchanged && (
         <p className="ys-le-problem" role="alert">
           {composed.problem} The price stays at the last lawn that could be priced.

@@ -6,7 +6,10 @@
 import type { LotPolygon } from '@yardstick/core/lawnGeometry';
 import type { ImageryOverlay, MappedObstacle } from '@yardstick/core/schemas/analysis';
 import type { LawnPosition } from '@yardstick/core/schemas/lawnGeometry';
-import { Map as MapLibreMap, type StyleSpecification } from 'maplibre-gl';
+import { Map as MapLibreMap, setWorkerUrl, type StyleSpecification } from 'maplibre-gl';
+// The worker is a file of the product's build, beside this chunk (maplibre makes a blob of it
+// when the page is on another origin, as a page with the widget's script tag is).
+import maplibreWorkerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?worker&url';
 import {
   TerraDraw,
   TerraDrawPolygonMode,
@@ -23,7 +26,6 @@ export interface LawnMapOptions {
   imagery: ImageryOverlay & { absoluteUrl: string };
   lot: LotPolygon | null;
   obstacles: readonly MappedObstacle[];
-  attribution?: string;
   /** The shapes on the map after an edit there (a drag, a new point, a finished drawing). */
   onEdited: (shapes: { id: string; kind: ShapeKind; ring: LawnPosition[] }[]) => void;
   onSelect: (id: string | null) => void;
@@ -144,14 +146,14 @@ export interface LawnMap {
 }
 
 export function createLawnMap(options: LawnMapOptions): Promise<LawnMap> {
+  setWorkerUrl(new URL(maplibreWorkerUrl, document.baseURI).href);
   const map = new MapLibreMap({
     container: options.container,
     style: style(options),
     bounds: bounds(options),
     fitBoundsOptions: { padding: 24 },
-    attributionControl: options.attribution
-      ? { compact: true, customAttribution: options.attribution }
-      : false,
+    // The imagery's credit is a line under the map: on a phone the control would cover it.
+    attributionControl: false,
     dragRotate: false,
     pitchWithRotate: false,
     touchPitch: false,
