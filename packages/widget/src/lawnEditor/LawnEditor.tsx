@@ -67,7 +67,14 @@ function initialHistory(props: LawnEditorProps): EditorHistory {
   // The lawn priced now, with the measured patches listed unticked so they can come back.
   const current = shapesOf(props.start, centre, 'priced');
   return startHistory(measured, {
-    shapes: [...current, ...measured.shapes.map((shape) => ({ ...shape, on: false }))],
+    shapes: [
+      ...current,
+      ...measured.shapes.map((shape) => ({
+        ...shape,
+        name: `${shape.name} as measured`,
+        on: false,
+      })),
+    ],
     obstaclesOut: [],
   });
 }
@@ -120,6 +127,7 @@ export function LawnEditor(props: LawnEditorProps) {
         setHistory((current) => record(current, next));
       },
       onSelect: setSelected,
+      onDrawn: () => setMode('select'),
       onFailed: (message) => {
         console.error(`Yardstick lawn editor: ${message}`);
       },

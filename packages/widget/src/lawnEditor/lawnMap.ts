@@ -29,6 +29,8 @@ export interface LawnMapOptions {
   /** The shapes on the map after an edit there (a drag, a new point, a finished drawing). */
   onEdited: (shapes: { id: string; kind: ShapeKind; ring: LawnPosition[] }[]) => void;
   onSelect: (id: string | null) => void;
+  /** A drawing was finished: the map is back to editing shapes. */
+  onDrawn: () => void;
   onFailed: (message: string) => void;
 }
 
@@ -216,7 +218,10 @@ export function createLawnMap(options: LawnMapOptions): Promise<LawnMap> {
       draw.on('finish', (_id, context) => {
         report();
         // A finished drawing goes back to editing, so the next tap does not start another.
-        if (context.action === 'draw') draw.setMode('select');
+        if (context.action === 'draw') {
+          draw.setMode('select');
+          options.onDrawn();
+        }
       });
       draw.on('select', (id) => {
         selectedId = String(id);
