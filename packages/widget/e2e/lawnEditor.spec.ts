@@ -1,70 +1,112 @@
-/** The lawn editor in the estimator: the homeowner adjusts the measured lawn on the map. */
-import type { Locator, Page } from '@playwright/test';
+/** The lawn editor in the estimator: keyboard use, the WebGL fallback, and how it looks. */
+import { mkdirSync } from 'node:fs';
 import {
   EstimatorUi,
-  analysisAnswer,
   demoAddresses,
   expectedLinePrice,
   splitTotal,
 } from '../../../e2e-support/estimator.ts';
+import { adjustedSqFt, openLawnEditor } from '../../../e2e-support/lawnEditor.ts';
 import { LAWN_SERVICES } from '../../../e2e-support/owners.ts';
 import { expect, test } from '../../../e2e-support/test.ts';
-import type { PropertyAnalysisResult } from '../../core/src/schemas/analysis.ts';
 
-const SHOTS = '/work/shots/editor';
+const SHOTS = process.env.SCREENSHOT_DIR ?? '/tmp/ys-widget-e2e';
 const [MOWING] = LAWN_SERVICES;
 const [WEEKLY] = MOWING.frequencies;
-const MOWING_ONLY = [MOWING];
-
-/** Web Mercator x/y of a lon/lat in map units (0–1). */
-const mercator = ([lon, lat]: readonly number[]): [number, number] => {
-  const sin = Math.sin(((lat ?? 0) * Math.PI) / 180);
-  return [((lon ?? 0) + 180) / 360, 0.5 - Math.log((1 + sin) / (1 - sin)) / (4 * Math.PI)];
-};
-
-/**
- * Where a lon/lat lies on the map canvas: the editor fits the lot's box with 24 px padding,
- * so the projection follows from the canvas size alone (maplibre's fitBounds, written out).
- */
-async function screenPoint(map: Locator, result: PropertyAnalysisResult, point: readonly number[]) {
-  const box = await map.boundingBox();
-  if (!box) throw new Error('the map has no box');
-  const ring = result.mapData.propertyPolygon?.coordinates[0] ?? [];
-  const xs = ring.map((p) => mercator(p)[0]);
-  const ys = ring.map((p) => mercator(p)[1]);
-  const [minX, maxX, minY, maxY] = [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)];
-  const scale = Math.min((box.width - 48) / (maxX - minX), (box.height - 48) / (maxY - minY));
-  const [x, y] = mercator(point);
-  return {
-    x: box.x + box.width / 2 + (x - (minX + maxX) / 2) * scale,
-    y: box.y + box.height / 2 + (y - (minY + maxY) / 2) * scale,
-  };
-}
-
-async function openEditor(page: Page, ui: EstimatorUi) {
-  await ui.root.getByRole('button', { name: 'Adjust lawn area' }).click();
-  const editor = ui.root.getByRole('group', { name: 'Adjust lawn area' });
-  await expect(editor.getByTestId('lawn-map')).toHaveAttribute('data-map-state', 'ready');
-  return editor;
-}
 
 test.describe('The lawn editor in the estimator', () => {
+  test('the list alone, by keyboard, leaves a lawn area out and the price follows', async ({
+    page,
+    site,
+    owners,
+  }) => {
+    const owner = await owners.create({ services: [MOWING] });
+    const key = await owner.apiKey();
+    const [, address = ''] = await demoAddresses(page.request, site.main);
+    await page.goto(`/embed?apiKey=${encodeURIComponent(key)}`);
+    const ui = new EstimatorUi(page.locator('main'));
+    const result = await ui.analyze(page, address);
+
+    const open = ui.root.getByRole('button', { name: 'Adjust lawn area' });
+    await open.focus();
+    await page.keyboard.press('Enter');
+    const editor = ui.root.getByRole('group', { name: 'Adjust lawn area' });
+    const first = editor.getByRole('group', { name: 'Lawn areas' }).getByRole('checkbox').first();
+    await expect(first).toBeChecked();
+    // Tab through the tools and the map to the list, as a keyboard user does.
+    for (let presses = 0; presses < 30; presses++) {
+      if (
+        await first.evaluate(
+          (box) => box === box.getRootNode().ownerDocument?.activeElement || box.matches(':focus'),
+        )
+      )
+        break;
+      await page.keyboard.press('Tab');
+    }
+    await expect(first).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(first).not.toBeChecked();
+    const area = await adjustedSqFt(editor);
+    expect(area).toBeLessThan(result.mowableAreaSqFt);
+    await expect(ui.total).toHaveText(
+      splitTotal({
+        visit: expectedLinePrice(
+          area,
+          WEEKLY.pricePerSqFt,
+          result.aiComplexityScore,
+          WEEKLY.minimumPrice,
+        ),
+      }),
+    );
+    // And back: the measurement again.
+    await page.keyboard.press('Space');
+    await expect(editor.getByText(/· not adjusted$/)).toBeVisible();
+  });
+
+  test('says so where WebGL is off, and the list still adjusts the lawn', async ({
+    page,
+    site,
+    owners,
+  }) => {
+    await page.addInitScript(() => {
+      const original = HTMLCanvasElement.prototype.getContext;
+      HTMLCanvasElement.prototype.getContext = function (
+        this: HTMLCanvasElement,
+        kind: string,
+        ...rest: unknown[]
+      ) {
+        if (kind.startsWith('webgl')) return null;
+        return (original as (...args: unknown[]) => unknown).call(this, kind, ...rest);
+      } as typeof original;
+    });
+    const owner = await owners.create({ services: [MOWING] });
+    const key = await owner.apiKey();
+    const [address = ''] = await demoAddresses(page.request, site.main);
+    await page.goto(`/embed?apiKey=${encodeURIComponent(key)}`);
+    const ui = new EstimatorUi(page.locator('main'));
+    await ui.analyze(page, address);
+    await ui.root.getByRole('button', { name: 'Adjust lawn area' }).click();
+    const editor = ui.root.getByRole('group', { name: 'Adjust lawn area' });
+    await expect(editor.getByRole('alert')).toContainText('WebGL turned off');
+    await editor.getByRole('group', { name: 'Lawn areas' }).getByRole('checkbox').first().uncheck();
+    await expect(ui.mowableArea).toContainText('your adjustment');
+  });
+
   test('looks right on several lots at 1280 and 375 px', async ({ page, site, owners }) => {
-    page.on('console', (m) => console.log('CONSOLE', m.type(), m.text()));
-    page.on('requestfailed', (r) => console.log('FAILED', r.url()));
-    const owner = await owners.create({ services: MOWING_ONLY });
+    test.setTimeout(180_000);
+    mkdirSync(SHOTS, { recursive: true });
+    const owner = await owners.create({ services: [MOWING] });
     const key = await owner.apiKey();
     const addresses = await demoAddresses(page.request, site.main);
-    for (const [index, address] of addresses.slice(0, 3).entries()) {
+    for (const [index, address] of addresses.slice(3, 6).entries()) {
       for (const width of [1280, 375]) {
         await page.setViewportSize({ width, height: 900 });
         await page.goto(`/embed?apiKey=${encodeURIComponent(key)}`);
         const ui = new EstimatorUi(page.locator('main'));
         await ui.analyze(page, address);
-        const editor = await openEditor(page, ui);
-        await editor.scrollIntoViewIfNeeded();
-        await page.waitForTimeout(500);
-        await editor.screenshot({ path: `${SHOTS}/lot${index + 1}-${width}.png` });
+        const editor = await openLawnEditor(ui.root, 'Adjust lawn area');
+        await editor.getByTestId('lawn-map').scrollIntoViewIfNeeded();
+        await editor.screenshot({ path: `${SHOTS}/lawn-editor-lot${index + 1}-${width}.png` });
       }
     }
   });

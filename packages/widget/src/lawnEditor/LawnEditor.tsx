@@ -10,6 +10,7 @@ import {
   obstacleId,
   record,
   reset,
+  sameState,
   shapeLabel,
   shapesOf,
   startHistory,
@@ -98,7 +99,11 @@ export function LawnEditor(props: LawnEditorProps) {
   const headingId = useId();
   const state = history.present;
   const composed = useMemo(() => composedLawn(state, obstacles, lot), [state, obstacles, lot]);
-  const unchanged = history.present === history.measured && !props.start;
+  const atMeasurement = useMemo(
+    () => sameState(history.present, history.measured),
+    [history.present, history.measured],
+  );
+  const unchanged = atMeasurement && !props.start;
 
   // The map reports edits through this, so it always sees the latest history.
   const historyRef = useRef(history);
@@ -240,7 +245,7 @@ export function LawnEditor(props: LawnEditorProps) {
           <button
             type="button"
             className="ys-le-button"
-            disabled={history.present === history.measured}
+            disabled={atMeasurement}
             onClick={() => setHistory(reset)}
           >
             Reset to measurement

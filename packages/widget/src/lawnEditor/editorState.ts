@@ -99,7 +99,8 @@ export function reset(history: EditorHistory): EditorHistory {
   return record(history, history.measured);
 }
 
-function sameState(a: EditorState, b: EditorState): boolean {
+/** The same shapes and obstacles, however the state was reached. */
+export function sameState(a: EditorState, b: EditorState): boolean {
   return JSON.stringify(a) === JSON.stringify(b);
 }
 
