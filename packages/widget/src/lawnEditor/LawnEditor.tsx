@@ -107,7 +107,9 @@ export function LawnEditor(props: LawnEditorProps) {
 
   // The map reports edits through this, so it always sees the latest history.
   const historyRef = useRef(history);
-  historyRef.current = history;
+  useEffect(() => {
+    historyRef.current = history;
+  }, [history]);
   // What the map shows now, so a state that came from the map is not drawn on it again.
   const shown = useRef('');
 
