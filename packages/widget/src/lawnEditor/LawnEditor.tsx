@@ -281,41 +281,31 @@ export function LawnEditor(props: LawnEditorProps) {
           </div>
         )}
         <div className="ys-le-list">
-          <fieldset>
-            <legend>Lawn areas</legend>
-            <ul>
-              {lawns.map((shape) => (
-                <li key={shape.id}>
-                  <label className="ys-le-item">
-                    <input
-                      type="checkbox"
-                      checked={shape.on}
-                      onChange={() => change(toggleShape(state, shape.id))}
-                    />
-                    <span>{shapeLabel(shape, state, obstacles)}</span>
-                  </label>
-                </li>
-              ))}
-            </ul>
-          </fieldset>
-          {cuts.length > 0 && (
-            <fieldset>
-              <legend>Not mowed</legend>
-              <ul>
-                {cuts.map((shape) => (
-                  <li key={shape.id}>
-                    <label className="ys-le-item">
-                      <input
-                        type="checkbox"
-                        checked={shape.on}
-                        onChange={() => change(toggleShape(state, shape.id))}
-                      />
-                      <span>{shapeLabel(shape, state, obstacles)}</span>
-                    </label>
-                  </li>
-                ))}
-              </ul>
-            </fieldset>
+          {(
+            [
+              ['Lawn areas', lawns],
+              ['Not mowed', cuts],
+            ] as const
+          ).map(([legend, shapes]) =>
+            shapes.length === 0 && legend === 'Not mowed' ? null : (
+              <fieldset key={legend}>
+                <legend>{legend}</legend>
+                <ul>
+                  {shapes.map((shape) => (
+                    <li key={shape.id}>
+                      <label className="ys-le-item">
+                        <input
+                          type="checkbox"
+                          checked={shape.on}
+                          onChange={() => change(toggleShape(state, shape.id))}
+                        />
+                        <span>{shapeLabel(shape, state, obstacles)}</span>
+                      </label>
+                    </li>
+                  ))}
+                </ul>
+              </fieldset>
+            ),
           )}
           {obstacles.length > 0 && (
             <fieldset>
