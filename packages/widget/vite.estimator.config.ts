@@ -18,6 +18,11 @@ export default defineConfig({
     sizeBudget({ name: 'The estimator', maxGzipKb: 100 }),
   ],
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  // Files the chunks refer to (the map's worker) are found beside them, wherever the site is.
+  base: './',
+  worker: {
+    rolldownOptions: { output: { entryFileNames: 'chunks/[name]-[hash].js' } },
+  },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -19,6 +19,8 @@ export interface EstimatorApi {
   companyName(): Promise<string>;
   /** The server allows the image by analysis id, so no key is needed in the URL. */
   mapImageUrl(analysisId: string, variant?: MapImageVariant): string;
+  /** A path the server gave (the lawn editor's photo) as the browser must ask for it. */
+  serverUrl(path: string): string;
   /** '{status} - {text}' when the image request fails, or null when it does not. */
   mapImageFailure(analysisId: string): Promise<string | null>;
 }

@@ -139,6 +139,8 @@ export const ESTIMATOR_CSS = `
 .ys-map-picture { display: contents; }
 .ys-map-image { display: block; width: 100%; height: auto; object-fit: contain; }
 .ys-map-loading { color: var(--ys-muted); }
+.ys-lawn-adjustment { display: flex; flex-direction: column; align-items: flex-start; gap: 12px; }
+.ys-lawn-adjustment > div { align-self: stretch; }
 .ys-map-failed { padding: 32px 16px; text-align: center; }
 .ys-stat-label { font-size: 0.85rem; font-weight: 600; color: var(--ys-muted); text-transform: uppercase; letter-spacing: 0.04em; }
 .ys-stat-value { font-size: 1.6rem; font-weight: 700; }

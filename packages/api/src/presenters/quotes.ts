@@ -18,6 +18,7 @@ export function presentAcceptedQuote(quote: QuoteWithLines): AcceptedQuote {
     measuredMowableArea: quote.measuredMowableAcres,
     adjustedByCustomer: quote.adjustedByCustomer,
     adjustmentHistory: quote.adjustmentHistory,
+    lawnGeometry: quote.lawnGeometry ?? null,
     totalCost: centsToDollars(quote.totalCents),
     services: quote.lines.map((line) => ({
       id: line.id,

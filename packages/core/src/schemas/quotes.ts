@@ -114,6 +114,8 @@ export const acceptedQuoteSchema = z.object({
   adjustedByCustomer: z.boolean().default(false),
   /** The figures before each of the owner's measurement adjustments, newest first. */
   adjustmentHistory: z.array(adjustmentHistoryEntrySchema).default([]),
+  /** The lawn the quote is priced on when it was adjusted on the map (lon/lat); else null. */
+  lawnGeometry: lawnGeometrySchema.nullable().default(null),
   totalCost: z.number(),
   services: z.array(acceptedQuoteServiceSchema),
   /** Accepted below the owner's review threshold: confirm the measurement before the price. */

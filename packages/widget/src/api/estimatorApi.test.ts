@@ -94,6 +94,13 @@ describe('createEstimatorApi', () => {
     );
   });
 
+  it('puts a path the server gave on the API origin', () => {
+    const { api } = serverAndApi();
+    expect(api.serverUrl('/api/analysis-imagery?analysisId=an_1')).toBe(
+      'https://yardstick.test/api/analysis-imagery?analysisId=an_1',
+    );
+  });
+
   it('explains a failed map image as status and text', async () => {
     const { server, api } = serverAndApi();
     server.route('GET /api/green-overlay-image', () => new Response('no imagery', { status: 502 }));

@@ -75,6 +75,10 @@ export function createEstimatorApi(access: EstimatorAccess): EstimatorApi {
       return apiUrl(access.apiBase, mapImagePath(analysisId, variant));
     },
 
+    serverUrl(path) {
+      return apiUrl(access.apiBase, path);
+    },
+
     async mapImageFailure(analysisId) {
       try {
         await client.request('GET', mapImagePath(analysisId));

@@ -1,6 +1,6 @@
 import { MAP_IMAGE_MAX_SIZE_PX, MAP_MIN_LOADING_HEIGHT_PX } from '@yardstick/core/layout';
 import { SMALL_MAP_IMAGE_MEDIA, SMALL_MAP_IMAGE_TYPE } from '@yardstick/core/mapImage';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useEstimatorContext } from '../context.ts';
 import { TEXT } from '../messages.ts';
 
@@ -16,7 +16,16 @@ export function hasValidCenter(center: readonly number[] | null | undefined): bo
 }
 
 /** The server's map image with the mowable areas highlighted (SPEC §2.7, §4.8). */
-export function MapImageCard({ analysisId, address }: { analysisId: string; address: string }) {
+export function MapImageCard({
+  analysisId,
+  address,
+  children,
+}: {
+  analysisId: string;
+  address: string;
+  /** Shown under the image: the lawn editor's button. */
+  children?: ReactNode;
+}) {
   const { api } = useEstimatorContext();
   const [state, setState] = useState<ImageState>('loading');
 
@@ -65,6 +74,7 @@ export function MapImageCard({ analysisId, address }: { analysisId: string; addr
           </picture>
         )}
       </div>
+      {children}
     </section>
   );
 }

@@ -7,6 +7,7 @@ import { canAcceptQuote } from '../store/quoteSlice.ts';
 import { AcceptQuoteForm } from './AcceptQuoteForm.tsx';
 import { AiAnalysisCard } from './AiAnalysisCard.tsx';
 import { AreaCards } from './AreaCards.tsx';
+import { LawnAdjustment, canAdjustLawn } from './LawnAdjustment.tsx';
 import { MapImageCard, hasValidCenter } from './MapImageCard.tsx';
 import { MeasurementNote } from './MeasurementNote.tsx';
 import { ServiceSelection } from './ServiceSelection.tsx';
@@ -93,7 +94,9 @@ export function Results() {
           key={result.analysisId}
           analysisId={result.analysisId}
           address={result.address}
-        />
+        >
+          {canAdjustLawn(result) && <LawnAdjustment result={result} />}
+        </MapImageCard>
       )}
       <AreaCards result={result} />
       <MeasurementNote result={result} />

@@ -39,6 +39,7 @@ export function createAnalysisSlice(ctx: SliceContext): AnalysisActions {
         analysisError: null,
         analysisFailure: null,
         ...withLines([]),
+        lawnAdjustment: null,
         quoteStep: 'result',
         acceptedQuote: null,
       });
@@ -56,6 +57,7 @@ export function createAnalysisSlice(ctx: SliceContext): AnalysisActions {
           result,
           focusResult: !options.preset,
           ...withLines(result.services),
+          lawnAdjustment: null,
           quoteStep: 'result',
         });
         get().showToast(TOASTS.analysisComplete);

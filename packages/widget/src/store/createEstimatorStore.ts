@@ -28,6 +28,7 @@ export const INITIAL_ESTIMATOR_DATA: EstimatorData = {
   analysisFailure: null,
   serviceLines: [],
   total: 0,
+  lawnAdjustment: null,
   quoteStep: 'result',
   customer: EMPTY_CUSTOMER,
   acceptedQuote: null,

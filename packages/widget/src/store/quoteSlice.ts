@@ -45,6 +45,7 @@ function quoteRequest(
     notes: state.customer.notes,
     selectedServices: selectedServices(state.serviceLines),
     idempotencyKey,
+    ...(state.lawnAdjustment ? { lawnGeometry: state.lawnAdjustment.geometry } : {}),
   };
 }
 

@@ -1,4 +1,5 @@
 import type { AnalysisServiceLine, PropertyAnalysisResult } from '@yardstick/core/schemas/analysis';
+import type { LawnMultiPolygon } from '@yardstick/core/schemas/lawnGeometry';
 import type { AcceptedQuote } from '@yardstick/core/schemas/quotes';
 import type { ToastMessage } from '@yardstick/core/toast';
 import type { AnalysisFailureKind } from '../analysisFailure.ts';
@@ -11,6 +12,12 @@ export type AnalysisStatus = 'idle' | 'analyzing' | 'result' | 'error';
 /** The quote flow of SPEC §4.8, entered once a result is shown. */
 /** 'done': the visitor closed the confirmation; only a thank-you remains. */
 export type QuoteStep = 'result' | 'form' | 'submitting' | 'accepted' | 'done';
+
+/** The lawn as the homeowner adjusted it on the map, and its geodesic area. */
+export interface LawnAdjustment {
+  geometry: LawnMultiPolygon;
+  areaSqFt: number;
+}
 
 export interface ProgressStepState {
   id: string;
@@ -57,6 +64,8 @@ export interface EstimatorData {
   serviceLines: AnalysisServiceLine[];
   /** Sum of the selected lines, kept in step with serviceLines. */
   total: number;
+  /** The lawn adjusted on the map: every line is priced on its area; null prices the measurement. */
+  lawnAdjustment: LawnAdjustment | null;
 
   quoteStep: QuoteStep;
   customer: CustomerDetails;

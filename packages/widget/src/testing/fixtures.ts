@@ -141,6 +141,7 @@ export function buildAcceptedQuote(overrides: Partial<AcceptedQuote> = {}): Acce
     measuredMowableArea: 0.115,
     adjustedByCustomer: false,
     adjustmentHistory: [],
+    lawnGeometry: null,
     totalCost: 40,
     services: [],
     reviewRequired: false,

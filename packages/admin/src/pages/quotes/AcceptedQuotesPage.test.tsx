@@ -22,6 +22,7 @@ function buildQuote(overrides: Partial<AcceptedQuote> = {}): AcceptedQuote {
     measuredMowableArea: 0.5,
     adjustedByCustomer: false,
     adjustmentHistory: [],
+    lawnGeometry: null,
     totalCost: 87.5,
     services: [
       {

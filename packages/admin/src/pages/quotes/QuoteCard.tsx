@@ -9,6 +9,7 @@ import { QuoteMap } from './QuoteMap.tsx';
 import type { QuoteAnalysis } from './quotesApi.ts';
 import { QuoteServices } from './QuoteServices.tsx';
 import { PriceOverrides } from './PriceOverrides.tsx';
+import { QuoteMeasurement } from './measurement/QuoteMeasurement.tsx';
 import { ReviewBadge } from './ReviewBadge.tsx';
 import { VerifiedAreaPanel } from './VerifiedAreaPanel.tsx';
 
@@ -62,7 +63,10 @@ export function QuoteCard({
         </div>
       </header>
       <div className="quote-card__body grid-auto">
-        <QuoteMap address={quote.customerAddress} analysis={analysis} />
+        <div className="stack">
+          <QuoteMap address={quote.customerAddress} analysis={analysis} />
+          <QuoteMeasurement quote={quote} analysis={analysis} onQuoteChange={onQuoteChange} />
+        </div>
         <div className="stack">
           <div>
             <h3 className="quote-card__subheading">Contact</h3>

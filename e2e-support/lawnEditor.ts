@@ -1,0 +1,121 @@
+/**
+ * The lawn editor (packages/widget/src/lawnEditor) as a user sees it: its group, its map, its
+ * list, and where a lon/lat lies on the map canvas so a test can tap a patch or draw one.
+ */
+import { expect, type Locator } from '@playwright/test';
+import type { PropertyAnalysisResult } from '../packages/core/src/schemas/analysis.ts';
+
+type Position = readonly number[];
+
+/** The open editor, once its map has drawn. */
+export async function openLawnEditor(root: Locator, buttonName: string): Promise<Locator> {
+  await root.getByRole('button', { name: buttonName }).click();
+  const editor = root.getByRole('group', { name: 'Adjust lawn area' });
+  await expect(editor.getByTestId('lawn-map')).toHaveAttribute('data-map-state', 'ready');
+  return editor;
+}
+
+/** '3,120' in 'North lawn – 3,120 sq ft' or 'your adjustment 3,120 sq ft'. */
+export function sqFtIn(text: string, after: RegExp = /– /): number {
+  const match = new RegExp(`${after.source}([\\d,]+) sq ft`).exec(text);
+  if (!match?.[1]) throw new Error(`no area in "${text}"`);
+  return Number(match[1].replace(/,/g, ''));
+}
+
+/** The editor's "Measured … · your adjustment N sq ft" figure. */
+export async function adjustedSqFt(editor: Locator, label = 'your adjustment'): Promise<number> {
+  const summary = editor.getByText(/^Measured [\d,]+ sq ft · /);
+  await expect(summary).toContainText(label);
+  return sqFtIn(await summary.innerText(), new RegExp(`${label} `));
+}
+
+/** The lawn areas ticked in the list, with their areas. */
+export async function tickedLawnAreas(editor: Locator): Promise<{ name: string; sqFt: number }[]> {
+  const boxes = editor.getByRole('group', { name: 'Lawn areas' }).getByRole('checkbox');
+  const ticked: { name: string; sqFt: number }[] = [];
+  for (const box of await boxes.all()) {
+    if (!(await box.isChecked())) continue;
+    const name = (await box.locator('xpath=..').innerText()).trim();
+    ticked.push({ name, sqFt: sqFtIn(name) });
+  }
+  return ticked;
+}
+
+const mercator = ([lon = 0, lat = 0]: Position): [number, number] => {
+  const sin = Math.sin((lat * Math.PI) / 180);
+  return [(lon + 180) / 360, 0.5 - Math.log((1 + sin) / (1 - sin)) / (4 * Math.PI)];
+};
+
+/**
+ * Where a lon/lat lies on the map: the editor fits the lot's box with 24 px of padding, so the
+ * projection follows from the canvas box alone (maplibre's fitBounds, written out here).
+ */
+export async function screenPoint(
+  map: Locator,
+  result: PropertyAnalysisResult,
+  point: Position,
+): Promise<{ x: number; y: number }> {
+  // The whole map in view, so the point is on the screen to tap.
+  await map.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+  const box = await map.boundingBox();
+  if (!box) throw new Error('the map has no box');
+  const ring = result.mapData.propertyPolygon?.coordinates[0] ?? [];
+  const xs = ring.map((p) => mercator(p)[0]);
+  const ys = ring.map((p) => mercator(p)[1]);
+  const [minX, maxX, minY, maxY] = [
+    Math.min(...xs),
+    Math.max(...xs),
+    Math.min(...ys),
+    Math.max(...ys),
+  ];
+  const scale = Math.min((box.width - 48) / (maxX - minX), (box.height - 48) / (maxY - minY));
+  const [x, y] = mercator(point);
+  return {
+    x: box.x + box.width / 2 + (x - (minX + maxX) / 2) * scale,
+    y: box.y + box.height / 2 + (y - (minY + maxY) / 2) * scale,
+  };
+}
+
+/**
+ * A point well inside a patch (rings: outline then holes): on the east-west line through the
+ * middle of its box, halfway along the widest stretch that lies inside (even-odd rule).
+ */
+export function interiorPoint(rings: readonly (readonly Position[])[]): [number, number] {
+  const lats = (rings[0] ?? []).map(([, lat = 0]) => lat);
+  const lat = (Math.min(...lats) + Math.max(...lats)) / 2;
+  const crossings = rings
+    .flatMap((ring) =>
+      ring.slice(1).flatMap((b, i) => {
+        const [ax = 0, ay = 0] = ring[i] ?? [];
+        const [bx = 0, by = 0] = b;
+        if (ay > lat === by > lat) return [];
+        return [ax + ((lat - ay) / (by - ay)) * (bx - ax)];
+      }),
+    )
+    .sort((a, b) => a - b);
+  let best: [number, number] = [crossings[0] ?? 0, lat];
+  let widest = -1;
+  for (let i = 0; i + 1 < crossings.length; i += 2) {
+    const [a = 0, b = 0] = [crossings[i], crossings[i + 1]];
+    if (b - a > widest) {
+      widest = b - a;
+      best = [(a + b) / 2, lat];
+    }
+  }
+  return best;
+}
+
+/** The measured patch with the most ground, by the shoelace over lon/lat (enough to compare). */
+export function largestPatch(result: PropertyAnalysisResult): Position[][] {
+  const shoelace = (ring: readonly Position[]) =>
+    Math.abs(
+      ring
+        .slice(1)
+        .reduce(
+          (sum, [x = 0, y = 0], i) => sum + ((ring[i]?.[0] ?? 0) * y - x * (ring[i]?.[1] ?? 0)),
+          0,
+        ),
+    );
+  const patches = result.mapData.mowablePolygons.coordinates;
+  return [...patches].sort((a, b) => shoelace(b[0] ?? []) - shoelace(a[0] ?? []))[0] ?? [];
+}

@@ -1,0 +1,56 @@
+/**
+ * The editor's styles and maplibre's, put into the root the editor renders in (the widget's
+ * shadow root, or the page for the apps) when the editor first mounts there.
+ */
+import maplibreCss from 'maplibre-gl/dist/maplibre-gl.css?inline';
+
+const EDITOR_CSS = `
+.ys-le { display: flex; flex-direction: column; gap: 12px; container-type: inline-size;
+  --ys-le-border: var(--ys-border, #dfe3e8); --ys-le-muted: var(--ys-muted, #5b6472);
+  --ys-le-accent: var(--ys-accent, #15803d); --ys-le-surface: var(--ys-surface, #fff); }
+.ys-le *, .ys-le *::before, .ys-le *::after { box-sizing: border-box; }
+.ys-le :where(p, ul, h3, h4, fieldset, legend) { margin: 0; padding: 0; }
+.ys-le :where(ul) { list-style: none; }
+.ys-le fieldset { border: 0; min-width: 0; }
+.ys-le-toolbar { display: flex; flex-wrap: wrap; gap: 6px; }
+.ys-le-button { min-height: 40px; padding: 6px 12px; font: inherit; font-size: 0.9rem;
+  color: inherit; background: var(--ys-le-surface); border: 1px solid var(--ys-le-border);
+  border-radius: 8px; cursor: pointer; }
+.ys-le-button[aria-pressed='true'] { background: var(--ys-le-accent); color: var(--ys-accent-text, #fff);
+  border-color: var(--ys-le-accent); }
+.ys-le-button:disabled { opacity: 0.5; cursor: not-allowed; }
+.ys-le-button:focus-visible, .ys-le input:focus-visible { outline: 2px solid var(--ys-le-accent); outline-offset: 2px; }
+.ys-le-body { display: grid; grid-template-columns: minmax(0, 1fr) minmax(200px, 34%); gap: 12px; align-items: start; }
+.ys-le-map { position: relative; height: 420px; border-radius: 8px; overflow: hidden;
+  border: 1px solid var(--ys-le-border); background: #1f2937; }
+.ys-le-map-canvas { position: absolute; inset: 0; }
+.ys-le-map-message { position: absolute; inset: 0; display: grid; place-content: center; padding: 16px;
+  text-align: center; color: #fff; }
+.ys-le-fallback { padding: 12px; border-radius: 8px; background: #fffbeb; border: 1px solid #f59e0b; color: #78350f; }
+.ys-le-hint { font-size: 0.85rem; color: var(--ys-le-muted); }
+.ys-le-problem { font-size: 0.9rem; color: var(--ys-danger, #b42318); }
+.ys-le-summary { font-weight: 650; }
+.ys-le-list { display: flex; flex-direction: column; gap: 12px; }
+.ys-le-list legend { font-weight: 650; font-size: 0.95rem; margin-bottom: 4px; }
+.ys-le-item { display: flex; align-items: flex-start; gap: 8px; padding: 6px 0; font-size: 0.9rem; cursor: pointer; }
+.ys-le-item input { width: 20px; height: 20px; margin: 2px 0 0; flex: 0 0 auto; accent-color: var(--ys-le-accent); }
+.ys-le-swatch { display: inline-block; width: 10px; height: 10px; border-radius: 2px; margin-right: 6px; vertical-align: baseline; }
+.ys-le-actions { display: flex; flex-wrap: wrap; gap: 8px; justify-content: flex-end; }
+@container (max-width: 640px) {
+  .ys-le-body { grid-template-columns: minmax(0, 1fr); }
+  .ys-le-map { height: 340px; }
+}
+`;
+
+const MARK = 'data-ys-lawn-editor-css';
+
+/** Adds the styles once to the shadow root or document `element` is in. */
+export function injectEditorCss(element: HTMLElement): void {
+  const root = element.getRootNode();
+  const host = root instanceof ShadowRoot ? root : element.ownerDocument.head;
+  if (host.querySelector(`style[${MARK}]`)) return;
+  const style = element.ownerDocument.createElement('style');
+  style.setAttribute(MARK, '');
+  style.textContent = `${maplibreCss}\n${EDITOR_CSS}`;
+  host.appendChild(style);
+}

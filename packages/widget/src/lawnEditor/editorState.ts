@@ -1,0 +1,207 @@
+/**
+ * What the lawn editor holds, apart from the map: every shape with whether it counts, the
+ * obstacles left out, and the undo history. Pure, so the map and the list share one truth.
+ */
+import { formatSqFt } from '@yardstick/core/format';
+import {
+  closedRing,
+  composeLawn,
+  editablePatches,
+  patchAreaSqFt,
+  patchNames,
+  type Ring,
+} from '@yardstick/core/lawnEdits';
+import { lawnAreaSqFt, lawnGeometryProblem, type LotPolygon } from '@yardstick/core/lawnGeometry';
+import type { MappedObstacle } from '@yardstick/core/schemas/analysis';
+import type { LawnGeometry, LawnMultiPolygon } from '@yardstick/core/schemas/lawnGeometry';
+
+/** `lawn` is ground to mow; `cut` is an area not to mow ("don't mow the back yard"). */
+export type ShapeKind = 'lawn' | 'cut';
+
+export interface Shape {
+  id: string;
+  kind: ShapeKind;
+  name: string;
+  ring: Ring;
+  /** Unticked in the list or deleted on the map: kept so it can be ticked again. */
+  on: boolean;
+}
+
+export interface EditorState {
+  shapes: Shape[];
+  /** Ids of obstacles (`obstacle-<index>`) cut out of the lawn. */
+  obstaclesOut: string[];
+}
+
+export interface EditorHistory {
+  /** What "Reset to the measurement" goes back to. */
+  measured: EditorState;
+  past: EditorState[];
+  present: EditorState;
+}
+
+/** Terra-draw keeps 9 decimals (about a millimetre); more is refused when shapes are added. */
+const PRECISION = 1e8;
+const rounded = (ring: Ring): Ring =>
+  closedRing(ring).map(([lon, lat]) => [
+    Math.round(lon * PRECISION) / PRECISION,
+    Math.round(lat * PRECISION) / PRECISION,
+  ]);
+
+/** The centre of the lot's corners, where patch names are read from. */
+export function lotCentre(lot: LotPolygon | null, fallback: [number, number]): [number, number] {
+  const corners = lot?.coordinates[0]?.slice(0, -1) ?? [];
+  if (corners.length === 0) return fallback;
+  const sum = corners.reduce((acc, [lon, lat]) => [acc[0] + lon, acc[1] + lat], [0, 0]);
+  return [sum[0] / corners.length, sum[1] / corners.length];
+}
+
+/** Shapes from a lawn: its patches named by where they lie, its holes as cut-outs. */
+export function shapesOf(lawn: LawnGeometry, centre: [number, number], prefix: string): Shape[] {
+  const { outlines, cuts } = editablePatches(lawn);
+  const names = patchNames(outlines, centre);
+  return [
+    ...outlines.map((ring, index) => ({
+      id: `${prefix}-lawn-${index}`,
+      kind: 'lawn' as const,
+      name: names[index] ?? `Lawn ${index + 1}`,
+      ring: rounded(ring),
+      on: true,
+    })),
+    ...cuts.map((ring, index) => ({
+      id: `${prefix}-gap-${index}`,
+      kind: 'cut' as const,
+      name: `Gap in the lawn ${index + 1}`,
+      ring: rounded(ring),
+      on: true,
+    })),
+  ];
+}
+
+export function startHistory(measured: EditorState, start: EditorState = measured): EditorHistory {
+  return { measured, past: [], present: start };
+}
+
+/** A change the homeowner made: the state before it can be brought back with Undo. */
+export function record(history: EditorHistory, next: EditorState): EditorHistory {
+  if (sameState(history.present, next)) return history;
+  return { ...history, past: [...history.past, history.present], present: next };
+}
+
+export function undo(history: EditorHistory): EditorHistory {
+  const previous = history.past[history.past.length - 1];
+  if (!previous) return history;
+  return { ...history, past: history.past.slice(0, -1), present: previous };
+}
+
+/** Reset is itself undoable: a slip of the finger on Reset loses nothing. */
+export function reset(history: EditorHistory): EditorHistory {
+  return record(history, history.measured);
+}
+
+/** The same shapes and obstacles, however the state was reached. */
+export function sameState(a: EditorState, b: EditorState): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
+export function toggleShape(state: EditorState, id: string): EditorState {
+  return {
+    ...state,
+    shapes: state.shapes.map((shape) => (shape.id === id ? { ...shape, on: !shape.on } : shape)),
+  };
+}
+
+export function toggleObstacle(state: EditorState, id: string): EditorState {
+  const out = state.obstaclesOut.includes(id);
+  return {
+    ...state,
+    obstaclesOut: out
+      ? state.obstaclesOut.filter((other) => other !== id)
+      : [...state.obstaclesOut, id],
+  };
+}
+
+/** The shapes now on the map, as the drawing tool reports them after an edit. */
+export function withRings(
+  state: EditorState,
+  drawn: readonly { id: string; kind: ShapeKind; ring: Ring }[],
+): EditorState {
+  const byId = new Map(drawn.map((shape) => [shape.id, shape]));
+  const kept = state.shapes.map((shape) => {
+    if (!shape.on) return shape;
+    const now = byId.get(shape.id);
+    // A shape gone from the map was deleted there: it stays in the list, unticked.
+    return now ? { ...shape, ring: rounded(now.ring) } : { ...shape, on: false };
+  });
+  const known = new Set(state.shapes.map((shape) => shape.id));
+  const added = drawn
+    .filter((shape) => !known.has(shape.id))
+    .map((shape, index) => {
+      const count = state.shapes.filter((other) => other.kind === shape.kind).length + index + 1;
+      return {
+        id: shape.id,
+        kind: shape.kind,
+        name: shape.kind === 'lawn' ? `Added lawn ${count}` : `Cut-out ${count}`,
+        ring: rounded(shape.ring),
+        on: true,
+      };
+    });
+  return { ...state, shapes: [...kept, ...added] };
+}
+
+export const obstacleId = (index: number) => `obstacle-${index}`;
+
+function cutRings(state: EditorState, obstacles: readonly MappedObstacle[]): Ring[] {
+  return [
+    ...state.shapes.filter((shape) => shape.on && shape.kind === 'cut').map((shape) => shape.ring),
+    ...obstacles.flatMap((obstacle, index) =>
+      state.obstaclesOut.includes(obstacleId(index))
+        ? [obstacle.geometry.coordinates[0] ?? []]
+        : [],
+    ),
+  ];
+}
+
+export interface ComposedLawn {
+  geometry: LawnMultiPolygon | null;
+  areaSqFt: number;
+  /** Why this lawn cannot be priced (empty, outside the lot…); null when it can. */
+  problem: string | null;
+}
+
+/** The lawn the shapes make, its area, and whether the server will take it. */
+export function composedLawn(
+  state: EditorState,
+  obstacles: readonly MappedObstacle[],
+  lot: LotPolygon | null,
+): ComposedLawn {
+  const lawns = state.shapes.filter((shape) => shape.on && shape.kind === 'lawn');
+  const geometry = composeLawn(
+    lawns.map((shape) => shape.ring),
+    cutRings(state, obstacles),
+  );
+  if (!geometry) {
+    return {
+      geometry: null,
+      areaSqFt: 0,
+      problem: 'The lawn is empty: keep or draw at least one lawn area.',
+    };
+  }
+  return {
+    geometry,
+    areaSqFt: lawnAreaSqFt(geometry),
+    problem: lawnGeometryProblem(geometry, lot),
+  };
+}
+
+/** The list's label of a shape: "North lawn – 3,120 sq ft", a cut-out by what it covers. */
+export function shapeLabel(
+  shape: Shape,
+  state: EditorState,
+  obstacles: readonly MappedObstacle[],
+): string {
+  if (shape.kind === 'cut') {
+    return `${shape.name} – not mowed, ${formatSqFt(patchAreaSqFt(shape.ring, []))}`;
+  }
+  return `${shape.name} – ${formatSqFt(patchAreaSqFt(shape.ring, cutRings(state, obstacles)))}`;
+}

@@ -1,0 +1,276 @@
+/**
+ * The map of the lawn editor: the analysis photo as an image source at its georeferenced
+ * corners, the lot line and obstacles as GeoJSON, and the editable shapes in terra-draw.
+ * Everything comes from the product's own server: no style URL, glyphs, sprites or tiles.
+ */
+import type { LotPolygon } from '@yardstick/core/lawnGeometry';
+import type { ImageryOverlay, MappedObstacle } from '@yardstick/core/schemas/analysis';
+import type { LawnPosition } from '@yardstick/core/schemas/lawnGeometry';
+import { Map as MapLibreMap, setWorkerUrl, type StyleSpecification } from 'maplibre-gl';
+// The worker is a file of the product's build, beside this chunk (maplibre makes a blob of it
+// when the page is on another origin, as a page with the widget's script tag is).
+import maplibreWorkerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?worker&url';
+import {
+  TerraDraw,
+  TerraDrawPolygonMode,
+  TerraDrawSelectMode,
+  type GeoJSONStoreFeatures,
+} from 'terra-draw';
+import { TerraDrawMapLibreGLAdapter } from 'terra-draw-maplibre-gl-adapter';
+import type { Shape, ShapeKind } from './editorState.ts';
+
+export type EditorMode = 'select' | 'lawn' | 'cut';
+
+export interface LawnMapOptions {
+  container: HTMLElement;
+  imagery: ImageryOverlay & { absoluteUrl: string };
+  lot: LotPolygon | null;
+  obstacles: readonly MappedObstacle[];
+  /** The shapes on the map after an edit there (a drag, a new point, a finished drawing). */
+  onEdited: (shapes: { id: string; kind: ShapeKind; ring: LawnPosition[] }[]) => void;
+  onSelect: (id: string | null) => void;
+  /** A drawing was finished: the map is back to editing shapes. */
+  onDrawn: () => void;
+  onFailed: (message: string) => void;
+}
+
+const COLORS = {
+  lawn: '#22c55e',
+  lawnLine: '#15803d',
+  cut: '#ef4444',
+  cutLine: '#b91c1c',
+  lot: '#facc15',
+  obstacle: '#f97316',
+  point: '#ffffff',
+} as const;
+
+function style(options: LawnMapOptions): StyleSpecification {
+  const obstacles = options.obstacles.map((obstacle, index) => ({
+    type: 'Feature' as const,
+    id: index,
+    properties: { out: false },
+    geometry: obstacle.geometry,
+  }));
+  return {
+    version: 8,
+    sources: {
+      imagery: {
+        type: 'image',
+        url: options.imagery.absoluteUrl,
+        coordinates: options.imagery.coordinates,
+      },
+      lot: {
+        type: 'geojson',
+        data: options.lot
+          ? { type: 'Feature', properties: {}, geometry: options.lot }
+          : { type: 'FeatureCollection', features: [] },
+      },
+      obstacles: { type: 'geojson', data: { type: 'FeatureCollection', features: obstacles } },
+    },
+    layers: [
+      { id: 'background', type: 'background', paint: { 'background-color': '#1f2937' } },
+      { id: 'imagery', type: 'raster', source: 'imagery', paint: { 'raster-fade-duration': 0 } },
+      {
+        id: 'obstacles-fill',
+        type: 'fill',
+        source: 'obstacles',
+        paint: {
+          'fill-color': COLORS.obstacle,
+          'fill-opacity': ['case', ['boolean', ['feature-state', 'out'], false], 0.45, 0.12],
+        },
+      },
+      {
+        id: 'obstacles-line',
+        type: 'line',
+        source: 'obstacles',
+        paint: { 'line-color': COLORS.obstacle, 'line-width': 1.5, 'line-dasharray': [2, 1] },
+      },
+      {
+        id: 'lot-line',
+        type: 'line',
+        source: 'lot',
+        paint: { 'line-color': COLORS.lot, 'line-width': 2.5 },
+      },
+    ],
+  };
+}
+
+function bounds(options: LawnMapOptions): [[number, number], [number, number]] {
+  const points = options.lot?.coordinates[0] ?? options.imagery.coordinates;
+  const lons = points.map(([lon]) => lon);
+  const lats = points.map(([, lat]) => lat);
+  return [
+    [Math.min(...lons), Math.min(...lats)],
+    [Math.max(...lons), Math.max(...lats)],
+  ];
+}
+
+const shapeStyles = (kind: ShapeKind) => ({
+  fillColor: kind === 'lawn' ? COLORS.lawn : COLORS.cut,
+  fillOpacity: kind === 'lawn' ? 0.35 : 0.4,
+  outlineColor: kind === 'lawn' ? COLORS.lawnLine : COLORS.cutLine,
+  outlineWidth: 2,
+  closingPointColor: COLORS.point,
+  closingPointOutlineColor: kind === 'lawn' ? COLORS.lawnLine : COLORS.cutLine,
+  closingPointWidth: 7,
+  closingPointOutlineWidth: 2,
+  coordinatePointColor: COLORS.point,
+  coordinatePointOutlineColor: kind === 'lawn' ? COLORS.lawnLine : COLORS.cutLine,
+  coordinatePointWidth: 5,
+  coordinatePointOutlineWidth: 2,
+});
+
+const EDITABLE = {
+  feature: {
+    draggable: false,
+    coordinates: { draggable: true, midpoints: true, deletable: true },
+  },
+} as const;
+
+/** Ids the editor gives its shapes are any non-empty string (no randomUUID on plain http). */
+function idStrategy() {
+  let next = 0;
+  return {
+    isValidId: (id: string | number) => typeof id === 'string' && id.length > 0,
+    getId: () => `drawn-${Date.now().toString(36)}-${(next += 1)}`,
+  };
+}
+
+export interface LawnMap {
+  /** Puts exactly these shapes on the map (after undo, reset or a tick in the list). */
+  showShapes(shapes: readonly Shape[]): void;
+  setMode(mode: EditorMode): void;
+  setObstaclesOut(ids: readonly number[]): void;
+  /** The shape selected on the map, if any. */
+  selected(): string | null;
+  resize(): void;
+  destroy(): void;
+}
+
+export function createLawnMap(options: LawnMapOptions): Promise<LawnMap> {
+  setWorkerUrl(new URL(maplibreWorkerUrl, document.baseURI).href);
+  const map = new MapLibreMap({
+    container: options.container,
+    style: style(options),
+    bounds: bounds(options),
+    fitBoundsOptions: { padding: 24 },
+    // The imagery's credit is a line under the map: on a phone the control would cover it.
+    attributionControl: false,
+    dragRotate: false,
+    pitchWithRotate: false,
+    touchPitch: false,
+    maxZoom: 23,
+    // The photo ends at its edges: nothing to see past them.
+    maxBounds: [
+      [options.imagery.coordinates[0][0] - 0.0005, options.imagery.coordinates[2][1] - 0.0005],
+      [options.imagery.coordinates[2][0] + 0.0005, options.imagery.coordinates[0][1] + 0.0005],
+    ],
+  });
+  map.touchZoomRotate.disableRotation();
+  map.keyboard.disableRotation();
+
+  return new Promise((resolve, reject) => {
+    map.on('error', (event) => {
+      const message = event.error instanceof Error ? event.error.message : 'the map failed';
+      options.onFailed(message);
+    });
+    map.once('load', () => {
+      const draw = new TerraDraw({
+        adapter: new TerraDrawMapLibreGLAdapter({ map }),
+        idStrategy: idStrategy(),
+        tracked: false,
+        modes: [
+          new TerraDrawPolygonMode({ modeName: 'lawn', styles: shapeStyles('lawn') }),
+          new TerraDrawPolygonMode({ modeName: 'cut', styles: shapeStyles('cut') }),
+          new TerraDrawSelectMode({
+            flags: { lawn: EDITABLE, cut: EDITABLE },
+            styles: {
+              selectedPolygonColor: COLORS.lawn,
+              selectedPolygonFillOpacity: 0.5,
+              selectedPolygonOutlineColor: COLORS.lot,
+              selectedPolygonOutlineWidth: 3,
+              selectionPointColor: COLORS.point,
+              selectionPointOutlineColor: COLORS.lawnLine,
+              selectionPointWidth: 7,
+              selectionPointOutlineWidth: 2,
+              midPointColor: COLORS.lot,
+              midPointOutlineColor: COLORS.lawnLine,
+              midPointWidth: 5,
+              midPointOutlineWidth: 1,
+            },
+          }),
+        ],
+      });
+      draw.start();
+      draw.setMode('select');
+      let selectedId: string | null = null;
+
+      const report = () => {
+        const shapes = draw.getSnapshot().flatMap((feature: GeoJSONStoreFeatures) => {
+          const mode = feature.properties.mode;
+          if ((mode !== 'lawn' && mode !== 'cut') || feature.geometry.type !== 'Polygon') return [];
+          const kind: ShapeKind = mode;
+          const ring = feature.geometry.coordinates[0] as LawnPosition[] | undefined;
+          return ring ? [{ id: String(feature.id), kind, ring }] : [];
+        });
+        options.onEdited(shapes);
+      };
+      draw.on('finish', (_id, context) => {
+        report();
+        // A finished drawing goes back to editing, so the next tap does not start another.
+        if (context.action === 'draw') {
+          draw.setMode('select');
+          options.onDrawn();
+        }
+      });
+      draw.on('select', (id) => {
+        selectedId = String(id);
+        options.onSelect(selectedId);
+      });
+      draw.on('deselect', () => {
+        selectedId = null;
+        options.onSelect(null);
+      });
+
+      resolve({
+        showShapes(shapes) {
+          const mode = draw.getMode();
+          draw.setMode('select');
+          draw.clear();
+          const features = shapes
+            .filter((shape) => shape.on)
+            .map((shape) => ({
+              type: 'Feature' as const,
+              id: shape.id,
+              properties: { mode: shape.kind },
+              geometry: { type: 'Polygon' as const, coordinates: [shape.ring] },
+            }));
+          const refused = draw.addFeatures(features).filter((result) => !result.valid);
+          if (refused.length > 0) console.warn('Yardstick lawn editor: shapes not shown', refused);
+          draw.setMode(mode);
+          selectedId = null;
+        },
+        setMode(mode) {
+          draw.setMode(mode);
+        },
+        setObstaclesOut(indexes) {
+          options.obstacles.forEach((_obstacle, index) =>
+            map.setFeatureState(
+              { source: 'obstacles', id: index },
+              { out: indexes.includes(index) },
+            ),
+          );
+        },
+        selected: () => selectedId,
+        resize: () => map.resize(),
+        destroy() {
+          draw.stop();
+          map.remove();
+        },
+      });
+    });
+    map.once('error', (event) => {
+      if (!map.loaded()) reject(event.error instanceof Error ? event.error : new Error('map'));
+    });
+  });
+}

@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import { json } from '../testing/fakeFetch.ts';
+import { TEST_ADDRESS, buildAcceptedQuote, buildAnalysisResult } from '../testing/fixtures.ts';
+import { settled, storeWithServer } from '../testing/storeHarness.ts';
+import { withLawnAdjustment } from './lawnAdjustment.ts';
+import type { LawnAdjustment } from './types.ts';
+
+const square = [
+  [-89.65, 39.78],
+  [-89.6499, 39.78],
+  [-89.6499, 39.7801],
+  [-89.65, 39.7801],
+  [-89.65, 39.78],
+];
+const drawn = (areaSqFt: number): LawnAdjustment => ({
+  geometry: { type: 'MultiPolygon', coordinates: [[square as [number, number][]]] },
+  areaSqFt,
+});
+
+async function analyzed() {
+  const harness = storeWithServer({
+    'POST /api/analyze-property': () => json(buildAnalysisResult()),
+    'POST /api/accept-quote': () => json({ acceptedQuote: buildAcceptedQuote() }),
+  });
+  await settled(harness.state().analyze(TEST_ADDRESS));
+  const adjustLawn = (lawn: LawnAdjustment | null) =>
+    harness.store.setState((state) => withLawnAdjustment(state, lawn));
+  return { ...harness, adjustLawn };
+}
+
+const lineCost = (
+  state: { serviceLines: { serviceId: string; totalCost: number }[] },
+  id: string,
+) => state.serviceLines.find((line) => line.serviceId === id)?.totalCost;
+
+describe('adjusting the lawn on the map', () => {
+  it('prices every line on the adjusted area with the core rules, the total following', async () => {
+    const { state, adjustLawn } = await analyzed();
+    // Mowing weekly: $0.008/sq ft, minimum $30, complexity 5 (×1); aeration: $0.009, minimum $100.
+    adjustLawn(drawn(6000));
+    expect(lineCost(state(), 'svc-mowing')).toBe(48);
+    expect(state().serviceLines.every((line) => line.areaSqFt === 6000)).toBe(true);
+    expect(lineCost(state(), 'svc-aeration')).toBe(100);
+    expect(state().total).toBe(48);
+
+    state().toggleService('svc-aeration');
+    adjustLawn(drawn(12_000));
+    expect(lineCost(state(), 'svc-aeration')).toBe(108);
+    expect(state().total).toBe(96 + 108);
+  });
+
+  it('raises a small lawn to the minimum price', async () => {
+    const { state, adjustLawn } = await analyzed();
+    adjustLawn(drawn(3000));
+    const mowing = state().serviceLines.find((line) => line.serviceId === 'svc-mowing');
+    expect(mowing?.totalCost).toBe(30);
+    expect(mowing?.minimumApplied).toBe(true);
+  });
+
+  it('keeps the chosen frequency, and a frequency changed later prices the adjusted area', async () => {
+    const { state, adjustLawn } = await analyzed();
+    state().setFrequency('svc-mowing', 'bi-weekly');
+    adjustLawn(drawn(6000));
+    expect(lineCost(state(), 'svc-mowing')).toBe(54);
+    state().setFrequency('svc-mowing', 'weekly');
+    expect(lineCost(state(), 'svc-mowing')).toBe(48);
+  });
+
+  it('goes back to the measured figures on reset', async () => {
+    const { state, adjustLawn } = await analyzed();
+    adjustLawn(drawn(6000));
+    adjustLawn(null);
+    expect(state().lawnAdjustment).toBeNull();
+    expect(lineCost(state(), 'svc-mowing')).toBe(40);
+    expect(state().serviceLines[0]?.areaSqFt).toBe(5000);
+  });
+
+  it('sends the adjusted lawn with the quote, and nothing of it when unadjusted', async () => {
+    const { state, server, adjustLawn } = await analyzed();
+    const fill = () => {
+      state().openAcceptForm();
+      state().setCustomerField('name', 'Pat');
+      state().setCustomerField('email', 'pat@example.com');
+    };
+    fill();
+    await state().submitQuote();
+    expect(server.to('/api/accept-quote')[0]?.body).not.toHaveProperty('lawnGeometry');
+
+    await settled(state().analyze(TEST_ADDRESS));
+    adjustLawn(drawn(6000));
+    fill();
+    await state().submitQuote();
+    expect(server.to('/api/accept-quote')[1]?.body).toMatchObject({
+      lawnGeometry: drawn(6000).geometry,
+    });
+  });
+
+  it('forgets the adjustment with a new analysis', async () => {
+    const { state, adjustLawn } = await analyzed();
+    adjustLawn(drawn(6000));
+    await settled(state().analyze(TEST_ADDRESS));
+    expect(state().lawnAdjustment).toBeNull();
+    expect(state().total).toBe(40);
+  });
+});
