@@ -18,7 +18,11 @@ import {
   usageSchema,
 } from '../schemas/account.ts';
 import { propertyAnalysisResponseSchema } from '../schemas/analysis.ts';
-import { healthResponseSchema } from '../schemas/health.ts';
+import {
+  healthResponseSchema,
+  livenessResponseSchema,
+  readinessResponseSchema,
+} from '../schemas/health.ts';
 import { mailSettingsResponseSchema, updateMailSettingsRequestSchema } from '../schemas/mail.ts';
 import {
   quoteFiltersSchema,
@@ -56,10 +60,26 @@ import {
   webhookDeliveryResponseSchema,
   webhookEndpointsResponseSchema,
 } from '../schemas/webhooks.ts';
+import {
+  accuracyResponseSchema,
+  accuracySettingsSchema,
+  confirmRepriceRequestSchema,
+  recordVerifiedAreaRequestSchema,
+  repriceOfferResponseSchema,
+  updateAccuracySettingsRequestSchema,
+} from '../schemas/verifiedArea.ts';
 import { endpoint } from './endpoint.ts';
 
 export const ownerEndpoints = {
   health: endpoint({ method: 'GET', path: '/api/health', answer: healthResponseSchema }),
+  /** For load balancers: the database answers and every migration is applied. */
+  healthReady: endpoint({
+    method: 'GET',
+    path: '/api/health/ready',
+    answer: readinessResponseSchema,
+  }),
+  /** For load balancers: the process answers. */
+  healthLive: endpoint({ method: 'GET', path: '/api/health/live', answer: livenessResponseSchema }),
 
   register: endpoint({
     method: 'POST',
@@ -227,6 +247,41 @@ export const ownerEndpoints = {
     path: '/api/accepted-quotes/:id/measurement',
     body: adjustMeasurementRequestSchema,
     answer: acceptQuoteResponseSchema,
+  }),
+  recordVerifiedArea: endpoint({
+    method: 'PUT',
+    path: '/api/accepted-quotes/:id/verified-area',
+    body: recordVerifiedAreaRequestSchema,
+    answer: acceptQuoteResponseSchema,
+  }),
+  clearVerifiedArea: endpoint({
+    method: 'DELETE',
+    path: '/api/accepted-quotes/:id/verified-area',
+    answer: acceptQuoteResponseSchema,
+  }),
+  /** What re-pricing from the verified area would do; nothing changes. */
+  verifiedRepriceOffer: endpoint({
+    method: 'GET',
+    path: '/api/accepted-quotes/:id/verified-reprice',
+    answer: repriceOfferResponseSchema,
+  }),
+  confirmVerifiedReprice: endpoint({
+    method: 'POST',
+    path: '/api/accepted-quotes/:id/verified-reprice',
+    body: confirmRepriceRequestSchema,
+    answer: acceptQuoteResponseSchema,
+  }),
+  accuracy: endpoint({ method: 'GET', path: '/api/accuracy', answer: accuracyResponseSchema }),
+  accuracySettings: endpoint({
+    method: 'GET',
+    path: '/api/accuracy-settings',
+    answer: accuracySettingsSchema,
+  }),
+  updateAccuracySettings: endpoint({
+    method: 'PUT',
+    path: '/api/accuracy-settings',
+    body: updateAccuracySettingsRequestSchema,
+    answer: accuracySettingsSchema,
   }),
   propertyAnalysis: endpoint({
     method: 'GET',

@@ -87,6 +87,9 @@ export const repriceOfferSchema = z.object({
 });
 export type RepriceOffer = z.infer<typeof repriceOfferSchema>;
 
+/** The answer of GET /api/accepted-quotes/{id}/verified-reprice. */
+export const repriceOfferResponseSchema = z.object({ offer: repriceOfferSchema });
+
 /** POST /api/accepted-quotes/{id}/verified-reprice: the new total the owner saw and confirms. */
 export const confirmRepriceRequestSchema = z.object({
   expectedNewTotal: z.number({ error: M.totalsChanged }),

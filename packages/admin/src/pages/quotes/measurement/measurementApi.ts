@@ -1,16 +1,16 @@
+import { apiEndpoints as endpoints } from '@yardstick/core/endpoints';
 import type { LawnGeometry } from '@yardstick/core/schemas/lawnGeometry';
-import { acceptQuoteResponseSchema, type AcceptedQuote } from '@yardstick/core/schemas/quotes';
+import type { AcceptedQuote } from '@yardstick/core/schemas/quotes';
 import { api } from '../../../http/client.ts';
 
-/** PUT /api/accepted-quotes/{id}/measurement: the server checks the lawn and re-prices the quote. */
+/** The server checks the lawn and re-prices the quote with the owner's current prices. */
 export async function adjustQuoteMeasurement(
   quoteId: string,
   lawnGeometry: LawnGeometry,
 ): Promise<AcceptedQuote> {
-  const answer = await api.request(
-    'PUT',
-    `/api/accepted-quotes/${encodeURIComponent(quoteId)}/measurement`,
-    { body: { lawnGeometry }, schema: acceptQuoteResponseSchema },
-  );
+  const answer = await api.call(endpoints.adjustMeasurement, {
+    params: { id: quoteId },
+    body: { lawnGeometry },
+  });
   return answer.acceptedQuote;
 }
