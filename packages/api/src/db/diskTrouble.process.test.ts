@@ -69,7 +69,10 @@ const me = () => fetch(`${server.base}/api/me`, { headers: { cookie } });
 const page = () =>
   fetch(`${server.base}/login`).then(async (res) => `${res.status} ${await res.text()}`);
 
-/** Writes refused with 503 and a sentence; reads, pages and health as before; a quiet process. */
+/**
+ * Writes refused with 503 and a sentence; reads and pages as before; health says the database
+ * is down (it refuses writes) without hanging; a quiet process.
+ */
 async function expectWritesRefusedReadsServed(loginPage: string) {
   const refused = await register();
   expect(refused.status).toBe(503);
@@ -78,7 +81,9 @@ async function expectWritesRefusedReadsServed(loginPage: string) {
   expect(read.status).toBe(200);
   expect(await read.json()).toMatchObject({ email: 'disk-1@example.test' });
   expect(await page()).toBe(loginPage);
-  expect((await fetch(`${server.base}/api/health`)).status).toBe(200);
+  const health = await fetch(`${server.base}/api/health`);
+  expect(health.status).toBe(503);
+  expect(await health.json()).toMatchObject({ ok: false, db: 'down' });
 
   // Idle while it waits for the disk: no spinning, and no new log line for every check or write.
   const before = { lines: server.logLines().length };
@@ -99,6 +104,10 @@ async function expectWritesResumed(times: number) {
   await server.logged(WRITES_RESUMED, times);
   const res = await register();
   expect(res.status).toBe(201);
+  // Health follows once writes have gone through again for a few seconds.
+  await expect
+    .poll(async () => (await fetch(`${server.base}/api/health`)).status, { timeout: 15_000 })
+    .toBe(200);
 }
 
 beforeAll(async () => {

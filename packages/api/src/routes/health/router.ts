@@ -7,10 +7,21 @@ import { Router, type Request } from 'express';
 import type { DatabaseHealth } from '../../db/databaseHealth.ts';
 import type { RouteKit } from '../kit.ts';
 
-async function databaseUp(req: Request, databaseHealth: DatabaseHealth): Promise<boolean> {
-  const { up, error } = await databaseHealth.state();
-  if (!up) req.log.error({ err: error }, 'Health check: the database is down');
-  return up;
+/**
+ * The database's state for a health answer. Only a change is logged: load balancers poll every
+ * few seconds, and an outage is one event, not a line per poll.
+ */
+function databaseWatch(databaseHealth: DatabaseHealth) {
+  let wasUp = true;
+  return async function databaseUp(req: Request): Promise<boolean> {
+    const { up, error } = await databaseHealth.state();
+    if (up !== wasUp) {
+      if (up) req.log.info('Health check: the database is back');
+      else req.log.error({ err: error }, 'Health check: the database is down');
+      wasUp = up;
+    }
+    return up;
+  };
 }
 
 /**
@@ -20,10 +31,11 @@ async function databaseUp(req: Request, databaseHealth: DatabaseHealth): Promise
  */
 export function healthRouter({ database, databaseHealth, providers }: RouteKit): Router {
   const router = Router();
+  const databaseUp = databaseWatch(databaseHealth);
 
   // No rate limit: load balancers and uptime checks poll these, and they cost a trivial query.
   router.get('/health', async (req, res) => {
-    const ok = await databaseUp(req, databaseHealth);
+    const ok = await databaseUp(req);
     const body: HealthResponse = {
       ok,
       db: ok ? database.kind : 'down',
@@ -39,7 +51,7 @@ export function healthRouter({ database, databaseHealth, providers }: RouteKit):
   });
 
   router.get('/health/ready', async (req, res) => {
-    const up = await databaseUp(req, databaseHealth);
+    const up = await databaseUp(req);
     const migrated = up && (await databaseHealth.migrated().catch(() => false));
     const body: ReadinessResponse = {
       ok: up && migrated,

@@ -77,6 +77,20 @@ async function runDueRenewals() {
   return ran;
 }
 
+/**
+ * Both servers' runners pass over the due renewals side by side until none is left. Other test
+ * files on this database leave subscriptions due at the same time, so one pass each may not
+ * reach this test's owner.
+ */
+async function runDueRenewalsOnBoth() {
+  let ran = 0;
+  for (;;) {
+    const [mine, theirs] = await Promise.all([runner.runOnce(), otherServer.runOnce()]);
+    if (mine + theirs === 0) return ran;
+    ran += mine + theirs;
+  }
+}
+
 describe('test-mode renewals at the end of the period', () => {
   it('charges the next month when the period ends, once, into the billing history', async () => {
     clock.set(new Date());
@@ -91,9 +105,8 @@ describe('test-mode renewals at the end of the period', () => {
     expect(await invoicesOf(client)).toHaveLength(1);
 
     clock.set(new Date(periodEnd.getTime() + 60_000));
-    // Two servers claiming the same renewal at once charge it once.
-    const [mine, theirs] = await Promise.all([runner.runOnce(), otherServer.runOnce()]);
-    expect((mine ?? 0) + (theirs ?? 0)).toBeGreaterThanOrEqual(1);
+    // Two servers claiming the same renewals at once charge each once.
+    expect(await runDueRenewalsOnBoth()).toBeGreaterThanOrEqual(1);
     const invoices = await invoicesOf(client);
     expect(invoices.map((invoice) => [invoice.status, invoice.amount])).toEqual([
       ['paid', PLANS.pro.basePrice],
