@@ -76,9 +76,14 @@ test.describe.serial('Adjusting the lawn on the map', () => {
     // Tap the largest patch on the map and delete it.
     const patch = largestPatch(result);
     const before = await tickedLawnAreas(editor);
-    const inside = await screenPoint(map, result, interiorPoint(patch));
-    await page.mouse.click(inside.x, inside.y);
-    await editor.getByRole('button', { name: 'Delete selected' }).click();
+    const deleteSelected = editor.getByRole('button', { name: 'Delete selected' });
+    // The point is read again on each try: the page may still be settling around the map.
+    await expect(async () => {
+      const inside = await screenPoint(map, result, interiorPoint(patch));
+      await page.mouse.click(inside.x, inside.y);
+      await expect(deleteSelected).toBeEnabled({ timeout: 2_000 });
+    }).toPass({ timeout: 30_000 });
+    await deleteSelected.click();
     await expect(
       editor.getByRole('group', { name: 'Lawn areas' }).getByRole('checkbox', { checked: true }),
     ).toHaveCount(before.length - 1);

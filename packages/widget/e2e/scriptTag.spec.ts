@@ -267,7 +267,7 @@ test.describe('Estimator widget on a third-party page', () => {
       await page.screenshot({ path: '/tmp/ys-e2e/widget-third-party-375.png', fullPage: true });
     });
 
-    test('an open suggestion list leaves Analyze in reach and closes on Escape, a tap elsewhere and a scroll', async ({
+    test('an open suggestion list leaves Analyze in reach, closes on Escape and a tap elsewhere, and stays open through a scroll', async ({
       page,
       site,
       owners,
@@ -294,7 +294,7 @@ test.describe('Estimator widget on a third-party page', () => {
 
       await openList();
       await page.mouse.wheel(0, 120);
-      await expect(list).toBeHidden();
+      await expect(ui.suggestions.first()).toBeVisible();
 
       // With the list open, a tap on Analyze analyzes what was typed.
       await ui.address.fill(address);

@@ -51,7 +51,7 @@ describe('AddressForm', () => {
     expect((addressField() as HTMLInputElement).value).toBe('12 Elm Street, Springfield');
   });
 
-  it('closes at once on a tap outside the field or its list, and on a scroll of the page', async () => {
+  it('closes at once on a tap outside the field or its list, and stays open through a scroll', async () => {
     const { user } = renderEstimator({}, geocode);
     await user.type(addressField(), '12 Elm');
     await advance(300);
@@ -66,7 +66,7 @@ describe('AddressForm', () => {
     await advance(300);
     expect(screen.getAllByRole('option')).toHaveLength(2);
     fireEvent.scroll(window);
-    expect(screen.queryByRole('option')).toBeNull();
+    expect(screen.getAllByRole('option')).toHaveLength(2);
     expect((addressField() as HTMLInputElement).value).toBe('12 Elm S');
   });
 

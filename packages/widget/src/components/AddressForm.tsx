@@ -10,10 +10,11 @@ import { useEstimator, useEstimatorActions } from '../context.ts';
 import { TEXT } from '../messages.ts';
 
 /**
- * An open list closes when the visitor taps or clicks anywhere else (the host page included)
- * or scrolls: on a phone it would otherwise stay over the page they are reaching for.
+ * An open list closes when the visitor taps or clicks anywhere else (the host page included):
+ * on a phone it would otherwise stay over the page they are reaching for. A scroll leaves it
+ * open, as a phone scrolls to bring an option below the fold into reach.
  */
-function useClosesOnOutsideTapOrScroll(
+function useClosesOnOutsideTap(
   open: boolean,
   combobox: RefObject<HTMLElement | null>,
   close: () => void,
@@ -25,11 +26,7 @@ function useClosesOnOutsideTapOrScroll(
       if (combobox.current && !event.composedPath().includes(combobox.current)) close();
     };
     document.addEventListener('pointerdown', onPointerDown, true);
-    window.addEventListener('scroll', close, { capture: true, passive: true });
-    return () => {
-      document.removeEventListener('pointerdown', onPointerDown, true);
-      window.removeEventListener('scroll', close, { capture: true });
-    };
+    return () => document.removeEventListener('pointerdown', onPointerDown, true);
   }, [open, combobox, close]);
 }
 
@@ -52,7 +49,7 @@ export function AddressForm({
     useEstimatorActions();
 
   const combobox = useRef<HTMLDivElement>(null);
-  useClosesOnOutsideTapOrScroll(open, combobox, closeSuggestions);
+  useClosesOnOutsideTap(open, combobox, closeSuggestions);
 
   const inputId = `${ids}-address`;
   const listId = `${ids}-suggestions`;
