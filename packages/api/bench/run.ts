@@ -158,7 +158,7 @@ const rows: [string, string, number, number | string][] = [
     read(widget, 'estimator', 'gzipKb'),
   ],
   ...widgetLazyChunks(widget).map((chunk): [string, string, number, number] => [
-    `widget: lazy chunk ${chunk.file} (prefetched after) raw / gzip`,
+    `widget: lazy chunk ${chunk.file} raw / gzip`,
     'KB',
     chunk.rawKb,
     chunk.gzipKb,
