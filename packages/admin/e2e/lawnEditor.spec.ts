@@ -165,6 +165,8 @@ test.describe.serial('Adjusting the lawn on the map', () => {
     await screenshot(page, 'lawn-editor-owner-card', { fullPage: false });
 
     const editor = await openLawnEditor(card, 'Adjust measurement');
+    // Nothing to save until the owner changes the lawn the quote was priced on.
+    await expect(card.getByRole('button', { name: 'Save measurement' })).toBeDisabled();
     // The owner leaves the largest area out: the quote is priced on what is left.
     const ticked = await tickedLawnAreas(editor);
     const largest = [...ticked].sort((a, b) => b.sqFt - a.sqFt)[0];

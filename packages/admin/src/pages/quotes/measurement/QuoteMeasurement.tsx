@@ -3,7 +3,7 @@ import { formatAcres, formatCurrency, formatDateTime } from '@yardstick/core/for
 import type { AcceptedQuote } from '@yardstick/core/schemas/quotes';
 import { acresToSqFt } from '@yardstick/core/units';
 import type { LawnEditorChange } from '@yardstick/widget/lawnEditor';
-import { Suspense, lazy, useCallback, useState } from 'react';
+import { Suspense, lazy, useCallback, useRef, useState } from 'react';
 import { Button } from '../../../ui/Button.tsx';
 import { Notice } from '../../../ui/Notice.tsx';
 import { useToast } from '../../../ui/toastContext.ts';
@@ -33,7 +33,19 @@ export function QuoteMeasurement({ quote, analysis, onQuoteChange }: QuoteMeasur
   const [draft, setDraft] = useState<LawnEditorChange | null>(null);
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const onChange = useCallback((lawn: LawnEditorChange | null) => setDraft(lawn), []);
+  // The editor first reports the lawn it opened on (the priced one): only a change from that
+  // is something to save.
+  const opened = useRef<string | undefined>(undefined);
+  const onChange = useCallback((lawn: LawnEditorChange | null) => {
+    const key = lawn ? JSON.stringify(lawn.geometry) : '';
+    opened.current ??= key;
+    setDraft(key === opened.current ? null : lawn);
+  }, []);
+  const openEditor = () => {
+    opened.current = undefined;
+    setDraft(null);
+    setEditing(true);
+  };
   const mapData = analysis?.mapData;
   if (!mapData?.imageryOverlay || !mapData.propertyPolygon) return null;
   const overlay = mapData.imageryOverlay;
@@ -109,7 +121,7 @@ export function QuoteMeasurement({ quote, analysis, onQuoteChange }: QuoteMeasur
             priced={quote.lawnGeometry}
             address={quote.customerAddress}
           />
-          <Button size="sm" variant="secondary" onClick={() => setEditing(true)}>
+          <Button size="sm" variant="secondary" onClick={openEditor}>
             Adjust measurement
           </Button>
         </>
