@@ -114,6 +114,7 @@ describe('exportVerifiedJobs', () => {
       JSON.parse(await readFile(join(typed?.dir ?? '', 'case.json'), 'utf8')),
     );
     expect(typedCase).toMatchObject({ verifiedSqFt: 5_000, verifiedAs: 'area in sq ft' });
-    expect(typedCase.command).not.toContain('--truth');
+    expect(typedCase.command).not.toContain('--truth ');
+    expect(typedCase.command).toContain('--truth-sq-ft 5000');
   });
 });

@@ -80,7 +80,7 @@ async function exportOne(
     'pnpm measure image.png',
     gsd === null ? null : `--gsd ${gsd}`,
     lot ? '--parcel parcel.geojson' : null,
-    lawn ? '--truth truth.png' : null,
+    lawn ? '--truth truth.png' : `--truth-sq-ft ${job.verifiedSqFt}`,
   ]
     .filter(Boolean)
     .join(' ');

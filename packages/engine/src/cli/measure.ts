@@ -1,7 +1,7 @@
 /**
  * pnpm measure <image.png|.tif> --gsd <metres per pixel> [--parcel <polygon.geojson in pixel coordinates>]
  *   [--mask-out <classes.png>] [--nir <nir.png>] [--footprints <footprints.geojson>] [--truth <classes.png>]
- *   [--date <capture date YYYY-MM-DD>]
+ *   [--truth-sq-ft <lawn area known to be right>] [--date <capture date YYYY-MM-DD>]
  * Classifies and measures an image without server or database and prints JSON, with the
  * measurement's confidence as the analysis result gives it.
  */
@@ -14,13 +14,16 @@ import { runCli } from './runCli.ts';
 const USAGE =
   'Usage: pnpm measure <image.png|.tif> --gsd <metres per pixel> [--parcel <polygon.geojson in pixel coordinates>] ' +
   '[--mask-out <classes.png>] [--nir <nir.png>] [--footprints <footprints.geojson in pixel coordinates>] [--truth <classes.png>] ' +
-  '[--date <capture date YYYY-MM-DD>]';
+  '[--truth-sq-ft <lawn area known to be right>] [--date <capture date YYYY-MM-DD>]';
 
 const gsdSchema = z.coerce
   .number()
   .positive('--gsd must be a positive number of metres per pixel')
   .max(100, '--gsd is in metres per pixel');
 const dateSchema = z.iso.date('--date must be a date such as 2025-07-14');
+const truthSqFtSchema = z.coerce
+  .number()
+  .positive('--truth-sq-ft must be a positive number of square feet');
 
 /** `pnpm measure` runs inside packages/api; paths are meant from where the user typed it (pnpm's INIT_CWD). */
 const fromUser = (path: string) => resolve(process.env.INIT_CWD ?? process.cwd(), path);
@@ -37,6 +40,7 @@ async function main(argv: string[]): Promise<void> {
       nir: { type: 'string' },
       footprints: { type: 'string' },
       truth: { type: 'string' },
+      'truth-sq-ft': { type: 'string' },
       date: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
@@ -54,6 +58,8 @@ async function main(argv: string[]): Promise<void> {
     parcelPath: optionalPath(values.parcel),
     footprintsPath: optionalPath(values.footprints),
     truthPath: optionalPath(values.truth),
+    truthSqFt:
+      values['truth-sq-ft'] === undefined ? null : truthSqFtSchema.parse(values['truth-sq-ft']),
     maskOutPath: optionalPath(values['mask-out']),
     captureDate: values.date === undefined ? null : dateSchema.parse(values.date),
   });

@@ -49,6 +49,18 @@ describe('measure CLI core', () => {
     expect([written.width, written.height]).toEqual([report.image.width, report.image.height]);
   });
 
+  it('scores against a known lawn area as it does against the truth mask', async () => {
+    const masked = await measureImage(options({}));
+    const trueSqFt = masked.truth?.trueMowableSqFt ?? 0;
+    const report = await measureImage(options({ truthPath: null, truthSqFt: trueSqFt }));
+    expect(report.truth).toBeUndefined();
+    expect(report.truthArea?.trueMowableSqFt).toBe(trueSqFt);
+    expect(report.truthArea?.mowableErrorPercent).toBeCloseTo(
+      ((report.mowable.sqFt - trueSqFt) / trueSqFt) * 100,
+      1,
+    );
+  });
+
   it('works on colour alone, without NIR or footprints', async () => {
     const report = await measureImage(options({ nirPath: null, footprintsPath: null }));
     expect(report.image.bands).toBe('RGB');

@@ -30,6 +30,8 @@ export interface MeasureOptions {
   footprintsPath: string | null;
   /** A class PNG (CLASS_COLOURS) to score against. */
   truthPath: string | null;
+  /** A lawn area known to be right (a crew's figure from the site), in sq ft, to score against. */
+  truthSqFt?: number | null;
   maskOutPath: string | null;
   /** ISO date the imagery was captured, when known (it lowers confidence as it ages). */
   captureDate: string | null;
@@ -50,6 +52,8 @@ export interface MeasureReport {
     resolutionM: number;
   };
   truth?: TruthComparison;
+  /** Against the area given with --truth-sq-ft. */
+  truthArea?: { trueMowableSqFt: number; mowableErrorPercent: number };
 }
 
 /** Classifies and measures one image with no server or database: the `pnpm measure` command. */
@@ -144,6 +148,12 @@ export async function measureImage(options: MeasureOptions): Promise<MeasureRepo
       parcelMask,
       pixelAreaM2,
     );
+  }
+  if (options.truthSqFt) {
+    report.truthArea = {
+      trueMowableSqFt: options.truthSqFt,
+      mowableErrorPercent: round(((mowableSqFt - options.truthSqFt) / options.truthSqFt) * 100, 2),
+    };
   }
   return report;
 }
