@@ -6,23 +6,10 @@ import {
   patchAreaSqFt,
   patchNames,
 } from './lawnEdits.ts';
-import { lawnAreaSqFt, lawnGeometryProblem, type LotPolygon } from './lawnGeometry.ts';
-import { lawnGeometrySchema, type LawnPosition } from './schemas/lawnGeometry.ts';
+import { lawnAreaSqFt, lawnGeometryProblem } from './lawnGeometry.ts';
+import { lawnGeometrySchema } from './schemas/lawnGeometry.ts';
+import { at, lot, rect } from './testing/metreLot.ts';
 
-// A 40 m × 30 m lot; positions are given in metres east/north of its south-west corner.
-const ORIGIN: LawnPosition = [-89.65, 39.78];
-const at = (east: number, north: number): LawnPosition => [
-  ORIGIN[0] + east / 85_560,
-  ORIGIN[1] + north / 111_034,
-];
-const rect = (x0: number, y0: number, x1: number, y1: number): LawnPosition[] => [
-  at(x0, y0),
-  at(x1, y0),
-  at(x1, y1),
-  at(x0, y1),
-  at(x0, y0),
-];
-const lot: LotPolygon = { type: 'Polygon', coordinates: [rect(0, 0, 40, 30)] };
 const SQ_FT_PER_M2 = 10.7639104;
 const sqFt = (m2: number) => m2 * SQ_FT_PER_M2;
 
