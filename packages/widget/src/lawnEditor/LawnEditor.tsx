@@ -46,6 +46,8 @@ export interface LawnEditorProps {
   onChange: (lawn: LawnEditorChange | null) => void;
   /** Words for the figure beside the measurement ("your adjustment"). */
   adjustmentLabel?: string;
+  /** The heading that names the editor ("Adjust lawn area"). */
+  title?: string;
 }
 
 const HINTS: Record<EditorMode, string> = {
@@ -199,7 +201,7 @@ export function LawnEditor(props: LawnEditorProps) {
   return (
     <div className="ys-le" ref={rootRef} role="group" aria-labelledby={headingId}>
       <h3 id={headingId} className="ys-card-title">
-        Adjust lawn area
+        {props.title ?? 'Adjust lawn area'}
       </h3>
       <p className="ys-le-summary" aria-live="polite">
         Measured {formatSqFt(props.measuredSqFt)}

@@ -91,7 +91,7 @@ export function QuoteCard({
             complexityScore={analysis?.complexityScore ?? null}
           />
           <PriceOverrides quote={quote} onChange={onQuoteChange} />
-          <VerifiedAreaPanel quote={quote} onChange={onQuoteChange} />
+          <VerifiedAreaPanel quote={quote} analysis={analysis} onChange={onQuoteChange} />
           <div>
             <h3 className="quote-card__subheading">{editing ? 'Update Quote' : 'Notes'}</h3>
             {editing ? (

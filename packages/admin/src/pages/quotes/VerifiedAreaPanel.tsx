@@ -1,43 +1,31 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { errorMessage } from '@yardstick/core/client';
 import { formatDate, formatSqFt } from '@yardstick/core/format';
 import type { AcceptedQuote } from '@yardstick/core/schemas/quotes';
-import {
-  recordVerifiedAreaRequestSchema,
-  type RepriceOffer,
-} from '@yardstick/core/schemas/verifiedArea';
+import type { RepriceOffer } from '@yardstick/core/schemas/verifiedArea';
 import { acresToSqFt } from '@yardstick/core/units';
 import { formatSignedPercent } from '@yardstick/core/verifiedAccuracy';
-import { fieldErrors, withoutError, type FieldErrors } from '../../forms/fieldErrors.ts';
 import { Button } from '../../ui/Button.tsx';
-import { InputField, TextareaField } from '../../ui/Field.tsx';
-import { Notice } from '../../ui/Notice.tsx';
 import { errorToast, useToast } from '../../ui/toastContext.ts';
-import {
-  clearVerifiedArea,
-  fetchRepriceOffer,
-  recordVerifiedArea,
-} from '../accuracy/accuracyApi.ts';
+import { clearVerifiedArea, fetchRepriceOffer } from '../accuracy/accuracyApi.ts';
+import { editableMapData } from './measurement/QuoteLawnEditor.tsx';
+import type { QuoteAnalysis } from './quotesApi.ts';
+import { VerifiedAreaForm } from './VerifiedAreaForm.tsx';
 import { VerifiedRepriceOffer } from './VerifiedRepriceOffer.tsx';
 import './verifiedArea.css';
 
 interface VerifiedAreaPanelProps {
   quote: AcceptedQuote;
+  analysis: QuoteAnalysis | null | undefined;
   onChange: (quote: AcceptedQuote) => void;
-}
-
-/** Today as the owner's calendar has it, for the date field. */
-function localToday(): string {
-  const now = new Date();
-  return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
 }
 
 /**
  * What the crew found on site, beside what was measured and what was priced: the owner records
- * the verified area with its date and a note; beyond the owner's tolerance the card offers to
+ * the verified area (typed, or drawn as mowed on the map) with its date and a note; beyond the owner's tolerance the card offers to
  * re-price the recurring services, showing old and new totals first.
  */
-export function VerifiedAreaPanel({ quote, onChange }: VerifiedAreaPanelProps) {
+export function VerifiedAreaPanel({ quote, analysis, onChange }: VerifiedAreaPanelProps) {
   const toast = useToast();
   const [recording, setRecording] = useState(false);
   const [offer, setOffer] = useState<RepriceOffer | null>(null);
@@ -114,6 +102,7 @@ export function VerifiedAreaPanel({ quote, onChange }: VerifiedAreaPanelProps) {
       {recording ? (
         <VerifiedAreaForm
           quote={quote}
+          mapData={editableMapData(analysis?.mapData)}
           onSaved={(next) => {
             setRecording(false);
             onChange(next);
@@ -143,102 +132,5 @@ export function VerifiedAreaPanel({ quote, onChange }: VerifiedAreaPanelProps) {
         </div>
       )}
     </section>
-  );
-}
-
-type Field = 'verifiedSqFt' | 'verifiedOn' | 'note';
-
-function VerifiedAreaForm({
-  quote,
-  onSaved,
-  onCancel,
-}: {
-  quote: AcceptedQuote;
-  onSaved: (quote: AcceptedQuote) => void;
-  onCancel: () => void;
-}) {
-  const formId = useId();
-  const current = quote.verifiedArea ?? null;
-  const [area, setArea] = useState(current ? String(Math.round(current.sqFt)) : '');
-  const [day, setDay] = useState(current?.verifiedOn ?? localToday());
-  const [note, setNote] = useState(current?.note ?? '');
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-
-  async function handleSubmit(event: FormEvent) {
-    event.preventDefault();
-    const cleaned = area.replace(/[,\s]/g, '');
-    const parsed = recordVerifiedAreaRequestSchema.safeParse({
-      verifiedSqFt: cleaned === '' ? Number.NaN : Number(cleaned),
-      verifiedOn: day,
-      note,
-    });
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
-      return;
-    }
-    setSaving(true);
-    setFailure(null);
-    try {
-      onSaved(await recordVerifiedArea(quote.id, parsed.data));
-    } catch (error) {
-      setFailure(errorMessage(error, 'Failed to record the verified area'));
-      setSaving(false);
-    }
-  }
-
-  return (
-    <form className="stack verified-area__form" onSubmit={handleSubmit} noValidate>
-      <InputField
-        id={`${formId}-area`}
-        label="Verified area (sq ft)"
-        inputMode="numeric"
-        autoComplete="off"
-        value={area}
-        error={errors.verifiedSqFt}
-        hint="The lawn your crew found on site."
-        onChange={(event) => {
-          setArea(event.target.value);
-          setErrors((e) => withoutError(e, 'verifiedSqFt'));
-        }}
-      />
-      <InputField
-        id={`${formId}-date`}
-        label="Date measured"
-        type="date"
-        max={localToday()}
-        value={day}
-        error={errors.verifiedOn}
-        onChange={(event) => {
-          setDay(event.target.value);
-          setErrors((e) => withoutError(e, 'verifiedOn'));
-        }}
-      />
-      <TextareaField
-        id={`${formId}-note`}
-        label="Note (optional)"
-        rows={2}
-        value={note}
-        error={errors.note}
-        onChange={(event) => {
-          setNote(event.target.value);
-          setErrors((e) => withoutError(e, 'note'));
-        }}
-      />
-      {failure && (
-        <Notice tone="danger" role="alert">
-          {failure}
-        </Notice>
-      )}
-      <div className="row" style={{ gap: 8 }}>
-        <Button type="submit" size="sm" disabled={saving}>
-          {saving ? 'Saving…' : 'Save verified area'}
-        </Button>
-        <Button type="button" size="sm" variant="ghost" onClick={onCancel}>
-          Cancel
-        </Button>
-      </div>
-    </form>
   );
 }

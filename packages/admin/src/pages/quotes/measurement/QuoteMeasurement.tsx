@@ -1,21 +1,16 @@
 import { errorMessage } from '@yardstick/core/client';
 import { formatAcres, formatCurrency, formatDateTime } from '@yardstick/core/format';
 import type { AcceptedQuote } from '@yardstick/core/schemas/quotes';
-import { acresToSqFt } from '@yardstick/core/units';
 import type { LawnEditorChange } from '@yardstick/widget/lawnEditor';
-import { Suspense, lazy, useCallback, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { Button } from '../../../ui/Button.tsx';
 import { Notice } from '../../../ui/Notice.tsx';
 import { useToast } from '../../../ui/toastContext.ts';
 import type { QuoteAnalysis } from '../quotesApi.ts';
 import { LawnOutlines } from './LawnOutlines.tsx';
 import { adjustQuoteMeasurement } from './measurementApi.ts';
+import { QuoteLawnEditor, editableMapData } from './QuoteLawnEditor.tsx';
 import './measurement.css';
-
-// maplibre and the editor come from the widget's own chunk, fetched when the owner opens it.
-const LawnEditor = lazy(() =>
-  import('@yardstick/widget/lawnEditor').then((module) => ({ default: module.LawnEditor })),
-);
 
 interface QuoteMeasurementProps {
   quote: AcceptedQuote;
@@ -46,9 +41,8 @@ export function QuoteMeasurement({ quote, analysis, onQuoteChange }: QuoteMeasur
     setDraft(null);
     setEditing(true);
   };
-  const mapData = analysis?.mapData;
-  if (!mapData?.imageryOverlay || !mapData.propertyPolygon) return null;
-  const overlay = mapData.imageryOverlay;
+  const mapData = editableMapData(analysis?.mapData);
+  if (!mapData) return null;
   const titleId = `quote-${quote.id}-lawn`;
 
   async function save() {
@@ -78,21 +72,13 @@ export function QuoteMeasurement({ quote, analysis, onQuoteChange }: QuoteMeasur
       </h3>
       {editing ? (
         <div className="quote-measurement__editor">
-          <Suspense fallback={<p className="small muted">Loading the map editor…</p>}>
-            <LawnEditor
-              imagery={overlay}
-              imageryUrl={new URL(overlay.url, window.location.href).href}
-              attribution={mapData.imagery?.attribution}
-              lot={mapData.propertyPolygon}
-              center={mapData.center}
-              measured={mapData.mowablePolygons}
-              measuredSqFt={acresToSqFt(quote.measuredMowableArea)}
-              start={quote.lawnGeometry}
-              obstacles={mapData.obstacles ?? []}
-              onChange={onChange}
-              adjustmentLabel="adjusted"
-            />
-          </Suspense>
+          <QuoteLawnEditor
+            quote={quote}
+            mapData={mapData}
+            title="Adjust lawn area"
+            adjustmentLabel="adjusted"
+            onChange={onChange}
+          />
           {error && (
             <Notice tone="danger" role="alert">
               {error}

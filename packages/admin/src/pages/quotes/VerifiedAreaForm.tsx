@@ -1,0 +1,150 @@
+import { useId, useState, type FormEvent } from 'react';
+import { errorMessage } from '@yardstick/core/client';
+import type { AcceptedQuote } from '@yardstick/core/schemas/quotes';
+import { recordVerifiedAreaRequestSchema } from '@yardstick/core/schemas/verifiedArea';
+import { fieldErrors, withoutError, type FieldErrors } from '../../forms/fieldErrors.ts';
+import { Button } from '../../ui/Button.tsx';
+import { InputField, TextareaField } from '../../ui/Field.tsx';
+import { Notice } from '../../ui/Notice.tsx';
+import { recordVerifiedArea } from '../accuracy/accuracyApi.ts';
+import { AsMowedLawn, type MowedLawn } from './AsMowedLawn.tsx';
+import type { EditableMapData } from './measurement/QuoteLawnEditor.tsx';
+
+type Field = 'verifiedSqFt' | 'verifiedOn' | 'note';
+
+/** Today as the owner's calendar has it, for the date field. */
+function localToday(): string {
+  const now = new Date();
+  return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
+}
+
+interface VerifiedAreaFormProps {
+  quote: AcceptedQuote;
+  /** The analysis' map, when the lawn can be drawn on it as mowed. */
+  mapData: EditableMapData | null;
+  onSaved: (quote: AcceptedQuote) => void;
+  onCancel: () => void;
+}
+
+/**
+ * The verified area as the crew found it: typed as a number of sq ft, or drawn as mowed in
+ * the map editor (whose area the server takes), with the date and an optional note.
+ */
+export function VerifiedAreaForm({ quote, mapData, onSaved, onCancel }: VerifiedAreaFormProps) {
+  const formId = useId();
+  const current = quote.verifiedArea ?? null;
+  const [drawing, setDrawing] = useState(Boolean(mapData && current?.asMowed));
+  const [mowed, setMowed] = useState<MowedLawn | null>(null);
+  const [area, setArea] = useState(current ? String(Math.round(current.sqFt)) : '');
+  const [day, setDay] = useState(current?.verifiedOn ?? localToday());
+  const [note, setNote] = useState(current?.note ?? '');
+  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  async function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    const cleaned = area.replace(/[,\s]/g, '');
+    const measured = drawing
+      ? { lawnGeometry: mowed?.geometry }
+      : { verifiedSqFt: cleaned === '' ? Number.NaN : Number(cleaned) };
+    const parsed = recordVerifiedAreaRequestSchema.safeParse({
+      ...measured,
+      verifiedOn: day,
+      note,
+    });
+    if (!parsed.success) {
+      setErrors(fieldErrors(parsed.error));
+      return;
+    }
+    setSaving(true);
+    setFailure(null);
+    try {
+      onSaved(await recordVerifiedArea(quote.id, parsed.data));
+    } catch (error) {
+      setFailure(errorMessage(error, 'Failed to record the verified area'));
+      setSaving(false);
+    }
+  }
+
+  return (
+    <form className="stack verified-area__form" onSubmit={handleSubmit} noValidate>
+      {mapData && (
+        <fieldset className="verified-area__how">
+          <legend>How the crew measured</legend>
+          <label className="row">
+            <input
+              type="radio"
+              name={`${formId}-how`}
+              checked={!drawing}
+              onChange={() => setDrawing(false)}
+            />
+            <span>Type the area in sq ft</span>
+          </label>
+          <label className="row">
+            <input
+              type="radio"
+              name={`${formId}-how`}
+              checked={drawing}
+              onChange={() => setDrawing(true)}
+            />
+            <span>Draw the lawn as mowed</span>
+          </label>
+        </fieldset>
+      )}
+      {drawing && mapData ? (
+        <AsMowedLawn quote={quote} mapData={mapData} lawn={mowed} onChange={setMowed} />
+      ) : (
+        <InputField
+          id={`${formId}-area`}
+          label="Verified area (sq ft)"
+          inputMode="numeric"
+          autoComplete="off"
+          value={area}
+          error={errors.verifiedSqFt}
+          hint="The lawn your crew found on site."
+          onChange={(event) => {
+            setArea(event.target.value);
+            setErrors((e) => withoutError(e, 'verifiedSqFt'));
+          }}
+        />
+      )}
+      <InputField
+        id={`${formId}-date`}
+        label="Date measured"
+        type="date"
+        max={localToday()}
+        value={day}
+        error={errors.verifiedOn}
+        onChange={(event) => {
+          setDay(event.target.value);
+          setErrors((e) => withoutError(e, 'verifiedOn'));
+        }}
+      />
+      <TextareaField
+        id={`${formId}-note`}
+        label="Note (optional)"
+        rows={2}
+        value={note}
+        error={errors.note}
+        onChange={(event) => {
+          setNote(event.target.value);
+          setErrors((e) => withoutError(e, 'note'));
+        }}
+      />
+      {failure && (
+        <Notice tone="danger" role="alert">
+          {failure}
+        </Notice>
+      )}
+      <div className="row" style={{ gap: 8 }}>
+        <Button type="submit" size="sm" disabled={saving || (drawing && !mowed)}>
+          {saving ? 'Saving…' : 'Save verified area'}
+        </Button>
+        <Button type="button" size="sm" variant="ghost" onClick={onCancel}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}
