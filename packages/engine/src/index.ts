@@ -21,6 +21,8 @@ export {
   unpackMapSketch,
   type MapSketch,
 } from './render/mapImage.ts';
+export { fetchLotImagery, type LotImagery } from './pipeline/lotImagery.ts';
+export { measureImage, type MeasureOptions, type MeasureReport } from './cli/measureImage.ts';
 export { prepareDemoRegionOnThread } from './pipeline/threads/demoRegionOnThread.ts';
 export type { GeoAnalysis, MappedObstacle, ParcelGeography } from './pipeline/geoAnalysis.ts';
 export {

@@ -1,20 +1,12 @@
 import { classifyPixels, type ClassMap } from '../classify/classifyPixels.ts';
-import {
-  boundsOfPositions,
-  expandBounds,
-  lonLatToPixel,
-  pixelSizeMetres,
-  type GeoReference,
-} from '../geo/georeference.ts';
+import { lonLatToPixel, pixelSizeMetres, type GeoReference } from '../geo/georeference.ts';
 import type { Ring } from '../geo/geojson.ts';
 import { polygonMask } from '../geo/scanPolygon.ts';
 import { footprintMask, rasterizeFootprints } from '../measure/footprintRaster.ts';
 import { measureLawn, type LawnMeasurement } from '../measure/measureLawn.ts';
 import { ESTIMATED_LOT_NOTE } from '../providers/estimated/estimatedParcelSource.ts';
 import type { ImageryTile, ParcelRecord, Providers } from '../providers/types.ts';
-
-/** Imagery fetched around the parcel, so canopy and paving at the lot line are seen whole. */
-export const IMAGERY_MARGIN_M = 12;
+import { imageryBoundsOfLot } from './lotImagery.ts';
 
 /** The pixel-level result for one parcel, before it is summarised. */
 export interface ParcelMeasurement {
@@ -35,7 +27,7 @@ export async function measureParcel(
 ): Promise<ParcelMeasurement> {
   const notes: string[] = parcel.info.estimated ? [ESTIMATED_LOT_NOTE] : [];
   const outline = parcel.info.geometry.coordinates;
-  const bounds = expandBounds(boundsOfPositions(outline.flat()), IMAGERY_MARGIN_M);
+  const bounds = imageryBoundsOfLot(parcel.info.geometry);
   const [tile, footprints] = await Promise.all([
     providers.imagery.imagery(bounds),
     providers.buildings.footprintsIn(bounds).catch(() => {
