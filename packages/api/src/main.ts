@@ -1,12 +1,5 @@
 import cluster from 'node:cluster';
-import { join } from 'node:path';
-import {
-  AnalysisThreads,
-  DEFAULT_DEMO_SEED,
-  createProviders,
-  prepareDemoRegionOnThread,
-  providerOptionsFor,
-} from '@yardstick/engine';
+import { AnalysisThreads, DEFAULT_DEMO_SEED, prepareDemoRegionOnThread } from '@yardstick/engine';
 import { pino } from 'pino';
 import sharp from 'sharp';
 import { createApp } from './app.ts';
@@ -20,6 +13,7 @@ import { openDatabase } from './db/openDatabase.ts';
 import { demoSignInMessage } from './demo/demoSignInMessage.ts';
 import { seedDemoOwner } from './demo/seedDemoOwner.ts';
 import { createLogger, type Logger } from './logger.ts';
+import { demoRegionDir, providersFromConfig } from './providersFromConfig.ts';
 import { createMailTransport } from './mail/mailTransport.ts';
 import { startJobRunner } from './jobs/jobRunner.ts';
 import { mailQueue } from './mail/mailWorker.ts';
@@ -90,24 +84,10 @@ async function prepareData(config: Config, database: Database, logger: Logger) {
   return demo;
 }
 
-const demoRegionDir = (config: Config) => join(config.dataDir, 'demo-region');
-
 /** One server process: the HTTP app, the job runner and the sweeps, until SIGTERM or SIGINT. */
 async function serve(config: Config, logger: Logger, database: Database): Promise<void> {
   const blobs = createBlobStore(config.blobs);
-  // PROVIDERS=real adds the real providers behind the demo region (see .env.example).
-  const providers = createProviders(
-    {
-      ...providerOptionsFor({
-        ...config.providers,
-        mapboxToken: config.mapboxToken,
-        regridToken: config.regridToken,
-        gemini: config.gemini,
-      }),
-      demoRegionDir: demoRegionDir(config),
-    },
-    { logger },
-  );
+  const providers = providersFromConfig(config, { logger });
   logger.info(
     {
       geocoder: providers.geocoder.name,

@@ -3,19 +3,19 @@ import { join } from 'node:path';
 import { mapDataSchema } from '@yardstick/core/schemas/analysis';
 import type { LawnGeometry } from '@yardstick/core/schemas/lawnGeometry';
 import { acresToSqFt } from '@yardstick/core/units';
-import { CLASS_COLOURS } from '@yardstick/engine';
+import { CLASS_COLOURS, type LotImagery, type Providers } from '@yardstick/engine';
 import sharp from 'sharp';
 import { z } from 'zod';
-import type { BlobStore } from '../blobs/blobStore.ts';
 import type { Db } from '../db/database.ts';
 import {
   verifiedJobRepository,
   type SharedVerifiedJobRow,
 } from '../db/repositories/verifiedJobs.ts';
+import { fetchCaseImagery } from './caseImagery.ts';
 
 type Position = [number, number];
 
-/** What the export reads from a stored analysis: the imagery's corners and resolution, the lot. */
+/** What the export reads from a stored analysis: the imagery's corners and date, the lot. */
 const storedSchema = z.object({
   mapData: mapDataSchema.pick({ propertyPolygon: true, imageryOverlay: true, imagery: true }),
   measurement: z.object({ imagerySource: z.string() }).optional(),
@@ -27,59 +27,76 @@ export interface ExportedCase {
   hasTruthMask: boolean;
 }
 
+export interface VerifiedJobsExport {
+  cases: ExportedCase[];
+  /** Why each job that was not written was left out (no customer details). */
+  skipped: string[];
+}
+
 /**
  * Writes every verified job whose owner agreed to share (Account setting, off by default) as
- * an evaluation case `pnpm measure` reads: <out>/<case>/image.png (the imagery crop),
- * parcel.geojson (the lot in pixel coordinates), truth.png (the lawn as mowed as a class mask,
- * when it was drawn) and case.json (the verified area, the resolution and the command line).
- * No customer name, e-mail, address or price leaves with it. Jobs whose analysis no longer has
- * its imagery are skipped.
+ * an evaluation case `pnpm measure` reads: <out>/<case>/image.png (the imagery the analysis
+ * classified, lossless, one pixel per imagery pixel), nir.png (its near-infrared band, when it
+ * has one), parcel.geojson and footprints.geojson (the lot and the buildings in pixel
+ * coordinates), truth.png (the lawn as mowed as a class mask, when it was drawn) and
+ * case.json (the verified area, the resolution and the command line). No customer name,
+ * e-mail, address or price leaves with it. Jobs whose imagery cannot be fetched again as it
+ * was measured are skipped.
  */
 export async function exportVerifiedJobs(
   db: Db,
-  blobs: BlobStore,
+  providers: Pick<Providers, 'imagery' | 'buildings'>,
   outDir: string,
-): Promise<ExportedCase[]> {
-  const written: ExportedCase[] = [];
+): Promise<VerifiedJobsExport> {
+  const done: VerifiedJobsExport = { cases: [], skipped: [] };
   for (const job of await verifiedJobRepository(db).listShared()) {
-    const exported = await exportOne(job, blobs, outDir, written.length + 1);
-    if (exported) written.push(exported);
+    const skip = (reason: string) =>
+      done.skipped.push(`A verified job of ${job.verifiedOn}: ${reason}.`);
+    const stored = storedSchema.safeParse(job.analysisResult);
+    if (!stored.success) {
+      skip('its analysis could not be read');
+      continue;
+    }
+    const fetched = await fetchCaseImagery(stored.data.mapData, providers);
+    if ('skipped' in fetched) {
+      skip(fetched.skipped);
+      continue;
+    }
+    const dir = join(outDir, `case-${String(done.cases.length + 1).padStart(4, '0')}`);
+    done.cases.push(await writeCase(dir, job, fetched.imagery, stored.data));
   }
-  return written;
+  return done;
 }
 
-async function exportOne(
+async function writeCase(
+  dir: string,
   job: SharedVerifiedJobRow,
-  blobs: BlobStore,
-  outDir: string,
-  index: number,
-): Promise<ExportedCase | null> {
-  const stored = storedSchema.safeParse(job.analysisResult);
-  const overlay = stored.success ? stored.data.mapData.imageryOverlay : undefined;
-  const jpeg = job.imageryImageSha256 ? await blobs.get(job.imageryImageSha256) : undefined;
-  if (!stored.success || !overlay || !jpeg) return null;
-  const { width, height } = overlay;
-  const lons = overlay.coordinates.map(([lon]) => lon);
-  const lats = overlay.coordinates.map(([, lat]) => lat);
-  const [west, east] = [Math.min(...lons), Math.max(...lons)];
-  const [south, north] = [Math.min(...lats), Math.max(...lats)];
-  // The crop is north-up and small, so a linear map from its corners is exact enough.
-  const toPixel = ([lon, lat]: Position): Position => [
-    ((lon - west) / (east - west)) * width,
-    ((north - lat) / (north - south)) * height,
-  ];
-  const dir = join(outDir, `case-${String(index).padStart(4, '0')}`);
+  imagery: LotImagery,
+  stored: z.infer<typeof storedSchema>,
+): Promise<ExportedCase> {
+  const { width, height, toPixel } = imagery;
   await mkdir(dir, { recursive: true });
-  await sharp(jpeg).resize(width, height, { fit: 'fill' }).png().toFile(join(dir, 'image.png'));
-  const lot = stored.data.mapData.propertyPolygon;
+  await writeFile(join(dir, 'image.png'), imagery.png);
+  if (imagery.nirPng) await writeFile(join(dir, 'nir.png'), imagery.nirPng);
+  const lot = stored.mapData.propertyPolygon;
   if (lot) await writeJson(join(dir, 'parcel.geojson'), pixelFeature(lot.coordinates, toPixel));
+  const footprints = imagery.footprints;
+  if (footprints.length > 0)
+    await writeJson(join(dir, 'footprints.geojson'), {
+      type: 'FeatureCollection',
+      features: footprints.map(({ kind, rings }) => ({
+        ...pixelFeature(rings, (p) => p),
+        properties: { kind },
+      })),
+    });
   const lawn = job.verifiedLawnGeometry;
   if (lawn) await writeTruthMask(join(dir, 'truth.png'), lawn, toPixel, width, height);
-  const gsd = stored.data.mapData.imagery?.metresPerPixel ?? null;
+  const gsd = imagery.metresPerPixel;
   const command = [
-    'pnpm measure image.png',
-    gsd === null ? null : `--gsd ${gsd}`,
+    `pnpm measure image.png --gsd ${gsd}`,
+    imagery.nirPng ? '--nir nir.png' : null,
     lot ? '--parcel parcel.geojson' : null,
+    footprints.length > 0 ? '--footprints footprints.geojson' : null,
     lawn ? '--truth truth.png' : `--truth-sq-ft ${job.verifiedSqFt}`,
   ]
     .filter(Boolean)
@@ -90,7 +107,8 @@ async function exportOne(
     verifiedAs: lawn ? 'lawn as mowed (truth.png)' : 'area in sq ft',
     measuredSqFt: acresToSqFt(job.measuredAcres),
     metresPerPixel: gsd,
-    imagerySource: stored.data.measurement?.imagerySource ?? null,
+    imagerySource: stored.measurement?.imagerySource ?? null,
+    imageryCaptureDate: imagery.captureDate,
     command,
   });
   return { dir, hasTruthMask: lawn !== null };

@@ -1,14 +1,15 @@
 /**
  * pnpm measure-export --out <dir>
  * Writes every verified job its owner agreed to share as an evaluation case for
- * `pnpm measure` (see exportVerifiedJobs.ts), from the database the server uses.
+ * `pnpm measure` (see exportVerifiedJobs.ts), from the database the server uses, with the
+ * imagery fetched again from the providers it uses.
  */
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { createBlobStore } from '../blobs/createBlobStore.ts';
 import { exitWithError } from '../commandErrors.ts';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/openDatabase.ts';
+import { providersFromConfig } from '../providersFromConfig.ts';
 import { exportVerifiedJobs } from './exportVerifiedJobs.ts';
 
 const USAGE = 'Usage: pnpm measure-export --out <dir>';
@@ -24,11 +25,16 @@ async function main(): Promise<void> {
   const config = loadConfig(process.env);
   const database = await openDatabase(config.database);
   try {
-    const cases = await exportVerifiedJobs(database.db, createBlobStore(config.blobs), outDir);
+    const { cases, skipped } = await exportVerifiedJobs(
+      database.db,
+      providersFromConfig(config),
+      outDir,
+    );
     const masks = cases.filter((c) => c.hasTruthMask).length;
     console.log(
       `Wrote ${cases.length} shared verified job(s) to ${outDir} (${masks} with a lawn drawn as mowed).`,
     );
+    for (const reason of skipped) console.log(`Skipped: ${reason}`);
   } finally {
     await database.close();
   }

@@ -29,7 +29,6 @@ export interface SharedVerifiedJobRow {
   verifiedOn: string;
   measuredAcres: number;
   analysisResult: unknown;
-  imageryImageSha256: string | null;
 }
 
 const imagerySource = sql<
@@ -106,7 +105,6 @@ export function verifiedJobRepository(db: Db) {
           verifiedOn: acceptedQuotes.verifiedOn,
           measuredAcres: acceptedQuotes.measuredMowableAcres,
           analysisResult: propertyAnalyses.result,
-          imageryImageSha256: propertyAnalyses.imageryImageSha256,
         })
         .from(acceptedQuotes)
         .innerJoin(owners, eq(owners.id, acceptedQuotes.ownerId))
