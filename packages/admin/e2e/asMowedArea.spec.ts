@@ -103,6 +103,16 @@ test.describe('The verified area drawn as mowed', () => {
 
       await card.locator('.verified-area').scrollIntoViewIfNeeded();
       await screenshot(page, 'verified-as-mowed-card', { fullPage: false });
+
+      // Changing it reopens the editor on the lawn drawn as mowed, not the priced one.
+      await card.getByRole('button', { name: `Change the verified area for ${name}` }).click();
+      await expect(card.getByRole('radio', { name: 'Draw the lawn as mowed' })).toBeChecked();
+      await expect(card.getByTestId('as-mowed-sq-ft')).toHaveText(shown);
+      await expect(editor.getByRole('checkbox', { name: largest.name, exact: true })).toHaveCount(
+        0,
+      );
+      await card.getByRole('button', { name: 'Cancel', exact: true }).click();
+      await expect(editor).toHaveCount(0);
     });
   }
 });

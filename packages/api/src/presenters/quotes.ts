@@ -52,5 +52,6 @@ function presentVerifiedArea(quote: QuoteWithLines): VerifiedArea | null {
     note: quote.verifiedNote,
     recordedAt: (quote.verifiedAt ?? quote.updatedAt).toISOString(),
     asMowed: quote.verifiedLawnGeometry !== null,
+    lawnGeometry: quote.verifiedLawnGeometry,
   };
 }

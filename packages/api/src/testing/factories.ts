@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { LotPolygon } from '@yardstick/core/lawnGeometry';
 import type { PaidPlanId, SubscriptionStatus } from '@yardstick/core/enums';
 import type { FrequencyInput, ServiceInput } from '@yardstick/core/schemas/services';
 import type { StorefrontInput } from '@yardstick/core/schemas/storefronts';
@@ -139,6 +140,8 @@ export interface AnalysisOverrides {
   services?: { serviceId: string; areaSqFt: number }[];
   /** The imagery the measurement rests on, kept in the result's measurement. */
   imagerySource?: string;
+  /** The lot line, which a lawn drawn on the map must stay within. */
+  lot?: LotPolygon;
 }
 
 /** A stored analysis whose result carries a valid mapData. */
@@ -173,7 +176,7 @@ export async function buildAnalysis(
         parcel: null,
         center,
         zoom: 19,
-        propertyPolygon: null,
+        propertyPolygon: overrides.lot ?? null,
         mowablePolygons: { type: 'MultiPolygon', coordinates: [] },
         greenPercentage: 46,
         address,
@@ -195,6 +198,7 @@ export interface QuoteOverrides {
   measuredSqFt?: number;
   measurementConfidence?: number | null;
   imagerySource?: string;
+  lot?: LotPolygon;
 }
 
 /** An accepted quote (with its analysis and one mowing line) for the owner. */
@@ -207,6 +211,7 @@ export async function buildQuote(
   const analysis = await buildAnalysis(owner, {
     mowableSqFt: measuredSqFt,
     ...(overrides.imagerySource ? { imagerySource: overrides.imagerySource } : {}),
+    ...(overrides.lot ? { lot: overrides.lot } : {}),
   });
   return quoteRepository(db).insert(
     owner.id,

@@ -59,6 +59,8 @@ export const verifiedAreaSchema = z.object({
   recordedAt: z.string(),
   /** Drawn on the map as mowed, rather than typed as a number. */
   asMowed: z.boolean(),
+  /** The lawn as mowed, when it was drawn: where the editor reopens to change it. */
+  lawnGeometry: lawnGeometrySchema.nullable(),
 });
 export type VerifiedArea = z.infer<typeof verifiedAreaSchema>;
 

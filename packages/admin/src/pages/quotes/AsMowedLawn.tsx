@@ -20,8 +20,9 @@ interface AsMowedLawnProps {
 }
 
 /**
- * The map editor for recording the lawn as mowed: it opens on the lawn the quote was priced
- * on, and the area of what the owner leaves ticked or draws is the verified area.
+ * The map editor for recording the lawn as mowed: it opens on the lawn drawn as mowed before,
+ * else on the lawn the quote was priced on, and the area of what the owner leaves ticked or
+ * draws is the verified area.
  */
 export function AsMowedLawn({ quote, mapData, lawn, onChange }: AsMowedLawnProps) {
   const { mowablePolygons } = mapData;
@@ -38,6 +39,7 @@ export function AsMowedLawn({ quote, mapData, lawn, onChange }: AsMowedLawnProps
         mapData={mapData}
         title="Lawn as mowed"
         adjustmentLabel="as mowed"
+        start={quote.verifiedArea?.lawnGeometry ?? quote.lawnGeometry}
         onChange={report}
       />
       <p className="verified-area__drawn" aria-live="polite">

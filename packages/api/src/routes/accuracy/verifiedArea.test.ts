@@ -1,4 +1,6 @@
+import { lawnAreaSqFt, type LotPolygon } from '@yardstick/core/lawnGeometry';
 import { errorBodySchema } from '@yardstick/core/schemas/fields';
+import type { LawnGeometry } from '@yardstick/core/schemas/lawnGeometry';
 import {
   acceptedQuotesListResponseSchema,
   acceptQuoteResponseSchema,
@@ -6,6 +8,7 @@ import {
 import { repriceOfferSchema, VERIFIED_AREA_MESSAGES } from '@yardstick/core/schemas/verifiedArea';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { lot, rect } from '@yardstick/core/testing/metreLot';
 import { useTestApp } from '../../testing/app.ts';
 import { buildOwner, buildQuote, buildService } from '../../testing/factories.ts';
 
@@ -15,7 +18,7 @@ const day = (offsetDays: number) =>
 const offerBody = z.object({ offer: repriceOfferSchema });
 
 /** An owner with weekly mowing (0.008 per sq ft) and a one-time clean-up (0.01), quoted on 10,000 sq ft. */
-async function quotedOwner() {
+async function quotedOwner({ lot }: { lot?: LotPolygon } = {}) {
   const owner = await buildOwner();
   const mowing = await buildService(owner, { name: 'Lawn Mowing' });
   const cleanUp = await buildService(owner, {
@@ -23,6 +26,7 @@ async function quotedOwner() {
     frequencies: [{ frequency: 'one-time', pricePerSqFt: 0.01, minimumPrice: 0 }],
   });
   const quote = await buildQuote(owner, {
+    ...(lot ? { lot } : {}),
     totalCents: 18_000,
     lines: [
       {
@@ -73,6 +77,30 @@ describe('PUT /api/accepted-quotes/{id}/verified-area', () => {
     expect(saved.totalCost).toBe(180);
     const [again] = await listed(owner);
     expect(again?.verifiedArea?.sqFt).toBe(12_000);
+  });
+
+  it('takes the area of a lawn drawn as mowed and gives the lawn back to edit again', async () => {
+    const { owner, quote } = await quotedOwner({ lot });
+    const mowed: LawnGeometry = { type: 'MultiPolygon', coordinates: [[rect(2, 2, 32, 22)]] };
+    const res = await app.as(owner).put(`/api/accepted-quotes/${quote.id}/verified-area`, {
+      lawnGeometry: mowed,
+      verifiedOn: day(-1),
+    });
+    expect(res.status).toBe(200);
+    const saved = acceptQuoteResponseSchema.parse(res.body).acceptedQuote;
+    expect(saved.verifiedArea).toMatchObject({
+      sqFt: lawnAreaSqFt(mowed),
+      asMowed: true,
+      lawnGeometry: mowed,
+    });
+    // Recording changes no price; a typed area afterwards forgets the drawn lawn.
+    expect(saved.totalCost).toBe(180);
+    const typed = await app.as(owner).put(`/api/accepted-quotes/${quote.id}/verified-area`, {
+      verifiedSqFt: 6_000,
+      verifiedOn: day(-1),
+    });
+    const retyped = acceptQuoteResponseSchema.parse(typed.body).acceptedQuote;
+    expect(retyped.verifiedArea).toMatchObject({ asMowed: false, lawnGeometry: null });
   });
 
   it('replaces a verified area and removes one recorded by mistake', async () => {

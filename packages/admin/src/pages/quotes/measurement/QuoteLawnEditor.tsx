@@ -1,4 +1,5 @@
 import type { MapData } from '@yardstick/core/schemas/analysis';
+import type { LawnGeometry } from '@yardstick/core/schemas/lawnGeometry';
 import type { AcceptedQuote } from '@yardstick/core/schemas/quotes';
 import { acresToSqFt } from '@yardstick/core/units';
 import type { LawnEditorChange } from '@yardstick/widget/lawnEditor';
@@ -32,15 +33,18 @@ interface QuoteLawnEditorProps {
   title: string;
   /** Words for the edited figure beside the measurement. */
   adjustmentLabel: string;
+  /** Where editing starts; the lawn the quote was priced on unless said. */
+  start?: LawnGeometry | null;
   onChange: (lawn: LawnEditorChange | null) => void;
 }
 
-/** The estimator's map editor over a quote's analysis, opening on the lawn the quote was priced on. */
+/** The estimator's map editor over a quote's analysis. */
 export function QuoteLawnEditor({
   quote,
   mapData,
   title,
   adjustmentLabel,
+  start = quote.lawnGeometry,
   onChange,
 }: QuoteLawnEditorProps) {
   const overlay = mapData.imageryOverlay;
@@ -55,7 +59,7 @@ export function QuoteLawnEditor({
         center={mapData.center}
         measured={mapData.mowablePolygons}
         measuredSqFt={acresToSqFt(quote.measuredMowableArea)}
-        start={quote.lawnGeometry}
+        start={start}
         obstacles={mapData.obstacles ?? []}
         onChange={onChange}
         adjustmentLabel={adjustmentLabel}
