@@ -4,9 +4,9 @@ import {
   demoAddresses,
   splitTotal,
   expectedServicePrice,
-} from '../../../e2e-support/estimator.ts';
-import { LAWN_SERVICES } from '../../../e2e-support/owners.ts';
-import { expect, test } from '../../../e2e-support/test.ts';
+} from '@yardstick/e2e-support/estimator';
+import { LAWN_SERVICES } from '@yardstick/e2e-support/owners';
+import { expect, test } from '@yardstick/e2e-support/test';
 import { DEMO_LANDING_API_KEY } from '../../core/src/demo.ts';
 import { embedAutoResizeCode } from '../../core/src/embed.ts';
 
