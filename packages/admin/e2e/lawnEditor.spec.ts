@@ -19,7 +19,7 @@ import {
   screenPoint,
   tickedLawnAreas,
 } from '@yardstick/e2e-support/lawnEditor';
-import type { PropertyAnalysisResult } from '../../core/src/schemas/analysis.ts';
+import type { PropertyAnalysisResult } from '@yardstick/core/schemas/analysis';
 import {
   embedKey,
   ownerApi,

@@ -7,8 +7,8 @@ import {
 } from '@yardstick/e2e-support/estimator';
 import { LAWN_SERVICES } from '@yardstick/e2e-support/owners';
 import { expect, test } from '@yardstick/e2e-support/test';
-import { DEMO_LANDING_API_KEY } from '../../core/src/demo.ts';
-import { embedAutoResizeCode } from '../../core/src/embed.ts';
+import { DEMO_LANDING_API_KEY } from '@yardstick/core/demo';
+import { embedAutoResizeCode } from '@yardstick/core/embed';
 
 const [MOWING] = LAWN_SERVICES;
 const [WEEKLY] = MOWING.frequencies;
