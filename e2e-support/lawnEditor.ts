@@ -3,7 +3,7 @@
  * list, and where a lon/lat lies on the map canvas so a test can tap a patch or draw one.
  */
 import { expect, type Locator } from '@playwright/test';
-import type { PropertyAnalysisResult } from '../packages/core/src/schemas/analysis.ts';
+import type { PropertyAnalysisResult } from '@yardstick/core/schemas/analysis';
 
 type Position = readonly number[];
 

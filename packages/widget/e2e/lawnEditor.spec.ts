@@ -5,10 +5,10 @@ import {
   demoAddresses,
   expectedLinePrice,
   splitTotal,
-} from '../../../e2e-support/estimator.ts';
-import { adjustedSqFt, openLawnEditor } from '../../../e2e-support/lawnEditor.ts';
-import { LAWN_SERVICES } from '../../../e2e-support/owners.ts';
-import { expect, test } from '../../../e2e-support/test.ts';
+} from '@yardstick/e2e-support/estimator';
+import { adjustedSqFt, openLawnEditor } from '@yardstick/e2e-support/lawnEditor';
+import { LAWN_SERVICES } from '@yardstick/e2e-support/owners';
+import { expect, test } from '@yardstick/e2e-support/test';
 
 const SHOTS = process.env.SCREENSHOT_DIR ?? '/tmp/ys-widget-e2e';
 const [MOWING] = LAWN_SERVICES;

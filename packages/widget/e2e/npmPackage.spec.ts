@@ -14,10 +14,10 @@ import {
   dollars,
   expectedServicePrice,
   splitTotal,
-} from '../../../e2e-support/estimator.ts';
-import { copySnippet, openAccountAs } from '../../../e2e-support/accountSnippets.ts';
-import { LAWN_SERVICES } from '../../../e2e-support/owners.ts';
-import { expect, test } from '../../../e2e-support/test.ts';
+} from '@yardstick/e2e-support/estimator';
+import { copySnippet, openAccountAs } from '@yardstick/e2e-support/accountSnippets';
+import { LAWN_SERVICES } from '@yardstick/e2e-support/owners';
+import { expect, test } from '@yardstick/e2e-support/test';
 
 const REPO = join(import.meta.dirname, '../../..');
 const APP_SOURCE = join(REPO, 'examples/react-app');
