@@ -111,6 +111,25 @@ export function toggleShape(state: EditorState, id: string): EditorState {
   };
 }
 
+/** What the editor says when a point is to go from a triangle. */
+export const TOO_FEW_POINTS =
+  'An area needs at least 3 points. To remove it, use Delete selected or untick it in the list.';
+
+/**
+ * The shape without its corner at `index` (as the map counts them, the closing point left
+ * out); null when that would leave fewer than three corners, which is no area at all.
+ */
+export function withoutPoint(state: EditorState, id: string, index: number): EditorState | null {
+  const shape = state.shapes.find((candidate) => candidate.id === id);
+  const corners = shape ? closedRing(shape.ring).slice(0, -1) : [];
+  if (!shape || index < 0 || index >= corners.length || corners.length <= 3) return null;
+  const ring = closedRing(corners.filter((_corner, at) => at !== index));
+  return {
+    ...state,
+    shapes: state.shapes.map((other) => (other.id === id ? { ...other, ring } : other)),
+  };
+}
+
 export function toggleObstacle(state: EditorState, id: string): EditorState {
   const out = state.obstaclesOut.includes(id);
   return {
