@@ -19,11 +19,23 @@ import {
   tickedLawnAreas,
 } from '../../../e2e-support/lawnEditor.ts';
 import { LAWN_SERVICES } from '../../../e2e-support/owners.ts';
+import type { PropertyAnalysisResult } from '../../core/src/schemas/analysis.ts';
 import { expect, test } from '../../../e2e-support/test.ts';
 
 const SHOTS = process.env.SCREENSHOT_DIR ?? '/tmp/ys-widget-e2e';
 const [MOWING] = LAWN_SERVICES;
 const [WEEKLY] = MOWING.frequencies;
+
+/** The quote's total for weekly mowing of `area`, as the estimator shows it. */
+const weeklyTotal = (area: number, result: PropertyAnalysisResult) =>
+  splitTotal({
+    visit: expectedLinePrice(
+      area,
+      WEEKLY.pricePerSqFt,
+      result.aiComplexityScore,
+      WEEKLY.minimumPrice,
+    ),
+  });
 
 test.describe('The lawn editor on a phone', () => {
   test.use({ viewport: { width: 375, height: 800 }, hasTouch: true, isMobile: true });
@@ -67,16 +79,7 @@ test.describe('The lawn editor on a phone', () => {
     expect(Math.abs(area - (await listed()))).toBeLessThanOrEqual(
       (await tickedLawnAreas(editor)).length,
     );
-    await expect(ui.total).toHaveText(
-      splitTotal({
-        visit: expectedLinePrice(
-          area,
-          WEEKLY.pricePerSqFt,
-          result.aiComplexityScore,
-          WEEKLY.minimumPrice,
-        ),
-      }),
-    );
+    await expect(ui.total).toHaveText(weeklyTotal(area, result));
     // The patch stays selected, and the point is chosen afresh for the next deletion.
     await expect(deletePoint).toBeDisabled();
     await page.screenshot({ path: `${SHOTS}/lawn-editor-point-deleted-375.png` });
@@ -117,16 +120,7 @@ test.describe('The lawn editor in the estimator', () => {
     await expect(first).not.toBeChecked();
     const area = await adjustedSqFt(editor);
     expect(area).toBeLessThan(result.mowableAreaSqFt);
-    await expect(ui.total).toHaveText(
-      splitTotal({
-        visit: expectedLinePrice(
-          area,
-          WEEKLY.pricePerSqFt,
-          result.aiComplexityScore,
-          WEEKLY.minimumPrice,
-        ),
-      }),
-    );
+    await expect(ui.total).toHaveText(weeklyTotal(area, result));
     // And back: the measurement again.
     await page.keyboard.press('Space');
     await expect(editor.getByText(/· not adjusted$/)).toBeVisible();
