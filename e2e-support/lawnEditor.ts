@@ -15,7 +15,7 @@ export async function openLawnEditor(root: Locator, buttonName: string): Promise
   return editor;
 }
 
-/** '3,120' in 'North lawn – 3,120 sq ft' or 'your adjustment 3,120 sq ft'. */
+/** '3,120' in 'Front lawn – 3,120 sq ft' or 'your adjustment 3,120 sq ft'. */
 export function sqFtIn(text: string, after: RegExp = /– /): number {
   const match = new RegExp(`${after.source}([\\d,]+) sq ft`).exec(text);
   if (!match?.[1]) throw new Error(`no area in "${text}"`);

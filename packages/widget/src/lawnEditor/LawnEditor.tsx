@@ -38,6 +38,9 @@ export interface LawnEditorProps {
   attribution?: string;
   lot: LotPolygon | null;
   center: [number, number];
+  /** The main building and the middle of the street's lot line: patches are named from them. */
+  house?: LotPolygon | null;
+  frontage?: [number, number] | null;
   /** The lawn as the analysis measured it: what Reset goes back to. */
   measured: LawnGeometry;
   measuredSqFt: number;
@@ -61,14 +64,18 @@ const shownKey = (state: EditorState) =>
   JSON.stringify(state.shapes.filter((shape) => shape.on).map(({ id, ring }) => [id, ring]));
 
 function initialHistory(props: LawnEditorProps): EditorHistory {
-  const centre = lotCentre(props.lot, props.center);
+  const layout = {
+    lotCentre: lotCentre(props.lot, props.center),
+    house: props.house?.coordinates[0],
+    frontage: props.frontage,
+  };
   const measured: EditorState = {
-    shapes: shapesOf(props.measured, centre, 'measured'),
+    shapes: shapesOf(props.measured, layout, 'measured'),
     obstaclesOut: [],
   };
   if (!props.start) return startHistory(measured);
   // The lawn priced now, with the measured patches listed unticked so they can come back.
-  const current = shapesOf(props.start, centre, 'priced');
+  const current = shapesOf(props.start, layout, 'priced');
   return startHistory(measured, {
     shapes: [
       ...current,

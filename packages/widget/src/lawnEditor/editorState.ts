@@ -8,9 +8,9 @@ import {
   composeLawn,
   editablePatches,
   patchAreaSqFt,
-  patchNames,
   type Ring,
 } from '@yardstick/core/lawnEdits';
+import { patchNames, type LotLayout } from '@yardstick/core/patchNames';
 import { lawnAreaSqFt, lawnGeometryProblem, type LotPolygon } from '@yardstick/core/lawnGeometry';
 import type { MappedObstacle } from '@yardstick/core/schemas/analysis';
 import type { LawnGeometry, LawnMultiPolygon } from '@yardstick/core/schemas/lawnGeometry';
@@ -57,9 +57,9 @@ export function lotCentre(lot: LotPolygon | null, fallback: [number, number]): [
 }
 
 /** Shapes from a lawn: its patches named by where they lie, its holes as cut-outs. */
-export function shapesOf(lawn: LawnGeometry, centre: [number, number], prefix: string): Shape[] {
+export function shapesOf(lawn: LawnGeometry, layout: LotLayout, prefix: string): Shape[] {
   const { outlines, cuts } = editablePatches(lawn);
-  const names = patchNames(outlines, centre);
+  const names = patchNames(outlines, layout);
   return [
     ...outlines.map((ring, index) => ({
       id: `${prefix}-lawn-${index}`,
@@ -213,7 +213,7 @@ export function composedLawn(
   };
 }
 
-/** The list's label of a shape: "North lawn – 3,120 sq ft", a cut-out by what it covers. */
+/** The list's label of a shape: "Front lawn – 3,120 sq ft", a cut-out by what it covers. */
 export function shapeLabel(
   shape: Shape,
   state: EditorState,
