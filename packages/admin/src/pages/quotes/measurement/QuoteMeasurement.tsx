@@ -85,6 +85,8 @@ export function QuoteMeasurement({ quote, analysis, onQuoteChange }: QuoteMeasur
               attribution={mapData.imagery?.attribution}
               lot={mapData.propertyPolygon}
               center={mapData.center}
+              house={mapData.house}
+              frontage={mapData.frontage}
               measured={mapData.mowablePolygons}
               measuredSqFt={acresToSqFt(quote.measuredMowableArea)}
               start={quote.lawnGeometry}
