@@ -8,13 +8,7 @@ import {
   demoAddresses,
   expectedLinePrice,
   splitTotal,
-<<<<<<< HEAD
 } from '@yardstick/e2e-support/estimator';
-import { adjustedSqFt, openLawnEditor } from '@yardstick/e2e-support/lawnEditor';
-import { LAWN_SERVICES } from '@yardstick/e2e-support/owners';
-import { expect, test } from '@yardstick/e2e-support/test';
-=======
-} from '../../../e2e-support/estimator.ts';
 import {
   adjustedSqFt,
   deletableCorner,
@@ -23,11 +17,10 @@ import {
   openLawnEditor,
   screenPoint,
   tickedLawnAreas,
-} from '../../../e2e-support/lawnEditor.ts';
-import { LAWN_SERVICES } from '../../../e2e-support/owners.ts';
-import type { PropertyAnalysisResult } from '../../core/src/schemas/analysis.ts';
-import { expect, test } from '../../../e2e-support/test.ts';
->>>>>>> wip/i14
+} from '@yardstick/e2e-support/lawnEditor';
+import { LAWN_SERVICES } from '@yardstick/e2e-support/owners';
+import type { PropertyAnalysisResult } from '@yardstick/core/schemas/analysis';
+import { expect, test } from '@yardstick/e2e-support/test';
 
 const SHOTS = process.env.SCREENSHOT_DIR ?? '/tmp/ys-widget-e2e';
 const [MOWING] = LAWN_SERVICES;
