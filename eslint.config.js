@@ -10,7 +10,13 @@ const noApiFromFrontEnds = {
 };
 
 const noTestSupport = {
-  group: ['**/testing/**', '**/testing', '@yardstick/*/testing', '@yardstick/e2e-support'],
+  group: [
+    '**/testing/**',
+    '**/testing',
+    '@yardstick/*/testing',
+    '@yardstick/e2e-support',
+    '@yardstick/e2e-support/*',
+  ],
   message:
     'Production code never imports test support: fakes and factories are for *.test.ts files and the testing folders only.',
 };

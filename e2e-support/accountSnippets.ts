@@ -1,6 +1,6 @@
 /** The embed snippets as an owner takes them from the account page: shown, then copied. */
 import type { Page } from '@playwright/test';
-import type { Owner } from './owners.ts';
+import { signInAs, type Owner } from './owners.ts';
 import { expect } from './test.ts';
 
 export const SNIPPET_TABS = {
@@ -13,8 +13,7 @@ export type SnippetTab = keyof typeof SNIPPET_TABS;
 
 /** Signs the page in as the owner and opens the account page. */
 export async function openAccountAs(page: Page, owner: Owner, main: string): Promise<void> {
-  const { cookies } = await owner.api.storageState();
-  await page.context().addCookies(cookies);
+  await signInAs(page.context(), owner);
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: main });
   await page.goto(`${main}/account`);
 }

@@ -8,7 +8,7 @@ import {
   demoAddressesResponseSchema,
   propertyAnalysisResultSchema,
   type PropertyAnalysisResult,
-} from '../packages/core/src/schemas/analysis.ts';
+} from '@yardstick/core/schemas/analysis';
 
 export interface Customer {
   name: string;
@@ -162,6 +162,18 @@ export async function demoAddresses(
   const response = await request.get(`${apiOrigin}/api/demo/addresses`);
   expect(response.ok()).toBe(true);
   return demoAddressesResponseSchema.parse(await response.json()).addresses.map((a) => a.address);
+}
+
+/** One demo address, counted round the list; a context with a baseURL may leave out the origin. */
+export async function demoAddress(
+  request: APIRequestContext,
+  index = 0,
+  apiOrigin = '',
+): Promise<string> {
+  const addresses = await demoAddresses(request, apiOrigin);
+  const picked = addresses[index % addresses.length];
+  if (!picked) throw new Error('The demo region has no addresses');
+  return picked;
 }
 
 /**

@@ -3,7 +3,7 @@
  * list, and where a lon/lat lies on the map canvas so a test can tap a patch or draw one.
  */
 import { expect, type Locator } from '@playwright/test';
-import type { PropertyAnalysisResult } from '../packages/core/src/schemas/analysis.ts';
+import type { PropertyAnalysisResult } from '@yardstick/core/schemas/analysis';
 
 type Position = readonly number[];
 
@@ -15,7 +15,7 @@ export async function openLawnEditor(root: Locator, buttonName: string): Promise
   return editor;
 }
 
-/** '3,120' in 'North lawn – 3,120 sq ft' or 'your adjustment 3,120 sq ft'. */
+/** '3,120' in 'Front lawn – 3,120 sq ft' or 'your adjustment 3,120 sq ft'. */
 export function sqFtIn(text: string, after: RegExp = /– /): number {
   const match = new RegExp(`${after.source}([\\d,]+) sq ft`).exec(text);
   if (!match?.[1]) throw new Error(`no area in "${text}"`);
@@ -118,4 +118,45 @@ export function largestPatch(result: PropertyAnalysisResult): Position[][] {
     );
   const patches = result.mapData.mowablePolygons.coordinates;
   return [...patches].sort((a, b) => shoelace(b[0] ?? []) - shoelace(a[0] ?? []))[0] ?? [];
+}
+
+type Segment = [Position, Position];
+
+const crosses = ([a, b]: Segment, [c, d]: Segment): boolean => {
+  const side = (p: Position, q: Position, r: Position) =>
+    Math.sign(
+      ((q[0] ?? 0) - (p[0] ?? 0)) * ((r[1] ?? 0) - (p[1] ?? 0)) -
+        ((q[1] ?? 0) - (p[1] ?? 0)) * ((r[0] ?? 0) - (p[0] ?? 0)),
+    );
+  return side(a, b, c) * side(a, b, d) < 0 && side(c, d, a) * side(c, d, b) < 0;
+};
+
+/** Whether a closed ring's edges cross one another (touching corners aside). */
+function crossesItself(ring: readonly Position[]): boolean {
+  const edges = ring.slice(1).map((point, i): Segment => [ring[i] ?? [], point]);
+  return edges.some((edge, i) => edges.slice(i + 2).some((other) => crosses(edge, other)));
+}
+
+/**
+ * The corner of a closed ring whose removal changes the patch most while leaving an outline
+ * that does not cross itself (which the editor would refuse to price).
+ */
+export function deletableCorner(ring: readonly Position[]): number {
+  const corners = ring.slice(0, -1);
+  const without = (index: number) => {
+    const rest = corners.filter((_corner, at) => at !== index);
+    return [...rest, rest[0] ?? []];
+  };
+  const weight = (index: number) => {
+    const [ax = 0, ay = 0] = corners[(index + corners.length - 1) % corners.length] ?? [];
+    const [bx = 0, by = 0] = corners[index] ?? [];
+    const [cx = 0, cy = 0] = corners[(index + 1) % corners.length] ?? [];
+    return Math.abs((bx - ax) * (cy - ay) - (cx - ax) * (by - ay));
+  };
+  const best = corners
+    .map((_corner, index) => index)
+    .sort((a, b) => weight(b) - weight(a))
+    .find((index) => !crossesItself(without(index)));
+  if (best === undefined) throw new Error('no corner can go without the outline crossing itself');
+  return best;
 }

@@ -1,28 +1,31 @@
 /**
- * Owners made through the real HTTP API, one per test: register (which signs in), start the
- * trial, add services, get the widget key, publish a storefront. Each owner keeps its session
- * in its own request context, so two owners in one test never share a cookie.
+ * Owners made through the real HTTP API: register (which signs in), start the trial, add
+ * services, get the widget key, publish a storefront. Each owner keeps its session in its own
+ * request context, so two owners in one test never share a cookie.
  */
-import type { APIRequestContext, APIResponse, PlaywrightWorkerArgs } from '@playwright/test';
+import {
+  request,
+  type APIRequestContext,
+  type APIResponse,
+  type BrowserContext,
+} from '@playwright/test';
+import type { Frequency } from '@yardstick/core/enums';
 // Answers are parsed with the product's own schemas (core), not cast.
 import {
   apiKeyResponseSchema,
   currentUserSchema,
   type CurrentUser,
-} from '../packages/core/src/schemas/account.ts';
+} from '@yardstick/core/schemas/account';
 import {
   acceptedQuotesListResponseSchema,
   type AcceptedQuote,
-} from '../packages/core/src/schemas/quotes.ts';
-import { serviceResponseSchema } from '../packages/core/src/schemas/services.ts';
-import { storefrontSchema, type Storefront } from '../packages/core/src/schemas/storefronts.ts';
-import type { Frequency } from '../packages/core/src/enums.ts';
-import { uniqueId } from './site.ts';
+} from '@yardstick/core/schemas/quotes';
+import { serviceResponseSchema } from '@yardstick/core/schemas/services';
+import { storefrontSchema, type Storefront } from '@yardstick/core/schemas/storefronts';
+import type { z } from 'zod';
+import { baseUrl, uniqueEmail, uniqueId } from './site.ts';
 
-/** Anything with zod's `parse`; e2e-support itself cannot resolve zod from the repo root. */
-interface Parser<T> {
-  parse(data: unknown): T;
-}
+type Cookies = Awaited<ReturnType<APIRequestContext['storageState']>>['cookies'];
 
 export interface FrequencyPrice {
   frequency: Frequency;
@@ -62,7 +65,11 @@ export interface StorefrontForm {
 
 export const PASSWORD = 'correct-horse-battery';
 
-async function parsed<T>(response: APIResponse, schema: Parser<T>, what: string): Promise<T> {
+async function parsed<S extends z.ZodType>(
+  response: APIResponse,
+  schema: S,
+  what: string,
+): Promise<z.output<S>> {
   if (!response.ok()) {
     throw new Error(`${what} failed: ${response.status()} ${await response.text()}`);
   }
@@ -86,7 +93,15 @@ export class Owner {
     /** Carries this owner's session cookie. */
     readonly api: APIRequestContext,
     readonly user: CurrentUser,
+    /** The session cookie as it was at sign-up: signs a browser in, or opens another API context. */
+    readonly cookies: Cookies,
+    /** The app's origin the owner signed up on. */
+    readonly baseURL: string,
   ) {}
+
+  get id(): string {
+    return this.user.id;
+  }
 
   get email(): string {
     return this.user.email;
@@ -94,6 +109,10 @@ export class Owner {
 
   get companyName(): string {
     return this.user.companyName;
+  }
+
+  get password(): string {
+    return PASSWORD;
   }
 
   async addService(spec: ServiceSpec, sortOrder: number): Promise<string> {
@@ -128,12 +147,7 @@ export class Owner {
 
   /** The owner's publishable key for the widget and /embed (made on first use). */
   async apiKey(): Promise<string> {
-    const { apiKey } = await parsed(
-      await this.api.post('/api/generate-api-key', { data: {} }),
-      apiKeyResponseSchema,
-      'Getting the API key',
-    );
-    return apiKey;
+    return embedKey(this.api);
   }
 
   async publishStorefront(form: StorefrontForm): Promise<Storefront> {
@@ -174,33 +188,64 @@ export class Owner {
   }
 }
 
+/** The owner's publishable key (POST /api/generate-api-key answers the current one), by any context carrying the session. */
+export async function embedKey(api: APIRequestContext): Promise<string> {
+  const answer = await api.post('/api/generate-api-key', { data: {} });
+  return (await parsed(answer, apiKeyResponseSchema, 'Getting the API key')).apiKey;
+}
+
 export interface NewOwner {
+  /** Names the owner after what the spec is about: "Axe Lawn Co", axe-<unique id>@e2e.test. */
+  label?: string;
   companyName?: string;
   /** Services to create right away (none by default). */
   services?: readonly ServiceSpec[];
+  /** The register page starts the trial; false leaves the owner without access (default true). */
+  startTrial?: boolean;
 }
 
-/** Registers a fresh owner with a unique email and starts its trial (SPEC §4.5). */
-export async function registerOwner(
-  playwright: PlaywrightWorkerArgs['playwright'],
-  baseURL: string,
-  options: NewOwner = {},
-): Promise<Owner> {
-  const api = await playwright.request.newContext({ baseURL });
+function companyNameOf(options: NewOwner, id: string): string {
+  if (options.companyName) return options.companyName;
+  const { label } = options;
+  return label ? `${label.charAt(0).toUpperCase()}${label.slice(1)} Lawn Co` : `E2E Lawn ${id}`;
+}
+
+/**
+ * Registers a fresh owner with a unique email and starts its trial (SPEC §4.5). Tests share
+ * one server, so every owner is new; the server's sign-up limit is raised for the e2e run.
+ */
+export async function registerOwner(options: NewOwner = {}, baseURL = baseUrl()): Promise<Owner> {
+  const api = await request.newContext({ baseURL });
   const id = uniqueId();
   const register = await api.post('/api/register', {
     data: {
-      companyName: options.companyName ?? `E2E Lawn ${id}`,
-      email: `owner-${id}@e2e.test`,
+      companyName: companyNameOf(options, id),
+      email: uniqueEmail(options.label ?? 'owner'),
       password: PASSWORD,
       termsOfUseAccepted: true,
       privacyPolicyAccepted: true,
     },
   });
   const user = await parsed(register, currentUserSchema, 'Registering an owner');
-  const trial = await api.post('/api/start-trial', { data: { userId: user.id } });
-  if (!trial.ok()) throw new Error(`Starting the trial failed: ${trial.status()}`);
-  const owner = new Owner(api, user);
+  if (options.startTrial ?? true) {
+    const trial = await api.post('/api/start-trial', { data: { userId: user.id } });
+    if (!trial.ok()) throw new Error(`Starting the trial failed: ${trial.status()}`);
+  }
+  const { cookies } = await api.storageState();
+  const owner = new Owner(api, user, cookies, baseURL);
   if (options.services) await owner.addServices(options.services);
   return owner;
+}
+
+/** Signs the browser context in as the owner without using the login form. */
+export async function signInAs(context: BrowserContext, owner: Owner): Promise<void> {
+  await context.addCookies(owner.cookies);
+}
+
+/** A new API context carrying the owner's session; the caller disposes it. */
+export async function ownerApi(owner: Owner): Promise<APIRequestContext> {
+  return request.newContext({
+    baseURL: owner.baseURL,
+    storageState: { cookies: owner.cookies, origins: [] },
+  });
 }

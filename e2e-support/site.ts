@@ -1,3 +1,5 @@
+import { test } from '@playwright/test';
+
 /**
  * The origins an end-to-end run talks to, all derived from the config's baseURL
  * (http://localhost:E2E_PORT), so every engineer's port works unchanged.
@@ -30,4 +32,14 @@ export function siteFrom(baseURL: string | undefined): Site {
 /** Lower-case letters and digits: fits emails, subdomains and domain labels alike. */
 export function uniqueId(): string {
   return `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
+}
+
+/** An address nobody else in this run has used: tests share one server. */
+export function uniqueEmail(label: string): string {
+  return `${label}-${uniqueId()}@e2e.test`;
+}
+
+/** The app's origin as the config gives it, where no fixture hands it over (hooks, helpers). */
+export function baseUrl(): string {
+  return siteFrom(test.info().project.use.baseURL).main;
 }

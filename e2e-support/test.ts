@@ -12,11 +12,11 @@ export const test = base.extend<{ site: Site; owners: OwnerFactory }>({
   site: async ({ baseURL }, use) => {
     await use(siteFrom(baseURL));
   },
-  owners: async ({ playwright, site }, use) => {
+  owners: async ({ site }, use) => {
     const made: Owner[] = [];
     await use({
       async create(options) {
-        const owner = await registerOwner(playwright, site.main, options);
+        const owner = await registerOwner(options, site.main);
         made.push(owner);
         return owner;
       },

@@ -14,9 +14,10 @@ const { painterVersion } = await tsImport(
 );
 
 await build({
-  // The analysis and demo-region threads run their own entries, found beside main.js.
+  // The analysis, demo-region and database threads run their own entries, found beside main.js.
   entryPoints: {
     main: 'src/main.ts',
+    pgliteThread: 'src/db/pgliteThread.ts',
     analysisThread: '../engine/src/pipeline/threads/analysisThread.ts',
     demoRegionThread: '../engine/src/pipeline/threads/demoRegionThread.ts',
   },

@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { assetsBesideChunks } from './build/assetsBesideChunks.ts';
 import { bannerFor } from './build/banner.ts';
 import { minifiedCss } from './build/minifiedCss.ts';
 import { withoutZodJsonSchema } from './build/withoutZodJsonSchema.ts';
@@ -9,10 +10,11 @@ const PEERS = /^(react|react-dom)(\/.*)?$/;
 
 /**
  * The npm package, lib/: `element.js` and `react.js` as ES modules with @yardstick/core,
- * zod and zustand inside and React left to the site (a peer dependency).
+ * zod and zustand inside and React left to the site (a peer dependency). maplibre's worker
+ * ships in lib/assets/, found from the chunk that starts it.
  */
 export default defineConfig({
-  plugins: [react(), withoutZodJsonSchema(), minifiedCss()],
+  plugins: [react(), withoutZodJsonSchema(), minifiedCss(), assetsBesideChunks()],
   build: {
     outDir: 'lib',
     emptyOutDir: true,

@@ -1,13 +1,13 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
+import { demoAddress } from '@yardstick/e2e-support/estimator';
 import {
-  demoAddress,
   embedKey,
   ownerApi,
   registerOwner,
   signInAs,
   type Owner,
-} from './support/owners.ts';
+} from '@yardstick/e2e-support/owners';
 import { acceptQuoteThroughEmbed, createService } from './support/seed.ts';
 
 /** axe-core on every screen of the owner app: no serious or critical violations. */
@@ -69,7 +69,7 @@ test.describe('Accessibility of the owner screens', () => {
   let api: APIRequestContext;
   let apiKey: string;
   test.beforeAll(async () => {
-    owner = await registerOwner('axe');
+    owner = await registerOwner({ label: 'axe' });
     api = await ownerApi(owner);
     await createService(api, 'Lawn Mowing', [
       { frequency: 'weekly', pricePerSqFt: 0.008, minimumPrice: 50 },

@@ -7,15 +7,15 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { copySnippet, openAccountAs } from '../../../e2e-support/accountSnippets.ts';
+import { copySnippet, openAccountAs } from '@yardstick/e2e-support/accountSnippets';
 import {
   EstimatorUi,
   demoAddresses,
   expectedServicePrice,
   splitTotal,
-} from '../../../e2e-support/estimator.ts';
-import { LAWN_SERVICES } from '../../../e2e-support/owners.ts';
-import { expect, test } from '../../../e2e-support/test.ts';
+} from '@yardstick/e2e-support/estimator';
+import { LAWN_SERVICES } from '@yardstick/e2e-support/owners';
+import { expect, test } from '@yardstick/e2e-support/test';
 
 const [MOWING] = LAWN_SERVICES;
 const [WEEKLY] = MOWING.frequencies;

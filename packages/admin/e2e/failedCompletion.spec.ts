@@ -1,13 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { billingShot } from './support/billing.ts';
-import { registerOwner, signInAs } from './support/owners.ts';
+import { registerOwner, signInAs } from '@yardstick/e2e-support/owners';
 
 test.describe('A failed completion after the payment step', () => {
   test('shows the error with Retry and a way back instead of spinning', async ({
     page,
     context,
   }) => {
-    const owner = await registerOwner('failedcompletion');
+    const owner = await registerOwner({ label: 'failedcompletion' });
     await signInAs(context, owner);
     let completions = 0;
     await page.route('**/api/complete-subscription', async (route) => {

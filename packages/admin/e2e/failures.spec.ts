@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { ownerApi, registerOwner, signInAs, type Owner } from './support/owners.ts';
+import { ownerApi, registerOwner, signInAs, type Owner } from '@yardstick/e2e-support/owners';
 import { acceptQuoteThroughEmbed, createService, type SeededQuote } from './support/seed.ts';
 import { errorToast } from './support/toasts.ts';
 
@@ -15,7 +15,7 @@ test.describe('Failed calls', () => {
   let api: APIRequestContext;
   let quote: SeededQuote;
   test.beforeAll(async () => {
-    owner = await registerOwner('failures');
+    owner = await registerOwner({ label: 'failures' });
     api = await ownerApi(owner);
     await createService(api, 'Lawn Mowing', [{ frequency: 'weekly', pricePerSqFt: 0.008 }]);
     quote = await acceptQuoteThroughEmbed(api, 'Frank Failure', 2);

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_PRESET_ADDRESSES } from '@yardstick/core/demo';
-import { demoAddress } from './support/owners.ts';
+import { demoAddress } from '@yardstick/e2e-support/estimator';
 
 /** SPEC §2.4 and §4.8 (home-page demo): the marketing page a lawn-care owner lands on. */
 

@@ -5,7 +5,12 @@
  */
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { z } from 'zod';
-import { EstimatorUi, expectedLinePrice, splitTotal } from '../../../e2e-support/estimator.ts';
+import {
+  EstimatorUi,
+  expectedLinePrice,
+  splitTotal,
+  demoAddress,
+} from '@yardstick/e2e-support/estimator';
 import {
   adjustedSqFt,
   interiorPoint,
@@ -13,16 +18,15 @@ import {
   openLawnEditor,
   screenPoint,
   tickedLawnAreas,
-} from '../../../e2e-support/lawnEditor.ts';
-import type { PropertyAnalysisResult } from '../../core/src/schemas/analysis.ts';
+} from '@yardstick/e2e-support/lawnEditor';
+import type { PropertyAnalysisResult } from '@yardstick/core/schemas/analysis';
 import {
-  demoAddress,
   embedKey,
   ownerApi,
   registerOwner,
   signInAs,
   type Owner,
-} from './support/owners.ts';
+} from '@yardstick/e2e-support/owners';
 import { screenshot } from './support/screens.ts';
 import { createService } from './support/seed.ts';
 
@@ -40,7 +44,7 @@ test.describe.serial('Adjusting the lawn on the map', () => {
   let acceptedTotal = 0;
   let complexity: number | null = null;
   test.beforeAll(async () => {
-    owner = await registerOwner('lawnmap');
+    owner = await registerOwner({ label: 'lawnmap' });
     api = await ownerApi(owner);
     await createService(api, 'Mowing', [{ frequency: 'weekly', ...PRICE }]);
     key = await embedKey(api);

@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { ownerApi, registerOwner, signInAs, type Owner } from './support/owners.ts';
+import { ownerApi, registerOwner, signInAs, type Owner } from '@yardstick/e2e-support/owners';
 import { screenshot } from './support/screens.ts';
 import { acceptQuoteThroughEmbed, createService } from './support/seed.ts';
 import { toast } from './support/toasts.ts';
@@ -31,7 +31,7 @@ test.describe('Email notifications', () => {
   let owner: Owner;
   let api: APIRequestContext;
   test.beforeAll(async () => {
-    owner = await registerOwner('mailsettings');
+    owner = await registerOwner({ label: 'mailsettings' });
     api = await ownerApi(owner);
     await createService(api, 'Lawn Mowing', [{ frequency: 'weekly', pricePerSqFt: 0.008 }]);
   });

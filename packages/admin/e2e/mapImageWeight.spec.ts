@@ -1,7 +1,9 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { SMALL_MAP_IMAGE_MAX_BYTES } from '@yardstick/core/mapImage';
-import { siteFrom } from '../../../e2e-support/site.ts';
-import { baseUrl, demoAddress, ownerApi, registerOwner, signInAs } from './support/owners.ts';
+import { siteFrom } from '@yardstick/e2e-support/site';
+import { baseUrl } from '@yardstick/e2e-support/site';
+import { demoAddress } from '@yardstick/e2e-support/estimator';
+import { ownerApi, registerOwner, signInAs } from '@yardstick/e2e-support/owners';
 import { screenshot } from './support/screens.ts';
 import { acceptQuoteThroughEmbed, createService, type SeededQuote } from './support/seed.ts';
 
@@ -86,7 +88,7 @@ test.describe('Map image weight', () => {
   let owner: Awaited<ReturnType<typeof registerOwner>>;
   let quote: SeededQuote;
   test.beforeAll(async () => {
-    owner = await registerOwner('mapweight');
+    owner = await registerOwner({ label: 'mapweight' });
     api = await ownerApi(owner);
     await createService(api, 'Lawn Mowing', [{ frequency: 'weekly', pricePerSqFt: 0.008 }]);
     // The demo region's first lot has a map a full 600 px wide.

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { z } from 'zod';
-import { ownerApi, registerOwner, signInAs, type Owner } from './support/owners.ts';
+import { ownerApi, registerOwner, signInAs, type Owner } from '@yardstick/e2e-support/owners';
 import { lineCount } from './support/layout.ts';
 import { screenshot } from './support/screens.ts';
 import { acceptQuoteThroughEmbed, createService, type SeededQuote } from './support/seed.ts';
@@ -24,7 +24,7 @@ test.describe('A customer-adjusted measurement on the quote card', () => {
   let adjusted: SeededQuote;
   let measured: SeededQuote;
   test.beforeAll(async () => {
-    owner = await registerOwner('adjusted');
+    owner = await registerOwner({ label: 'adjusted' });
     api = await ownerApi(owner);
     await createService(api, 'Mowing', [{ frequency: 'weekly', pricePerSqFt: 0.006 }]);
     adjusted = await acceptQuoteThroughEmbed(api, 'Sam Adjusted', 1, { lawnScale: 0.5 });

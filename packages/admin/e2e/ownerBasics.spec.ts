@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { ownerApi, registerOwner, signInAs, type Owner } from './support/owners.ts';
+import { ownerApi, registerOwner, signInAs, type Owner } from '@yardstick/e2e-support/owners';
 import { screenshot } from './support/screens.ts';
 import { createService } from './support/seed.ts';
 
@@ -15,7 +15,7 @@ for (const viewport of WIDTHS) {
     let owner: Owner;
     let api: APIRequestContext;
     test.beforeAll(async () => {
-      owner = await registerOwner(`basics-${viewport.width}`);
+      owner = await registerOwner({ label: `basics-${viewport.width}` });
       api = await ownerApi(owner);
       await createService(api, 'Lawn Mowing', [{ frequency: 'weekly', pricePerSqFt: 0.008 }]);
     });
@@ -81,7 +81,7 @@ test('the phone menu closes on Escape and gives focus back to its button', async
   page,
   context,
 }) => {
-  const owner = await registerOwner('menu-escape');
+  const owner = await registerOwner({ label: 'menu-escape' });
   await signInAs(context, owner);
   await page.setViewportSize({ width: 375, height: 812 });
   await page.goto('/services');

@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { demoAddress, OWNER_PASSWORD, uniqueEmail } from './support/owners.ts';
+import { demoAddress, dollars } from '@yardstick/e2e-support/estimator';
+import { PASSWORD } from '@yardstick/e2e-support/owners';
+import { uniqueEmail } from '@yardstick/e2e-support/site';
 import { closeToast, toast } from './support/toasts.ts';
-import { dollars } from '../../../e2e-support/estimator.ts';
 
 /**
  * The owner's whole first day (SPEC §2.6, §2.13, §4.7, §2.7, §2.12): sign up, price a service,
@@ -62,7 +63,7 @@ test.describe('Owner journey', () => {
       await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
       await page.getByLabel('Company name').fill(companyName);
       await page.getByLabel('Email').fill(email);
-      await page.getByLabel('Password').fill(OWNER_PASSWORD);
+      await page.getByLabel('Password').fill(PASSWORD);
 
       for (const [link, heading] of [
         ['Terms of Use', 'Terms of Use'],

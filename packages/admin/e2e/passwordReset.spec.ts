@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { registerOwner, type Owner } from './support/owners.ts';
+import { registerOwner, type Owner } from '@yardstick/e2e-support/owners';
 import { screenshot } from './support/screens.ts';
 
 /**
@@ -44,7 +44,7 @@ async function askForLink(page: Page, email: string) {
 test.describe('Password reset', () => {
   let owner: Owner;
   test.beforeAll(async () => {
-    owner = await registerOwner('forgetful');
+    owner = await registerOwner({ label: 'forgetful' });
   });
 
   test('an owner resets the password from the e-mailed link, once', async ({ page }) => {

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { billingShot, signInSubscribed } from './support/billing.ts';
 import { expectNoSidewaysScroll } from './support/layout.ts';
-import { ownerApi, type Owner } from './support/owners.ts';
+import { ownerApi, type Owner } from '@yardstick/e2e-support/owners';
 
 /** The renewal charged now (test mode's stand-in for a Stripe test clock at the period's end). */
 async function renewNow(owner: Owner): Promise<void> {

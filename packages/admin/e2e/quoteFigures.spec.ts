@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Locator } from '@playwright/test';
 import { z } from 'zod';
-import { ownerApi, registerOwner, signInAs, type Owner } from './support/owners.ts';
+import { ownerApi, registerOwner, signInAs, type Owner } from '@yardstick/e2e-support/owners';
 import { screenshot } from './support/screens.ts';
 import { acceptQuoteThroughEmbed, createService, type SeededQuote } from './support/seed.ts';
 
@@ -25,7 +25,7 @@ test.describe('Accepted quote figures', () => {
   let api: APIRequestContext;
   let seeded: SeededQuote;
   test.beforeAll(async () => {
-    owner = await registerOwner('figures');
+    owner = await registerOwner({ label: 'figures' });
     api = await ownerApi(owner);
     await createService(api, 'Mowing', [{ frequency: 'weekly', pricePerSqFt: 0.006 }]);
     seeded = await acceptQuoteThroughEmbed(api, 'Robin Figures', 2);

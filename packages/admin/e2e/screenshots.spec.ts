@@ -1,12 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
+import { demoAddress } from '@yardstick/e2e-support/estimator';
 import {
-  demoAddress,
   embedKey,
   ownerApi,
   registerOwner,
   signInAs,
   type Owner,
-} from './support/owners.ts';
+} from '@yardstick/e2e-support/owners';
 import { screenshot } from './support/screens.ts';
 import { acceptQuoteThroughEmbed, createService } from './support/seed.ts';
 
@@ -68,7 +68,7 @@ test.describe('Screenshots', () => {
   let apiKey: string;
   let address: string;
   test.beforeAll(async () => {
-    owner = await registerOwner('pictures');
+    owner = await registerOwner({ label: 'pictures' });
     const api = await ownerApi(owner);
     await createService(api, 'Lawn Mowing', [
       { frequency: 'weekly', pricePerSqFt: 0.008, minimumPrice: 50 },

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { ownerApi, registerOwner, signInAs, type Owner } from './support/owners.ts';
+import { ownerApi, registerOwner, signInAs, type Owner } from '@yardstick/e2e-support/owners';
 import { expectNoOverlap } from './support/overlap.ts';
 import { screenshot } from './support/screens.ts';
 import { createService } from './support/seed.ts';
@@ -22,7 +22,7 @@ test.describe('Saving a service', () => {
   let owner: Owner;
   let api: APIRequestContext;
   test.beforeAll(async () => {
-    owner = await registerOwner('saving');
+    owner = await registerOwner({ label: 'saving' });
     api = await ownerApi(owner);
   });
   test.afterAll(async () => {

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { z } from 'zod';
-import { ownerApi, registerOwner, signInAs, type Owner } from './support/owners.ts';
+import { ownerApi, registerOwner, signInAs, type Owner } from '@yardstick/e2e-support/owners';
 import { createService } from './support/seed.ts';
 import { errorToast, toast } from './support/toasts.ts';
 
@@ -20,7 +20,7 @@ test.describe('Services', () => {
   let owner: Owner;
   let api: APIRequestContext;
   test.beforeAll(async () => {
-    owner = await registerOwner('services');
+    owner = await registerOwner({ label: 'services' });
     api = await ownerApi(owner);
   });
   test.afterAll(async () => {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { registerOwner, signInAs, type Owner } from './support/owners.ts';
+import { registerOwner, signInAs, type Owner } from '@yardstick/e2e-support/owners';
 import { errorToast } from './support/toasts.ts';
 
 /** SPEC §2.2 guard, §2.3 header, §2.5 login, §4.2 session, §5 and §8 registration messages. */
@@ -11,7 +11,7 @@ function mainNav(page: Page) {
 test.describe('Sign in and the login guard', () => {
   let owner: Owner;
   test.beforeAll(async () => {
-    owner = await registerOwner('guarded');
+    owner = await registerOwner({ label: 'guarded' });
   });
 
   test('a signed-out visit to /services shows the login page and signing in returns there, replacing history', async ({
@@ -102,7 +102,7 @@ test.describe('Access without a trial or plan', () => {
     page,
     context,
   }) => {
-    await signInAs(context, await registerOwner('lapsed', { startTrial: false }));
+    await signInAs(context, await registerOwner({ label: 'lapsed', startTrial: false }));
     await page.goto('/account');
     // Accepted quotes are the owner's leads: readable without a plan.
     await expect(mainNav(page).getByRole('link')).toHaveText([

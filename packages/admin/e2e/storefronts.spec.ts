@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { z } from 'zod';
-import { ownerApi, registerOwner, signInAs, type Owner } from './support/owners.ts';
+import { ownerApi, registerOwner, signInAs, type Owner } from '@yardstick/e2e-support/owners';
 import { solidPng } from './support/png.ts';
 import { screenshot } from './support/screens.ts';
 import { createService } from './support/seed.ts';
@@ -22,7 +22,7 @@ test.describe('Storefront configuration', () => {
   let owner: Owner;
   let api: APIRequestContext;
   test.beforeAll(async () => {
-    owner = await registerOwner('storefront');
+    owner = await registerOwner({ label: 'storefront' });
     api = await ownerApi(owner);
     // A priced service, so publishing is not held up by the "$0.00 quotes" warning.
     await createService(api, 'Lawn Mowing', [{ frequency: 'weekly', pricePerSqFt: 0.008 }]);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { registerOwner, signInAs } from './support/owners.ts';
+import { registerOwner, signInAs } from '@yardstick/e2e-support/owners';
 import { errorToast, toast } from './support/toasts.ts';
 
 async function payWithTestCard(page: Page, cardNumber: string): Promise<void> {
@@ -25,7 +25,7 @@ test.describe('Subscription page in test mode', () => {
     page,
     context,
   }) => {
-    const owner = await registerOwner('subscriber');
+    const owner = await registerOwner({ label: 'subscriber' });
     await signInAs(context, owner);
     await startCheckout(page, 'Starter');
 
@@ -70,7 +70,7 @@ test.describe('Subscription page in test mode', () => {
     page,
     context,
   }) => {
-    const owner = await registerOwner('declined');
+    const owner = await registerOwner({ label: 'declined' });
     await signInAs(context, owner);
     await startCheckout(page, 'Starter');
     await payWithTestCard(page, '4000 0000 0000 0002');

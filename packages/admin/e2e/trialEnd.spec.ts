@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { billingShot } from './support/billing.ts';
-import { demoAddress, ownerApi, registerOwner, signInAs } from './support/owners.ts';
+import { demoAddress } from '@yardstick/e2e-support/estimator';
+import { ownerApi, registerOwner, signInAs } from '@yardstick/e2e-support/owners';
 import { createService } from './support/seed.ts';
 
 test.describe("The trial's last estimate", () => {
@@ -9,7 +10,7 @@ test.describe("The trial's last estimate", () => {
     context,
   }) => {
     test.setTimeout(180_000);
-    const owner = await registerOwner('lastestimate');
+    const owner = await registerOwner({ label: 'lastestimate' });
     const api = await ownerApi(owner);
     await createService(api, 'Lawn Mowing', [{ frequency: 'weekly', pricePerSqFt: 0.008 }]);
     // Nineteen different properties: a repeat of one within a day is not a new estimate.

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { z } from 'zod';
-import { ownerApi, registerOwner, signInAs, type Owner } from './support/owners.ts';
+import { ownerApi, registerOwner, signInAs, type Owner } from '@yardstick/e2e-support/owners';
 import { screenshot } from './support/screens.ts';
 import { acceptQuoteThroughEmbed, createService } from './support/seed.ts';
 
@@ -53,7 +53,7 @@ test.describe('Field-verified areas and the Accuracy page', () => {
   const typed: { measured: number; verified: number }[] = [];
 
   test.beforeAll(async () => {
-    owner = await registerOwner('verified');
+    owner = await registerOwner({ label: 'verified' });
     api = await ownerApi(owner);
     await createService(api, 'Mowing', [{ frequency: 'weekly', pricePerSqFt: 0.006 }]);
     for (const [index, crew] of CREWS.entries())

@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { ownerApi, registerOwner, signInAs, type Owner } from './support/owners.ts';
+import { ownerApi, registerOwner, signInAs, type Owner } from '@yardstick/e2e-support/owners';
 import { screenshot } from './support/screens.ts';
 import { acceptQuoteThroughEmbed, createService } from './support/seed.ts';
 
@@ -52,7 +52,7 @@ test.describe('Webhooks card', () => {
   let owner: Owner;
   let api: APIRequestContext;
   test.beforeAll(async () => {
-    owner = await registerOwner('webhooks');
+    owner = await registerOwner({ label: 'webhooks' });
     api = await ownerApi(owner);
     await createService(api, 'Lawn Mowing', [{ frequency: 'weekly', pricePerSqFt: 0.008 }]);
   });

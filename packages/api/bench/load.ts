@@ -21,6 +21,26 @@ const peakRssMb = (pid: number) =>
     Number(/VmHWM:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]) / 1024,
   );
 
+/**
+ * Accepts the clients gave up waiting for may still be landing; listing the quotes while they
+ * do (newest first, page by page) would count a quote twice as the pages shift.
+ */
+async function acceptsSettled(base: string, cookie: string) {
+  const total = async () =>
+    (
+      (await (await call(base, '/api/accepted-quotes?page=1&pageSize=1', { cookie })).json()) as {
+        total: number;
+      }
+    ).total;
+  let last = await total();
+  for (;;) {
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    const now = await total();
+    if (now === last) return;
+    last = now;
+  }
+}
+
 async function run(label: string, server: BenchServer) {
   const { base, pid } = server;
   const { addresses } = (await (await call(base, '/api/demo/addresses')).json()) as {
@@ -33,8 +53,12 @@ async function run(label: string, server: BenchServer) {
   let analysisN = 0;
   let acceptN = 0;
   const confirmed = new Set<string>();
-  // Why accepts were refused, so an error count comes with its reason.
+  // Why accepts and analyses were refused, so an error count comes with its reason.
   const refusals = new Map<string, number>();
+  const refused = (what: string, status: number, body: string) => {
+    const answer = `${what} refused with ${status} ${body.slice(0, 120)}`;
+    refusals.set(answer, (refusals.get(answer) ?? 0) + 1);
+  };
   const json = { 'content-type': 'application/json' };
 
   const analysing = autocannon({
@@ -52,6 +76,9 @@ async function run(label: string, server: BenchServer) {
           ...req,
           body: JSON.stringify({ address: addresses[analysisN++ % addresses.length]!.address }),
         }),
+        onResponse: (status, body) => {
+          if (status !== 200) refused('analysis', status, body);
+        },
       },
     ],
   });
@@ -77,12 +104,13 @@ async function run(label: string, server: BenchServer) {
         },
         onResponse: (status, body) => {
           if (status === 201) confirmed.add(JSON.parse(body).acceptedQuote.customerEmail);
-          else refusals.set(`${status} ${body}`, (refusals.get(`${status} ${body}`) ?? 0) + 1);
+          else refused('accept', status, body);
         },
       },
     ],
   });
   const [a, r] = await Promise.all([analysing, reading]);
+  await acceptsSettled(base, owner.cookie);
   // Answers still arriving after the run could otherwise count as confirmed but not yet listed.
   const confirmedAtEnd = [...confirmed];
   const storedEmails = (await storedQuotes(base, owner.cookie)).map((q) => q.customerEmail);
@@ -123,8 +151,7 @@ for (const [label, env] of databases) {
   try {
     const result = await run(label, server);
     console.table(result.rows);
-    for (const [answer, count] of result.refusals)
-      console.log(`accept refused ${count}×: ${answer}`);
+    for (const [answer, count] of result.refusals) console.log(`${count}× ${answer}`);
     console.log(
       `${label}: peak RSS ${result.peakRssMb} MB; ${result.acceptsConfirmed} quotes confirmed, ${result.lost} lost, ${result.duplicates} duplicates`,
     );

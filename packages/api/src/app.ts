@@ -5,6 +5,7 @@ import { createProviders } from '@yardstick/engine';
 import type { AnalysisThreads, Providers } from '@yardstick/engine';
 import type { BlobStore } from './blobs/blobStore.ts';
 import { createBlobStore } from './blobs/createBlobStore.ts';
+import { createEstimateMeter } from './billing/meterEstimates.ts';
 import { createBillingProvider } from './billing/registry.ts';
 import type { Clock } from './clock.ts';
 import type { Config } from './config.ts';
@@ -12,6 +13,7 @@ import type { Database } from './db/database.ts';
 import { DatabaseHealth } from './db/databaseHealth.ts';
 import { createAuthenticate } from './http/authenticate.ts';
 import { apiNotFound, errorHandler } from './http/errorHandler.ts';
+import { createEstimatorCaller } from './http/estimatorCaller.ts';
 import { createRateLimits } from './http/rateLimits.ts';
 import { requestLogging } from './http/requestLogging.ts';
 import { mountFrontEnds, type FrontEndDirs } from './http/frontEnds/mountFrontEnds.ts';
@@ -85,6 +87,8 @@ export function createApp({
   publicReads.follow().catch((error: unknown) => {
     logger.warn({ err: error }, 'Public reads are not cached: could not follow database changes');
   });
+  const authenticate = createAuthenticate(database.db, session, publicReads);
+  const billing = createBillingProvider({ config, db: database.db, clock });
   const kit: RouteKit = {
     config,
     database,
@@ -98,12 +102,14 @@ export function createApp({
         ? { kind: 'database', db: database.db, namespace: rateLimitNamespace }
         : { kind: 'memory' },
     ),
-    authenticate: createAuthenticate(database.db, session, publicReads),
+    authenticate,
     publicReads,
     requireAccess: createRequireAccess(database.db, clock),
     providers: providers ?? createProviders(),
     analysisThreads,
-    billing: createBillingProvider({ config, db: database.db, clock }),
+    billing,
+    estimateMeter: createEstimateMeter({ db: database.db, provider: billing }),
+    estimatorCaller: createEstimatorCaller(database.db, authenticate),
     blobs: blobs ?? createBlobStore(config.blobs),
     domainResolver: domainResolver ?? dnsResolver({ servers: config.customDomains.dnsServers }),
   };

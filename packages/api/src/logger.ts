@@ -2,6 +2,12 @@ import { pino, type DestinationStream, type Logger } from 'pino';
 
 export type { Logger };
 
+/** What code that may run on the database thread logs through: fields and one sentence. */
+export type EventLogger = Record<
+  'fatal' | 'error' | 'warn' | 'info',
+  (fields: object, message: string) => void
+>;
+
 /** Longest text kept from an error: a failed query once logged whole map PNGs (4–6 MB). */
 const MAX_ERROR_TEXT = 2000;
 // Keys that carry the values of a query or of the row it touched: customer data, hashes.

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  closedRing,
-  composeLawn,
-  editablePatches,
-  patchAreaSqFt,
-  patchNames,
-} from './lawnEdits.ts';
+import { closedRing, composeLawn, editablePatches, patchAreaSqFt } from './lawnEdits.ts';
 import { lawnAreaSqFt, lawnGeometryProblem } from './lawnGeometry.ts';
 import { lawnGeometrySchema } from './schemas/lawnGeometry.ts';
 import { at, lot, rect } from './testing/metreLot.ts';
@@ -72,33 +66,5 @@ describe('closedRing', () => {
     expect(closedRing(open)).toEqual(rect(0, 0, 1, 1));
     expect(closedRing(rect(0, 0, 1, 1))).toEqual(rect(0, 0, 1, 1));
     expect(closedRing([])).toEqual([]);
-  });
-});
-
-describe('patchNames', () => {
-  it('names patches by where they lie from the lot centre, numbering a shared side', () => {
-    const centre = at(20, 15);
-    expect(
-      patchNames(
-        [
-          rect(18, 25, 22, 29),
-          rect(1, 1, 5, 5),
-          rect(19, 14, 21, 16),
-          rect(30, 24, 34, 29),
-          rect(5, 25, 9, 29),
-        ],
-        centre,
-      ),
-    ).toEqual([
-      'North lawn',
-      'South-west lawn',
-      'Middle lawn',
-      'North-east lawn',
-      'North-west lawn',
-    ]);
-    expect(patchNames([rect(1, 20, 3, 22), rect(1, 10, 3, 12)], centre)).toEqual([
-      'West lawn 1',
-      'West lawn 2',
-    ]);
   });
 });

@@ -1,8 +1,8 @@
 /** A storefront on the owner's own domain (SPEC §2.1: any host that is not the main one). */
-import { LAWN_SERVICES } from '../../../e2e-support/owners.ts';
-import { uniqueId } from '../../../e2e-support/site.ts';
-import { StorefrontUi } from '../../../e2e-support/storefront.ts';
-import { expect, test } from '../../../e2e-support/test.ts';
+import { LAWN_SERVICES } from '@yardstick/e2e-support/owners';
+import { uniqueId } from '@yardstick/e2e-support/site';
+import { StorefrontUi } from '@yardstick/e2e-support/storefront';
+import { expect, test } from '@yardstick/e2e-support/test';
 
 test.describe('Storefront on a custom domain', () => {
   test("shows the owner's branded page on its domain and the owner's changes on the next load", async ({

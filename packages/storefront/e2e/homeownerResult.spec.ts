@@ -6,12 +6,12 @@
 import { mkdirSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../../admin/e2e/support/axe.ts';
-import { demoAddresses, holdAnalysis } from '../../../e2e-support/estimator.ts';
-import { LAWN_SERVICES } from '../../../e2e-support/owners.ts';
-import { uniqueId } from '../../../e2e-support/site.ts';
-import { StorefrontUi } from '../../../e2e-support/storefront.ts';
-import type { Site } from '../../../e2e-support/site.ts';
-import { expect, test, type OwnerFactory } from '../../../e2e-support/test.ts';
+import { demoAddresses, holdAnalysis } from '@yardstick/e2e-support/estimator';
+import { LAWN_SERVICES } from '@yardstick/e2e-support/owners';
+import { uniqueId } from '@yardstick/e2e-support/site';
+import { StorefrontUi } from '@yardstick/e2e-support/storefront';
+import type { Site } from '@yardstick/e2e-support/site';
+import { expect, test, type OwnerFactory } from '@yardstick/e2e-support/test';
 
 const SHOTS = '/work/shots/homeowner';
 const WIDTHS = [1280, 375] as const;

@@ -1,10 +1,10 @@
 /** An active storefront on its own host, http://<subdomain>.localhost:PORT/ (SPEC §2.1, §2.9). */
 import { storefrontSchema } from '@yardstick/core/schemas/storefronts';
-import { demoAddresses, expectedServicePrice, splitTotal } from '../../../e2e-support/estimator.ts';
-import { LAWN_SERVICES } from '../../../e2e-support/owners.ts';
-import { uniqueId } from '../../../e2e-support/site.ts';
-import { StorefrontUi, rgb } from '../../../e2e-support/storefront.ts';
-import { expect, test } from '../../../e2e-support/test.ts';
+import { demoAddresses, expectedServicePrice, splitTotal } from '@yardstick/e2e-support/estimator';
+import { LAWN_SERVICES } from '@yardstick/e2e-support/owners';
+import { uniqueId } from '@yardstick/e2e-support/site';
+import { StorefrontUi, rgb } from '@yardstick/e2e-support/storefront';
+import { expect, test } from '@yardstick/e2e-support/test';
 
 const [MOWING] = LAWN_SERVICES;
 const [WEEKLY] = MOWING.frequencies;

@@ -2,10 +2,10 @@
  * Screenshots for a person to look at (written to /tmp/ys-e2e, never committed): the demo
  * storefront, with and without a result, and the not-found card, on a desktop and a phone.
  */
-import { demoAddresses } from '../../../e2e-support/estimator.ts';
-import { uniqueId } from '../../../e2e-support/site.ts';
-import { StorefrontUi } from '../../../e2e-support/storefront.ts';
-import { expect, test } from '../../../e2e-support/test.ts';
+import { demoAddresses } from '@yardstick/e2e-support/estimator';
+import { uniqueId } from '@yardstick/e2e-support/site';
+import { StorefrontUi } from '@yardstick/e2e-support/storefront';
+import { expect, test } from '@yardstick/e2e-support/test';
 
 const SHOTS = '/tmp/ys-e2e';
 

@@ -1,7 +1,7 @@
 /** Every storefront host that shows no storefront gets a card and a way to the main site (SPEC §4.1). */
-import { uniqueId } from '../../../e2e-support/site.ts';
-import { StorefrontUi } from '../../../e2e-support/storefront.ts';
-import { expect, test } from '../../../e2e-support/test.ts';
+import { uniqueId } from '@yardstick/e2e-support/site';
+import { StorefrontUi } from '@yardstick/e2e-support/storefront';
+import { expect, test } from '@yardstick/e2e-support/test';
 
 test.describe('Storefront states', () => {
   test("says 'Storefront not found' for a subdomain nobody published", async ({ page, site }) => {

@@ -1,9 +1,12 @@
+import { applyDesignTokens } from '@yardstick/core/designTokens';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App.tsx';
 import { readMainHostMeta } from './host/mainSite.ts';
 import { decideStartup } from './host/startup.ts';
 import './styles.css';
+
+applyDesignTokens(document.documentElement.style);
 
 const startup = decideStartup(window.location, readMainHostMeta(document));
 

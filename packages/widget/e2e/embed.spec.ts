@@ -4,11 +4,11 @@ import {
   demoAddresses,
   splitTotal,
   expectedServicePrice,
-} from '../../../e2e-support/estimator.ts';
-import { LAWN_SERVICES } from '../../../e2e-support/owners.ts';
-import { expect, test } from '../../../e2e-support/test.ts';
-import { DEMO_LANDING_API_KEY } from '../../core/src/demo.ts';
-import { embedAutoResizeCode } from '../../core/src/embed.ts';
+} from '@yardstick/e2e-support/estimator';
+import { LAWN_SERVICES } from '@yardstick/e2e-support/owners';
+import { expect, test } from '@yardstick/e2e-support/test';
+import { DEMO_LANDING_API_KEY } from '@yardstick/core/demo';
+import { embedAutoResizeCode } from '@yardstick/core/embed';
 
 const [MOWING] = LAWN_SERVICES;
 const [WEEKLY] = MOWING.frequencies;

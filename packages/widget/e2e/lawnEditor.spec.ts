@@ -1,18 +1,90 @@
-/** The lawn editor in the estimator: keyboard use, the WebGL fallback, and how it looks. */
+/**
+ * The lawn editor in the estimator: a point deleted by touch on a phone, keyboard use, the
+ * WebGL fallback, and how it looks.
+ */
 import { mkdirSync } from 'node:fs';
 import {
   EstimatorUi,
   demoAddresses,
   expectedLinePrice,
   splitTotal,
-} from '../../../e2e-support/estimator.ts';
-import { adjustedSqFt, openLawnEditor } from '../../../e2e-support/lawnEditor.ts';
-import { LAWN_SERVICES } from '../../../e2e-support/owners.ts';
-import { expect, test } from '../../../e2e-support/test.ts';
+} from '@yardstick/e2e-support/estimator';
+import {
+  adjustedSqFt,
+  deletableCorner,
+  interiorPoint,
+  largestPatch,
+  openLawnEditor,
+  screenPoint,
+  tickedLawnAreas,
+} from '@yardstick/e2e-support/lawnEditor';
+import { LAWN_SERVICES } from '@yardstick/e2e-support/owners';
+import type { PropertyAnalysisResult } from '@yardstick/core/schemas/analysis';
+import { expect, test } from '@yardstick/e2e-support/test';
 
 const SHOTS = process.env.SCREENSHOT_DIR ?? '/tmp/ys-widget-e2e';
 const [MOWING] = LAWN_SERVICES;
 const [WEEKLY] = MOWING.frequencies;
+
+/** The quote's total for weekly mowing of `area`, as the estimator shows it. */
+const weeklyTotal = (area: number, result: PropertyAnalysisResult) =>
+  splitTotal({
+    visit: expectedLinePrice(
+      area,
+      WEEKLY.pricePerSqFt,
+      result.aiComplexityScore,
+      WEEKLY.minimumPrice,
+    ),
+  });
+
+test.describe('The lawn editor on a phone', () => {
+  test.use({ viewport: { width: 375, height: 800 }, hasTouch: true, isMobile: true });
+
+  test('a tapped point is deleted with Delete point, and the area and the price follow', async ({
+    page,
+    site,
+    owners,
+  }) => {
+    test.setTimeout(120_000);
+    const owner = await owners.create({ services: [MOWING] });
+    const key = await owner.apiKey();
+    const [, , address = ''] = await demoAddresses(page.request, site.main);
+    await page.goto(`/embed?apiKey=${encodeURIComponent(key)}`);
+    const ui = new EstimatorUi(page.locator('main'));
+    const result = await ui.analyze(page, address);
+    const editor = await openLawnEditor(ui.root, 'Adjust lawn area');
+    const map = editor.getByTestId('lawn-map');
+    const deletePoint = editor.getByRole('button', { name: 'Delete point' });
+
+    const patch = largestPatch(result);
+    const outline = patch[0] ?? [];
+    const corner = outline[deletableCorner(outline)] ?? [];
+    // The page may still be settling around the map: each try reads the points again.
+    await expect(async () => {
+      const inside = await screenPoint(map, result, interiorPoint(patch));
+      await page.touchscreen.tap(inside.x, inside.y);
+      await expect(deletePoint).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 30_000 });
+    const listed = async () =>
+      (await tickedLawnAreas(editor)).reduce((sum, patch) => sum + patch.sqFt, 0);
+    const before = await listed();
+    const at = await screenPoint(map, result, corner);
+    await page.touchscreen.tap(at.x, at.y);
+    await expect(deletePoint).toBeEnabled();
+    await deletePoint.tap();
+
+    await expect(editor.getByText(/^Measured [\d,]+ sq ft · your adjustment/)).toBeVisible();
+    const area = await adjustedSqFt(editor);
+    expect(await listed()).not.toBe(before);
+    expect(Math.abs(area - (await listed()))).toBeLessThanOrEqual(
+      (await tickedLawnAreas(editor)).length,
+    );
+    await expect(ui.total).toHaveText(weeklyTotal(area, result));
+    // The patch stays selected, and the point is chosen afresh for the next deletion.
+    await expect(deletePoint).toBeDisabled();
+    await page.screenshot({ path: `${SHOTS}/lawn-editor-point-deleted-375.png` });
+  });
+});
 
 test.describe('The lawn editor in the estimator', () => {
   test('the list alone, by keyboard, leaves a lawn area out and the price follows', async ({
@@ -48,16 +120,7 @@ test.describe('The lawn editor in the estimator', () => {
     await expect(first).not.toBeChecked();
     const area = await adjustedSqFt(editor);
     expect(area).toBeLessThan(result.mowableAreaSqFt);
-    await expect(ui.total).toHaveText(
-      splitTotal({
-        visit: expectedLinePrice(
-          area,
-          WEEKLY.pricePerSqFt,
-          result.aiComplexityScore,
-          WEEKLY.minimumPrice,
-        ),
-      }),
-    );
+    await expect(ui.total).toHaveText(weeklyTotal(area, result));
     // And back: the measurement again.
     await page.keyboard.press('Space');
     await expect(editor.getByText(/· not adjusted$/)).toBeVisible();

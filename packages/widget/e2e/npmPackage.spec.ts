@@ -14,10 +14,11 @@ import {
   dollars,
   expectedServicePrice,
   splitTotal,
-} from '../../../e2e-support/estimator.ts';
-import { copySnippet, openAccountAs } from '../../../e2e-support/accountSnippets.ts';
-import { LAWN_SERVICES } from '../../../e2e-support/owners.ts';
-import { expect, test } from '../../../e2e-support/test.ts';
+} from '@yardstick/e2e-support/estimator';
+import { copySnippet, openAccountAs } from '@yardstick/e2e-support/accountSnippets';
+import { openLawnEditor } from '@yardstick/e2e-support/lawnEditor';
+import { LAWN_SERVICES } from '@yardstick/e2e-support/owners';
+import { expect, test } from '@yardstick/e2e-support/test';
 
 const REPO = join(import.meta.dirname, '../../..');
 const APP_SOURCE = join(REPO, 'examples/react-app');
@@ -134,6 +135,28 @@ test.describe('npm package in a React app', () => {
       `Quote ${quote?.id} accepted by Riley React for ${dollars(weekly)}`,
     );
     expect(await page.evaluate(() => window.Yardstick?.version)).toMatch(/^\d+\.\d+\.\d+$/);
+  });
+
+  test("opens the lawn editor, whose map starts maplibre's worker from the site's own build", async ({
+    page,
+    site,
+    owners,
+  }) => {
+    // The site's bundler copied the package's worker beside the rest of the site.
+    const assets = readdirSync(join(APP_OUT, 'assets'));
+    expect(assets.some((file) => /^maplibre-gl-worker-.*\.js$/.test(file))).toBe(true);
+
+    const owner = await owners.create({ services: LAWN_SERVICES });
+    const [address = ''] = await demoAddresses(page.request, site.main);
+    const query = new URLSearchParams({ apiKey: await owner.apiKey(), apiBase: site.main });
+    const workers: string[] = [];
+    page.on('worker', (worker) => workers.push(worker.url()));
+    await page.goto(`${site.examples}/react-app/dist/index.html?${query}`);
+    const ui = new EstimatorUi(page.locator('.quote-estimator'));
+    await ui.analyze(page, address);
+    const editor = await openLawnEditor(ui.root, 'Adjust lawn area');
+    await expect(editor.getByRole('group', { name: 'Lawn areas' })).toBeVisible();
+    expect(workers.length).toBeGreaterThan(0);
   });
 
   test("the account page's React snippet compiles in the site and quotes, calling onQuoteAccepted", async ({

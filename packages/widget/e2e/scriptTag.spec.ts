@@ -10,10 +10,10 @@ import {
   splitTotal,
   expectedServicePrice,
   holdAnalysis,
-} from '../../../e2e-support/estimator.ts';
-import { LAWN_SERVICES } from '../../../e2e-support/owners.ts';
-import type { Site } from '../../../e2e-support/site.ts';
-import { expect, test, type OwnerFactory } from '../../../e2e-support/test.ts';
+} from '@yardstick/e2e-support/estimator';
+import { LAWN_SERVICES } from '@yardstick/e2e-support/owners';
+import type { Site } from '@yardstick/e2e-support/site';
+import { expect, test, type OwnerFactory } from '@yardstick/e2e-support/test';
 import {
   propertyAnalysisResultSchema,
   type PropertyAnalysisResult,

@@ -1,7 +1,8 @@
 /** The owner's brand colour drives buttons and highlights through CSS custom properties. */
 import { focusRingColor, readableTextOn } from '@yardstick/core/contrast';
+import { designTokens } from '@yardstick/core/designTokens';
 
-export const DEFAULT_ACCENT_COLOR = '#15803d';
+export const DEFAULT_ACCENT_COLOR = designTokens.color.brand;
 
 /**
  * Whichever of white and dark text contrasts more with the brand colour (a storefront's

@@ -1,18 +1,23 @@
+import { designTokens } from '@yardstick/core/designTokens';
+
+const { color, radius } = designTokens;
+
 /**
  * The estimator's stylesheet: every selector starts with a `ys-` class, so it changes
  * nothing else on a page that renders it outside a shadow root (the apps). Colours come
- * from custom properties; --ys-accent and --ys-accent-text are set by the component.
+ * from custom properties, valued from the shared design tokens (the page's own
+ * --yardstick-* properties win); --ys-accent and --ys-accent-text are set by the component.
  */
 export const ESTIMATOR_CSS = `
 .ys-estimator {
-  --ys-text: var(--yardstick-text-color, #1f2937);
-  --ys-muted: var(--yardstick-muted-color, #5b6472);
-  --ys-border: var(--yardstick-border-color, #dfe3e8);
-  --ys-surface: var(--yardstick-surface-color, #ffffff);
-  --ys-subtle: #f5f7f9;
-  --ys-danger: #b42318;
-  --ys-danger-bg: #fef3f2;
-  --ys-radius: var(--yardstick-radius, 10px);
+  --ys-text: var(--yardstick-text-color, ${color.text});
+  --ys-muted: var(--yardstick-muted-color, ${color.textMuted});
+  --ys-border: var(--yardstick-border-color, ${color.border});
+  --ys-surface: var(--yardstick-surface-color, ${color.surface});
+  --ys-subtle: ${color.surfaceAlt};
+  --ys-danger: ${color.danger};
+  --ys-danger-bg: ${color.dangerSoft};
+  --ys-radius: var(--yardstick-radius, ${radius.md});
   --ys-control-radius: var(--yardstick-radius, 8px);
   --ys-focus: 0 0 0 2px var(--ys-focus-ring, var(--ys-accent));
   display: flex;

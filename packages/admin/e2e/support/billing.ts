@@ -2,7 +2,7 @@ import { expect, type APIRequestContext, type BrowserContext, type Page } from '
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { ownerApi, registerOwner, signInAs, type Owner } from './owners.ts';
+import { ownerApi, registerOwner, signInAs, type Owner } from '@yardstick/e2e-support/owners';
 
 const checkoutSchema = z.object({ type: z.enum(['payment', 'setup']), clientSecret: z.string() });
 
@@ -45,7 +45,7 @@ export async function signInSubscribed(
   plan: 'essentials' | 'starter' | 'pro' | 'elite',
   cardNumber?: string,
 ): Promise<Owner> {
-  const owner = await registerOwner(label);
+  const owner = await registerOwner({ label });
   const api = await ownerApi(owner);
   await subscribeThroughApi(api, owner, plan, cardNumber);
   await api.dispose();

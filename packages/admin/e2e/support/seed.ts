@@ -1,6 +1,7 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 import { z } from 'zod';
-import { demoAddress, embedKey } from './owners.ts';
+import { demoAddress } from '@yardstick/e2e-support/estimator';
+import { embedKey } from '@yardstick/e2e-support/owners';
 
 const createdServiceSchema = z.object({ service: z.object({ id: z.string() }) });
 const lonLat = z.tuple([z.number(), z.number()]);

@@ -73,5 +73,6 @@ describe('DATA_DIR lock', () => {
     }
     const again = await openDatabase({ kind: 'pglite', dataDir: dir });
     await again.close();
-  });
+    // Two opens, each starting a database thread, after creating the cluster.
+  }, 90_000);
 });

@@ -1,28 +1,15 @@
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import type { Logger } from '../logger.ts';
 import { acquireDataDirLock } from './dataDirLock.ts';
 import type { Database } from './database.ts';
 import { MIGRATIONS_FOLDER } from './migrations.ts';
-import { failStopPglite } from './pgliteFailStop.ts';
-import { startWriteGuard } from './pgliteWriteGuard.ts';
+import type { PgliteClient } from './pgliteClient.ts';
+import { startPgliteThread, type PgliteThreadClient } from './pgliteThreadClient.ts';
 import * as schema from './schema/index.ts';
-
-/**
- * Settings for a small embedded database. PostgreSQL's defaults (128 MB of shared buffers)
- * are sized for a dedicated server; in one process beside the app they only cost memory,
- * since the operating system caches the data files anyway.
- */
-export const PGLITE_SETTINGS = [
-  'shared_buffers=16MB',
-  'wal_buffers=1MB',
-  'temp_buffers=2MB',
-  'work_mem=4MB',
-  'maintenance_work_mem=16MB',
-];
 
 export interface PgliteOptions {
   /** Told when writes stop and resume, or the database stops. */
@@ -31,34 +18,23 @@ export interface PgliteOptions {
   diskReserveBytes?: number;
 }
 
-/** Opens (creating if needed) the embedded database in dataDir, locked to this process. */
+/**
+ * Opens (creating if needed) the embedded database in dataDir, locked to this process. It runs
+ * on a thread of its own, so that its work never holds the event loop that serves requests.
+ */
 export async function openPgliteDatabase(
   dataDir: string,
   { logger, diskReserveBytes }: PgliteOptions = {},
 ): Promise<Database> {
   const lock = acquireDataDirLock(dataDir);
+  let client: PgliteThreadClient | undefined;
   try {
     const pgDir = join(dataDir, 'pglite');
     prepareInChildProcess(pgDir);
-    const client = await PGlite.create({ dataDir: pgDir, postgresqlconf: PGLITE_SETTINGS });
-    const guard = await startWriteGuard({
-      pgDir,
-      logger,
-      reserveBytes: diskReserveBytes,
-      // One connection: the setting holds for every later transaction.
-      setReadOnly: async (readOnly) => {
-        await client.exec(`set default_transaction_read_only = ${readOnly ? 'on' : 'off'}`);
-      },
-    });
-    const failStop = failStopPglite(client, { logger, onDiskError: () => void guard.check() });
-    const database = await wrapPglite(failStop, {
-      onClose: () => {
-        guard.stop();
-        lock.release();
-      },
-    });
-    return database;
+    client = await startPgliteThread({ pgDir, diskReserveBytes, logger });
+    return await wrapPglite(client, { onClose: () => lock.release() });
   } catch (error) {
+    await client?.close().catch(() => undefined);
     lock.release();
     throw error;
   }
@@ -80,12 +56,16 @@ await client.close();`;
   execFileSync(process.execPath, ['--input-type=module', '-e', script], { stdio: 'inherit' });
 }
 
-/** Wraps a PGlite client (on disk or loaded from a dump) and applies pending migrations. */
+/**
+ * Wraps a PGlite client (on its own thread, or on this one loaded from a dump) and applies
+ * pending migrations.
+ */
 export async function wrapPglite(
-  client: PGlite,
+  client: PgliteClient,
   options: { onClose?: () => void } = {},
 ): Promise<Database> {
-  const db = drizzle({ client, schema });
+  // Drizzle calls only what PgliteClient has of PGlite.
+  const db = drizzle({ client: client as PGlite, schema });
   await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
   return {
     db,

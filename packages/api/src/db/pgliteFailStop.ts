@@ -1,12 +1,12 @@
 import type { PGlite, Transaction } from '@electric-sql/pglite';
-import type { Logger } from '../logger.ts';
+import type { EventLogger } from '../logger.ts';
 import { postgresErrorOf } from './errors.ts';
 
 /** What a call on a stopped embedded database rejects with; answered as 503 (see errors.ts). */
 export class EmbeddedDatabaseStoppedError extends Error {
   readonly code = 'PGLITE_STOPPED';
-  constructor() {
-    super('The embedded database stopped after a failed write and needs a restart.');
+  constructor(message = 'The embedded database stopped after a failed write and needs a restart.') {
+    super(message);
     this.name = 'EmbeddedDatabaseStoppedError';
   }
 }
@@ -25,7 +25,7 @@ function severityOf(error: unknown): string | undefined {
 }
 
 export interface FailStopHooks {
-  logger?: Logger;
+  logger?: EventLogger;
   /** A query failed on the disk: look at the directory again now. */
   onDiskError?(): void;
 }

@@ -1,6 +1,6 @@
 import { statfs, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Logger } from '../logger.ts';
+import type { EventLogger } from '../logger.ts';
 
 /**
  * Why the embedded database cannot take writes: ENOSPC (the disk is full or below the reserve),
@@ -46,7 +46,7 @@ export interface WriteGuardDeps {
   pgDir: string;
   /** Switches the database between refusing writes and taking them. */
   setReadOnly(readOnly: boolean): Promise<void>;
-  logger?: Logger;
+  logger?: EventLogger;
   reserveBytes?: number;
   intervalMs?: number;
 }

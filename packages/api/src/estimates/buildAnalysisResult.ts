@@ -135,6 +135,8 @@ export function buildAnalysisResult(
         geometry: o.outline,
       })),
       imageryOverlay: imageryOverlay(analysisId, geo),
+      house: geo.house ?? null,
+      frontage: geo.frontage ?? null,
     },
     services: lines,
     aiObstacles: obstacles,

@@ -1,6 +1,7 @@
 import type { DatabaseHealth } from '../db/databaseHealth.ts';
 import type { RequestHandler } from 'express';
 import type { AnalysisThreads, Providers } from '@yardstick/engine';
+import type { MeterEstimates } from '../billing/meterEstimates.ts';
 import type { BillingProvider } from '../billing/types.ts';
 import type { BlobStore } from '../blobs/blobStore.ts';
 import type { Clock } from '../clock.ts';
@@ -32,6 +33,10 @@ export interface RouteKit {
   analysisThreads: AnalysisThreads | undefined;
   /** Stripe, or the built-in test-mode processor, chosen once at start. */
   billing: BillingProvider;
+  /** Reports billed estimates to `billing`; one per app, so every analysis route meters alike. */
+  estimateMeter: MeterEstimates;
+  /** Who is asking for an estimate: widget key, storefront subdomain or owner session (SPEC §6). */
+  estimatorCaller: RequestHandler;
   /** Storefronts, key owners and company names from memory, forgotten on every change. */
   publicReads: PublicReads;
   /** Map images and logos, by content hash. */

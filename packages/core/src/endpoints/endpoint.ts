@@ -15,7 +15,7 @@ export interface Endpoint {
   readonly body?: z.ZodType;
   /** The ok answer; an entry without one answers nothing the caller reads. */
   readonly answer?: z.ZodType;
-  /** The body is multipart form data (a logo upload) rather than JSON. */
+  /** The body is multipart form data (a logo upload) rather than JSON; `body` checks its text fields. */
   readonly multipart?: true;
 }
 

@@ -50,6 +50,9 @@ import {
 } from '../schemas/services.ts';
 import {
   customDomainCheckSchema,
+  storefrontByDomainQuerySchema,
+  storefrontInputSchema,
+  storefrontLogoQuerySchema,
   storefrontSchema,
   storefrontsListResponseSchema,
 } from '../schemas/storefronts.ts';
@@ -186,12 +189,14 @@ export const ownerEndpoints = {
     method: 'POST',
     path: '/api/storefronts',
     multipart: true,
+    body: storefrontInputSchema,
     answer: storefrontSchema,
   }),
   updateStorefront: endpoint({
     method: 'PUT',
     path: '/api/storefronts/:id',
     multipart: true,
+    body: storefrontInputSchema,
     answer: storefrontSchema,
   }),
   deleteStorefront: endpoint({ method: 'DELETE', path: '/api/storefronts/:id' }),
@@ -208,10 +213,15 @@ export const ownerEndpoints = {
   storefrontByDomain: endpoint({
     method: 'GET',
     path: '/api/storefront-by-domain',
+    query: storefrontByDomainQuerySchema,
     answer: storefrontSchema,
   }),
   /** The logo image itself, not JSON. */
-  storefrontLogo: endpoint({ method: 'GET', path: '/api/storefront-logo' }),
+  storefrontLogo: endpoint({
+    method: 'GET',
+    path: '/api/storefront-logo',
+    query: storefrontLogoQuerySchema,
+  }),
 
   acceptedQuotes: endpoint({
     method: 'GET',

@@ -122,6 +122,10 @@ export const mapDataSchema = z.object({
   imagery: imageryInfoSchema.optional(),
   /** The obstacles on the map; absent on analyses made before they were kept. */
   obstacles: z.array(mappedObstacleSchema).optional(),
+  /** The lot's main building, to name lawn patches by ("Front lawn"); absent when not known. */
+  house: polygonSchema.nullish(),
+  /** [lon, lat] of the middle of the lot line along the street; absent when not known. */
+  frontage: lonLatSchema.nullish(),
   /** The photo under the lawn editor's map; absent on analyses made before it was kept. */
   imageryOverlay: imageryOverlaySchema.optional(),
 });

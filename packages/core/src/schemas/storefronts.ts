@@ -130,6 +130,16 @@ export const storefrontInputSchema = z.object({
 });
 export type StorefrontInput = z.infer<typeof storefrontInputSchema>;
 
+/** GET /api/storefront-by-domain?host=: the custom domain a visitor's browser asked for. */
+export const storefrontByDomainQuerySchema = z.object({
+  host: z.string({ error: 'host is required' }).trim().toLowerCase().min(1, 'host is required'),
+});
+
+/** GET /api/storefront-logo?storefrontId= */
+export const storefrontLogoQuerySchema = z.object({
+  storefrontId: z.string({ error: 'storefrontId is required' }),
+});
+
 export const storefrontSchema = z.object({
   id: idSchema,
   subdomain: z.string(),

@@ -41,6 +41,10 @@ export interface ParcelGeography {
   /** Area of each land class inside the parcel. */
   classAreasSqFt: Record<LandClass, number>;
   obstacles: MappedObstacle[];
+  /** The lot's main building, when building outlines were available. */
+  house?: PolygonGeometry | null;
+  /** [lon, lat] of the middle of the lot line along the street, when the imagery shows it. */
+  frontage?: Position | null;
   complexityScore: number;
   complexityExplanation: string;
   complexityFactors: ComplexityFactors;

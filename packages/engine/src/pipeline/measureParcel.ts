@@ -1,9 +1,18 @@
 import { classifyPixels, type ClassMap } from '../classify/classifyPixels.ts';
-import { lonLatToPixel, pixelSizeMetres, type GeoReference } from '../geo/georeference.ts';
-import type { Ring } from '../geo/geojson.ts';
+import {
+  boundsOfPositions,
+  expandBounds,
+  lonLatToPixel,
+  pixelSizeMetres,
+  pixelToLonLat,
+  type GeoReference,
+} from '../geo/georeference.ts';
+import type { PolygonGeometry, Position, Ring } from '../geo/geojson.ts';
 import { polygonMask } from '../geo/scanPolygon.ts';
 import { footprintMask, rasterizeFootprints } from '../measure/footprintRaster.ts';
+import { mainBuilding } from '../measure/mainBuilding.ts';
 import { measureLawn, type LawnMeasurement } from '../measure/measureLawn.ts';
+import { streetFrontage } from '../measure/streetFrontage.ts';
 import { ESTIMATED_LOT_NOTE } from '../providers/estimated/estimatedParcelSource.ts';
 import type { ImageryTile, ParcelRecord, Providers } from '../providers/types.ts';
 import { imageryBoundsOfLot } from './lotImagery.ts';
@@ -17,6 +26,9 @@ export interface ParcelMeasurement {
   parcelRings: Ring[];
   parcelMask: Uint8Array;
   lawn: LawnMeasurement;
+  /** The lot's main building and the middle of its street line, to name lawns by. */
+  house: PolygonGeometry | null;
+  frontage: Position | null;
   notes: string[];
 }
 
@@ -65,5 +77,17 @@ export async function measureParcel(
     parcelMask,
     footprintKinds,
   });
-  return { tile, georef, metresPerPixel, classMap, parcelRings, parcelMask, lawn, notes };
+  const frontagePx = streetFrontage(classMap, parcelRings[0] ?? [], metresPerPixel);
+  return {
+    tile,
+    georef,
+    metresPerPixel,
+    classMap,
+    parcelRings,
+    parcelMask,
+    lawn,
+    house: mainBuilding(footprints, parcel.info.geometry),
+    frontage: frontagePx && pixelToLonLat(georef, frontagePx[0], frontagePx[1]),
+    notes,
+  };
 }

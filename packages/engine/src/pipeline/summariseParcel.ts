@@ -65,6 +65,8 @@ export async function summariseParcel(
       center: pixelToLonLat(georef, o.centroid[0], o.centroid[1]),
       outline: boxOutline(georef, o.bbox),
     })),
+    house: m.house,
+    frontage: m.frontage,
     ...withAiReview(lawn.complexity, m.classMap.aiReview),
     complexityFactors: lawn.complexity.factors,
     primaryObstacleTypes: lawn.complexity.primaryObstacleTypes,

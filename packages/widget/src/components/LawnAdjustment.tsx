@@ -66,6 +66,8 @@ export function LawnAdjustment({ result }: { result: PropertyAnalysisResult }) {
               attribution={result.mapData.imagery?.attribution}
               lot={propertyPolygon}
               center={result.mapData.center}
+              house={result.mapData.house}
+              frontage={result.mapData.frontage}
               measured={measured}
               measuredSqFt={result.mowableAreaSqFt}
               obstacles={result.mapData.obstacles ?? []}

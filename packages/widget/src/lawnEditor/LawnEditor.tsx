@@ -16,7 +16,9 @@ import {
   startHistory,
   toggleObstacle,
   toggleShape,
+  TOO_FEW_POINTS,
   undo,
+  withoutPoint,
   withRings,
   type EditorHistory,
   type EditorState,
@@ -36,6 +38,9 @@ export interface LawnEditorProps {
   attribution?: string;
   lot: LotPolygon | null;
   center: [number, number];
+  /** The main building and the middle of the street's lot line: patches are named from them. */
+  house?: LotPolygon | null;
+  frontage?: [number, number] | null;
   /** The lawn as the analysis measured it: what Reset goes back to. */
   measured: LawnGeometry;
   measuredSqFt: number;
@@ -52,7 +57,7 @@ export interface LawnEditorProps {
 
 const HINTS: Record<EditorMode, string> = {
   select:
-    'Tap a lawn area to edit it: drag its white points to move them, drag a yellow point to add one, right-click a point to remove it.',
+    'Tap a lawn area to edit it: drag its white points to move them, drag a yellow point to add one; tap a white point, then Delete point, to remove it.',
   lawn: 'Tap the corners of the new lawn area, then tap the first corner again to finish.',
   cut: 'Tap the corners of the area not to mow, then tap the first corner again to finish.',
 };
@@ -61,14 +66,18 @@ const shownKey = (state: EditorState) =>
   JSON.stringify(state.shapes.filter((shape) => shape.on).map(({ id, ring }) => [id, ring]));
 
 function initialHistory(props: LawnEditorProps): EditorHistory {
-  const centre = lotCentre(props.lot, props.center);
+  const layout = {
+    lotCentre: lotCentre(props.lot, props.center),
+    house: props.house?.coordinates[0],
+    frontage: props.frontage,
+  };
   const measured: EditorState = {
-    shapes: shapesOf(props.measured, centre, 'measured'),
+    shapes: shapesOf(props.measured, layout, 'measured'),
     obstaclesOut: [],
   };
   if (!props.start) return startHistory(measured);
   // The lawn priced now, with the measured patches listed unticked so they can come back.
-  const current = shapesOf(props.start, centre, 'priced');
+  const current = shapesOf(props.start, layout, 'priced');
   return startHistory(measured, {
     shapes: [
       ...current,
@@ -95,6 +104,9 @@ export function LawnEditor(props: LawnEditorProps) {
   const [history, setHistory] = useState(() => initialHistory(props));
   const [mode, setMode] = useState<EditorMode>('select');
   const [selected, setSelected] = useState<string | null>(null);
+  /** The corner of the selected shape chosen on the map, by its index in the ring. */
+  const [point, setPoint] = useState<number | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
   const [mapState, setMapState] = useState<'loading' | 'ready' | 'failed' | 'no-webgl'>(() =>
     webglAvailable() ? 'loading' : 'no-webgl',
   );
@@ -135,7 +147,14 @@ export function LawnEditor(props: LawnEditorProps) {
         shown.current = shownKey(next);
         setHistory((current) => record(current, next));
       },
-      onSelect: setSelected,
+      onSelect: (id) => {
+        setSelected(id);
+        setRefusal(null);
+      },
+      onPointSelected: (index) => {
+        setPoint(index);
+        setRefusal(null);
+      },
       onDrawn: () => setMode('select'),
       onFailed: (message) => {
         console.error(`Yardstick lawn editor: ${message}`);
@@ -194,6 +213,12 @@ export function LawnEditor(props: LawnEditorProps) {
     if (selected) change(toggleShape(state, selected));
     setSelected(null);
   };
+  const deletePoint = () => {
+    if (!selected || point === null) return;
+    const next = withoutPoint(state, selected, point);
+    setRefusal(next ? null : TOO_FEW_POINTS);
+    if (next) change(next);
+  };
 
   const lawns = state.shapes.filter((shape) => shape.kind === 'lawn');
   const cuts = state.shapes.filter((shape) => shape.kind === 'cut');
@@ -238,6 +263,16 @@ export function LawnEditor(props: LawnEditorProps) {
           >
             Delete selected
           </button>
+          {selected && (
+            <button
+              type="button"
+              className="ys-le-button"
+              disabled={point === null}
+              onClick={deletePoint}
+            >
+              Delete point
+            </button>
+          )}
           <button
             type="button"
             className="ys-le-button"
@@ -255,6 +290,11 @@ export function LawnEditor(props: LawnEditorProps) {
             Reset to measurement
           </button>
         </div>
+      )}
+      {refusal && (
+        <p className="ys-le-problem" role="alert">
+          {refusal}
+        </p>
       )}
       <div className="ys-le-body">
         {mapState === 'no-webgl' ? (

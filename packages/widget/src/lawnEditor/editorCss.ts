@@ -2,12 +2,15 @@
  * The editor's styles and maplibre's, put into the root the editor renders in (the widget's
  * shadow root, or the page for the apps) when the editor first mounts there.
  */
+import { designTokens } from '@yardstick/core/designTokens';
 import maplibreCss from 'maplibre-gl/dist/maplibre-gl.css?inline';
+
+const { color } = designTokens;
 
 const EDITOR_CSS = `
 .ys-le { display: flex; flex-direction: column; gap: 12px; container-type: inline-size;
-  --ys-le-border: var(--ys-border, #dfe3e8); --ys-le-muted: var(--ys-muted, #5b6472);
-  --ys-le-accent: var(--ys-accent, #15803d); --ys-le-surface: var(--ys-surface, #fff); }
+  --ys-le-border: var(--ys-border, ${color.border}); --ys-le-muted: var(--ys-muted, ${color.textMuted});
+  --ys-le-accent: var(--ys-accent, ${color.brand}); --ys-le-surface: var(--ys-surface, ${color.surface}); }
 .ys-le *, .ys-le *::before, .ys-le *::after { box-sizing: border-box; }
 .ys-le :where(p, ul, h3, h4, fieldset, legend) { margin: 0; padding: 0; }
 .ys-le :where(ul) { list-style: none; }
@@ -28,7 +31,7 @@ const EDITOR_CSS = `
   text-align: center; color: #fff; }
 .ys-le-fallback { padding: 12px; border-radius: 8px; background: #fffbeb; border: 1px solid #f59e0b; color: #78350f; }
 .ys-le-hint { font-size: 0.85rem; color: var(--ys-le-muted); }
-.ys-le-problem { font-size: 0.9rem; color: var(--ys-danger, #b42318); }
+.ys-le-problem { font-size: 0.9rem; color: var(--ys-danger, ${color.danger}); }
 .ys-le-summary { font-weight: 650; }
 .ys-le-list { display: flex; flex-direction: column; gap: 12px; }
 .ys-le-list legend { font-weight: 650; font-size: 0.95rem; margin-bottom: 4px; }

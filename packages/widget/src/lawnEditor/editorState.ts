@@ -8,9 +8,9 @@ import {
   composeLawn,
   editablePatches,
   patchAreaSqFt,
-  patchNames,
   type Ring,
 } from '@yardstick/core/lawnEdits';
+import { patchNames, type LotLayout } from '@yardstick/core/patchNames';
 import { lawnAreaSqFt, lawnGeometryProblem, type LotPolygon } from '@yardstick/core/lawnGeometry';
 import type { MappedObstacle } from '@yardstick/core/schemas/analysis';
 import type { LawnGeometry, LawnMultiPolygon } from '@yardstick/core/schemas/lawnGeometry';
@@ -57,9 +57,9 @@ export function lotCentre(lot: LotPolygon | null, fallback: [number, number]): [
 }
 
 /** Shapes from a lawn: its patches named by where they lie, its holes as cut-outs. */
-export function shapesOf(lawn: LawnGeometry, centre: [number, number], prefix: string): Shape[] {
+export function shapesOf(lawn: LawnGeometry, layout: LotLayout, prefix: string): Shape[] {
   const { outlines, cuts } = editablePatches(lawn);
-  const names = patchNames(outlines, centre);
+  const names = patchNames(outlines, layout);
   return [
     ...outlines.map((ring, index) => ({
       id: `${prefix}-lawn-${index}`,
@@ -108,6 +108,25 @@ export function toggleShape(state: EditorState, id: string): EditorState {
   return {
     ...state,
     shapes: state.shapes.map((shape) => (shape.id === id ? { ...shape, on: !shape.on } : shape)),
+  };
+}
+
+/** What the editor says when a point is to go from a triangle. */
+export const TOO_FEW_POINTS =
+  'An area needs at least 3 points. To remove it, use Delete selected or untick it in the list.';
+
+/**
+ * The shape without its corner at `index` (as the map counts them, the closing point left
+ * out); null when that would leave fewer than three corners, which is no area at all.
+ */
+export function withoutPoint(state: EditorState, id: string, index: number): EditorState | null {
+  const shape = state.shapes.find((candidate) => candidate.id === id);
+  const corners = shape ? closedRing(shape.ring).slice(0, -1) : [];
+  if (!shape || index < 0 || index >= corners.length || corners.length <= 3) return null;
+  const ring = closedRing(corners.filter((_corner, at) => at !== index));
+  return {
+    ...state,
+    shapes: state.shapes.map((other) => (other.id === id ? { ...other, ring } : other)),
   };
 }
 
@@ -194,7 +213,7 @@ export function composedLawn(
   };
 }
 
-/** The list's label of a shape: "North lawn – 3,120 sq ft", a cut-out by what it covers. */
+/** The list's label of a shape: "Front lawn – 3,120 sq ft", a cut-out by what it covers. */
 export function shapeLabel(
   shape: Shape,
   state: EditorState,

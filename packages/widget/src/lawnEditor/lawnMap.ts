@@ -6,7 +6,12 @@
 import type { LotPolygon } from '@yardstick/core/lawnGeometry';
 import type { ImageryOverlay, MappedObstacle } from '@yardstick/core/schemas/analysis';
 import type { LawnPosition } from '@yardstick/core/schemas/lawnGeometry';
-import { Map as MapLibreMap, setWorkerUrl, type StyleSpecification } from 'maplibre-gl';
+import {
+  GeoJSONSource,
+  Map as MapLibreMap,
+  setWorkerUrl,
+  type StyleSpecification,
+} from 'maplibre-gl';
 // The worker is a file of the product's build, beside this chunk (maplibre makes a blob of it
 // when the page is on another origin, as a page with the widget's script tag is).
 import maplibreWorkerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?worker&url';
@@ -29,6 +34,8 @@ export interface LawnMapOptions {
   /** The shapes on the map after an edit there (a drag, a new point, a finished drawing). */
   onEdited: (shapes: { id: string; kind: ShapeKind; ring: LawnPosition[] }[]) => void;
   onSelect: (id: string | null) => void;
+  /** A corner of the selected shape was tapped (its index in the ring), or none is chosen. */
+  onPointSelected: (index: number | null) => void;
   /** A drawing was finished: the map is back to editing shapes. */
   onDrawn: () => void;
   onFailed: (message: string) => void;
@@ -42,7 +49,13 @@ const COLORS = {
   lot: '#facc15',
   obstacle: '#f97316',
   point: '#ffffff',
+  chosen: '#2563eb',
 } as const;
+
+const NO_POINT = { type: 'FeatureCollection' as const, features: [] };
+
+/** How far from a corner, in CSS pixels, a tap still chooses it (a fingertip's width). */
+const TAP_REACH_PX = 22;
 
 function style(options: LawnMapOptions): StyleSpecification {
   const obstacles = options.obstacles.map((obstacle, index) => ({
@@ -66,6 +79,7 @@ function style(options: LawnMapOptions): StyleSpecification {
           : { type: 'FeatureCollection', features: [] },
       },
       obstacles: { type: 'geojson', data: { type: 'FeatureCollection', features: obstacles } },
+      'chosen-point': { type: 'geojson', data: NO_POINT },
     },
     layers: [
       { id: 'background', type: 'background', paint: { 'background-color': '#1f2937' } },
@@ -90,6 +104,18 @@ function style(options: LawnMapOptions): StyleSpecification {
         type: 'line',
         source: 'lot',
         paint: { 'line-color': COLORS.lot, 'line-width': 2.5 },
+      },
+      {
+        // A ring around the chosen corner, outside terra-draw's white point drawn over it.
+        id: 'chosen-point',
+        type: 'circle',
+        source: 'chosen-point',
+        paint: {
+          'circle-radius': 13,
+          'circle-opacity': 0,
+          'circle-stroke-color': COLORS.chosen,
+          'circle-stroke-width': 3,
+        },
       },
     ],
   };
@@ -126,6 +152,26 @@ const EDITABLE = {
     coordinates: { draggable: true, midpoints: true, deletable: true },
   },
 } as const;
+
+/** The corner of `ring` (closing point left out) nearest `point` on screen, if within `reachPx`. */
+function nearestCorner(
+  map: MapLibreMap,
+  ring: readonly LawnPosition[],
+  point: { x: number; y: number },
+  reachPx: number,
+): number | null {
+  let best: number | null = null;
+  let bestPx = reachPx;
+  ring.slice(0, -1).forEach((corner, index) => {
+    const onScreen = map.project(corner);
+    const px = Math.hypot(onScreen.x - point.x, onScreen.y - point.y);
+    if (px <= bestPx) {
+      best = index;
+      bestPx = px;
+    }
+  });
+  return best;
+}
 
 /** Ids the editor gives its shapes are any non-empty string (no randomUUID on plain http). */
 function idStrategy() {
@@ -204,6 +250,39 @@ export function createLawnMap(options: LawnMapOptions): Promise<LawnMap> {
       draw.start();
       draw.setMode('select');
       let selectedId: string | null = null;
+      // Terra-draw may deselect on the very tap that chooses a corner just outside the shape.
+      let justDeselected: string | null = null;
+
+      const choosePoint = (index: number | null, ring: readonly LawnPosition[] = []) => {
+        const corner = index === null ? undefined : ring[index];
+        const source = map.getSource('chosen-point');
+        if (source instanceof GeoJSONSource) {
+          source.setData(
+            corner
+              ? {
+                  type: 'Feature',
+                  properties: {},
+                  geometry: { type: 'Point', coordinates: corner },
+                }
+              : NO_POINT,
+          );
+        }
+        options.onPointSelected(corner ? index : null);
+      };
+
+      map.on('click', (event) => {
+        const id = selectedId ?? justDeselected;
+        if (draw.getMode() !== 'select' || !id) return;
+        const feature = draw.getSnapshotFeature(id);
+        const ring =
+          feature?.geometry.type === 'Polygon'
+            ? (feature.geometry.coordinates[0] as LawnPosition[] | undefined)
+            : undefined;
+        const index = ring ? nearestCorner(map, ring, event.point, TAP_REACH_PX) : null;
+        if (index === null) return choosePoint(null);
+        if (selectedId !== id) draw.selectFeature(id);
+        choosePoint(index, ring);
+      });
 
       const report = () => {
         const shapes = draw.getSnapshot().flatMap((feature: GeoJSONStoreFeatures) => {
@@ -213,6 +292,7 @@ export function createLawnMap(options: LawnMapOptions): Promise<LawnMap> {
           const ring = feature.geometry.coordinates[0] as LawnPosition[] | undefined;
           return ring ? [{ id: String(feature.id), kind, ring }] : [];
         });
+        choosePoint(null);
         options.onEdited(shapes);
       };
       draw.on('finish', (_id, context) => {
@@ -224,17 +304,22 @@ export function createLawnMap(options: LawnMapOptions): Promise<LawnMap> {
         }
       });
       draw.on('select', (id) => {
+        if (selectedId !== String(id)) choosePoint(null);
         selectedId = String(id);
         options.onSelect(selectedId);
       });
       draw.on('deselect', () => {
+        justDeselected = selectedId;
+        setTimeout(() => (justDeselected = null));
         selectedId = null;
+        choosePoint(null);
         options.onSelect(null);
       });
 
       resolve({
         showShapes(shapes) {
           const mode = draw.getMode();
+          const keep = selectedId;
           draw.setMode('select');
           draw.clear();
           const features = shapes
@@ -249,6 +334,11 @@ export function createLawnMap(options: LawnMapOptions): Promise<LawnMap> {
           if (refused.length > 0) console.warn('Yardstick lawn editor: shapes not shown', refused);
           draw.setMode(mode);
           selectedId = null;
+          choosePoint(null);
+          // The shape being edited stays selected through a deleted point, an undo or a tick.
+          if (mode === 'select' && keep && shapes.some((shape) => shape.on && shape.id === keep)) {
+            draw.selectFeature(keep);
+          }
         },
         setMode(mode) {
           draw.setMode(mode);

@@ -8,12 +8,7 @@ import type { RouteKit } from '../kit.ts';
 
 /**
  * GET /api/property-analysis/{id}  the owner's own analysis → { propertyAnalysis: { id, mapData, propertySize } }
- *
- * Seam for the analysis engine (src/analysis): POST /api/analyze-property and
- * GET /api/green-overlay-image belong here, declared as widget routes:
- *   allowWidget(router, '/analyze-property');
- *   router.post('/analyze-property', limits.apiKey, authenticate({ allow: ['session', 'apiKey'] }),
- *     requireAccess, input, handler)   // handler: assertEstimateAllowed → analyse → store → recordEstimate
+ * (New analyses are made by POST /api/analyze-property, in routes/estimator.)
  */
 export function analysesRouter({ db, limits, authenticate }: RouteKit): Router {
   const router = Router();

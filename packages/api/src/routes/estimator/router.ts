@@ -14,7 +14,6 @@ import { noQuotesMessage } from '@yardstick/core/schemas/storefronts';
 import { Router } from 'express';
 import { z } from 'zod';
 import { listDemoAddresses, searchAddresses } from '@yardstick/engine';
-import { createEstimateMeter } from '../../billing/meterEstimates.ts';
 import { mapImagesFromSketches, smallMapImages } from '../../blobs/mapImageVariants.ts';
 import { analysisRepository } from '../../db/repositories/analyses.ts';
 import { apiKeyRepository } from '../../db/repositories/apiKeys.ts';
@@ -24,7 +23,6 @@ import { analyzeForOwner } from '../../estimates/analyzeForOwner.ts';
 import { isDemoAccount } from '../../demo/isDemoAccount.ts';
 import { sendTrialRemindersQuietly } from '../../trialReminders/sendTrialReminders.ts';
 import { API_KEY_HEADER, authOf } from '../../http/authenticate.ts';
-import { createEstimatorCaller } from '../../http/estimatorCaller.ts';
 import { neutralOwnerAccessError } from '../../http/publicAccessError.ts';
 import { sendBlob } from '../../http/sendBlob.ts';
 import { validate } from '../../http/validate.ts';
@@ -55,16 +53,15 @@ export function estimatorRouter({
   config,
   clock,
   limits,
-  authenticate,
   requireAccess,
   providers,
   analysisThreads,
-  billing,
+  estimateMeter,
+  estimatorCaller,
   blobs,
   publicReads,
 }: RouteKit): Router {
   const router = Router();
-  const meter = createEstimateMeter({ db, provider: billing });
   allowWidget(
     router,
     '/analyze-property',
@@ -74,7 +71,6 @@ export function estimatorRouter({
     '/green-overlay-image',
     '/analysis-imagery',
   );
-  const caller = createEstimatorCaller(db, authenticate);
 
   const analyzeInput = validate({ body: analyzeRequestSchema });
   // Every analysis under way is counted, from its first database read to its stored result.
@@ -83,7 +79,7 @@ export function estimatorRouter({
   router.post(
     '/analyze-property',
     limits.apiKey,
-    caller,
+    estimatorCaller,
     requireAccess,
     analyzeInput,
     async (req, res) => {
@@ -111,7 +107,7 @@ export function estimatorRouter({
           demoRates: landingDemo,
           requester: { caller, clientIp: caller === 'owner' ? undefined : req.ip },
           limits: config.dailyAnalysisLimits,
-          meter,
+          meter: estimateMeter,
         }),
       );
       await sendTrialRemindersQuietly(db, ownerId, clock.now(), {
@@ -129,7 +125,7 @@ export function estimatorRouter({
   router.post(
     '/accept-quote',
     limits.apiKey,
-    caller,
+    estimatorCaller,
     requireAccess,
     acceptInput,
     async (req, res) => {

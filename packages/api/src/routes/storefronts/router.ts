@@ -1,4 +1,8 @@
-import { storefrontInputSchema } from '@yardstick/core/schemas/storefronts';
+import {
+  storefrontByDomainQuerySchema,
+  storefrontInputSchema,
+  storefrontLogoQuerySchema,
+} from '@yardstick/core/schemas/storefronts';
 import { Router, type Request } from 'express';
 import { z } from 'zod';
 import { storefrontRepository, type StorefrontWrite } from '../../db/repositories/storefronts.ts';
@@ -115,19 +119,13 @@ export function storefrontsRouter({
     res.json(await publicReads.storefront({ subdomain }));
   });
 
-  const byDomainInput = validate({
-    query: z.object({
-      host: z.string({ error: 'host is required' }).trim().toLowerCase().min(1, 'host is required'),
-    }),
-  });
+  const byDomainInput = validate({ query: storefrontByDomainQuerySchema });
   router.get('/storefront-by-domain', limits.api, byDomainInput, async (req, res) => {
     const customDomain = byDomainInput.parsed(req).query.host.replace(/:\d+$/, '');
     res.json(await publicReads.storefront({ customDomain }));
   });
 
-  const logoInput = validate({
-    query: z.object({ storefrontId: z.string({ error: 'storefrontId is required' }) }),
-  });
+  const logoInput = validate({ query: storefrontLogoQuerySchema });
   router.get('/storefront-logo', limits.api, logoInput, async (req, res) => {
     const logo = await storefrontRepository(db).findLogo(logoInput.parsed(req).query.storefrontId);
     if (!logo) throw new NotFoundError('This storefront has no logo.');

@@ -57,6 +57,8 @@ export function QuoteLawnEditor({
         attribution={mapData.imagery?.attribution}
         lot={mapData.propertyPolygon}
         center={mapData.center}
+        house={mapData.house}
+        frontage={mapData.frontage}
         measured={mapData.mowablePolygons}
         measuredSqFt={acresToSqFt(quote.measuredMowableArea)}
         start={start}
