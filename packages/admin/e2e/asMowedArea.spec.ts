@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { z } from 'zod';
-import { adjustedSqFt, tickedLawnAreas } from '../../../e2e-support/lawnEditor.ts';
-import { ownerApi, registerOwner, signInAs, type Owner } from './support/owners.ts';
+import { adjustedSqFt, tickedLawnAreas } from '@yardstick/e2e-support/lawnEditor';
+import { ownerApi, registerOwner, signInAs, type Owner } from '@yardstick/e2e-support/owners';
 import { screenshot } from './support/screens.ts';
 import { acceptQuoteThroughEmbed, createService } from './support/seed.ts';
 
@@ -29,7 +29,7 @@ test.describe('The verified area drawn as mowed', () => {
   const pricedSqFt = new Map<string, number>();
 
   test.beforeAll(async () => {
-    owner = await registerOwner('asmowed');
+    owner = await registerOwner({ label: 'asmowed' });
     api = await ownerApi(owner);
     await createService(api, 'Mowing', [{ frequency: 'weekly', pricePerSqFt: 0.006 }]);
     for (const { name } of CUSTOMERS) await acceptQuoteThroughEmbed(api, name, 2);
