@@ -1,7 +1,5 @@
 import { classifyPixels, type ClassMap } from '../classify/classifyPixels.ts';
 import {
-  boundsOfPositions,
-  expandBounds,
   lonLatToPixel,
   pixelSizeMetres,
   pixelToLonLat,
