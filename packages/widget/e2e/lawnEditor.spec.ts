@@ -68,9 +68,12 @@ test.describe('The lawn editor on a phone', () => {
     const listed = async () =>
       (await tickedLawnAreas(editor)).reduce((sum, patch) => sum + patch.sqFt, 0);
     const before = await listed();
-    const at = await screenPoint(map, result, corner);
-    await page.touchscreen.tap(at.x, at.y);
-    await expect(deletePoint).toBeEnabled();
+    // As for the patch: the view may still move after selecting, so the corner is read again.
+    await expect(async () => {
+      const at = await screenPoint(map, result, corner);
+      await page.touchscreen.tap(at.x, at.y);
+      await expect(deletePoint).toBeEnabled({ timeout: 2_000 });
+    }).toPass({ timeout: 30_000 });
     await deletePoint.tap();
 
     await expect(editor.getByText(/^Measured [\d,]+ sq ft · your adjustment/)).toBeVisible();
