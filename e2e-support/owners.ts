@@ -4,6 +4,7 @@
  * request context, so two owners in one test never share a cookie.
  */
 import {
+  expect,
   request,
   type APIRequestContext,
   type APIResponse,
@@ -226,6 +227,7 @@ export async function registerOwner(options: NewOwner = {}, baseURL = baseUrl())
       privacyPolicyAccepted: true,
     },
   });
+  expect(register.status(), await register.text()).toBe(201);
   const user = await parsed(register, currentUserSchema, 'Registering an owner');
   if (options.startTrial ?? true) {
     const trial = await api.post('/api/start-trial', { data: { userId: user.id } });
