@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import type { Database } from './database.ts';
 import { isDatabaseUnavailable } from './errors.ts';
 import { openPgliteDatabase } from './pglite.ts';
@@ -13,8 +14,12 @@ import { mapImages } from './schema/index.ts';
 const dataDir = mkdtempSync(join(tmpdir(), 'yardstick-thread-'));
 let database: Database;
 
+// Both drivers answer a raw query with its rows under `rows`.
+const rowsSchema = z.object({ rows: z.array(z.record(z.string(), z.unknown())) });
+const counterSchema = z.object({ rows: z.array(z.object({ n: z.number() })).length(1) });
+
 const rowsOf = async (query: ReturnType<typeof sql>) =>
-  ((await database.db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
+  rowsSchema.parse(await database.db.execute(query)).rows;
 
 beforeAll(async () => {
   database = await openPgliteDatabase(dataDir);
@@ -54,9 +59,9 @@ describe('the embedded database on its own thread', () => {
     // Each reads, waits, then writes: interleaved, increments would be lost.
     const increment = () =>
       database.db.transaction(async (tx) => {
-        const { rows } = (await tx.execute(
-          sql`select n from thread_test where name = 'counter'`,
-        )) as unknown as { rows: { n: number }[] };
+        const { rows } = counterSchema.parse(
+          await tx.execute(sql`select n from thread_test where name = 'counter'`),
+        );
         await new Promise((resolve) => setTimeout(resolve, 20));
         await tx.execute(sql`update thread_test set n = ${rows[0]!.n + 1} where name = 'counter'`);
       });
