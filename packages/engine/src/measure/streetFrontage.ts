@@ -1,3 +1,4 @@
+import type { ClassMap } from '../classify/classifyPixels.ts';
 import type { Position } from '../geo/geojson.ts';
 import { pointInRing } from '../geo/pointInRing.ts';
 import { PAVEMENT } from '../landClasses.ts';
@@ -14,11 +15,8 @@ const SHORTEST_EDGE_M = 4;
  */
 const STREET_SHARE = 0.6;
 
-export interface PavedMap {
-  width: number;
-  height: number;
-  classes: Uint8Array;
-}
+/** The classified pixels the street is read from. */
+export type PavedMap = Pick<ClassMap, 'width' | 'height' | 'classes'>;
 
 /**
  * The share of places along one lot line with paving straight out beyond it (null when the
