@@ -104,7 +104,7 @@ export function createApp({
     ),
     authenticate,
     publicReads,
-    requireAccess: createRequireAccess(database.db, clock),
+    requireAccess: createRequireAccess(database.db, clock, publicReads),
     providers: providers ?? createProviders(),
     analysisThreads,
     billing,

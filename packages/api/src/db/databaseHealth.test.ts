@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testDatabase } from '../testing/database.ts';
 import type { Database } from './database.ts';
-import { DatabaseHealth, RECENT_FAILURE_MS } from './databaseHealth.ts';
+import { DatabaseHealth, PING_REUSE_MS, RECENT_FAILURE_MS } from './databaseHealth.ts';
 
 let database: Database;
 beforeAll(async () => {
@@ -20,6 +20,30 @@ describe('DatabaseHealth', () => {
 
     now += 1;
     expect((await health.state()).up).toBe(true);
+  });
+
+  it('answers a flood of polls with one ping a second', async () => {
+    let now = 1_000;
+    let pings = 0;
+    const counted = {
+      db: database.db,
+      ping: () => {
+        pings += 1;
+        return database.ping();
+      },
+    };
+    const health = new DatabaseHealth(counted, () => now);
+    const answers = await Promise.all(Array.from({ length: 50 }, () => health.state()));
+    expect(answers.every((state) => state.up)).toBe(true);
+    expect(pings).toBe(1);
+
+    now += PING_REUSE_MS - 1;
+    expect((await health.state()).up).toBe(true);
+    expect(pings).toBe(1);
+
+    now += 1;
+    expect((await health.state()).up).toBe(true);
+    expect(pings).toBe(2);
   });
 
   it('finds every migration applied', async () => {

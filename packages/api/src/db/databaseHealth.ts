@@ -9,6 +9,11 @@ import { MIGRATIONS_FOLDER } from './migrations.ts';
 export const RECENT_FAILURE_MS = 3_000;
 /** A ping that takes longer is a database that does not answer. */
 export const PING_TIMEOUT_MS = 2_000;
+/**
+ * A ping's answer stands this long after it arrives, and callers share a ping under way: a
+ * flood of health polls costs the database one query a second, not one each.
+ */
+export const PING_REUSE_MS = 1_000;
 
 export interface DatabaseState {
   up: boolean;
@@ -24,6 +29,7 @@ export interface DatabaseState {
  */
 export class DatabaseHealth {
   #lastFailure = Number.NEGATIVE_INFINITY;
+  #ping: { answer: Promise<DatabaseState>; settledAt?: number } | undefined;
 
   constructor(
     private readonly database: Pick<Database, 'ping' | 'db'>,
@@ -38,10 +44,18 @@ export class DatabaseHealth {
   async state(): Promise<DatabaseState> {
     if (this.now() - this.#lastFailure < RECENT_FAILURE_MS)
       return { up: false, error: new Error('Requests met the database unavailable just now') };
-    return withTimeout(this.database.ping(), PING_TIMEOUT_MS).then(
-      () => ({ up: true }),
-      (error: unknown) => ({ up: false, error }),
-    );
+    const last = this.#ping;
+    if (last && (last.settledAt === undefined || this.now() - last.settledAt < PING_REUSE_MS))
+      return last.answer;
+    const ping: { answer: Promise<DatabaseState>; settledAt?: number } = {
+      answer: withTimeout(this.database.ping(), PING_TIMEOUT_MS).then(
+        (): DatabaseState => ({ up: true }),
+        (error: unknown): DatabaseState => ({ up: false, error }),
+      ),
+    };
+    void ping.answer.then(() => (ping.settledAt = this.now()));
+    this.#ping = ping;
+    return ping.answer;
   }
 
   /** Every migration this server knows of is applied (a database restored from an older backup is not). */

@@ -15,7 +15,7 @@ function deferred() {
 
 describe('AnalysisLine', () => {
   it('refuses one analysis more than it has room for, and admits again once one is done', async () => {
-    const line = new AnalysisLine(2, 1);
+    const line = new AnalysisLine(2);
     const first = deferred();
     const second = deferred();
     const running = [line.run(() => first.promise), line.run(() => second.promise)];
@@ -35,7 +35,7 @@ describe('AnalysisLine', () => {
   });
 
   it('frees its place when an analysis fails', async () => {
-    const line = new AnalysisLine(1, 1);
+    const line = new AnalysisLine(1);
     await expect(line.run(() => Promise.reject(new Error('no imagery')))).rejects.toThrow(
       'no imagery',
     );

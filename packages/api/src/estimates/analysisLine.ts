@@ -17,11 +17,7 @@ export class AnalysisLine {
   private underWay = 0;
   private averageMs = FIRST_GUESS_MS;
 
-  constructor(
-    private readonly capacity: number,
-    /** Analyses that make progress at once (the analysis threads). */
-    private readonly parallel: number,
-  ) {
+  constructor(private readonly capacity: number) {
     if (capacity < 1) throw new Error('AnalysisLine needs room for one analysis');
   }
 
@@ -45,9 +41,11 @@ export class AnalysisLine {
     return this.underWay;
   }
 
-  /** Time for the analyses ahead to finish, in whole seconds (1 to 60). */
+  /**
+   * How long one analysis takes now, waits included, in whole seconds (1 to 60): by then
+   * every analysis now under way has finished and made room.
+   */
   private retryAfterSeconds(): number {
-    const rounds = Math.ceil(this.underWay / Math.max(1, this.parallel));
-    return Math.min(60, Math.max(1, Math.ceil((rounds * this.averageMs) / 1000)));
+    return Math.min(60, Math.max(1, Math.ceil(this.averageMs / 1000)));
   }
 }

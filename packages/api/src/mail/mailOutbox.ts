@@ -32,20 +32,29 @@ export function mailRetryDelayMs(attempts: number): number {
   return retryDelayMs(attempts, BACKOFF_BASE_MS, BACKOFF_MAX_MS);
 }
 
+const outboxRow = (mail: MailToSend) => ({
+  kind: mail.kind,
+  ownerId: mail.ownerId,
+  fromName: mail.fromName,
+  toAddress: mail.to,
+  replyTo: mail.replyTo ?? null,
+  subject: mail.subject,
+  text: mail.text,
+  html: mail.html,
+});
+
 export function mailOutboxRepository(db: Db) {
   return {
     async enqueue(mail: MailToSend): Promise<OutboxMail> {
-      const row = {
-        kind: mail.kind,
-        ownerId: mail.ownerId,
-        fromName: mail.fromName,
-        toAddress: mail.to,
-        replyTo: mail.replyTo ?? null,
-        subject: mail.subject,
-        text: mail.text,
-        html: mail.html,
-      };
-      return insertedRow(await db.insert(mailOutbox).values(row).returning(), 'mail_outbox');
+      return insertedRow(
+        await db.insert(mailOutbox).values(outboxRow(mail)).returning(),
+        'mail_outbox',
+      );
+    },
+
+    /** Several messages in one statement. */
+    async enqueueAll(mails: MailToSend[]): Promise<void> {
+      if (mails.length) await db.insert(mailOutbox).values(mails.map(outboxRow));
     },
 
     /**

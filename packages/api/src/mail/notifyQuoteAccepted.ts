@@ -1,5 +1,5 @@
 import type { Db } from '../db/database.ts';
-import { ownerRepository } from '../db/repositories/owners.ts';
+import type { Owner } from '../db/repositories/owners.ts';
 import type { QuoteWithLines } from '../db/repositories/quotes.ts';
 import type { Logger } from '../logger.ts';
 import { mailOutboxRepository } from './mailOutbox.ts';
@@ -12,13 +12,11 @@ import { quoteAcceptedMails } from './quoteAcceptedMail.ts';
 export async function notifyQuoteAccepted(
   db: Db,
   quote: QuoteWithLines,
+  owner: Owner,
   { publicUrl, logger }: { publicUrl: URL; logger: Logger },
 ): Promise<void> {
   try {
-    const owner = await ownerRepository(db).get(quote.ownerId);
-    if (!owner) return;
-    const outbox = mailOutboxRepository(db);
-    for (const mail of quoteAcceptedMails(owner, quote, publicUrl)) await outbox.enqueue(mail);
+    await mailOutboxRepository(db).enqueueAll(quoteAcceptedMails(owner, quote, publicUrl));
   } catch (error) {
     logger.error({ err: error, quoteId: quote.id }, 'Accepted-quote mail could not be queued');
   }

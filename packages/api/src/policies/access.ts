@@ -4,6 +4,7 @@ import type { Clock } from '../clock.ts';
 import type { Db } from '../db/database.ts';
 import type { Owner } from '../db/repositories/owners.ts';
 import { OwnerAccessError, UnauthorizedError } from '../errors.ts';
+import type { PublicReads } from '../publicReads/publicReads.ts';
 import { SIGN_IN_MESSAGE } from '../auth/caller.ts';
 import { authOf } from '../http/authenticate.ts';
 
@@ -22,11 +23,24 @@ function noAccessMessage(owner: Owner): string {
 /**
  * Services, accepted quotes, storefronts and analysis need an active subscription, the
  * super-user flag or an active trial (SPEC §4.3, core's rule). The UI hides them too,
- * but the API is what enforces it.
+ * but the API is what enforces it. Homeowners' calls (a widget key, a storefront) are
+ * checked from memory: they are the many, and their refusal names no reason anyway.
  */
-export function createRequireAccess(db: Db, clock: Clock): RequestHandler {
+export function createRequireAccess(
+  db: Db,
+  clock: Clock,
+  publicReads: PublicReads,
+): RequestHandler {
   return async (req, _res, next) => {
-    const status = await loadAccountStatus(db, authOf(req).ownerId, clock.now());
+    const auth = authOf(req);
+    if (auth.kind !== 'session') {
+      const owner = await publicReads.owner(auth.ownerId);
+      if (!owner) throw new UnauthorizedError(SIGN_IN_MESSAGE);
+      if (!owner.hasAccess) throw new OwnerAccessError(NO_PLAN_MESSAGE);
+      next();
+      return;
+    }
+    const status = await loadAccountStatus(db, auth.ownerId, clock.now());
     if (!status) throw new UnauthorizedError(SIGN_IN_MESSAGE);
     if (!status.hasAccess) throw new OwnerAccessError(noAccessMessage(status.owner));
     next();

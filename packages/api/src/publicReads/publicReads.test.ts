@@ -2,7 +2,9 @@ import { storefrontSchema } from '@yardstick/core/schemas/storefronts';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { fixedClock } from '../clock.ts';
-import { storefronts } from '../db/schema/index.ts';
+import { TRIAL } from '@yardstick/core/plans';
+import { trialEndsAt } from '@yardstick/core/trial';
+import { estimateUsage, owners, storefronts } from '../db/schema/index.ts';
 import { useTestApp } from '../testing/app.ts';
 import { buildApiKey, buildOwner, buildStorefront } from '../testing/factories.ts';
 
@@ -69,5 +71,46 @@ describe('public reads from memory', () => {
     expect(refused.status).toBe(401);
     const newKey = (refreshed.body as { apiKey: string }).apiKey;
     expect((await app.withApiKey(newKey).get('/api/verify-api-key')).status).toBe(200);
+  });
+
+  describe("a homeowner's call, checked against the owner's access from memory", () => {
+    /** 400 (the empty body) means the access check let it through; 403 that it refused. */
+    const accessStatus = async (key: string) =>
+      (await app.withApiKey(key).post('/api/accept-quote', {})).status;
+
+    it('refuses the moment the trial ends, and lets through once the owner subscribes', async () => {
+      const owner = await buildOwner({ trial: 'active' });
+      const key = await buildApiKey(owner);
+      const trialEnd = trialEndsAt(owner.trialStartedAt ?? new Date());
+      // Ten seconds before the end: well inside the 30 seconds an entry may otherwise live.
+      clock.set(new Date(trialEnd.getTime() - 10_000));
+      try {
+        expect(await accessStatus(key)).toBe(400);
+        clock.set(trialEnd);
+        expect(await accessStatus(key)).toBe(403);
+        // Subscribed through another server: only the database's announcement tells this one.
+        await app.db
+          .update(owners)
+          .set({ subscriptionStatus: 'active', plan: 'pro' })
+          .where(eq(owners.id, owner.id));
+        expect(await eventually(async () => (await accessStatus(key)) === 400)).toBe(true);
+      } finally {
+        clock.set(new Date());
+      }
+    });
+
+    it("refuses once the trial's last estimate is counted", async () => {
+      const owner = await buildOwner({ trial: 'active' });
+      const key = await buildApiKey(owner);
+      expect(await accessStatus(key)).toBe(400);
+      await app.db.insert(estimateUsage).values(
+        Array.from({ length: TRIAL.estimates }, () => ({
+          ownerId: owner.id,
+          periodStart: owner.trialStartedAt ?? new Date(),
+          isTrial: true,
+        })),
+      );
+      expect(await eventually(async () => (await accessStatus(key)) === 403)).toBe(true);
+    });
   });
 });

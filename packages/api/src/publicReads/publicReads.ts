@@ -1,8 +1,9 @@
 import type { Storefront } from '@yardstick/core/schemas/storefronts';
+import { trialEndsAt } from '@yardstick/core/trial';
+import { loadAccountStatus, type AccountStatus } from '../accounts/accountStatus.ts';
 import type { Clock } from '../clock.ts';
 import type { Database } from '../db/database.ts';
 import { apiKeyRepository } from '../db/repositories/apiKeys.ts';
-import { ownerRepository } from '../db/repositories/owners.ts';
 import { publicStorefront, type StorefrontAddress } from '../storefronts/publicStorefront.ts';
 import { OwnerCache } from './ownerCache.ts';
 
@@ -13,16 +14,38 @@ export const OWNER_CHANGED_CHANNEL = 'yardstick_owner_changed';
 const TTL_MS = 30_000;
 const MAX_ENTRIES = 5_000;
 
+/** What homeowner-facing calls need to know of the owner behind a key or storefront. */
+export interface PublicOwner {
+  companyName: string;
+  isDemo: boolean;
+  /** SPEC §4.3's access (plan, trial, super user, demo) as of the read. */
+  hasAccess: boolean;
+}
+
+/**
+ * The first moment the owner's access may change with no write to announce it: the trial's
+ * last day ending, a cancellation or plan change falling due. A cached answer ends there.
+ */
+export function accessMayChangeAt({ owner, trial }: AccountStatus): Date | undefined {
+  const moments = [
+    trial?.isActive && owner.trialStartedAt ? trialEndsAt(owner.trialStartedAt) : null,
+    owner.cancelAt,
+    owner.pendingPlanAt,
+  ].filter((moment): moment is Date => moment instanceof Date);
+  return moments.length ? new Date(Math.min(...moments.map((m) => m.getTime()))) : undefined;
+}
+
 /**
  * What anyone on the internet may ask for most often — a storefront by its host, the owner
- * behind a widget key, the company name a key belongs to — answered from memory. Entries are
+ * behind a widget key, that owner's name and whether their estimator runs — answered from
+ * memory. The trial's estimate count is part of it: its table announces changes too. Entries are
  * forgotten when the database says their owner changed (NOTIFY from triggers, from any
  * server), and are not trusted at all while that news cannot arrive.
  */
 export class PublicReads {
   readonly #storefronts: OwnerCache<Storefront>;
   readonly #keyOwners: OwnerCache<string>;
-  readonly #companyNames: OwnerCache<string>;
+  readonly #owners: OwnerCache<PublicOwner>;
   /** False until listening, and while a dropped connection may be losing news. */
   #trusted = false;
   /**
@@ -38,7 +61,7 @@ export class PublicReads {
     const options = { clock, maxEntries: MAX_ENTRIES, ttlMs: TTL_MS };
     this.#storefronts = new OwnerCache(options);
     this.#keyOwners = new OwnerCache(options);
-    this.#companyNames = new OwnerCache(options);
+    this.#owners = new OwnerCache(options);
   }
 
   /** Starts following changes; until it resolves every read goes to the database. */
@@ -62,7 +85,7 @@ export class PublicReads {
     this.#generation++;
     this.#storefronts.forgetOwner(ownerId);
     this.#keyOwners.forgetOwner(ownerId);
-    this.#companyNames.forgetOwner(ownerId);
+    this.#owners.forgetOwner(ownerId);
   }
 
   async storefront(address: StorefrontAddress): Promise<Storefront> {
@@ -85,13 +108,20 @@ export class PublicReads {
   }
 
   async companyName(ownerId: string): Promise<string | undefined> {
-    const hit = this.#trusted ? this.#companyNames.get(ownerId) : undefined;
-    if (hit !== undefined) return hit;
+    return (await this.owner(ownerId))?.companyName;
+  }
+
+  async owner(ownerId: string): Promise<PublicOwner | undefined> {
+    const hit = this.#trusted ? this.#owners.get(ownerId) : undefined;
+    if (hit) return hit;
     const start = this.#readStart();
-    const owner = await ownerRepository(this.database.db).get(ownerId);
-    if (owner && this.#unchangedSince(start))
-      this.#companyNames.set(ownerId, ownerId, owner.companyName);
-    return owner?.companyName;
+    const status = await loadAccountStatus(this.database.db, ownerId, this.clock.now());
+    if (!status) return undefined;
+    const { owner, hasAccess } = status;
+    const found: PublicOwner = { companyName: owner.companyName, isDemo: owner.isDemo, hasAccess };
+    if (this.#unchangedSince(start))
+      this.#owners.set(ownerId, ownerId, found, accessMayChangeAt(status));
+    return found;
   }
 
   #readStart(): number | undefined {
@@ -105,6 +135,6 @@ export class PublicReads {
   #clear(): void {
     this.#storefronts.clear();
     this.#keyOwners.clear();
-    this.#companyNames.clear();
+    this.#owners.clear();
   }
 }

@@ -6,18 +6,22 @@ import type { Db } from '../db/database.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import { z } from 'zod';
 import { analysisRepository } from '../db/repositories/analyses.ts';
-import { ownerRepository } from '../db/repositories/owners.ts';
+import { ownerRepository, type Owner } from '../db/repositories/owners.ts';
 import { quoteRepository, type QuoteWithLines } from '../db/repositories/quotes.ts';
 import { ConflictError, NotFoundError } from '../errors.ts';
 import { storedCorrection } from '../estimates/measurementCorrection.ts';
 import { adjustedLawnAreaSqFt } from './adjustedLawn.ts';
 import { recomputeFromAnalysis, type RecomputeQuote } from './recomputeQuote.ts';
 
-export interface AcceptedQuoteResult {
-  quote: QuoteWithLines;
-  /** False when an earlier submission with the same idempotency key is returned instead. */
-  created: boolean;
-}
+/** `created` is false when an earlier submission with the same idempotency key is returned instead. */
+export type AcceptedQuoteResult =
+  | {
+      quote: QuoteWithLines;
+      created: true;
+      /** The owner as the quote was stored, for the messages that announce it. */
+      owner: Owner | undefined;
+    }
+  | { quote: QuoteWithLines; created: false };
 
 /**
  * Stores a homeowner's acceptance of a quote for the owner: the quote and its service lines
@@ -36,7 +40,7 @@ export async function acceptQuote(
   const earlier = await findEarlier(db, ownerId, idempotency);
   if (earlier) return { quote: earlier, created: false };
   try {
-    const quote = await db.transaction(async (tx) => {
+    const { quote, owner } = await db.transaction(async (tx) => {
       const analysis = await analysisRepository(tx).get(ownerId, request.propertyAnalysisId);
       if (!analysis) throw new NotFoundError(QUOTE_MESSAGES.analysisRequired);
       const adjustedAreaSqFt = request.lawnGeometry
@@ -47,7 +51,7 @@ export async function acceptQuote(
       const confidence = storedConfidence(analysis.result);
       // The measurement as measured is kept beside any correction it was priced with.
       const correction = storedCorrection(analysis.result);
-      return quoteRepository(tx).insert(
+      const stored = await quoteRepository(tx).insert(
         ownerId,
         {
           propertyAnalysisId: analysis.id,
@@ -71,8 +75,9 @@ export async function acceptQuote(
         },
         figures.lines,
       );
+      return { quote: stored, owner };
     });
-    return { quote, created: true };
+    return { quote, created: true, owner };
   } catch (error) {
     if (!isUniqueViolation(error, 'accepted_quotes_owner_idempotency_unique')) throw error;
     const winner = await findEarlier(db, ownerId, idempotency);

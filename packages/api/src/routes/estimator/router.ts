@@ -20,7 +20,6 @@ import { apiKeyRepository } from '../../db/repositories/apiKeys.ts';
 import { ConflictError, NotFoundError } from '../../errors.ts';
 import { ownerOffersPricing } from '../../services/ownerOffersPricing.ts';
 import { analyzeForOwner } from '../../estimates/analyzeForOwner.ts';
-import { isDemoAccount } from '../../demo/isDemoAccount.ts';
 import { sendTrialRemindersQuietly } from '../../trialReminders/sendTrialReminders.ts';
 import { API_KEY_HEADER, authOf } from '../../http/authenticate.ts';
 import { neutralOwnerAccessError } from '../../http/publicAccessError.ts';
@@ -74,8 +73,11 @@ export function estimatorRouter({
 
   const analyzeInput = validate({ body: analyzeRequestSchema });
   // Every analysis under way is counted, from its first database read to its stored result.
-  const parallel = Math.max(1, config.analysis.threads);
-  const analysisLine = new AnalysisLine(parallel + config.analysis.queueLimit, parallel);
+  // Without threads this line is the only bound on the pixel work: one under way and the
+  // queue limit waiting. With them, their own line bounds the pixel work, and a request
+  // mostly waits for the database: this line then holds four times the threads' room.
+  const pixelRoom = Math.max(1, config.analysis.threads) + config.analysis.queueLimit;
+  const analysisLine = new AnalysisLine(analysisThreads ? 4 * pixelRoom : pixelRoom);
   router.post(
     '/analyze-property',
     limits.apiKey,
@@ -94,6 +96,8 @@ export function estimatorRouter({
           noQuotesMessage((await publicReads.companyName(ownerId)) ?? 'This company'),
         );
       }
+      // Demos are nobody's estimates: no count, and so no trial reminder falls due.
+      const countsAsEstimate = !(await publicReads.owner(ownerId))?.isDemo;
       const result = await analysisLine.run(async () =>
         analyzeForOwner({
           db,
@@ -103,17 +107,18 @@ export function estimatorRouter({
           ownerId,
           address: analyzeInput.parsed(req).body.address,
           now: clock.now(),
-          countsAsEstimate: !(await isDemoAccount(db, ownerId)),
+          countsAsEstimate,
           demoRates: landingDemo,
           requester: { caller, clientIp: caller === 'owner' ? undefined : req.ip },
           limits: config.dailyAnalysisLimits,
           meter: estimateMeter,
         }),
       );
-      await sendTrialRemindersQuietly(db, ownerId, clock.now(), {
-        publicUrl: config.publicUrl,
-        logger: req.log,
-      });
+      if (countsAsEstimate)
+        await sendTrialRemindersQuietly(db, ownerId, clock.now(), {
+          publicUrl: config.publicUrl,
+          logger: req.log,
+        });
       res.json(auth.kind === 'session' ? result : presentPublicAnalysisResult(result));
     },
   );
@@ -131,12 +136,14 @@ export function estimatorRouter({
     async (req, res) => {
       const { body: request, headers } = acceptInput.parsed(req);
       const idempotencyKey = request.idempotencyKey ?? headers['idempotency-key'];
-      const { quote, created } = await acceptQuote(db, authOf(req).ownerId, {
+      const accepted = await acceptQuote(db, authOf(req).ownerId, {
         ...request,
         idempotencyKey,
       });
-      if (created) {
-        await notifyQuoteAccepted(db, quote, { publicUrl: config.publicUrl, logger: req.log });
+      const { quote, created } = accepted;
+      if (accepted.created) {
+        const announced = { publicUrl: config.publicUrl, logger: req.log };
+        if (accepted.owner) await notifyQuoteAccepted(db, quote, accepted.owner, announced);
         await queueQuoteEvent(db, 'quote.accepted', quote, { at: clock.now(), logger: req.log });
       }
       res.status(created ? 201 : 200).json({ acceptedQuote: presentAcceptedQuote(quote) });
@@ -213,6 +220,6 @@ export function estimatorRouter({
     }
   });
 
-  router.use(neutralOwnerAccessError(db));
+  router.use(neutralOwnerAccessError(publicReads));
   return router;
 }
