@@ -100,6 +100,8 @@ describe('Estimator', () => {
     'says what went wrong when %s, without blaming the address',
     async (_, answer, title, detail) => {
       const { container } = await renderAnalyzed({}, { 'POST /api/analyze-property': answer });
+      // A busy server is asked twice more, after the 2 s it names each time.
+      await advance(2 * 2_000);
       const card = container.querySelector('.ys-error-card');
       expect(card?.querySelector('.ys-strong')?.textContent).toBe(title);
       expect(card?.textContent).toContain(detail);

@@ -82,6 +82,45 @@ describe('analyze', () => {
     expect(state().progress).toBe(progressBefore);
   });
 
+  it('asks again after the wait a busy server names, with the progress panel running on', async () => {
+    const busy = () =>
+      new Response(JSON.stringify({ error: 'We are measuring many properties right now.' }), {
+        status: 503,
+        headers: { 'content-type': 'application/json', 'retry-after': '2' },
+      });
+    const answers = [busy(), busy(), json(buildAnalysisResult())];
+    const { state, server } = storeWithServer({ [analyzeRoute]: () => answers.shift()! });
+    const pending = state().analyze(TEST_ADDRESS);
+    await vi.advanceTimersByTimeAsync(1_900);
+    expect(server.to('/api/analyze-property')).toHaveLength(1);
+    expect(state().status).toBe('analyzing');
+    await vi.advanceTimersByTimeAsync(2_200);
+    expect(server.to('/api/analyze-property')).toHaveLength(3);
+    await vi.advanceTimersByTimeAsync(MIN_PROGRESS_DISPLAY_MS);
+    expect((await pending)?.analysisId).toBe('an_123');
+    expect(state().status).toBe('result');
+  });
+
+  it('says the service is busy after three busy answers, or one naming a long wait', async () => {
+    const busyFor = (seconds: number) => () =>
+      new Response(JSON.stringify({ error: 'Busy' }), {
+        status: 503,
+        headers: { 'content-type': 'application/json', 'retry-after': String(seconds) },
+      });
+    const { state, server } = storeWithServer({ [analyzeRoute]: busyFor(1) });
+    const pending = state().analyze(TEST_ADDRESS);
+    await vi.advanceTimersByTimeAsync(5_000);
+    await pending;
+    expect(server.to('/api/analyze-property')).toHaveLength(3);
+    expect(state().status).toBe('error');
+    expect(state().analysisFailure).toBe('busy');
+
+    server.route(analyzeRoute, busyFor(30));
+    await state().analyze(TEST_ADDRESS);
+    expect(server.to('/api/analyze-property')).toHaveLength(4);
+    expect(state().analysisFailure).toBe('busy');
+  });
+
   it('sends the trimmed address', async () => {
     const { state, server } = storeWithServer({
       [analyzeRoute]: () => json(buildAnalysisResult()),

@@ -1,7 +1,7 @@
 /** Analyze, its progress panel and service selection (SPEC §4.8). */
 import { isAddressEntered } from '@yardstick/core/addressSuggestions';
 import { ANALYSIS_PROGRESS_STEPS } from '@yardstick/core/analysisProgress';
-import { errorMessage } from '@yardstick/core/client';
+import { ApiError, errorMessage } from '@yardstick/core/client';
 import { analysisFailureKind } from '../analysisFailure.ts';
 import { TEXT, TOASTS, analysisFailedToast } from '../messages.ts';
 import { notifyHost, type SliceContext } from './sliceContext.ts';
@@ -17,6 +17,30 @@ export function freshProgress(): ProgressStepState[] {
 
 /** A 200 answer saying success: false is a failure like any other. */
 class AnalysisNotSuccessful extends Error {}
+
+/** Tries in all of one analysis while the server says it is busy (503 with Retry-After). */
+export const BUSY_TRIES = 3;
+/** A busy server naming a longer wait than this is reported at once, not waited out. */
+export const BUSY_WAIT_LIMIT_SECONDS = 10;
+
+/**
+ * Asks again, after the wait the server names, while it is busy measuring other properties:
+ * the homeowner sees the progress panel run on instead of being told to press Analyze again.
+ */
+async function askUntilFree<T>(ask: () => Promise<T>, stillWanted: () => boolean): Promise<T> {
+  for (let tries = 1; ; tries += 1) {
+    try {
+      return await ask();
+    } catch (error) {
+      const wait =
+        error instanceof ApiError && error.status === 503 ? error.retryAfterSeconds : undefined;
+      const retry = wait !== undefined && wait <= BUSY_WAIT_LIMIT_SECONDS && tries < BUSY_TRIES;
+      if (!retry || !stillWanted()) throw error;
+      await new Promise((resolve) => setTimeout(resolve, wait * 1000));
+      if (!stillWanted()) throw error;
+    }
+  }
+}
 
 export function createAnalysisSlice(ctx: SliceContext): AnalysisActions {
   const { set, get, generation } = ctx;
@@ -46,7 +70,10 @@ export function createAnalysisSlice(ctx: SliceContext): AnalysisActions {
       const progress = startProgressRun(ctx);
 
       try {
-        const result = await ctx.connection().api.analyzeProperty(address);
+        const result = await askUntilFree(
+          () => ctx.connection().api.analyzeProperty(address),
+          () => current === generation.analysis,
+        );
         if (!result.success) throw new AnalysisNotSuccessful();
         if (current !== generation.analysis) return null;
         await progress.answerArrived();
