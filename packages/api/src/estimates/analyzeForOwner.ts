@@ -139,7 +139,7 @@ export async function analyzeForOwner(
   };
   if (!counts) {
     // Nothing to count: one insert, without a transaction's extra round trips.
-    await analyses.create(ownerId, row, analysisId);
+    await analyses.store(ownerId, row, analysisId);
     return result;
   }
   // Stored and counted together: a refused count (the trial's last estimate taken by a
@@ -148,7 +148,7 @@ export async function analyzeForOwner(
     // The owner row is locked before the analysis row is written: the new row's foreign key
     // takes a share lock on the owner, and upgrading it after parallel inserts deadlocks.
     await ownerRepository(tx).getForUpdate(ownerId);
-    await analysisRepository(tx).create(ownerId, row, analysisId);
+    await analysisRepository(tx).store(ownerId, row, analysisId);
     return countEstimate(tx, ownerId, analysisId, now);
   });
   if (recorded.billable) await input.meter?.reportPending(ownerId);

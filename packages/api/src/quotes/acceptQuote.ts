@@ -41,7 +41,10 @@ export async function acceptQuote(
   if (earlier) return { quote: earlier, created: false };
   try {
     const { quote, owner } = await db.transaction(async (tx) => {
-      const analysis = await analysisRepository(tx).get(ownerId, request.propertyAnalysisId);
+      const analysis = await analysisRepository(tx).getForPricing(
+        ownerId,
+        request.propertyAnalysisId,
+      );
       if (!analysis) throw new NotFoundError(QUOTE_MESSAGES.analysisRequired);
       const adjustedAreaSqFt = request.lawnGeometry
         ? adjustedLawnAreaSqFt(analysis, request.lawnGeometry)

@@ -2,7 +2,7 @@ import { lawnAreaSqFt, lawnGeometryProblem } from '@yardstick/core/lawnGeometry'
 import { polygonSchema } from '@yardstick/core/schemas/fields';
 import type { LawnGeometry } from '@yardstick/core/schemas/lawnGeometry';
 import { z } from 'zod';
-import type { PropertyAnalysisRow } from '../db/repositories/analyses.ts';
+import type { AnalysisForPricing } from '../db/repositories/analyses.ts';
 import { ValidationError } from '../errors.ts';
 
 // Only the lot line is read from the stored result; a row without one cannot be adjusted.
@@ -15,7 +15,7 @@ const storedLotSchema = z.object({
  * (crossings, overlaps, zero-area patches, the lot line plus its margin). A lawn that cannot
  * be priced is a ValidationError naming the problem.
  */
-export function adjustedLawnAreaSqFt(analysis: PropertyAnalysisRow, lawn: LawnGeometry): number {
+export function adjustedLawnAreaSqFt(analysis: AnalysisForPricing, lawn: LawnGeometry): number {
   const stored = storedLotSchema.safeParse(analysis.result);
   const lot = stored.success ? stored.data.mapData.propertyPolygon : null;
   const problem = lawnGeometryProblem(lawn, lot);

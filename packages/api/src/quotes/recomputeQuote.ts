@@ -4,7 +4,7 @@ import { sqFtToAcres } from '@yardstick/core/units';
 import { z } from 'zod';
 import type { Db } from '../db/database.ts';
 import { centsToDollars, decimalTextToNumber, dollarsToCents, toDecimalText } from '../db/money.ts';
-import type { PropertyAnalysisRow } from '../db/repositories/analyses.ts';
+import type { AnalysisForPricing } from '../db/repositories/analyses.ts';
 import type { NewQuoteLine } from '../db/repositories/quotes.ts';
 import { serviceRepository, type ServiceWithFrequencies } from '../db/repositories/services.ts';
 import { ValidationError } from '../errors.ts';
@@ -19,7 +19,7 @@ export interface QuoteFigures {
 export interface RecomputeInput {
   db: Db;
   ownerId: string;
-  analysis: PropertyAnalysisRow;
+  analysis: AnalysisForPricing;
   request: Pick<AcceptQuoteRequest, 'selectedServices'>;
   /** The geodesic area of a lawn adjusted on the map; every line is priced on it instead. */
   adjustedAreaSqFt?: number;

@@ -11,6 +11,22 @@ export type NewPropertyAnalysis = Omit<
   'id' | 'ownerId' | 'createdAt' | 'legacyMapImage'
 >;
 
+/** A stored analysis as a quote is priced from it: `result` holds only what pricing reads. */
+export type AnalysisForPricing = Pick<PropertyAnalysisRow, 'id' | 'address' | 'mowableSqFt'> & {
+  result: unknown;
+};
+
+/**
+ * The parts of a stored result that pricing, review and a drawn lawn's check read: a whole
+ * result is tens of kilobytes of map data, read on every accepted quote.
+ */
+const resultForPricing = sql`jsonb_strip_nulls(jsonb_build_object(
+  'aiComplexityScore', ${propertyAnalyses.result} -> 'aiComplexityScore',
+  'services', ${propertyAnalyses.result} -> 'services',
+  'measurement', ${propertyAnalyses.result} -> 'measurement',
+  'mapData', jsonb_build_object(
+    'propertyPolygon', ${propertyAnalyses.result} -> 'mapData' -> 'propertyPolygon')))`;
+
 export function analysisRepository(db: Db) {
   return {
     /** `id` may be chosen up front, so the stored result can carry its own analysisId. */
@@ -28,10 +44,32 @@ export function analysisRepository(db: Db) {
       );
     },
 
+    /** The same without reading the stored row back: its result is large, and the caller has it. */
+    async store(ownerId: string, analysis: NewPropertyAnalysis, id: string): Promise<void> {
+      await db.insert(propertyAnalyses).values({ ownerId, ...analysis, id });
+    },
+
     async get(ownerId: string, analysisId: string): Promise<PropertyAnalysisRow | undefined> {
       if (!isUuid(analysisId)) return undefined;
       const [row] = await db
         .select()
+        .from(propertyAnalyses)
+        .where(and(eq(propertyAnalyses.ownerId, ownerId), eq(propertyAnalyses.id, analysisId)));
+      return row;
+    },
+
+    async getForPricing(
+      ownerId: string,
+      analysisId: string,
+    ): Promise<AnalysisForPricing | undefined> {
+      if (!isUuid(analysisId)) return undefined;
+      const [row] = await db
+        .select({
+          id: propertyAnalyses.id,
+          address: propertyAnalyses.address,
+          mowableSqFt: propertyAnalyses.mowableSqFt,
+          result: resultForPricing.mapWith((value: unknown) => value),
+        })
         .from(propertyAnalyses)
         .where(and(eq(propertyAnalyses.ownerId, ownerId), eq(propertyAnalyses.id, analysisId)));
       return row;
