@@ -37,49 +37,46 @@ export async function acceptQuote(
   { recompute = recomputeFromAnalysis }: { recompute?: RecomputeQuote } = {},
 ): Promise<AcceptedQuoteResult> {
   const idempotency = request.idempotencyKey ? idempotencyOf(request) : undefined;
-  const earlier = await findEarlier(db, ownerId, idempotency);
+  // Reads go out together and before the transaction: on the embedded database an open
+  // transaction holds every other request's queries until it commits, so it only writes.
+  const [earlier, analysis, owner] = await Promise.all([
+    findEarlier(db, ownerId, idempotency),
+    analysisRepository(db).getForPricing(ownerId, request.propertyAnalysisId),
+    ownerRepository(db).get(ownerId),
+  ]);
   if (earlier) return { quote: earlier, created: false };
+  if (!analysis) throw new NotFoundError(QUOTE_MESSAGES.analysisRequired);
+  const adjustedAreaSqFt = request.lawnGeometry
+    ? adjustedLawnAreaSqFt(analysis, request.lawnGeometry)
+    : undefined;
+  const figures = await recompute({ db, ownerId, analysis, request, adjustedAreaSqFt });
+  const confidence = storedConfidence(analysis.result);
+  // The measurement as measured is kept beside any correction it was priced with.
+  const correction = storedCorrection(analysis.result);
+  const newQuote = {
+    propertyAnalysisId: analysis.id,
+    customerName: request.customerName,
+    customerEmail: request.customerEmail,
+    customerPhone: request.customerPhone ?? null,
+    customerAddress: request.customerAddress || analysis.address,
+    notes: request.notes ?? null,
+    totalCents: figures.totalCents,
+    mowableAcres: figures.mowableAcres,
+    measuredMowableAcres: sqFtToAcres(correction?.measuredSqFt ?? analysis.mowableSqFt),
+    // A lawn drawn by the homeowner is priced as drawn, without the correction.
+    measurementCorrectionPercent: request.lawnGeometry ? null : (correction?.percent ?? null),
+    adjustedByCustomer: request.lawnGeometry !== undefined,
+    lawnGeometry: request.lawnGeometry ?? null,
+    idempotencyKey: idempotency?.stored ?? null,
+    measurementConfidence: confidence,
+    reviewRequired:
+      confidence !== null && confidence < (owner?.reviewThreshold ?? DEFAULT_REVIEW_THRESHOLD),
+  };
   try {
-    const { quote, owner } = await db.transaction(async (tx) => {
-      const analysis = await analysisRepository(tx).getForPricing(
-        ownerId,
-        request.propertyAnalysisId,
-      );
-      if (!analysis) throw new NotFoundError(QUOTE_MESSAGES.analysisRequired);
-      const adjustedAreaSqFt = request.lawnGeometry
-        ? adjustedLawnAreaSqFt(analysis, request.lawnGeometry)
-        : undefined;
-      const figures = await recompute({ db: tx, ownerId, analysis, request, adjustedAreaSqFt });
-      const owner = await ownerRepository(tx).get(ownerId);
-      const confidence = storedConfidence(analysis.result);
-      // The measurement as measured is kept beside any correction it was priced with.
-      const correction = storedCorrection(analysis.result);
-      const stored = await quoteRepository(tx).insert(
-        ownerId,
-        {
-          propertyAnalysisId: analysis.id,
-          customerName: request.customerName,
-          customerEmail: request.customerEmail,
-          customerPhone: request.customerPhone ?? null,
-          customerAddress: request.customerAddress || analysis.address,
-          notes: request.notes ?? null,
-          totalCents: figures.totalCents,
-          mowableAcres: figures.mowableAcres,
-          measuredMowableAcres: sqFtToAcres(correction?.measuredSqFt ?? analysis.mowableSqFt),
-          // A lawn drawn by the homeowner is priced as drawn, without the correction.
-          measurementCorrectionPercent: request.lawnGeometry ? null : (correction?.percent ?? null),
-          adjustedByCustomer: request.lawnGeometry !== undefined,
-          lawnGeometry: request.lawnGeometry ?? null,
-          idempotencyKey: idempotency?.stored ?? null,
-          measurementConfidence: confidence,
-          reviewRequired:
-            confidence !== null &&
-            confidence < (owner?.reviewThreshold ?? DEFAULT_REVIEW_THRESHOLD),
-        },
-        figures.lines,
-      );
-      return { quote: stored, owner };
-    });
+    // The quote and its lines are stored together or not at all.
+    const quote = await db.transaction((tx) =>
+      quoteRepository(tx).insert(ownerId, newQuote, figures.lines),
+    );
     return { quote, created: true, owner };
   } catch (error) {
     if (!isUniqueViolation(error, 'accepted_quotes_owner_idempotency_unique')) throw error;

@@ -42,15 +42,19 @@ export function serviceRepository(db: Db) {
   return {
     /** The owner's services in their order, each with its frequencies sorted by sortOrder. */
     async list(ownerId: string): Promise<ServiceWithFrequencies[]> {
-      const rows = await db
-        .select()
-        .from(services)
-        .where(eq(services.ownerId, ownerId))
-        .orderBy(asc(services.sortOrder), asc(services.createdAt));
-      const frequencies = await listFrequencies(
-        ownerId,
-        rows.map((row) => row.id),
-      );
+      // Both reads at once: every frequency of the owner belongs to one of their services.
+      const [rows, frequencies] = await Promise.all([
+        db
+          .select()
+          .from(services)
+          .where(eq(services.ownerId, ownerId))
+          .orderBy(asc(services.sortOrder), asc(services.createdAt)),
+        db
+          .select()
+          .from(serviceFrequencies)
+          .where(eq(serviceFrequencies.ownerId, ownerId))
+          .orderBy(asc(serviceFrequencies.sortOrder), asc(serviceFrequencies.createdAt)),
+      ]);
       return rows.map((row) => ({
         ...row,
         frequencies: frequencies.filter((f) => f.serviceId === row.id),
