@@ -9,11 +9,6 @@ import { MIGRATIONS_FOLDER } from './migrations.ts';
 export const RECENT_FAILURE_MS = 3_000;
 /** A ping that takes longer is a database that does not answer. */
 export const PING_TIMEOUT_MS = 2_000;
-/**
- * A ping's answer stands this long after it arrives, and callers share a ping under way: a
- * flood of health polls costs the database one query a second, not one each.
- */
-export const PING_REUSE_MS = 1_000;
 
 export interface DatabaseState {
   up: boolean;
@@ -29,7 +24,11 @@ export interface DatabaseState {
  */
 export class DatabaseHealth {
   #lastFailure = Number.NEGATIVE_INFINITY;
-  #ping: { answer: Promise<DatabaseState>; settledAt?: number } | undefined;
+  /**
+   * Callers share a ping under way, so a flood of health polls costs the database one query at
+   * a time. A settled answer is not reused: a database that just stopped must read as down.
+   */
+  #ping: Promise<DatabaseState> | undefined;
 
   constructor(
     private readonly database: Pick<Database, 'ping' | 'db'>,
@@ -44,18 +43,16 @@ export class DatabaseHealth {
   async state(): Promise<DatabaseState> {
     if (this.now() - this.#lastFailure < RECENT_FAILURE_MS)
       return { up: false, error: new Error('Requests met the database unavailable just now') };
-    const last = this.#ping;
-    if (last && (last.settledAt === undefined || this.now() - last.settledAt < PING_REUSE_MS))
-      return last.answer;
-    const ping: { answer: Promise<DatabaseState>; settledAt?: number } = {
-      answer: withTimeout(this.database.ping(), PING_TIMEOUT_MS).then(
-        (): DatabaseState => ({ up: true }),
-        (error: unknown): DatabaseState => ({ up: false, error }),
-      ),
-    };
-    void ping.answer.then(() => (ping.settledAt = this.now()));
+    if (this.#ping) return this.#ping;
+    const ping = withTimeout(this.database.ping(), PING_TIMEOUT_MS).then(
+      (): DatabaseState => ({ up: true }),
+      (error: unknown): DatabaseState => ({ up: false, error }),
+    );
     this.#ping = ping;
-    return ping.answer;
+    void ping.then(() => {
+      if (this.#ping === ping) this.#ping = undefined;
+    });
+    return ping;
   }
 
   /** Every migration this server knows of is applied (a database restored from an older backup is not). */
