@@ -72,3 +72,15 @@ export function createRateLimits(
     ),
   };
 }
+
+/**
+ * Runs `limiter` only for requests that reach the database. A public read answered from memory
+ * costs what /api/health costs, which no limit guards; counting it would cost a sixth of the
+ * throughput. Misses still count: unknown storefronts and guessed keys are always misses.
+ */
+export function limitDatabaseReads(
+  limiter: RequestHandler,
+  answeredFromMemory: (req: Request) => boolean,
+): RequestHandler {
+  return (req, res, next) => (answeredFromMemory(req) ? next() : limiter(req, res, next));
+}

@@ -35,6 +35,9 @@ export function accessMayChangeAt({ owner, trial }: AccountStatus): Date | undef
   return moments.length ? new Date(Math.min(...moments.map((m) => m.getTime()))) : undefined;
 }
 
+const storefrontKey = (address: StorefrontAddress) =>
+  'subdomain' in address ? `s:${address.subdomain}` : `d:${address.customDomain}`;
+
 /**
  * What anyone on the internet may ask for most often — a storefront by its host, the owner
  * behind a widget key, that owner's name and whether their estimator runs — answered from
@@ -88,8 +91,19 @@ export class PublicReads {
     this.#owners.forgetOwner(ownerId);
   }
 
+  /** Whether `storefront(address)` would answer from memory now, with no database read. */
+  knowsStorefront(address: StorefrontAddress): boolean {
+    return this.#trusted && this.#storefronts.get(storefrontKey(address)) !== undefined;
+  }
+
+  /** Whether the key's owner and their public details are in memory now. */
+  knowsApiKey(apiKey: string): boolean {
+    const ownerId = this.#trusted ? this.#keyOwners.get(apiKey) : undefined;
+    return ownerId !== undefined && this.#owners.get(ownerId) !== undefined;
+  }
+
   async storefront(address: StorefrontAddress): Promise<Storefront> {
-    const key = 'subdomain' in address ? `s:${address.subdomain}` : `d:${address.customDomain}`;
+    const key = storefrontKey(address);
     const hit = this.#trusted ? this.#storefronts.get(key) : undefined;
     if (hit) return hit;
     const start = this.#readStart();

@@ -1,7 +1,8 @@
 import { generateApiKeyRequestSchema } from '@yardstick/core/schemas/account';
 import { Router } from 'express';
 import { currentWidgetKey, refreshWidgetKey } from '../../accounts/widgetKey.ts';
-import { authOf, INVALID_API_KEY_MESSAGE } from '../../http/authenticate.ts';
+import { API_KEY_HEADER, authOf, INVALID_API_KEY_MESSAGE } from '../../http/authenticate.ts';
+import { limitDatabaseReads } from '../../http/rateLimits.ts';
 import { validate } from '../../http/validate.ts';
 import { allowWidget } from '../../http/widgetCors.ts';
 import { UnauthorizedError } from '../../errors.ts';
@@ -47,7 +48,9 @@ export function apiKeysRouter({
   // The embed page checks the key it was given, so a session alone is not enough here.
   router.get(
     '/verify-api-key',
-    limits.apiKey,
+    limitDatabaseReads(limits.apiKey, (req) =>
+      publicReads.knowsApiKey(req.get(API_KEY_HEADER) ?? ''),
+    ),
     authenticate({ allow: ['apiKey'] }),
     async (req, res) => {
       const companyName = await publicReads.companyName(authOf(req).ownerId);

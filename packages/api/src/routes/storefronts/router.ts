@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { storefrontRepository, type StorefrontWrite } from '../../db/repositories/storefronts.ts';
 import { NotFoundError } from '../../errors.ts';
 import { authOf } from '../../http/authenticate.ts';
+import { limitDatabaseReads } from '../../http/rateLimits.ts';
 import { sendBlob } from '../../http/sendBlob.ts';
 import { readLogoForm } from '../../http/upload.ts';
 import { idParams, validate } from '../../http/validate.ts';
@@ -114,16 +115,30 @@ export function storefrontsRouter({
   const publicInput = validate({
     params: z.object({ subdomain: z.string().trim().toLowerCase() }),
   });
-  router.get('/storefront/:subdomain', limits.api, publicInput, async (req, res) => {
-    const { subdomain } = publicInput.parsed(req).params;
-    res.json(await publicReads.storefront({ subdomain }));
-  });
+  router.get(
+    '/storefront/:subdomain',
+    publicInput,
+    limitDatabaseReads(limits.api, (req) =>
+      publicReads.knowsStorefront(publicInput.parsed(req).params),
+    ),
+    async (req, res) => {
+      res.json(await publicReads.storefront(publicInput.parsed(req).params));
+    },
+  );
 
   const byDomainInput = validate({ query: storefrontByDomainQuerySchema });
-  router.get('/storefront-by-domain', limits.api, byDomainInput, async (req, res) => {
-    const customDomain = byDomainInput.parsed(req).query.host.replace(/:\d+$/, '');
-    res.json(await publicReads.storefront({ customDomain }));
-  });
+  const customDomainOf = (req: Request) =>
+    byDomainInput.parsed(req).query.host.replace(/:\d+$/, '');
+  router.get(
+    '/storefront-by-domain',
+    byDomainInput,
+    limitDatabaseReads(limits.api, (req) =>
+      publicReads.knowsStorefront({ customDomain: customDomainOf(req) }),
+    ),
+    async (req, res) => {
+      res.json(await publicReads.storefront({ customDomain: customDomainOf(req) }));
+    },
+  );
 
   const logoInput = validate({ query: storefrontLogoQuerySchema });
   router.get('/storefront-logo', limits.api, logoInput, async (req, res) => {
