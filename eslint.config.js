@@ -21,8 +21,14 @@ const noTestSupport = {
     'Production code never imports test support: fakes and factories are for *.test.ts files and the testing folders only.',
 };
 
+// sourceMappedStacks is its own entry: the database thread installs it without loading the engine.
 const engineThroughItsEntry = {
-  group: ['@yardstick/engine/*', '!@yardstick/engine/testing', '**/engine/src/**'],
+  group: [
+    '@yardstick/engine/*',
+    '!@yardstick/engine/testing',
+    '!@yardstick/engine/sourceMappedStacks',
+    '**/engine/src/**',
+  ],
   message:
     'Use the engine through its public entry (`@yardstick/engine`): export what you need from packages/engine/src/index.ts.',
 };

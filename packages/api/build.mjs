@@ -30,6 +30,7 @@ await build({
   format: 'esm',
   target: 'node20',
   sourcemap: true,
+  sourcesContent: false,
   external,
   logLevel: 'warning',
   define: { DEMO_PAINTER_VERSION: JSON.stringify(painterVersion()) },

@@ -12,6 +12,7 @@ import { dirname, join, normalize } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser } from '@playwright/test';
 import { BUILT_FRONT_ENDS } from '../src/http/frontEnds/mountFrontEnds.ts';
+import { median } from '@yardstick/core/verifiedAccuracy';
 
 interface Size {
   rawKb: number;
@@ -156,11 +157,6 @@ function estimatorChunks(distDir: string): { initial: string[]; lazy: string[] }
 }
 
 const oneMinuteLoad = () => Math.round((loadavg()[0] ?? 0) * 100) / 100;
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
-}
 
 function shiftSummary(shifts: number[]): { p50: number; max: number } {
   return {

@@ -19,8 +19,20 @@ export function inDataDir<T>(dataDir: string, operation: () => T): T {
   try {
     return operation();
   } catch (error) {
-    const code = error instanceof Error && 'code' in error ? String(error.code) : '';
-    if (UNWRITABLE_CODES.has(code)) throw new DataDirUnwritableError(dataDir, code);
-    throw error;
+    throw asDataDirError(dataDir, error);
   }
+}
+
+/** `inDataDir` for work that finishes later (on a thread, say). */
+export async function inDataDirAsync<T>(dataDir: string, operation: () => Promise<T>): Promise<T> {
+  try {
+    return await operation();
+  } catch (error) {
+    throw asDataDirError(dataDir, error);
+  }
+}
+
+function asDataDirError(dataDir: string, error: unknown): unknown {
+  const code = error instanceof Error && 'code' in error ? String(error.code) : '';
+  return UNWRITABLE_CODES.has(code) ? new DataDirUnwritableError(dataDir, code) : error;
 }

@@ -1,4 +1,6 @@
+import { installSourceMappedStacks } from '@yardstick/engine/sourceMappedStacks';
 import cluster from 'node:cluster';
+import { resolve } from 'node:path';
 import { AnalysisThreads, DEFAULT_DEMO_SEED, prepareDemoRegionOnThread } from '@yardstick/engine';
 import { pino } from 'pino';
 import sharp from 'sharp';
@@ -6,6 +8,7 @@ import { createApp } from './app.ts';
 import { createBlobStore } from './blobs/createBlobStore.ts';
 import { systemClock } from './clock.ts';
 import { exitWithError } from './commandErrors.ts';
+import { inDataDirAsync } from './dataDirErrors.ts';
 import { loadConfig, type Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import { moveBlobsOutOfDatabase } from './db/moveBlobsOutOfDatabase.ts';
@@ -22,6 +25,8 @@ import { testModeRenewalQueue } from './billing/providers/testMode/testModeRenew
 import { startTrialReminderSweep } from './trialReminders/trialReminderSweep.ts';
 import { createShutdown, listen } from './server.ts';
 import { runWorkers } from './cluster.ts';
+
+installSourceMappedStacks(import.meta.url);
 
 /**
  * `pnpm start`: read config, open the database (migrating it), seed the demo, listen, stop
@@ -40,6 +45,7 @@ async function main(): Promise<void> {
     return;
   }
 
+  await prepareDemoRegion(config, logger);
   const database = await openDatabase(config.database, logger);
   logger.info({ db: database.kind, dataDir: config.dataDir }, 'Database ready');
   const demo = await prepareData(config, database, logger);
@@ -71,17 +77,24 @@ async function prepareData(config: Config, database: Database, logger: Logger) {
   }
 
   const demo = config.demo ? await seedDemoOwner(database.db) : undefined;
+  return demo;
+}
 
-  // The demo region lives in files under DATA_DIR, painted on a thread of its own on the first
-  // start (a few seconds) and whenever its painter changed; every thread reads only the windows
-  // it measures.
+/**
+ * The demo region lives in files under DATA_DIR, painted on a thread of its own on the first
+ * start (a few seconds) and whenever its painter changed; every thread reads only the windows
+ * it measures. Painting holds about 100 MB until the thread ends, so it runs before the
+ * database opens: the two never add up in the server's peak memory.
+ */
+async function prepareDemoRegion(config: Config, logger: Logger): Promise<void> {
   const preparing = performance.now();
-  const { generated } = await prepareDemoRegionOnThread(demoRegionDir(config), DEFAULT_DEMO_SEED);
+  const { generated } = await inDataDirAsync(resolve(config.dataDir), () =>
+    prepareDemoRegionOnThread(demoRegionDir(config), DEFAULT_DEMO_SEED),
+  );
   logger.info(
     { generated, ms: Math.round(performance.now() - preparing) },
     generated ? 'Demo region generated' : 'Demo region found',
   );
-  return demo;
 }
 
 /** One server process: the HTTP app, the job runner and the sweeps, until SIGTERM or SIGINT. */

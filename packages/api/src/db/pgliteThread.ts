@@ -2,6 +2,7 @@
  * The database thread: owns the embedded database (PGlite on DATA_DIR) so that its
  * WebAssembly work never holds the server's event loop. Started by pgliteThreadClient.ts.
  */
+import { installSourceMappedStacks } from '@yardstick/engine/sourceMappedStacks';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import type { EventLogger } from '../logger.ts';
@@ -11,6 +12,8 @@ import { toThreadError, type LogLevel, type PgliteThreadEvent } from './pgliteTh
 import { startWriteGuard } from './pgliteWriteGuard.ts';
 import { servePglite } from './servePglite.ts';
 import { z } from 'zod';
+
+installSourceMappedStacks(import.meta.url);
 
 const port = parentPort;
 if (!port) throw new Error('pgliteThread.ts runs as a worker thread');

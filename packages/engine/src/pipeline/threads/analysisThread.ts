@@ -2,11 +2,14 @@
  * The body of an analysis thread: builds the providers from their recipe (once per recipe)
  * and runs the pixel work of one parcel at a time, so the server's event loop stays free.
  */
+import { installSourceMappedStacks } from '../../sourceMappedStacks.ts';
 import { parentPort } from 'node:worker_threads';
 import { createProviders, type ProviderOptions } from '../../providers/registry.ts';
 import type { Providers } from '../../providers/types.ts';
 import { analyzeParcel } from '../analyzeAddress.ts';
 import type { ParcelJob, ThreadFailure, ThreadReply } from './threadMessages.ts';
+
+installSourceMappedStacks(import.meta.url);
 
 const port = parentPort;
 if (!port) throw new Error('analysisThread runs only as a worker thread');

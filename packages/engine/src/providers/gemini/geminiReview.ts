@@ -1,4 +1,4 @@
-import { Type } from '@google/genai';
+import type { Schema, Type } from '@google/genai';
 import { z } from 'zod';
 
 /** What Gemini is asked for: a reading of the scene, never the areas (the classifier measures those). */
@@ -18,32 +18,35 @@ export const geminiReviewSchema = z.object({
 });
 export type GeminiReview = z.infer<typeof geminiReviewSchema>;
 
-/** The same shape as Gemini's OpenAPI-subset responseSchema. */
-export const GEMINI_RESPONSE_SCHEMA = {
-  type: Type.OBJECT,
+/**
+ * The same shape as Gemini's OpenAPI-subset responseSchema, built from the SDK's `Type` once
+ * the SDK is loaded (it loads only where Gemini is configured).
+ */
+export const geminiResponseSchema = (type: typeof Type): Schema => ({
+  type: type.OBJECT,
   properties: {
-    lawnPercent: { type: Type.NUMBER },
+    lawnPercent: { type: type.NUMBER },
     obstacles: {
-      type: Type.ARRAY,
+      type: type.ARRAY,
       items: {
-        type: Type.OBJECT,
+        type: type.OBJECT,
         properties: {
           type: {
-            type: Type.STRING,
+            type: type.STRING,
             enum: ['tree', 'pool', 'driveway', 'shed', 'building', 'garden_bed', 'other'],
           },
-          description: { type: Type.STRING },
-          confidence: { type: Type.NUMBER },
+          description: { type: type.STRING },
+          confidence: { type: type.NUMBER },
         },
         required: ['type', 'description', 'confidence'],
       },
     },
-    complexity: { type: Type.INTEGER },
-    explanation: { type: Type.STRING },
+    complexity: { type: type.INTEGER },
+    explanation: { type: type.STRING },
   },
   required: ['lawnPercent', 'obstacles', 'complexity', 'explanation'],
   propertyOrdering: ['lawnPercent', 'obstacles', 'complexity', 'explanation'],
-};
+});
 
 export const GEMINI_SYSTEM_INSTRUCTION =
   'You review aerial images of residential lots for a lawn-care estimator. The first image is ' +

@@ -1,4 +1,4 @@
-import { GoogleGenAI } from '@google/genai';
+import type { GoogleGenAI, Schema } from '@google/genai';
 import sharp, { type Sharp } from 'sharp';
 import type { ClassMap } from '../../classify/classifyPixels.ts';
 import { CLASS_COLOURS, LAND_CLASSES, LAWN } from '../../landClasses.ts';
@@ -6,7 +6,7 @@ import type { RasterBands } from '../../raster/geoRaster.ts';
 import type { ProviderLogger } from '../http/providerHttp.ts';
 import type { VisionInput, VisionProvider } from '../types.ts';
 import {
-  GEMINI_RESPONSE_SCHEMA,
+  geminiResponseSchema,
   GEMINI_SYSTEM_INSTRUCTION,
   geminiReviewSchema,
   type GeminiReview,
@@ -45,19 +45,26 @@ export interface GeminiVisionOptions {
  */
 export class GeminiVision implements VisionProvider {
   readonly name = 'gemini';
-  private readonly ai: GoogleGenAI;
+  private client: Promise<{ ai: GoogleGenAI; responseSchema: Schema }> | undefined;
 
   constructor(
     private readonly builtin: VisionProvider,
     private readonly options: GeminiVisionOptions,
-  ) {
-    this.ai = new GoogleGenAI({
-      apiKey: options.apiKey,
-      httpOptions: {
-        ...(options.baseUrl ? { baseUrl: options.baseUrl } : {}),
-        timeout: options.timeoutMs ?? 8_000,
-      },
-    });
+  ) {}
+
+  /** The SDK (a few megabytes of code) loads on the first review, not in every server. */
+  private connect(): Promise<{ ai: GoogleGenAI; responseSchema: Schema }> {
+    this.client ??= import('@google/genai').then(({ GoogleGenAI, Type }) => ({
+      ai: new GoogleGenAI({
+        apiKey: this.options.apiKey,
+        httpOptions: {
+          ...(this.options.baseUrl ? { baseUrl: this.options.baseUrl } : {}),
+          timeout: this.options.timeoutMs ?? 8_000,
+        },
+      }),
+      responseSchema: geminiResponseSchema(Type),
+    }));
+    return this.client;
   }
 
   async classify(input: VisionInput): Promise<ReviewedClassMap> {
@@ -94,11 +101,15 @@ export class GeminiVision implements VisionProvider {
   }
 
   private async ask(input: VisionInput, measured: ClassMap): Promise<GeminiReview> {
-    const [photo, layers] = await Promise.all([photoPng(input.bands), classPng(measured)]);
+    const [{ ai, responseSchema }, photo, layers] = await Promise.all([
+      this.connect(),
+      photoPng(input.bands),
+      classPng(measured),
+    ]);
     const shares = classShares(measured)
       .map(([name, percent]) => `${name} ${percent.toFixed(1)}%`)
       .join(', ');
-    const response = await this.ai.models.generateContent({
+    const response = await ai.models.generateContent({
       model: this.options.model,
       contents: [
         {
@@ -115,7 +126,7 @@ export class GeminiVision implements VisionProvider {
       config: {
         systemInstruction: GEMINI_SYSTEM_INSTRUCTION,
         responseMimeType: 'application/json',
-        responseSchema: GEMINI_RESPONSE_SCHEMA,
+        responseSchema,
         temperature: 0.2,
         maxOutputTokens: 2048,
       },

@@ -1,4 +1,3 @@
-import { fromArrayBuffer } from 'geotiff';
 import sharp from 'sharp';
 import type { RasterBands } from '../../raster/geoRaster.ts';
 
@@ -37,6 +36,7 @@ function isTiff(body: Buffer): boolean {
 async function decodeTiff(body: Buffer): Promise<RasterBands> {
   const copy = new ArrayBuffer(body.byteLength);
   new Uint8Array(copy).set(body);
+  const { fromArrayBuffer } = await import('geotiff');
   const tiff = await fromArrayBuffer(copy);
   const image = await tiff.getImage();
   const samples = image.getSamplesPerPixel();

@@ -1,4 +1,4 @@
-import { fromArrayBuffer, type GeoTIFFImage } from 'geotiff';
+import type { GeoTIFFImage } from 'geotiff';
 import { z } from 'zod';
 import { boundsOfPositions, type GeoReference } from '../../geo/georeference.ts';
 import type { RasterBands } from '../../raster/geoRaster.ts';
@@ -38,6 +38,7 @@ const USER_DEFINED = 32767;
 export async function readGeoTiff(body: Uint8Array, window?: number[]): Promise<GeoTiffRaster> {
   const copy = new ArrayBuffer(body.byteLength);
   new Uint8Array(copy).set(body);
+  const { fromArrayBuffer } = await import('geotiff');
   const image = await (await fromArrayBuffer(copy)).getImage();
   const keys = geoKeys.parse(image.getGeoKeys() ?? {});
   const [x0, y0, x1, y1] = window ?? [0, 0, image.getWidth(), image.getHeight()];
