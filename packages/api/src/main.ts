@@ -121,8 +121,7 @@ async function serve(config: Config, logger: Logger, database: Database): Promis
           resourceLimits: { maxYoungGenerationSizeMb: 8 },
         })
       : undefined;
-  // Loading the engine on a thread takes a good part of a second: done before the first visitor.
-  analysisThreads?.warm();
+  // Threads start on a homeowner's first call to an estimator (warmAnalysisThreads.ts).
   const app = createApp({
     config,
     database,

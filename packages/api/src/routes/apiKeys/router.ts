@@ -3,6 +3,7 @@ import { Router } from 'express';
 import { currentWidgetKey, refreshWidgetKey } from '../../accounts/widgetKey.ts';
 import { API_KEY_HEADER, authOf, INVALID_API_KEY_MESSAGE } from '../../http/authenticate.ts';
 import { limitDatabaseReads } from '../../http/rateLimits.ts';
+import { warmAnalysisThreads } from '../../http/warmAnalysisThreads.ts';
 import { validate } from '../../http/validate.ts';
 import { allowWidget } from '../../http/widgetCors.ts';
 import { UnauthorizedError } from '../../errors.ts';
@@ -22,6 +23,7 @@ export function apiKeysRouter({
   authenticate,
   publicReads,
   requireAccess,
+  analysisThreads,
 }: RouteKit): Router {
   const router = Router();
 
@@ -48,6 +50,7 @@ export function apiKeysRouter({
   // The embed page checks the key it was given, so a session alone is not enough here.
   router.get(
     '/verify-api-key',
+    warmAnalysisThreads(analysisThreads),
     limitDatabaseReads(limits.apiKey, (req) =>
       publicReads.knowsApiKey(req.get(API_KEY_HEADER) ?? ''),
     ),

@@ -26,6 +26,7 @@ import { neutralOwnerAccessError } from '../../http/publicAccessError.ts';
 import { sendBlob } from '../../http/sendBlob.ts';
 import { validate } from '../../http/validate.ts';
 import { allowWidget } from '../../http/widgetCors.ts';
+import { warmAnalysisThreads } from '../../http/warmAnalysisThreads.ts';
 import { presentPublicAnalysisResult } from '../../presenters/analyses.ts';
 import { presentAcceptedQuote } from '../../presenters/quotes.ts';
 import { acceptQuote } from '../../quotes/acceptQuote.ts';
@@ -151,17 +152,23 @@ export function estimatorRouter({
   );
 
   const geocodeInput = validate({ query: geocodeQuerySchema });
-  router.get('/geocode', limits.apiKey, geocodeInput, async (req, res) => {
-    const suggestions = await searchAddresses(
-      geocodeInput.parsed(req).query.q,
-      providers,
-      ADDRESS_SUGGESTION_LIMIT,
-    );
-    const body: GeocodeResponse = {
-      features: suggestions.map((s) => ({ place_name: s.placeName, center: s.center })),
-    };
-    res.json(body);
-  });
+  router.get(
+    '/geocode',
+    warmAnalysisThreads(analysisThreads),
+    limits.apiKey,
+    geocodeInput,
+    async (req, res) => {
+      const suggestions = await searchAddresses(
+        geocodeInput.parsed(req).query.q,
+        providers,
+        ADDRESS_SUGGESTION_LIMIT,
+      );
+      const body: GeocodeResponse = {
+        features: suggestions.map((s) => ({ place_name: s.placeName, center: s.center })),
+      };
+      res.json(body);
+    },
+  );
 
   router.get('/demo', limits.api, async (_req, res) => {
     // Off in production by default (DEMO): the landing page then shows a static sample.
@@ -172,7 +179,7 @@ export function estimatorRouter({
     res.json(body);
   });
 
-  router.get('/demo/addresses', limits.api, (_req, res) => {
+  router.get('/demo/addresses', warmAnalysisThreads(analysisThreads), limits.api, (_req, res) => {
     res.set('Cache-Control', 'public, max-age=3600');
     // The region the providers serve: stored under DATA_DIR when the server set one up.
     const recipe = providers.recipe;

@@ -9,6 +9,7 @@ import { storefrontRepository, type StorefrontWrite } from '../../db/repositorie
 import { NotFoundError } from '../../errors.ts';
 import { authOf } from '../../http/authenticate.ts';
 import { limitDatabaseReads } from '../../http/rateLimits.ts';
+import { warmAnalysisThreads } from '../../http/warmAnalysisThreads.ts';
 import { sendBlob } from '../../http/sendBlob.ts';
 import { readLogoForm } from '../../http/upload.ts';
 import { idParams, validate } from '../../http/validate.ts';
@@ -44,6 +45,7 @@ export function storefrontsRouter({
   domainResolver,
   config,
   clock,
+  analysisThreads,
 }: RouteKit): Router {
   const router = Router();
   const ownerOnly = [limits.api, authenticate(), requireAccess];
@@ -117,6 +119,7 @@ export function storefrontsRouter({
   });
   router.get(
     '/storefront/:subdomain',
+    warmAnalysisThreads(analysisThreads),
     publicInput,
     limitDatabaseReads(limits.api, (req) =>
       publicReads.knowsStorefront(publicInput.parsed(req).params),
@@ -131,6 +134,7 @@ export function storefrontsRouter({
     byDomainInput.parsed(req).query.host.replace(/:\d+$/, '');
   router.get(
     '/storefront-by-domain',
+    warmAnalysisThreads(analysisThreads),
     byDomainInput,
     limitDatabaseReads(limits.api, (req) =>
       publicReads.knowsStorefront({ customDomain: customDomainOf(req) }),

@@ -78,8 +78,9 @@ export class AnalysisThreads {
   }
 
   /**
-   * Starts every thread now (at server start), so no homeowner waits for a thread to load the
-   * engine. Threads are kept for the life of the pool; one that dies is replaced.
+   * Starts every thread now (when a homeowner opens an estimator), so their first address does
+   * not wait for a thread to load the engine. Threads are kept for the life of the pool; one
+   * that dies is replaced.
    */
   warm(): void {
     while (!this.closed && this.threads.length < this.options.threads) this.spawn();
