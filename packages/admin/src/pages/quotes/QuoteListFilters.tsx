@@ -18,13 +18,19 @@ interface QuoteListFiltersProps {
 /** Search, status, dates and review state of the quote list, and the CSV export of what they match. */
 export function QuoteListFilters({ filters, onChange, csvUrl }: QuoteListFiltersProps) {
   const [text, setText] = useState(filters.q);
-  // The search the box last agreed with: a change from elsewhere (Back, Clear) refills the box,
-  // the box's own debounced change does not overwrite what was typed since.
-  const [agreedQ, setAgreedQ] = useState(filters.q);
-  if (filters.q !== agreedQ) {
-    setAgreedQ(filters.q);
+  // The searches the box sent that have not come back through the address yet. A change from
+  // elsewhere (Back, Clear) refills the box; the box's own search coming back, however late,
+  // leaves what was typed since.
+  const ownSearches = useRef<string[]>([]);
+  useEffect(() => {
+    const own = ownSearches.current.indexOf(filters.q);
+    if (own >= 0) {
+      ownSearches.current.splice(0, own + 1);
+      return;
+    }
+    ownSearches.current = [];
     setText(filters.q);
-  }
+  }, [filters.q]);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
@@ -32,7 +38,7 @@ export function QuoteListFilters({ filters, onChange, csvUrl }: QuoteListFilters
     clearTimeout(timer.current);
     const q = value.trim();
     if (q === filters.q) return;
-    setAgreedQ(q);
+    ownSearches.current.push(q);
     onChange({ q });
   }
 
