@@ -19,6 +19,7 @@ const client = () => ({ headers: { 'X-Forwarded-For': `198.51.100.${++clients}` 
 describe('rate limits of public reads', () => {
   it('serve a known storefront from memory however often it is asked for', async () => {
     const storefront = await buildStorefront(await buildOwner());
+    await app.announcementsHeard();
     const visitor = client();
     for (let i = 0; i < LIMIT * 3; i += 1) {
       const res = await app.anonymous().get(`/api/storefront/${storefront.subdomain}`, visitor);
@@ -43,6 +44,7 @@ describe('rate limits of public reads', () => {
 
   it('verify a known widget key from memory, and count the reads of an unknown one', async () => {
     const key = await buildApiKey(await buildOwner());
+    await app.announcementsHeard();
     const visitor = client();
     for (let i = 0; i < LIMIT * 3; i += 1) {
       expect((await app.withApiKey(key).get('/api/verify-api-key', visitor)).status).toBe(200);

@@ -44,6 +44,8 @@ describe('public reads from memory', () => {
 
   it('answers repeats from memory, trusting an entry no longer than 30 seconds', async () => {
     const storefront = await buildStorefront(await buildOwner(), { companyName: 'Cached Lawns' });
+    // A read overlapping the news of these writes is not kept; wait until all of it is in.
+    await app.announcementsHeard();
     expect((await storefrontOf(storefront.subdomain)).companyName).toBe('Cached Lawns');
     // A change nobody announces (the trigger switched off) is not seen while the entry lives…
     await app.db.transaction(async (tx) => {

@@ -4,7 +4,9 @@ import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { createApp } from '../app.ts';
+import { OWNER_CHANGED_CHANNEL } from '../publicReads/publicReads.ts';
 import { SESSION_COOKIE, sessionExpiry, signSession } from '../auth/session.ts';
 import { sessionRepository } from '../db/repositories/sessions.ts';
 import { systemClock, type Clock } from '../clock.ts';
@@ -50,6 +52,11 @@ export interface TestApp {
   as(owner: { id: string }): TestClient;
   /** The widget: calls with this API key. */
   withApiKey(key: string): TestClient;
+  /**
+   * Resolves once the app has heard every change announced before the call: PostgreSQL hands
+   * a listener its messages in commit order, so hearing a marker sent now means the rest came.
+   */
+  announcementsHeard(): Promise<void>;
 }
 
 export interface TestAppOptions {
@@ -70,12 +77,13 @@ export function useTestApp(options: TestAppOptions = {}): TestApp {
   let database: Database | undefined;
   let url = '';
   const config = testConfig(options.env);
+  const heard = new Set<string>();
 
   beforeAll(async () => {
     database = await holdTestDatabase();
     const app = createApp({
       config,
-      database,
+      database: notingAnnouncements(database, heard),
       logger: createLogger('silent'),
       clock: options.clock ?? systemClock,
       frontEnds: options.frontEnds,
@@ -116,6 +124,35 @@ export function useTestApp(options: TestAppOptions = {}): TestApp {
     as: (owner) =>
       new TestClient(url, async () => ({ cookie: await sessionCookie(started().db, owner.id) })),
     withApiKey: (key) => new TestClient(url, { [API_KEY_HEADER]: key }),
+    announcementsHeard: async () => {
+      const marker = randomUUID();
+      // Sent again until heard, in case the app has not started listening yet.
+      for (let waited = 0; waited < 10_000; waited += 100) {
+        if (waited % 1_000 === 0)
+          await started().db.execute(sql`SELECT pg_notify(${OWNER_CHANGED_CHANNEL}, ${marker})`);
+        if (heard.has(marker)) return;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      throw new Error('The app heard no change announcement within 10 seconds');
+    },
+  };
+}
+
+/** The app's database, noting each announcement the app hears for announcementsHeard(). */
+function notingAnnouncements(database: Database, heard: Set<string>): Database {
+  return {
+    db: database.db,
+    kind: database.kind,
+    ping: () => database.ping(),
+    listen: (channel, handlers) =>
+      database.listen(channel, {
+        ...handlers,
+        onMessage: (payload) => {
+          heard.add(payload);
+          handlers.onMessage(payload);
+        },
+      }),
+    close: () => database.close(),
   };
 }
 
