@@ -46,15 +46,18 @@ export function isStale(build) {
   return !existsSync(stamp) || readFileSync(stamp, 'utf8').trim() !== inputsHash(build);
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  for (const build of BUILDS) {
-    const stamp = stampOf(build);
-    if (!isStale(build)) continue;
-    const why = existsSync(stamp) ? 'its sources changed' : 'not built yet';
-    console.log(`Building ${build.name} (${why})…`);
-    execFileSync('pnpm', ['--filter', build.name, 'build'], { cwd: root, stdio: 'inherit' });
-    if (statSync(join(root, build.dir, 'dist')).isDirectory()) {
-      writeFileSync(stamp, `${inputsHash(build)}\n`);
-    }
+/** Builds the package when its inputs changed since its last build, and stamps the build. */
+export function buildIfStale(build) {
+  const stamp = stampOf(build);
+  if (!isStale(build)) return;
+  const why = existsSync(stamp) ? 'its sources changed' : 'not built yet';
+  console.log(`Building ${build.name} (${why})…`);
+  execFileSync('pnpm', ['--filter', build.name, 'build'], { cwd: root, stdio: 'inherit' });
+  if (statSync(join(root, build.dir, 'dist')).isDirectory()) {
+    writeFileSync(stamp, `${inputsHash(build)}\n`);
   }
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  for (const build of BUILDS) buildIfStale(build);
 }

@@ -116,7 +116,7 @@ beforeAll(async () => {
   server = await startServerProcess(
     dataDir,
     { RATE_LIMIT_API_MAX: '100000', RATE_LIMIT_AUTH_MAX: '100000' },
-    asNobody,
+    { user: asNobody },
   );
   const first = await register();
   expect(first.status).toBe(201);

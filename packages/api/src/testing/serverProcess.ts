@@ -6,6 +6,8 @@ import { dirname } from 'node:path';
 import { API_ROOT } from '../paths.ts';
 
 const MAIN = `${API_ROOT}/src/main.ts`;
+/** What `pnpm start` runs: the compiled dist/main.js with the production memory options. */
+const START_SCRIPT = `${API_ROOT}/bin/start.sh`;
 
 export async function freePort(): Promise<number> {
   const server = createServer().listen(0, '127.0.0.1');
@@ -37,18 +39,28 @@ export interface ServerProcess {
   stop(): Promise<number | null>;
 }
 
+export interface ServerProcessOptions {
+  /** Runs it as another user. */
+  user?: { uid: number; gid: number };
+  /** Runs the compiled server through bin/start.sh (built beforehand) instead of the sources. */
+  compiled?: boolean;
+}
+
 /**
- * The real server (src/main.ts) in its own process on DATA_DIR, as `pnpm start` runs it,
- * waiting until /api/health answers. `uid`/`gid` run it as another user.
+ * The real server in its own process on DATA_DIR, waiting until /api/health answers: its
+ * sources through tsx, or the compiled build exactly as `pnpm start` runs it.
  */
 export async function startServerProcess(
   dataDir: string,
   env: Record<string, string> = {},
-  user: { uid: number; gid: number } | undefined = undefined,
+  { user, compiled = false }: ServerProcessOptions = {},
 ): Promise<ServerProcess> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+  const [command, args] = compiled
+    ? ['sh', [START_SCRIPT]]
+    : [process.execPath, ['--import', 'tsx', MAIN]];
+  const child = spawn(command, args, {
     cwd: dirname(MAIN),
     env: {
       PATH: process.env.PATH ?? '',
