@@ -101,12 +101,13 @@ describe('starting with a DATA_DIR that cannot be written', () => {
   }, 60_000);
 });
 
-describe('the demo region', () => {
-  it('is generated into DATA_DIR on the first start and read from there on the next', async () => {
+describe('the demo region and the embedded database', () => {
+  it('are made in DATA_DIR on the first start, which says so, and found there on the next', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'yardstick-main-'));
     const listening = (out: string) => out.includes('is listening on port');
     const first = await startDemoServer(await freePort(), listening, dataDir);
     expect(first.stdout).toContain('Demo region generated');
+    expect(first.stdout).toContain('Creating the embedded database');
     const [folder] = readdirSync(join(dataDir, 'demo-region'));
     expect(readdirSync(join(dataDir, 'demo-region', folder ?? '')).sort()).toEqual([
       'pixels.bin',
@@ -117,5 +118,6 @@ describe('the demo region', () => {
     const second = await startDemoServer(await freePort(), listening, dataDir);
     expect(second.stdout).toContain('Demo region found');
     expect(second.stdout).not.toContain('Demo region generated');
+    expect(second.stdout).not.toContain('Creating the embedded database');
   }, 360_000);
 });

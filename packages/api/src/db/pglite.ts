@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
@@ -30,6 +31,10 @@ export async function openPgliteDatabase(
   let client: PgliteThreadClient | undefined;
   try {
     const pgDir = join(dataDir, 'pglite');
+    // The first start spends several silent seconds creating the cluster: say so.
+    if (!existsSync(join(pgDir, 'PG_VERSION'))) {
+      logger?.info(`Creating the embedded database in ${pgDir} (first start only)…`);
+    }
     prepareInChildProcess(pgDir);
     client = await startPgliteThread({ pgDir, diskReserveBytes, logger });
     return await wrapPglite(client, { onClose: () => lock.release() });
