@@ -3,10 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_LANDING_API_KEY } from '@yardstick/core/demo';
-import { propertyAnalysisResultSchema } from '@yardstick/core/schemas/analysis';
+import {
+  demoAddressesResponseSchema,
+  propertyAnalysisResultSchema,
+} from '@yardstick/core/schemas/analysis';
 import { healthResponseSchema } from '@yardstick/core/schemas/health';
 import { storefrontSchema } from '@yardstick/core/schemas/storefronts';
-// @ts-expect-error: a plain ES module script of the repository, without type declarations.
 import { BUILDS, buildIfStale } from '../../../scripts/buildChanged.mjs';
 import { startServerProcess, type ServerProcess } from './testing/serverProcess.ts';
 
@@ -17,7 +19,8 @@ let server: ServerProcess;
 
 beforeAll(async () => {
   // The build `pnpm start` would make: the server's own, when its sources changed.
-  const api = (BUILDS as { name: string }[]).find((build) => build.name === '@yardstick/api');
+  const api = BUILDS.find((build) => build.name === '@yardstick/api');
+  if (!api) throw new Error('scripts/buildChanged.mjs lists no @yardstick/api build');
   buildIfStale(api);
   server = await startServerProcess(dataDir, { DEMO: 'true' }, { compiled: true });
 }, 300_000);
@@ -40,9 +43,9 @@ describe('the compiled server, as `pnpm start` runs it', () => {
   });
 
   it('measures a demo address on its analysis thread and draws the map image', async () => {
-    const { addresses } = (await (await fetch(`${server.base}/api/demo/addresses`)).json()) as {
-      addresses: { address: string }[];
-    };
+    const { addresses } = demoAddressesResponseSchema.parse(
+      await (await fetch(`${server.base}/api/demo/addresses`)).json(),
+    );
     const res = await fetch(`${server.base}/api/analyze-property`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-api-key': DEMO_LANDING_API_KEY },
