@@ -155,6 +155,30 @@ describe('AccountPage', () => {
     );
   });
 
+  it('tells the demo account it always answers homeowners, not that it needs a plan', async () => {
+    renderAccount({
+      ...sessionRoutes(
+        buildUser({
+          isDemo: true,
+          plan: 'demo',
+          subscriptionStatus: 'none',
+          stripeCustomerId: null,
+          stripeSubscriptionId: null,
+          hasHadActiveSubscription: false,
+        }),
+        buildUsage({
+          currentPlan: 'demo',
+          estimatesUsed: 0,
+          estimateLimit: -1,
+          estimatesRemaining: -1,
+        }),
+      ),
+    });
+    expect(await screen.findByText(/This is the permanent demo account/)).toBeTruthy();
+    expect(screen.queryByText(/You have no active subscription/)).toBeNull();
+    expect(screen.queryByText(/are unavailable right now/)).toBeNull();
+  });
+
   it("says 'User not found' when the account is gone", async () => {
     renderAccount({ 'GET /api/me': { status: 404, body: { error: 'User not found' } } });
     expect(await screen.findByRole('heading', { name: 'User not found' })).toBeTruthy();

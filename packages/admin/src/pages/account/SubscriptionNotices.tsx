@@ -62,6 +62,15 @@ export function SubscriptionNotices({ user, usage }: SubscriptionNoticesProps) {
   if (user.isSuperUser) {
     return <Notice tone="info">Super user: you have full access without a subscription.</Notice>;
   }
+  // The demo account never needs a plan: warning it that homeowners are turned away is untrue.
+  if (user.isDemo) {
+    return (
+      <Notice tone="info">
+        This is the permanent demo account: its analyses are never counted or billed, and its
+        storefront and estimator always answer.
+      </Notice>
+    );
+  }
   const trial = usage?.trialStatus;
   const subscribe = <Link to={SUBSCRIPTION_PATH}>Choose a plan</Link>;
 
