@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { classifyPixels } from '../classify/classifyPixels.ts';
+import { formatCrownTable, formatLabelTable } from './realImagery/formatRealImagery.ts';
+import { haveRealData, REAL_DATA_DIR } from './realImagery/realImage.ts';
+import { scoreRealImagery, type LabelScore } from './realImagery/scoreRealImagery.ts';
+
+/**
+ * The built-in classifier's level on real imagery (hand-drawn labels in realLabels/, NAIP crown
+ * points), measured once and rounded outward: it must not get worse. The target column of the
+ * printed tables is the goal.
+ */
+const FLOOR = {
+  crownPointsLawnMax: 0.4,
+  crownPointsTreeMin: 0.59,
+  colorado: { falseLawnMax: 0.16, lawnIoUMin: 0.15 },
+} as const;
+
+const haveData = haveRealData();
+if (!haveData) console.info(`skipped: no real imagery at ${REAL_DATA_DIR}`);
+
+describe.skipIf(!haveData)('built-in classifier on real imagery', () => {
+  it('does not fall below its measured level on crown points and hand labels', async () => {
+    const scores = await scoreRealImagery(classifyPixels);
+    const sources = [...new Set(scores.labelled.map((r) => r.source))];
+    for (const source of sources)
+      console.info(
+        formatLabelTable(
+          source,
+          scores.labelled.filter((r) => r.source === source),
+        ),
+      );
+    console.info(formatCrownTable(scores.crownPoints));
+
+    const crowns = scores.crownPoints.at(-1);
+    expect(crowns?.points).toBeGreaterThan(1500);
+    expect(crowns?.lawnShare).toBeLessThanOrEqual(FLOOR.crownPointsLawnMax);
+    expect(crowns?.treeShare).toBeGreaterThanOrEqual(FLOOR.crownPointsTreeMin);
+
+    const pooled = (source: string): LabelScore => {
+      const row = scores.labelled.find((r) => r.source === source && r.image === 'all');
+      if (!row) throw new Error(`no labels for ${source}`);
+      return row;
+    };
+    const colorado = pooled('coloradosprings-hro015');
+    expect(colorado.falseLawn).toBeLessThanOrEqual(FLOOR.colorado.falseLawnMax);
+    expect(colorado.lawnIoU).toBeGreaterThanOrEqual(FLOOR.colorado.lawnIoUMin);
+  });
+});
