@@ -12,7 +12,12 @@ import { scoreRealImagery, type LabelScore } from './realImagery/scoreRealImager
 const FLOOR = {
   crownPointsLawnMax: 0.4,
   crownPointsTreeMin: 0.59,
-  colorado: { falseLawnMax: 0.16, lawnIoUMin: 0.15 },
+  labelled: {
+    'coloradosprings-hro015': { falseLawnMax: 0.16, lawnIoUMin: 0.15 },
+    'naip-ca-urban-trees': { falseLawnMax: 0.13, lawnIoUMin: 0.72 },
+    'swissimage-detectree': { falseLawnMax: 0.11, lawnIoUMin: 0.12 },
+    'pdal-autzen': { falseLawnMax: 0.055, lawnIoUMin: 0.37 },
+  },
 } as const;
 
 const haveData = haveRealData();
@@ -41,8 +46,10 @@ describe.skipIf(!haveData)('built-in classifier on real imagery', () => {
       if (!row) throw new Error(`no labels for ${source}`);
       return row;
     };
-    const colorado = pooled('coloradosprings-hro015');
-    expect(colorado.falseLawn).toBeLessThanOrEqual(FLOOR.colorado.falseLawnMax);
-    expect(colorado.lawnIoU).toBeGreaterThanOrEqual(FLOOR.colorado.lawnIoUMin);
+    for (const [source, floor] of Object.entries(FLOOR.labelled)) {
+      const row = pooled(source);
+      expect(row.falseLawn, `${source} false lawn`).toBeLessThanOrEqual(floor.falseLawnMax);
+      expect(row.lawnIoU, `${source} lawn IoU`).toBeGreaterThanOrEqual(floor.lawnIoUMin);
+    }
   });
 });

@@ -3,19 +3,24 @@
  * a light grid and pixel coordinates along the edges:
  *
  *   tsx src/accuracy/realImagery/renderLabelOverlay.ts <labels.geojson | image in ../shared/data>
- *     --out view.png [--zoom 3] [--crop x,y,w,h] [--grid 20] [--nir] [--classes] [--no-labels]
+ *     --out view.png [--zoom 3] [--crop x,y,w,h] [--grid 20] [--nir] [--classes] [--no-labels] [--points]
  *
  * Given a label file it draws the polygons as a translucent overlay (lawn light green, crowns
  * dark green, roofs red, hard grey, beds brown, water blue, skip magenta); `--classes` puts
  * the built-in classifier's class map beside it, with the same outlines; `--nir` shows
- * NIR-red-green false colour (vegetation red) where the image has NIR.
+ * NIR-red-green false colour (vegetation red) where the image has NIR; `--points` marks the
+ * NAIP crown points (magenta).
  */
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import sharp from 'sharp';
 import { classifyPixels } from '../../classify/classifyPixels.ts';
 import { CLASS_COLOURS, LAND_CLASSES } from '../../landClasses.ts';
 import type { PixelWindow, RasterBands } from '../../raster/geoRaster.ts';
 import { cropBands, loadRealImage, REAL_DATA_DIR } from './realImage.ts';
+import { parseCrownCsv } from './scoreRealImagery.ts';
 import { LABEL_COLOURS, readLabelFile, type RealLabels } from './realLabels.ts';
 
 const { values, positionals } = parseArgs({
@@ -28,6 +33,7 @@ const { values, positionals } = parseArgs({
     nir: { type: 'boolean', default: false },
     classes: { type: 'boolean', default: false },
     'no-labels': { type: 'boolean', default: false },
+    points: { type: 'boolean', default: false },
   },
 });
 
@@ -54,7 +60,15 @@ const labels: RealLabels = target.endsWith('.geojson')
 const image = await loadRealImage(labels);
 const crop = values.crop ? parseCrop(values.crop) : image.window;
 const local: PixelWindow = { ...crop, x: crop.x - image.window.x, y: crop.y - image.window.y };
+const w = Math.round(crop.width * zoom);
+const h = Math.round(crop.height * zoom);
 const shownLabels = values['no-labels'] ? [] : labels.features;
+const crownCsv = join(
+  REAL_DATA_DIR,
+  labels.image.replace('/images/', '/csv/').replace(/\.tif$/, '.csv'),
+);
+const crownPoints =
+  values.points && existsSync(crownCsv) ? parseCrownCsv(await readFile(crownCsv, 'utf8')) : [];
 
 const panels = [await panel(rgbOf(cropBands(image.bands, local), values.nir))];
 if (values.classes) {
@@ -80,8 +94,6 @@ if (values.classes) {
     ),
   );
 }
-const w = crop.width * zoom;
-const h = crop.height * zoom;
 await sharp({
   create: {
     width: w * panels.length + 8 * (panels.length - 1),
@@ -97,7 +109,7 @@ console.info(`${values.out}: ${labels.image} ${JSON.stringify(crop)} ×${zoom}`)
 
 async function panel(rgb: Buffer): Promise<Buffer> {
   const base = await sharp(rgb, { raw: { width: crop.width, height: crop.height, channels: 3 } })
-    .resize(crop.width * zoom, crop.height * zoom, { kernel: 'nearest' })
+    .resize(w, h, { kernel: 'nearest' })
     .png()
     .toBuffer();
   return sharp(base)
@@ -107,8 +119,6 @@ async function panel(rgb: Buffer): Promise<Buffer> {
 }
 
 function overlaySvg(): string {
-  const w = crop.width * zoom;
-  const h = crop.height * zoom;
   const px = (x: number) => ((x - crop.x) * zoom).toFixed(1);
   const py = (y: number) => ((y - crop.y) * zoom).toFixed(1);
   const parts: string[] = [];
@@ -125,6 +135,10 @@ function overlaySvg(): string {
       );
     }
   }
+  for (const [x, y] of crownPoints)
+    parts.push(
+      `<circle cx="${px(x + 0.5)}" cy="${py(y + 0.5)}" r="${zoom}" fill="#f0f" stroke="#000"/>`,
+    );
   const first = (v: number) => Math.ceil(v / gridStep) * gridStep;
   for (let x = first(crop.x); x < crop.x + crop.width; x += gridStep) {
     parts.push(
@@ -166,5 +180,3 @@ function parseCrop(text: string): PixelWindow {
   const [x = 0, y = 0, width = 0, height = 0] = text.split(',').map(Number);
   return { x, y, width, height };
 }
-
-export { REAL_DATA_DIR };

@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import type { ClassifierInput, ClassMap } from '../../classify/classifyPixels.ts';
-import { BUILDING, LAWN, PAVEMENT, SOIL, TREE } from '../../landClasses.ts';
+import { BUILDING, LAWN, PAVEMENT, SOIL, TREE, WATER } from '../../landClasses.ts';
 import { readImage } from '../../cli/readImage.ts';
 import { loadRealImage, REAL_DATA_DIR } from './realImage.ts';
 import { listLabelFiles, rasteriseLabels, REAL_LABELS_DIR, UNLABELLED } from './realLabels.ts';
@@ -27,6 +27,7 @@ export interface LabelScore {
     building: number | null;
     bed: number | null;
     tree: number | null;
+    water: number | null;
   };
   /** Share of labelled crown pixels classified tree. */
   treeRecall: number | null;
@@ -128,6 +129,7 @@ function scoreCounts(source: string, image: string, { confusion }: Counts): Labe
       building: share(BUILDING),
       bed: share(SOIL),
       tree: share(TREE),
+      water: share(WATER),
     },
     treeRecall: total(TREE) ? (row(TREE)[TREE] ?? 0) / total(TREE) : null,
     lawnRecall: total(LAWN) ? hitLawn / total(LAWN) : null,

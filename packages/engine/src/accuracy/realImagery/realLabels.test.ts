@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { LAWN, TREE } from '../../landClasses.ts';
+import { listLabelFiles, rasteriseLabels, realLabelsSchema, UNLABELLED } from './realLabels.ts';
+
+const square = (cls: string, x0: number, y0: number, x1: number, y1: number) => ({
+  type: 'Feature',
+  properties: { class: cls },
+  geometry: {
+    type: 'Polygon',
+    coordinates: [
+      [
+        [x0, y0],
+        [x1, y0],
+        [x1, y1],
+        [x0, y1],
+        [x0, y0],
+      ],
+    ],
+  },
+});
+
+describe('real-imagery labels', () => {
+  const labels = realLabelsSchema.parse({
+    type: 'FeatureCollection',
+    image: 'folder/image.tif',
+    coordinates: 'pixel',
+    note: '',
+    features: [square('lawn', 0, 0, 4, 4), square('tree', 2, 2, 4, 4), square('skip', 0, 0, 1, 1)],
+  });
+
+  it('paints later polygons over earlier ones, skip leaves pixels unlabelled, the rest is unscored', () => {
+    const truth = rasteriseLabels(labels, { x: 0, y: 0, width: 5, height: 5 });
+    expect(truth[0]).toBe(UNLABELLED);
+    expect(truth[1]).toBe(LAWN);
+    expect(truth[2 * 5 + 3]).toBe(TREE);
+    expect(truth[4]).toBe(UNLABELLED);
+    expect(truth[4 * 5]).toBe(UNLABELLED);
+  });
+
+  it('rasterises in whole-image pixels inside a window', () => {
+    const truth = rasteriseLabels(labels, { x: 2, y: 2, width: 2, height: 2 });
+    expect([...truth]).toEqual([TREE, TREE, TREE, TREE]);
+  });
+
+  it('every committed label file is valid and names an image', async () => {
+    const files = await listLabelFiles();
+    expect(files.length).toBeGreaterThanOrEqual(14);
+    for (const { path, labels: l } of files)
+      expect(l.image.split('/')[0], path).toBe(path.split('/')[0]);
+  });
+});
