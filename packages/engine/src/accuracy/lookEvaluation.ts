@@ -1,4 +1,5 @@
 import type { RegionLookName } from '../demoRegion/regionLooks.ts';
+import type { VisionProvider } from '../providers/types.ts';
 import { errorSummary, measureAccuracy, type AccuracyReport } from './measureAccuracy.ts';
 
 export interface LookRow {
@@ -12,6 +13,7 @@ export async function evaluateLooks(
   looks: readonly RegionLookName[],
   seeds: readonly number[],
   parcelStride = 1,
+  vision?: VisionProvider,
 ): Promise<LookRow[]> {
   const rows: LookRow[] = [];
   for (const look of looks) {
@@ -20,6 +22,7 @@ export async function evaluateLooks(
         colourOnly: false,
         region: { look, compact: true },
         parcelStride,
+        ...(vision ? { vision } : {}),
       });
       rows.push({ look, seed, report });
     }

@@ -14,7 +14,7 @@ import { DemoBuildingSource } from '../providers/demo/demoBuildingSource.ts';
 import { DemoGeocoder } from '../providers/demo/demoGeocoder.ts';
 import { DemoImagerySource } from '../providers/demo/demoImagerySource.ts';
 import { DemoParcelSource } from '../providers/demo/demoParcelSource.ts';
-import type { ImagerySource, Providers } from '../providers/types.ts';
+import type { ImagerySource, Providers, VisionProvider } from '../providers/types.ts';
 import { cropPlane } from '../raster/geoRaster.ts';
 
 export interface AccuracyReport {
@@ -52,6 +52,8 @@ export interface AccuracyOptions {
   region?: DemoRegionOptions;
   /** Measure only every n-th parcel (default 1: all of them), to keep a run short. */
   parcelStride?: number;
+  /** The classifier to measure (default: the built-in one). */
+  vision?: VisionProvider;
 }
 
 /** A parcel counts as under- or over-measured beyond this relative error. */
@@ -63,7 +65,7 @@ export async function measureAccuracy(
   options: AccuracyOptions = { colourOnly: false },
 ): Promise<AccuracyReport> {
   const region = getDemoRegion(seed, options.region);
-  const demo = demoProviders(region);
+  const demo = demoProviders(region, options.vision ?? new BuiltinVision());
   const providers: Providers = options.colourOnly
     ? { ...demo, imagery: withoutNir(demo.imagery) }
     : demo;
@@ -151,15 +153,15 @@ export function errorSummary(signedErrors: readonly number[]) {
   };
 }
 
-/** The demo providers over one generated region, with the built-in classifier. */
-function demoProviders(region: DemoRegion): Providers {
+/** The demo providers over one generated region, with the given classifier. */
+function demoProviders(region: DemoRegion, vision: VisionProvider): Providers {
   const get = () => region;
   return {
     geocoder: new DemoGeocoder(get),
     parcels: new DemoParcelSource(get),
     imagery: new DemoImagerySource(get),
     buildings: new DemoBuildingSource(get),
-    vision: new BuiltinVision(),
+    vision,
   };
 }
 

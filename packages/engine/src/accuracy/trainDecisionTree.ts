@@ -114,7 +114,7 @@ function gini(positives: number, total: number): number {
 }
 
 /** Upper edges of quantile bins (the last bin is open). */
-function binEdges(column: Float32Array, bins: number): number[] {
+export function binEdges(column: Float32Array, bins: number): number[] {
   const sorted = Float32Array.from(column).sort();
   return Array.from(
     { length: bins },
@@ -123,7 +123,7 @@ function binEdges(column: Float32Array, bins: number): number[] {
   );
 }
 
-function binColumn(column: Float32Array, edges: readonly number[]): Uint8Array {
+export function binColumn(column: Float32Array, edges: readonly number[]): Uint8Array {
   const out = new Uint8Array(column.length);
   for (let i = 0; i < column.length; i++) {
     const v = column[i] ?? 0;

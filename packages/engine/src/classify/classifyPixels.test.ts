@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BUILDING, LAWN, PAVEMENT, WATER } from '../landClasses.ts';
 import { syntheticBands } from '../raster/syntheticBands.ts';
+import { classShare, inBox } from './classShares.ts';
 import { classifyPixels } from './classifyPixels.ts';
 
 /**
@@ -17,38 +18,26 @@ function scene() {
   });
 }
 
-const share = (classes: Uint8Array, id: number, pick: (i: number) => boolean) => {
-  let hit = 0;
-  let all = 0;
-  classes.forEach((c, i) => {
-    if (!pick(i)) return;
-    all++;
-    if (c === id) hit++;
-  });
-  return hit / all;
-};
-
 describe('classifyPixels', () => {
   const bands = scene();
   const map = classifyPixels({ bands, metresPerPixel: 0.3, buildingMask: null });
-  const at = (x0: number, x1: number, y0: number, y1: number) => (i: number) =>
-    i % 80 >= x0 && i % 80 < x1 && Math.floor(i / 80) >= y0 && Math.floor(i / 80) < y1;
+  const at = inBox(80);
 
   it('finds sunlit lawn, paving and a pool', () => {
-    expect(share(map.classes, LAWN, at(2, 20, 2, 18))).toBeGreaterThan(0.95);
-    expect(share(map.classes, PAVEMENT, at(67, 80, 4, 60))).toBeGreaterThan(0.95);
-    expect(share(map.classes, WATER, at(27, 43, 22, 30))).toBeGreaterThan(0.95);
+    expect(classShare(map.classes, LAWN, at(2, 20, 2, 18))).toBeGreaterThan(0.95);
+    expect(classShare(map.classes, PAVEMENT, at(67, 80, 4, 60))).toBeGreaterThan(0.95);
+    expect(classShare(map.classes, WATER, at(27, 43, 22, 30))).toBeGreaterThan(0.95);
   });
 
   it('keeps lawn in shadow as lawn', () => {
-    expect(share(map.classes, LAWN, at(2, 60, 52, 58))).toBeGreaterThan(0.9);
+    expect(classShare(map.classes, LAWN, at(2, 60, 52, 58))).toBeGreaterThan(0.9);
   });
 
   it('takes buildings from footprints, over anything but canopy', () => {
     const buildingMask = new Uint8Array(80 * 60);
     for (let y = 2; y < 12; y++) for (let x = 2; x < 14; x++) buildingMask[y * 80 + x] = 1;
     const withFootprint = classifyPixels({ bands, metresPerPixel: 0.3, buildingMask });
-    expect(share(withFootprint.classes, BUILDING, at(2, 14, 2, 12))).toBe(1);
+    expect(classShare(withFootprint.classes, BUILDING, at(2, 14, 2, 12))).toBe(1);
   });
 
   it('gives every pixel a confidence', () => {

@@ -89,7 +89,7 @@ export function isVegetation(f: PixelFeatures): Uint8Array {
  * Footprints mark buildings; canopy may hang over a roof, lawn cannot grow on one. Roofs
  * overhang walls by up to ~0.6 m, so bare pixels just outside a footprint are roof too.
  */
-function applyFootprints(
+export function applyFootprints(
   classes: Uint8Array,
   confidence: Uint8Array,
   footprint: Uint8Array,

@@ -1,7 +1,7 @@
 import type { RasterBands } from '../raster/geoRaster.ts';
 import { boxMean, boxStdDev } from './boxFilter.ts';
 import { peakProminence } from './bumpiness.ts';
-import { estimateHaze } from './haze.ts';
+import { removeHaze } from './haze.ts';
 
 /** Per-pixel measurements the rules look at; all planes are width × height. */
 export interface PixelFeatures {
@@ -36,7 +36,7 @@ export interface PixelFeatures {
 export function computeFeatures(bands: RasterBands): PixelFeatures {
   const { width, height } = bands;
   const n = width * height;
-  const [hr, hg, hb, hn] = estimateHaze(bands);
+  const clear = removeHaze(bands);
   const brightness = new Float32Array(n);
   const vegetation = new Float32Array(n);
   const excessGreen = new Float32Array(n);
@@ -44,11 +44,11 @@ export function computeFeatures(bands: RasterBands): PixelFeatures {
   const warmth = new Float32Array(n);
   const nirRatio = new Float32Array(n);
   const textureBand = new Float32Array(n);
-  const nir = bands.nir;
+  const nir = clear.nir;
   for (let i = 0; i < n; i++) {
-    const r = Math.max(0, (bands.red[i] ?? 0) - hr);
-    const g = Math.max(0, (bands.green[i] ?? 0) - hg);
-    const b = Math.max(0, (bands.blue[i] ?? 0) - hb);
+    const r = clear.red[i] ?? 0;
+    const g = clear.green[i] ?? 0;
+    const b = clear.blue[i] ?? 0;
     const sum = r + g + b + 1;
     const l = sum / 3;
     brightness[i] = l;
@@ -56,7 +56,7 @@ export function computeFeatures(bands: RasterBands): PixelFeatures {
     blueness[i] = (b - r) / l;
     warmth[i] = (r - b) / l;
     if (nir) {
-      const v = Math.max(0, (nir[i] ?? 0) - hn);
+      const v = nir[i] ?? 0;
       vegetation[i] = (v - r) / Math.max(4, v + r);
       nirRatio[i] = v / l;
       textureBand[i] = v;

@@ -63,3 +63,23 @@ function percentile(plane: Uint8Array, p: number): number {
   }
   return 255;
 }
+
+/** The bands with their airlight removed (never below 0); `nir` null when there is none. */
+export interface HazeFreeBands {
+  red: Float32Array;
+  green: Float32Array;
+  blue: Float32Array;
+  nir: Float32Array | null;
+}
+
+export function removeHaze(bands: RasterBands): HazeFreeBands {
+  const [hr, hg, hb, hn] = estimateHaze(bands);
+  const clear = (plane: Uint8Array, haze: number) =>
+    Float32Array.from(plane, (v) => Math.max(0, v - haze));
+  return {
+    red: clear(bands.red, hr),
+    green: clear(bands.green, hg),
+    blue: clear(bands.blue, hb),
+    nir: bands.nir ? clear(bands.nir, hn) : null,
+  };
+}

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -26,7 +26,9 @@ export function painterSourceHash(entry: string): string {
   const root = dirname(dirname(entry));
   const seen = new Map<string, string>();
   const visit = (path: string) => {
-    if (seen.has(path)) return;
+    // A match inside a string (generated code a trainer writes) names no file here, and a
+    // generated model is an output of training, not one of its inputs.
+    if (seen.has(path) || !existsSync(path) || path.endsWith('.generated.ts')) return;
     const text = readFileSync(path, 'utf8');
     seen.set(path, text);
     for (const match of text.matchAll(IMPORT)) visit(resolve(dirname(path), match[1] ?? ''));

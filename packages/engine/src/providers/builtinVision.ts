@@ -1,11 +1,13 @@
-import { classifyPixels, type ClassMap } from '../classify/classifyPixels.ts';
+import { classifyPixels, type ClassifierInput, type ClassMap } from '../classify/classifyPixels.ts';
 import type { VisionInput, VisionProvider } from './types.ts';
 
-/** The engine's own pixel classifier: no network, deterministic. */
+/** The engine's own classifier: no network, deterministic. */
 export class BuiltinVision implements VisionProvider {
   readonly name = 'builtin';
 
+  constructor(private readonly classifier: (input: ClassifierInput) => ClassMap = classifyPixels) {}
+
   async classify(input: VisionInput): Promise<ClassMap> {
-    return classifyPixels(input);
+    return this.classifier(input);
   }
 }

@@ -1,0 +1,124 @@
+/**
+ * Trains the region classifier's gradient-boosted trees on every corpus source listed in
+ * TRAINING_SOURCES and renders classify/regionModel.generated.ts. Each scene is segmented
+ * and measured exactly as at run time (regionFeatures.ts), once with its NIR band and once
+ * without, so one model serves NAIP and colour-only imagery. A region's label is the truth
+ * class covering most of it; mixed regions teach nothing and are left out. The model carries
+ * a hash of every source file training reads (this file and all it imports, painters
+ * included), so the freshness test compares hashes instead of training again.
+ * Deterministic: the same inputs give the same file byte for byte.
+ */
+import { fileURLToPath } from 'node:url';
+import { analyseRegions, REGION_FEATURES } from '../classify/regionFeatures.ts';
+import { painterSourceHash } from '../demoRegion/painterVersion.ts';
+import { BUILDING, LAWN, OTHER, PAVEMENT, SOIL, TREE, WATER } from '../landClasses.ts';
+import { demoTuningSource, type CorpusScene, type CorpusSource } from './regionCorpus.ts';
+import { trainBoostedTrees, type BoostingOptions } from './trainBoostedTrees.ts';
+import type { GeneratedFile } from './generatedFile.ts';
+
+/** The classes the model tells apart (truth never holds shadow: shade has a surface under it). */
+export const MODEL_CLASSES = [LAWN, TREE, BUILDING, PAVEMENT, WATER, SOIL, OTHER];
+/** Every painter or labelled set the model learns from. */
+export const TRAINING_SOURCES: readonly CorpusSource[] = [demoTuningSource];
+
+export const TRAINING_SETTINGS = {
+  /** At most this many regions per scene and NIR variant, spread evenly over the scene. */
+  regionsPerScene: 400,
+  /** Regions whose majority class covers less than this share are left out of training. */
+  minPurity: 0.6,
+  boosting: {
+    classes: MODEL_CLASSES,
+    rounds: 30,
+    maxDepth: 4,
+    learningRate: 0.3,
+    bins: 48,
+    minHessian: 2,
+    lambda: 1,
+  } satisfies BoostingOptions,
+} as const;
+
+interface Samples {
+  columns: number[][];
+  labels: number[];
+  counts: number[];
+}
+
+/** Labelled regions of one scene, appended to `into`. */
+export function addSceneSamples(scene: CorpusScene, withNir: boolean, into: Samples): void {
+  const bands = withNir ? scene.bands : { ...scene.bands, nir: null };
+  if (withNir && !scene.bands.nir) return;
+  const analysis = analyseRegions(bands, scene.metresPerPixel);
+  const { labels, count } = analysis.segmentation;
+  const k = MODEL_CLASSES.length;
+  const votes = new Uint32Array(count * k);
+  const inside = new Uint32Array(count);
+  const sizes = new Uint32Array(count);
+  for (let i = 0; i < labels.length; i++) {
+    const r = labels[i] ?? 0;
+    sizes[r] = (sizes[r] ?? 0) + 1;
+    if (scene.mask && !scene.mask[i]) continue;
+    inside[r] = (inside[r] ?? 0) + 1;
+    const c = MODEL_CLASSES.indexOf(scene.truth[i] ?? -1);
+    if (c >= 0) votes[r * k + c] = (votes[r * k + c] ?? 0) + 1;
+  }
+  const stride = Math.max(1, Math.ceil(count / TRAINING_SETTINGS.regionsPerScene));
+  for (let r = Math.floor(stride / 2); r < count; r += stride) {
+    if ((inside[r] ?? 0) * 2 < (sizes[r] ?? 0)) continue;
+    let best = 0;
+    for (let c = 1; c < k; c++) if ((votes[r * k + c] ?? 0) > (votes[r * k + best] ?? 0)) best = c;
+    if ((votes[r * k + best] ?? 0) < TRAINING_SETTINGS.minPurity * (sizes[r] ?? 1)) continue;
+    analysis.columns.forEach((column, f) => into.columns[f]?.push(column[r] ?? 0));
+    into.labels.push(best);
+    into.counts[best] = (into.counts[best] ?? 0) + 1;
+  }
+}
+
+/** The labelled regions of every training source. */
+export function collectSamples(sources: readonly CorpusSource[] = TRAINING_SOURCES): Samples {
+  const samples: Samples = {
+    columns: REGION_FEATURES.map(() => []),
+    labels: [],
+    counts: MODEL_CLASSES.map(() => 0),
+  };
+  for (const source of sources) {
+    for (const scene of source.scenes()) {
+      addSceneSamples(scene, true, samples);
+      addSceneSamples(scene, false, samples);
+    }
+  }
+  return samples;
+}
+
+/** Hash of every source file training reads: this file and everything it imports. */
+export function trainingInputsHash(): string {
+  return painterSourceHash(fileURLToPath(import.meta.url));
+}
+
+export const REGION_MODEL_PATH = fileURLToPath(
+  new URL('../classify/regionModel.generated.ts', import.meta.url),
+);
+
+export function generateRegionModel(): GeneratedFile {
+  const samples = collectSamples();
+  const total = samples.labels.length;
+  const k = MODEL_CLASSES.length;
+  // Rare classes (pools, small objects) weigh more, by the square root of their rarity.
+  const classWeight = samples.counts.map((c) => (c > 0 ? Math.sqrt(total / (k * c)) : 0));
+  const labels = Uint8Array.from(samples.labels);
+  const model = trainBoostedTrees(
+    REGION_FEATURES,
+    {
+      columns: samples.columns.map((c) => Float32Array.from(c)),
+      labels,
+      weights: Float32Array.from(labels, (c) => classWeight[c] ?? 1),
+    },
+    TRAINING_SETTINGS.boosting,
+  );
+  const body = JSON.stringify({ ...model, inputsHash: trainingInputsHash() });
+  return {
+    path: REGION_MODEL_PATH,
+    text:
+      `// Generated by \`pnpm --filter @yardstick/engine train\` from ${TRAINING_SOURCES.map((s) => s.name).join(', ')} (${total} regions). Do not edit.\n` +
+      `import type { BoostedTrees } from './boostedTrees.ts';\n\nexport const REGION_MODEL: BoostedTrees = ${body};\n`,
+  };
+}

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { BUILDING, LAWN, PAVEMENT, TREE, WATER } from '../landClasses.ts';
+import { syntheticBands } from '../raster/syntheticBands.ts';
+import { classShare, inBox } from './classShares.ts';
+import { classifyRegions } from './classifyRegions.ts';
+
+/**
+ * 120×90 scene at 0.3 m: lawn with faint grain, a paved strip on the right, a pool, a
+ * clumpy tree crown, and a band of lawn in shadow.
+ */
+function scene() {
+  return syntheticBands(120, 90, (x, y) => {
+    if (x >= 100 && y < 2) return [16, 19, 26, 9];
+    if (x >= 100) return [200, 206, 196, 150];
+    if (x >= 40 && x < 64 && y >= 30 && y < 46) return [40, 165, 215, 16];
+    if ((x - 20) ** 2 + (y - 20) ** 2 < 14 ** 2) {
+      // Leaf clumps two pixels across, lit or in their own shade.
+      const cell = Math.floor(x / 2) * 7919 + Math.floor(y / 2) * 104729;
+      const lit = (((cell * 2654435761) >>> 0) % 1000) / 1000;
+      return [18 + 30 * lit, 40 + 60 * lit, 20 + 25 * lit, 90 + 120 * lit];
+    }
+    if (y >= 76) return [23, 37, 34, 47];
+    return [52, 96, 54, 200];
+  });
+}
+
+describe('classifyRegions', () => {
+  const bands = scene();
+  const map = classifyRegions({ bands, metresPerPixel: 0.3, buildingMask: null });
+  const at = inBox(120);
+
+  it('finds sunlit lawn, paving, a pool and a tree crown', () => {
+    expect(classShare(map.classes, LAWN, at(40, 90, 5, 25))).toBeGreaterThan(0.9);
+    // Bright grey paving beside dark ground may read as roof, never as lawn.
+    expect(classShare(map.classes, PAVEMENT, at(104, 120, 6, 90))).toBeGreaterThan(0.8);
+    expect(classShare(map.classes, LAWN, at(104, 120, 0, 90))).toBe(0);
+    expect(classShare(map.classes, WATER, at(43, 61, 33, 43))).toBeGreaterThan(0.9);
+    // A crown's clumps in their own shade are dark enough to pass for shaded lawn one by one.
+    expect(classShare(map.classes, TREE, at(13, 27, 13, 27))).toBeGreaterThan(0.75);
+  });
+
+  it('keeps lawn in shadow as lawn', () => {
+    expect(classShare(map.classes, LAWN, at(30, 90, 79, 88))).toBeGreaterThan(0.9);
+  });
+
+  it('takes buildings from footprints, over anything but canopy', () => {
+    const buildingMask = new Uint8Array(120 * 90);
+    for (let y = 60; y < 72; y++) for (let x = 70; x < 90; x++) buildingMask[y * 120 + x] = 1;
+    const withFootprint = classifyRegions({ bands, metresPerPixel: 0.3, buildingMask });
+    expect(classShare(withFootprint.classes, BUILDING, at(70, 90, 60, 72))).toBe(1);
+  });
+
+  it('gives a confidence from the model’s probability, lower where classes meet', () => {
+    const inside = at(45, 90, 8, 22);
+    let interior = 0;
+    let count = 0;
+    map.confidence.forEach((c, i) => {
+      if (inside(i)) {
+        interior += c;
+        count++;
+      }
+    });
+    expect(interior / count).toBeGreaterThan(170);
+    expect(Math.min(...map.confidence)).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,373 @@
+import type { RasterBands } from '../raster/geoRaster.ts';
+import { boxMean, boxStdDev } from './boxFilter.ts';
+import { peakProminence } from './bumpiness.ts';
+import { removeHaze } from './haze.ts';
+import {
+  bilateralSmooth,
+  regionGraph,
+  slic,
+  type RegionGraph,
+  type Segmentation,
+} from './superpixels.ts';
+
+/** Regions are cut at about this size, whatever the pixel size. */
+const REGION_M2 = 1.5;
+/** Windows of the texture and context measures, in metres. */
+const TENSOR_M = 1;
+const CONTEXT_M = 3;
+const SURROUND_M = 8;
+/** Stand-in for NIR measures when the imagery has no NIR band (the model learns both). */
+const NO_NIR = -2;
+
+/**
+ * What the region classifier reads of each region. Colour enters only in forms that hold
+ * under a change of exposure, haze or shade (chromaticity, brightness relative to the image
+ * and to the surroundings); textures at three scales (pixel gradient, gradient of the
+ * smoothed image, leaf-clump peaks, structure-tensor coherence that marks parallel bands such
+ * as mowing stripes); size and shape; NIR when there is some; and context: the neighbouring
+ * regions' colour and texture, and how much darker the region is than its brightest neighbour
+ * (shade beside a crown or a roof).
+ */
+export const REGION_FEATURES = [
+  'redChroma',
+  'greenChroma',
+  'blueChroma',
+  'brightnessVsImage',
+  'brightnessVsSurround',
+  'brightnessSpread',
+  'ndvi',
+  'nirRatio',
+  'gradientFine',
+  'gradientCoarse',
+  'peaks',
+  'coherence',
+  'tensorEnergy',
+  'contextBrightnessSpread',
+  'contextChromaSpread',
+  'contextCoherence',
+  'areaM2',
+  'elongation',
+  'neighbourGreenChroma',
+  'neighbourBlueChroma',
+  'neighbourBrightness',
+  'neighbourGradient',
+  'neighbourPeaks',
+  'belowBrightestNeighbour',
+  'aboveDarkestNeighbour',
+] as const;
+export type RegionFeatureName = (typeof REGION_FEATURES)[number];
+
+export interface RegionAnalysis {
+  segmentation: Segmentation;
+  graph: RegionGraph;
+  /** One column per REGION_FEATURES entry, one value per region. */
+  columns: Float32Array[];
+  /** Mean smoothed colour per region (3 values each), for similarity between neighbours. */
+  colour: Float32Array;
+}
+
+/** Segments the image into regions and measures every region. */
+export function analyseRegions(bands: RasterBands, metresPerPixel: number): RegionAnalysis {
+  const { width, height } = bands;
+  const n = width * height;
+  const { red, green, blue, nir } = removeHaze(bands);
+  const chroma = [new Float32Array(n), new Float32Array(n), new Float32Array(n)] as const;
+  const logL = new Float32Array(n);
+  const ndvi = new Float32Array(n).fill(NO_NIR);
+  const nirRatio = new Float32Array(n).fill(NO_NIR);
+  const textureBand = new Float32Array(n);
+  for (let i = 0; i < n; i++) {
+    const r = red[i] ?? 0;
+    const g = green[i] ?? 0;
+    const b = blue[i] ?? 0;
+    const sum = r + g + b + 3;
+    chroma[0][i] = (r + 1) / sum;
+    chroma[1][i] = (g + 1) / sum;
+    chroma[2][i] = (b + 1) / sum;
+    logL[i] = Math.log(sum / 3 + 1);
+    textureBand[i] = g;
+    if (nir) {
+      const v = nir[i] ?? 0;
+      ndvi[i] = (v - r) / Math.max(4, v + r);
+      nirRatio[i] = v / (sum / 3);
+      textureBand[i] = v;
+    }
+  }
+  const smoothed = bilateralSmooth({ width, height, planes: [red, green, blue] }, 12);
+  const step = Math.max(2, Math.round(Math.sqrt(REGION_M2) / metresPerPixel));
+  const segmentation = slic(smoothed, { step, compactness: 10 });
+  const graph = regionGraph(segmentation);
+  const px = (metres: number) => Math.max(1, Math.round(metres / metresPerPixel));
+
+  const gradientFine = gradientMagnitude(logL, width, height, 1);
+  const gradientCoarse = gradientMagnitude(boxMean(logL, width, height, 1), width, height, 2);
+  const peaks = peakProminence(textureBand, width, height);
+  const { coherence, energy } = structureTensor(logL, width, height, px(TENSOR_M));
+  const surround = boxMean(logL, width, height, px(SURROUND_M));
+  const vsSurround = new Float32Array(n);
+  for (let i = 0; i < n; i++) vsSurround[i] = (logL[i] ?? 0) - (surround[i] ?? 0);
+  const contextBrightnessSpread = boxStdDev(logL, width, height, px(CONTEXT_M));
+  const contextChromaSpread = boxStdDev(chroma[1], width, height, px(CONTEXT_M));
+  const contextCoherence = boxMean(coherence, width, height, px(CONTEXT_M));
+  const imageLevel = quantile(logL, 0.75);
+
+  const means = regionMeans(segmentation, [
+    chroma[0],
+    chroma[1],
+    chroma[2],
+    logL,
+    vsSurround,
+    ndvi,
+    nirRatio,
+    gradientFine,
+    gradientCoarse,
+    peaks,
+    coherence,
+    energy,
+    contextBrightnessSpread,
+    contextChromaSpread,
+    contextCoherence,
+    ...smoothed.planes,
+  ]);
+  const [
+    mRed,
+    mGreen,
+    mBlue,
+    mLogL,
+    mVsSurround,
+    mNdvi,
+    mNirRatio,
+    mGradFine,
+    mGradCoarse,
+    mPeaks,
+    mCoherence,
+    mEnergy,
+    mCtxSpread,
+    mCtxChroma,
+    mCtxCoherence,
+  ] = means.means;
+  const count = segmentation.count;
+  const brightnessVsImage = new Float32Array(count);
+  for (let r = 0; r < count; r++) brightnessVsImage[r] = (mLogL?.[r] ?? 0) - imageLevel;
+  const shape = regionShape(segmentation, metresPerPixel);
+  const neighbour = (column: Float32Array | undefined) =>
+    neighbourMean(graph, column ?? new Float32Array(count));
+  const { below, above } = neighbourContrast(graph, mLogL ?? new Float32Array(count));
+  const planes: Record<RegionFeatureName, Float32Array | undefined> = {
+    redChroma: mRed,
+    greenChroma: mGreen,
+    blueChroma: mBlue,
+    brightnessVsImage,
+    brightnessVsSurround: mVsSurround,
+    brightnessSpread: means.spreadOfFourth,
+    ndvi: mNdvi,
+    nirRatio: mNirRatio,
+    gradientFine: mGradFine,
+    gradientCoarse: mGradCoarse,
+    peaks: mPeaks,
+    coherence: mCoherence,
+    tensorEnergy: mEnergy,
+    contextBrightnessSpread: mCtxSpread,
+    contextChromaSpread: mCtxChroma,
+    contextCoherence: mCtxCoherence,
+    areaM2: shape.area,
+    elongation: shape.elongation,
+    neighbourGreenChroma: neighbour(mGreen),
+    neighbourBlueChroma: neighbour(mBlue),
+    neighbourBrightness: neighbour(brightnessVsImage),
+    neighbourGradient: neighbour(mGradCoarse),
+    neighbourPeaks: neighbour(mPeaks),
+    belowBrightestNeighbour: below,
+    aboveDarkestNeighbour: above,
+  };
+  const colour = new Float32Array(count * 3);
+  for (let r = 0; r < count; r++)
+    for (let c = 0; c < 3; c++) colour[r * 3 + c] = means.means[15 + c]?.[r] ?? 0;
+  return {
+    segmentation,
+    graph,
+    columns: REGION_FEATURES.map((name) => planes[name] ?? new Float32Array(count)),
+    colour,
+  };
+}
+
+/** |∇| by central differences `d` pixels apart. */
+function gradientMagnitude(
+  plane: Float32Array,
+  width: number,
+  height: number,
+  d: number,
+): Float32Array {
+  const out = new Float32Array(plane.length);
+  for (let y = 0; y < height; y++) {
+    const up = Math.max(0, y - d) * width;
+    const down = Math.min(height - 1, y + d) * width;
+    for (let x = 0; x < width; x++) {
+      const gx =
+        (plane[y * width + Math.min(width - 1, x + d)] ?? 0) -
+        (plane[y * width + Math.max(0, x - d)] ?? 0);
+      const gy = (plane[down + x] ?? 0) - (plane[up + x] ?? 0);
+      out[y * width + x] = Math.sqrt(gx * gx + gy * gy) / (2 * d);
+    }
+  }
+  return out;
+}
+
+/**
+ * Structure tensor of the gradient over a (2r+1)² window: coherence near 1 where the
+ * gradients share one direction (parallel bands, straight edges), near 0 where they point
+ * every way (leaves); energy is the window's mean squared gradient.
+ */
+function structureTensor(
+  plane: Float32Array,
+  width: number,
+  height: number,
+  r: number,
+): { coherence: Float32Array; energy: Float32Array } {
+  const n = plane.length;
+  const xx = new Float32Array(n);
+  const yy = new Float32Array(n);
+  const xy = new Float32Array(n);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const i = y * width + x;
+      const gx =
+        ((plane[y * width + Math.min(width - 1, x + 1)] ?? 0) -
+          (plane[y * width + Math.max(0, x - 1)] ?? 0)) /
+        2;
+      const gy =
+        ((plane[Math.min(height - 1, y + 1) * width + x] ?? 0) -
+          (plane[Math.max(0, y - 1) * width + x] ?? 0)) /
+        2;
+      xx[i] = gx * gx;
+      yy[i] = gy * gy;
+      xy[i] = gx * gy;
+    }
+  }
+  const a = boxMean(xx, width, height, r);
+  const b = boxMean(yy, width, height, r);
+  const c = boxMean(xy, width, height, r);
+  const coherence = new Float32Array(n);
+  const energy = new Float32Array(n);
+  for (let i = 0; i < n; i++) {
+    const trace = (a[i] ?? 0) + (b[i] ?? 0);
+    const diff = (a[i] ?? 0) - (b[i] ?? 0);
+    coherence[i] = Math.sqrt(diff * diff + 4 * (c[i] ?? 0) ** 2) / (trace + 1e-4);
+    energy[i] = Math.sqrt(trace);
+  }
+  return { coherence, energy };
+}
+
+/** Mean of each plane per region, and the spread (standard deviation) of the fourth plane. */
+function regionMeans(
+  segmentation: Segmentation,
+  planes: readonly Float32Array[],
+): { means: Float32Array[]; spreadOfFourth: Float32Array } {
+  const { labels, count } = segmentation;
+  const sizes = new Float64Array(count);
+  for (const label of labels) sizes[label] = (sizes[label] ?? 0) + 1;
+  const means = planes.map((plane) => {
+    const sums = new Float64Array(count);
+    for (let i = 0; i < labels.length; i++) {
+      const label = labels[i] ?? 0;
+      sums[label] = (sums[label] ?? 0) + (plane[i] ?? 0);
+    }
+    return Float32Array.from(sums, (s, r) => s / Math.max(1, sizes[r] ?? 1));
+  });
+  const fourth = planes[3] ?? new Float32Array(labels.length);
+  const mean = means[3] ?? new Float32Array(count);
+  const squares = new Float64Array(count);
+  for (let i = 0; i < labels.length; i++) {
+    const label = labels[i] ?? 0;
+    const d = (fourth[i] ?? 0) - (mean[label] ?? 0);
+    squares[label] = (squares[label] ?? 0) + d * d;
+  }
+  return {
+    means,
+    spreadOfFourth: Float32Array.from(squares, (s, r) => Math.sqrt(s / Math.max(1, sizes[r] ?? 1))),
+  };
+}
+
+/** Area in m² and elongation (1 − minor/major axis from second moments) of each region. */
+function regionShape(
+  segmentation: Segmentation,
+  metresPerPixel: number,
+): { area: Float32Array; elongation: Float32Array } {
+  const { labels, count, width } = segmentation;
+  const m = new Float64Array(count * 6);
+  for (let i = 0; i < labels.length; i++) {
+    const o = (labels[i] ?? 0) * 6;
+    const x = i % width;
+    const y = (i - x) / width;
+    m[o] = (m[o] ?? 0) + 1;
+    m[o + 1] = (m[o + 1] ?? 0) + x;
+    m[o + 2] = (m[o + 2] ?? 0) + y;
+    m[o + 3] = (m[o + 3] ?? 0) + x * x;
+    m[o + 4] = (m[o + 4] ?? 0) + y * y;
+    m[o + 5] = (m[o + 5] ?? 0) + x * y;
+  }
+  const area = new Float32Array(count);
+  const elongation = new Float32Array(count);
+  for (let r = 0; r < count; r++) {
+    const o = r * 6;
+    const size = m[o] ?? 1;
+    const mx = (m[o + 1] ?? 0) / size;
+    const my = (m[o + 2] ?? 0) / size;
+    const a = (m[o + 3] ?? 0) / size - mx * mx + 1 / 12;
+    const b = (m[o + 4] ?? 0) / size - my * my + 1 / 12;
+    const c = (m[o + 5] ?? 0) / size - mx * my;
+    const root = Math.sqrt((a - b) ** 2 + 4 * c * c);
+    const major = (a + b + root) / 2;
+    const minor = Math.max(0, (a + b - root) / 2);
+    area[r] = size * metresPerPixel * metresPerPixel;
+    elongation[r] = 1 - Math.sqrt(minor / Math.max(1e-6, major));
+  }
+  return { area, elongation };
+}
+
+/** Border-weighted mean of a per-region value over each region's neighbours. */
+export function neighbourMean(graph: RegionGraph, column: Float32Array): Float32Array {
+  const out = new Float32Array(column.length);
+  for (let r = 0; r < column.length; r++) {
+    let sum = 0;
+    let weight = 0;
+    for (let e = graph.offsets[r] ?? 0; e < (graph.offsets[r + 1] ?? 0); e++) {
+      const w = graph.border[e] ?? 0;
+      sum += w * (column[graph.neighbours[e] ?? 0] ?? 0);
+      weight += w;
+    }
+    out[r] = weight > 0 ? sum / weight : (column[r] ?? 0);
+  }
+  return out;
+}
+
+/** How far each region's value sits below its highest neighbour and above its lowest. */
+function neighbourContrast(
+  graph: RegionGraph,
+  column: Float32Array,
+): { below: Float32Array; above: Float32Array } {
+  const below = new Float32Array(column.length);
+  const above = new Float32Array(column.length);
+  for (let r = 0; r < column.length; r++) {
+    const v = column[r] ?? 0;
+    let hi = v;
+    let lo = v;
+    for (let e = graph.offsets[r] ?? 0; e < (graph.offsets[r + 1] ?? 0); e++) {
+      const u = column[graph.neighbours[e] ?? 0] ?? 0;
+      hi = Math.max(hi, u);
+      lo = Math.min(lo, u);
+    }
+    below[r] = hi - v;
+    above[r] = v - lo;
+  }
+  return { below, above };
+}
+
+/** Quantile of a plane from a sorted sample of at most ~4096 values. */
+function quantile(plane: Float32Array, q: number): number {
+  const stride = Math.max(1, Math.floor(plane.length / 4096));
+  const sample: number[] = [];
+  for (let i = 0; i < plane.length; i += stride) sample.push(plane[i] ?? 0);
+  sample.sort((a, b) => a - b);
+  return sample[Math.min(sample.length - 1, Math.floor(q * sample.length))] ?? 0;
+}
