@@ -1,11 +1,11 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { PASSWORD_RESET_MESSAGES } from '@yardstick/core/schemas/account';
-import { hashPassword } from '../auth/password.ts';
-import type { Db } from '../db/database.ts';
-import { ownerRepository } from '../db/repositories/owners.ts';
-import { passwordResetRepository } from '../db/repositories/passwordResets.ts';
-import { sessionRepository } from '../db/repositories/sessions.ts';
-import { ValidationError } from '../errors.ts';
+import { hashPassword } from '../platform/auth/password.ts';
+import type { Db } from '../platform/db/database.ts';
+import { ownerRepository } from '../platform/db/repositories/owners.ts';
+import { passwordResetRepository } from '../platform/db/repositories/passwordResets.ts';
+import { sessionRepository } from '../platform/db/repositories/sessions.ts';
+import { ValidationError } from '../platform/errors.ts';
 import { mailOutboxRepository } from '../mail/mailOutbox.ts';
 import { passwordResetMail } from '../mail/passwordResetMail.ts';
 

@@ -1,6 +1,6 @@
 import { isPaidPlanId, PLANS } from '@yardstick/core/plans';
-import { ownerRepository } from '../db/repositories/owners.ts';
-import { dollarsToCents } from '../db/money.ts';
+import { ownerRepository } from '../platform/db/repositories/owners.ts';
+import { dollarsToCents } from '../platform/db/money.ts';
 import type { EstimateMeter } from '../usage/recordEstimate.ts';
 import type { BillingContext } from './context.ts';
 import { isProvidersId } from './ensureCustomer.ts';

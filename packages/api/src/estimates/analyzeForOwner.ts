@@ -13,12 +13,12 @@ import type { AnalysisThreads } from '@yardstick/engine';
 import type { GeoAnalysis } from '@yardstick/engine';
 import { analyzeAddress, packMapSketch } from '@yardstick/engine';
 import type { Providers } from '@yardstick/engine';
-import type { BlobStore } from '../blobs/blobStore.ts';
-import type { Db } from '../db/database.ts';
-import { analysisRepository, type PropertyAnalysisRow } from '../db/repositories/analyses.ts';
-import { ownerRepository } from '../db/repositories/owners.ts';
-import { serviceRepository } from '../db/repositories/services.ts';
-import { BusyError, NotFoundError, UnavailableError } from '../errors.ts';
+import type { BlobStore } from '../platform/blobs/blobStore.ts';
+import type { Db } from '../platform/db/database.ts';
+import { analysisRepository, type PropertyAnalysisRow } from '../platform/db/repositories/analyses.ts';
+import { ownerRepository } from '../platform/db/repositories/owners.ts';
+import { serviceRepository } from '../platform/db/repositories/services.ts';
+import { BusyError, NotFoundError, UnavailableError } from '../platform/errors.ts';
 import { presentService } from '../presenters/services.ts';
 import {
   assertEstimateAllowed,

@@ -1,7 +1,7 @@
-import type { Db } from '../db/database.ts';
-import type { Owner } from '../db/repositories/owners.ts';
-import type { QuoteWithLines } from '../db/repositories/quotes.ts';
-import type { Logger } from '../logger.ts';
+import type { Db } from '../platform/db/database.ts';
+import type { Owner } from '../platform/db/repositories/owners.ts';
+import type { QuoteWithLines } from '../platform/db/repositories/quotes.ts';
+import type { Logger } from '../platform/logger.ts';
 import { mailOutboxRepository } from './mailOutbox.ts';
 import { quoteAcceptedMails } from './quoteAcceptedMail.ts';
 

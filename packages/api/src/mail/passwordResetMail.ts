@@ -1,4 +1,4 @@
-import type { Owner } from '../db/repositories/owners.ts';
+import type { Owner } from '../platform/db/repositories/owners.ts';
 import { escapeHtml, simpleHtml } from './html.ts';
 import type { MailToSend } from './mailOutbox.ts';
 

@@ -7,8 +7,8 @@ import {
 import { formatArea, formatCurrency } from '@yardstick/core/format';
 import { frequencyLabel } from '@yardstick/core/frequencies';
 import { acresToSqFt } from '@yardstick/core/units';
-import type { QuoteWithLines } from '../db/repositories/quotes.ts';
-import type { Owner } from '../db/repositories/owners.ts';
+import type { QuoteWithLines } from '../platform/db/repositories/quotes.ts';
+import type { Owner } from '../platform/db/repositories/owners.ts';
 import { escapeHtml, simpleHtml } from './html.ts';
 import type { MailToSend } from './mailOutbox.ts';
 

@@ -1,12 +1,12 @@
 import type { RequestHandler } from 'express';
 import { loadAccountStatus } from '../accounts/accountStatus.ts';
-import type { Clock } from '../clock.ts';
-import type { Db } from '../db/database.ts';
-import type { Owner } from '../db/repositories/owners.ts';
-import { OwnerAccessError, UnauthorizedError } from '../errors.ts';
+import type { Clock } from '../platform/clock.ts';
+import type { Db } from '../platform/db/database.ts';
+import type { Owner } from '../platform/db/repositories/owners.ts';
+import { OwnerAccessError, UnauthorizedError } from '../platform/errors.ts';
 import type { PublicReads } from '../publicReads/publicReads.ts';
-import { SIGN_IN_MESSAGE } from '../auth/caller.ts';
-import { authOf } from '../http/authenticate.ts';
+import { SIGN_IN_MESSAGE } from '../platform/auth/caller.ts';
+import { authOf } from '../platform/http/authenticate.ts';
 
 export const TRIAL_ENDED_MESSAGE = 'Your trial has ended. Choose a plan to keep using Yardstick.';
 export const SUBSCRIPTION_ENDED_MESSAGE =

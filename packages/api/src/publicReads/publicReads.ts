@@ -1,9 +1,9 @@
 import type { Storefront } from '@yardstick/core/schemas/storefronts';
 import { trialEndsAt } from '@yardstick/core/trial';
 import { loadAccountStatus, type AccountStatus } from '../accounts/accountStatus.ts';
-import type { Clock } from '../clock.ts';
-import type { Database } from '../db/database.ts';
-import { apiKeyRepository } from '../db/repositories/apiKeys.ts';
+import type { Clock } from '../platform/clock.ts';
+import type { Database } from '../platform/db/database.ts';
+import { apiKeyRepository } from '../platform/db/repositories/apiKeys.ts';
 import { publicStorefront, type StorefrontAddress } from '../storefronts/publicStorefront.ts';
 import { OwnerCache } from './ownerCache.ts';
 

@@ -1,16 +1,16 @@
-import type { DatabaseHealth } from '../db/databaseHealth.ts';
+import type { DatabaseHealth } from '../platform/db/databaseHealth.ts';
 import type { RequestHandler } from 'express';
 import type { AnalysisThreads, Providers } from '@yardstick/engine';
 import type { MeterEstimates } from '../billing/meterEstimates.ts';
 import type { BillingProvider } from '../billing/types.ts';
-import type { BlobStore } from '../blobs/blobStore.ts';
-import type { Clock } from '../clock.ts';
-import type { Config } from '../config.ts';
-import type { Database, Db } from '../db/database.ts';
-import type { createAuthenticate } from '../http/authenticate.ts';
-import type { RateLimits } from '../http/rateLimits.ts';
+import type { BlobStore } from '../platform/blobs/blobStore.ts';
+import type { Clock } from '../platform/clock.ts';
+import type { Config } from '../platform/config/config.ts';
+import type { Database, Db } from '../platform/db/database.ts';
+import type { createAuthenticate } from '../platform/http/authenticate.ts';
+import type { RateLimits } from '../platform/http/rateLimits.ts';
 import type { PublicReads } from '../publicReads/publicReads.ts';
-import type { SessionSettings } from '../http/sessionCookie.ts';
+import type { SessionSettings } from '../platform/http/sessionCookie.ts';
 import type { DomainResolver } from '../storefronts/domainResolver.ts';
 
 /** What every router is built from: the app's dependencies and its shared middleware. */

@@ -1,6 +1,6 @@
 import { offersPricing } from '@yardstick/core/frequencies';
-import type { Db } from '../db/database.ts';
-import { serviceRepository } from '../db/repositories/services.ts';
+import type { Db } from '../platform/db/database.ts';
+import { serviceRepository } from '../platform/db/repositories/services.ts';
 import { presentService } from '../presenters/services.ts';
 
 /** Whether the owner has an active service with an active price (else quotes read $0.00). */

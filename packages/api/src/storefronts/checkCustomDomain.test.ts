@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { UnavailableError } from '../errors.ts';
+import { UnavailableError } from '../platform/errors.ts';
 import { startLocalDnsServer, type LocalDnsServer } from '../testing/localDnsServer.ts';
 import { checkCustomDomain, dnsUnavailableMessage } from './checkCustomDomain.ts';
 import type { DomainResolver } from './domainResolver.ts';

@@ -1,7 +1,7 @@
 import { STOREFRONT_MESSAGES } from '@yardstick/core/schemas/storefronts';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { UnsupportedMediaTypeError, ValidationError } from '../errors.ts';
+import { UnsupportedMediaTypeError, ValidationError } from '../platform/errors.ts';
 import { PNG_SIGNATURE, pngImage, SVG_WITH_SCRIPT } from '../testing/images.ts';
 import {
   processLogo,

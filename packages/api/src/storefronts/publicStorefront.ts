@@ -1,9 +1,9 @@
 import type { Storefront } from '@yardstick/core/schemas/storefronts';
 import { loadAccountStatus } from '../accounts/accountStatus.ts';
-import type { Db } from '../db/database.ts';
-import { storefrontRepository } from '../db/repositories/storefronts.ts';
+import type { Db } from '../platform/db/database.ts';
+import { storefrontRepository } from '../platform/db/repositories/storefronts.ts';
 import { ownerOffersPricing } from '../services/ownerOffersPricing.ts';
-import { NotFoundError } from '../errors.ts';
+import { NotFoundError } from '../platform/errors.ts';
 import { presentStorefront } from '../presenters/storefronts.ts';
 
 export const STOREFRONT_NOT_FOUND_MESSAGE = 'Storefront not found';

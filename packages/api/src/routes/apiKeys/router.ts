@@ -1,12 +1,12 @@
 import { generateApiKeyRequestSchema } from '@yardstick/core/schemas/account';
 import { Router } from 'express';
 import { currentWidgetKey, refreshWidgetKey } from '../../accounts/widgetKey.ts';
-import { API_KEY_HEADER, authOf, INVALID_API_KEY_MESSAGE } from '../../http/authenticate.ts';
-import { limitDatabaseReads } from '../../http/rateLimits.ts';
-import { warmAnalysisThreads } from '../../http/warmAnalysisThreads.ts';
-import { validate } from '../../http/validate.ts';
-import { allowWidget } from '../../http/widgetCors.ts';
-import { UnauthorizedError } from '../../errors.ts';
+import { API_KEY_HEADER, authOf, INVALID_API_KEY_MESSAGE } from '../../platform/http/authenticate.ts';
+import { limitDatabaseReads } from '../../platform/http/rateLimits.ts';
+import { warmAnalysisThreads } from '../../platform/http/warmAnalysisThreads.ts';
+import { validate } from '../../platform/http/validate.ts';
+import { allowWidget } from '../../platform/http/widgetCors.ts';
+import { UnauthorizedError } from '../../platform/errors.ts';
 import type { RouteKit } from '../kit.ts';
 
 /**

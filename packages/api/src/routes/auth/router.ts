@@ -2,14 +2,14 @@ import { loginRequestSchema, registrationRequestSchema } from '@yardstick/core/s
 import { Router } from 'express';
 import { loadAccountStatus } from '../../accounts/accountStatus.ts';
 import { registerOwner } from '../../accounts/registerOwner.ts';
-import { signHandOff } from '../../auth/handOffToken.ts';
+import { signHandOff } from '../../platform/auth/handOffToken.ts';
 import { signIn } from '../../accounts/signIn.ts';
-import { SIGN_IN_MESSAGE, authOf } from '../../http/authenticate.ts';
-import { clearSessionCookie, startSession } from '../../http/sessionCookie.ts';
-import { SESSION_COOKIE, verifySession } from '../../auth/session.ts';
-import { sessionRepository } from '../../db/repositories/sessions.ts';
-import { validate } from '../../http/validate.ts';
-import { UnauthorizedError } from '../../errors.ts';
+import { SIGN_IN_MESSAGE, authOf } from '../../platform/http/authenticate.ts';
+import { clearSessionCookie, startSession } from '../../platform/http/sessionCookie.ts';
+import { SESSION_COOKIE, verifySession } from '../../platform/auth/session.ts';
+import { sessionRepository } from '../../platform/db/repositories/sessions.ts';
+import { validate } from '../../platform/http/validate.ts';
+import { UnauthorizedError } from '../../platform/errors.ts';
 import { presentUser } from '../../presenters/user.ts';
 import type { RouteKit } from '../kit.ts';
 

@@ -1,6 +1,6 @@
 import jwt from 'jsonwebtoken';
 import { describe, expect, it } from 'vitest';
-import { SESSION_COOKIE } from '../../auth/session.ts';
+import { SESSION_COOKIE } from '../../platform/auth/session.ts';
 import { TEST_JWT_SECRET, useTestApp } from '../../testing/app.ts';
 import { buildOwner, TEST_PASSWORD } from '../../testing/factories.ts';
 

@@ -10,8 +10,8 @@ import { loadAccountStatus } from '../../accounts/accountStatus.ts';
 import { changePassword } from '../../accounts/changePassword.ts';
 import { requestPasswordReset, resetPassword } from '../../accounts/passwordReset.ts';
 import { updateProfile } from '../../accounts/updateProfile.ts';
-import { authOf } from '../../http/authenticate.ts';
-import { validate } from '../../http/validate.ts';
+import { authOf } from '../../platform/http/authenticate.ts';
+import { validate } from '../../platform/http/validate.ts';
 import { presentUser } from '../../presenters/user.ts';
 import type { RouteKit } from '../kit.ts';
 

@@ -5,11 +5,11 @@ import {
 } from '@yardstick/core/schemas/services';
 import { Router, type RequestHandler } from 'express';
 import { z } from 'zod';
-import { ownerRepository } from '../../db/repositories/owners.ts';
-import { serviceRepository } from '../../db/repositories/services.ts';
-import { NotFoundError } from '../../errors.ts';
-import { authOf } from '../../http/authenticate.ts';
-import { idParams, validate } from '../../http/validate.ts';
+import { ownerRepository } from '../../platform/db/repositories/owners.ts';
+import { serviceRepository } from '../../platform/db/repositories/services.ts';
+import { NotFoundError } from '../../platform/errors.ts';
+import { authOf } from '../../platform/http/authenticate.ts';
+import { idParams, validate } from '../../platform/http/validate.ts';
 import { presentFrequency, presentService } from '../../presenters/services.ts';
 import { addFrequency } from '../../services/addFrequency.ts';
 import { deleteService, SERVICE_NOT_FOUND_MESSAGE } from '../../services/deleteService.ts';

@@ -1,0 +1,40 @@
+import { Router } from 'express';
+import { accountRouter } from '../routes/account/router.ts';
+import { accuracyRouter } from '../routes/accuracy/router.ts';
+import { analysesRouter } from '../routes/analyses/router.ts';
+import { apiKeysRouter } from '../routes/apiKeys/router.ts';
+import { authRouter } from '../routes/auth/router.ts';
+import { billingRouter } from '../routes/billing/router.ts';
+import { healthRouter } from './health/router.ts';
+import { estimatorRouter } from '../routes/estimator/router.ts';
+import type { RouteKit } from '../routes/kit.ts';
+import { mailRouter } from '../routes/mail/router.ts';
+import { passwordRouter } from '../routes/password/router.ts';
+import { quotesRouter } from '../routes/quotes/router.ts';
+import { servicesRouter } from '../routes/services/router.ts';
+import { storefrontsRouter } from '../routes/storefronts/router.ts';
+import { webhooksRouter } from '../routes/webhooks/router.ts';
+
+/** Everything under /api, one router per resource. */
+export function apiRouter(kit: RouteKit): Router {
+  const router = Router();
+  for (const build of [
+    healthRouter,
+    authRouter,
+    passwordRouter,
+    accountRouter,
+    apiKeysRouter,
+    servicesRouter,
+    storefrontsRouter,
+    quotesRouter,
+    accuracyRouter,
+    analysesRouter,
+    estimatorRouter,
+    billingRouter,
+    mailRouter,
+    webhooksRouter,
+  ]) {
+    router.use(build(kit));
+  }
+  return router;
+}
