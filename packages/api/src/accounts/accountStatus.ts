@@ -4,7 +4,6 @@ import { trialStatus } from '@yardstick/core/trial';
 import type { Db } from '../platform/db/database.ts';
 import { ownerRepository, type Owner } from '../platform/db/repositories/owners.ts';
 import { usageRepository } from '../platform/db/repositories/usage.ts';
-import { settleScheduledChanges } from '../billing/settleScheduledChanges.ts';
 
 export interface AccountStatus {
   owner: Owner;
@@ -21,15 +20,26 @@ export async function trialOf(db: Db, owner: Owner, now: Date): Promise<TrialSta
   return trialStatus({ startedAt: owner.trialStartedAt, estimatesUsed, now });
 }
 
-/** The owner with the access rule applied (core decides; the trial is only counted when it matters). */
-export async function loadAccountStatus(
+/**
+ * Billing's settled owner: a cancellation or plan change whose time has come is applied first,
+ * so access is decided on the subscription as it stands now.
+ */
+export type SettleOwner = (db: Db, owner: Owner, now: Date) => Promise<Owner>;
+
+/** The owner with the access rule applied, or undefined when there is no such owner. */
+export type LoadAccountStatus = (
   db: Db,
   ownerId: string,
   now: Date,
-): Promise<AccountStatus | undefined> {
-  const found = await ownerRepository(db).get(ownerId);
-  if (!found) return undefined;
-  const owner = await settleScheduledChanges(db, found, now);
-  const trial = needsTrialLookup(owner) ? await trialOf(db, owner, now) : null;
-  return { owner, trial, hasAccess: hasAccess({ ...owner, trialActive: trial?.isActive }) };
+) => Promise<AccountStatus | undefined>;
+
+/** Loads account status from the owner as `settle` leaves it (core decides; the trial is only counted when it matters). */
+export function accountStatusLoader(settle: SettleOwner): LoadAccountStatus {
+  return async (db, ownerId, now) => {
+    const found = await ownerRepository(db).get(ownerId);
+    if (!found) return undefined;
+    const owner = await settle(db, found, now);
+    const trial = needsTrialLookup(owner) ? await trialOf(db, owner, now) : null;
+    return { owner, trial, hasAccess: hasAccess({ ...owner, trialActive: trial?.isActive }) };
+  };
 }

@@ -5,6 +5,8 @@ import { createProviders } from '@yardstick/engine';
 import type { AnalysisThreads, Providers } from '@yardstick/engine';
 import type { BlobStore } from '../platform/blobs/blobStore.ts';
 import { createBlobStore } from '../platform/blobs/createBlobStore.ts';
+import { accountStatusLoader } from '../accounts/accountStatus.ts';
+import { settleScheduledChanges } from '../billing/settleScheduledChanges.ts';
 import { createEstimateMeter } from '../billing/meterEstimates.ts';
 import { createBillingProvider } from '../billing/registry.ts';
 import type { Clock } from '../platform/clock.ts';
@@ -23,6 +25,9 @@ import { PublicReads } from '../publicReads/publicReads.ts';
 import { apiRouter } from './apiRouter.ts';
 import type { RouteKit } from '../routes/kit.ts';
 import { dnsResolver, type DomainResolver } from '../storefronts/domainResolver.ts';
+import { STOREFRONT_NOT_FOUND_MESSAGE } from '../storefronts/publicStorefront.ts';
+import { sessionRepository } from '../platform/db/repositories/sessions.ts';
+import { storefrontRepository } from '../platform/db/repositories/storefronts.ts';
 
 export interface AppDeps {
   config: Config;
@@ -81,13 +86,18 @@ export function createApp({
   rateLimitNamespace = '',
 }: AppDeps): Express {
   const session = { jwtSecret: config.jwtSecret, publicUrl: config.publicUrl };
-  const publicReads = new PublicReads(database, clock);
+  const loadAccountStatus = accountStatusLoader(settleScheduledChanges);
+  const publicReads = new PublicReads(database, clock, loadAccountStatus);
   const databaseHealth = new DatabaseHealth(database);
   // Until following changes works, public reads go to the database every time.
   publicReads.follow().catch((error: unknown) => {
     logger.warn({ err: error }, 'Public reads are not cached: could not follow database changes');
   });
-  const authenticate = createAuthenticate(database.db, session, publicReads);
+  const authenticate = createAuthenticate(session, {
+    ownerIdByApiKey: (key) => publicReads.ownerIdByApiKey(key),
+    isSessionLive: (ownerId, sessionId) =>
+      sessionRepository(database.db).isLive(ownerId, sessionId),
+  });
   const billing = createBillingProvider({ config, db: database.db, clock });
   const kit: RouteKit = {
     config,
@@ -104,12 +114,20 @@ export function createApp({
     ),
     authenticate,
     publicReads,
-    requireAccess: createRequireAccess(database.db, clock, publicReads),
+    requireAccess: createRequireAccess(database.db, clock, publicReads, loadAccountStatus),
+    loadAccountStatus,
     providers: providers ?? createProviders(),
     analysisThreads,
     billing,
     estimateMeter: createEstimateMeter({ db: database.db, provider: billing }),
-    estimatorCaller: createEstimatorCaller(database.db, authenticate),
+    estimatorCaller: createEstimatorCaller(
+      {
+        storefrontBySubdomain: (subdomain) =>
+          storefrontRepository(database.db).findBySubdomain(subdomain),
+        storefrontNotFoundMessage: STOREFRONT_NOT_FOUND_MESSAGE,
+      },
+      authenticate,
+    ),
     blobs: blobs ?? createBlobStore(config.blobs),
     domainResolver: domainResolver ?? dnsResolver({ servers: config.customDomains.dnsServers }),
   };

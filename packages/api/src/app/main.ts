@@ -11,7 +11,7 @@ import { exitWithError } from '../platform/commandErrors.ts';
 import { inDataDirAsync } from '../platform/config/dataDirErrors.ts';
 import { loadConfig, type Config } from '../platform/config/config.ts';
 import type { Database } from '../platform/db/database.ts';
-import { moveBlobsOutOfDatabase } from '../platform/db/moveBlobsOutOfDatabase.ts';
+import { moveBlobsOutOfDatabase } from '../platform/blobs/moveBlobsOutOfDatabase.ts';
 import { openDatabase } from '../platform/db/openDatabase.ts';
 import { demoSignInMessage } from './demo/demoSignInMessage.ts';
 import { seedDemoOwner } from './demo/seedDemoOwner.ts';

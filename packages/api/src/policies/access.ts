@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express';
-import { loadAccountStatus } from '../accounts/accountStatus.ts';
+import type { LoadAccountStatus } from '../accounts/accountStatus.ts';
 import type { Clock } from '../platform/clock.ts';
 import type { Db } from '../platform/db/database.ts';
 import type { Owner } from '../platform/db/repositories/owners.ts';
@@ -30,6 +30,7 @@ export function createRequireAccess(
   db: Db,
   clock: Clock,
   publicReads: PublicReads,
+  loadAccountStatus: LoadAccountStatus,
 ): RequestHandler {
   return async (req, _res, next) => {
     const auth = authOf(req);

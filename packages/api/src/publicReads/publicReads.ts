@@ -1,6 +1,6 @@
 import type { Storefront } from '@yardstick/core/schemas/storefronts';
 import { trialEndsAt } from '@yardstick/core/trial';
-import { loadAccountStatus, type AccountStatus } from '../accounts/accountStatus.ts';
+import type { AccountStatus, LoadAccountStatus } from '../accounts/accountStatus.ts';
 import type { Clock } from '../platform/clock.ts';
 import type { Database } from '../platform/db/database.ts';
 import { apiKeyRepository } from '../platform/db/repositories/apiKeys.ts';
@@ -60,6 +60,7 @@ export class PublicReads {
   constructor(
     private readonly database: Database,
     private readonly clock: Clock,
+    private readonly loadAccountStatus: LoadAccountStatus,
   ) {
     const options = { clock, maxEntries: MAX_ENTRIES, ttlMs: TTL_MS };
     this.#storefronts = new OwnerCache(options);
@@ -107,7 +108,12 @@ export class PublicReads {
     const hit = this.#trusted ? this.#storefronts.get(key) : undefined;
     if (hit) return hit;
     const start = this.#readStart();
-    const found = await publicStorefront(this.database.db, address, this.clock.now());
+    const found = await publicStorefront(
+      this.database.db,
+      address,
+      this.clock.now(),
+      this.loadAccountStatus,
+    );
     if (this.#unchangedSince(start)) this.#storefronts.set(key, found.ownerId, found.storefront);
     return found.storefront;
   }
@@ -129,7 +135,7 @@ export class PublicReads {
     const hit = this.#trusted ? this.#owners.get(ownerId) : undefined;
     if (hit) return hit;
     const start = this.#readStart();
-    const status = await loadAccountStatus(this.database.db, ownerId, this.clock.now());
+    const status = await this.loadAccountStatus(this.database.db, ownerId, this.clock.now());
     if (!status) return undefined;
     const { owner, hasAccess } = status;
     const found: PublicOwner = { companyName: owner.companyName, isDemo: owner.isDemo, hasAccess };

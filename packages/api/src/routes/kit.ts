@@ -1,6 +1,7 @@
 import type { DatabaseHealth } from '../platform/db/databaseHealth.ts';
 import type { RequestHandler } from 'express';
 import type { AnalysisThreads, Providers } from '@yardstick/engine';
+import type { LoadAccountStatus } from '../accounts/accountStatus.ts';
 import type { MeterEstimates } from '../billing/meterEstimates.ts';
 import type { BillingProvider } from '../billing/types.ts';
 import type { BlobStore } from '../platform/blobs/blobStore.ts';
@@ -27,6 +28,8 @@ export interface RouteKit {
   authenticate: ReturnType<typeof createAuthenticate>;
   /** SPEC §4.3 policy: active subscription, super user or active trial; else 403. Put it after authenticate. */
   requireAccess: RequestHandler;
+  /** The owner, their trial and whether they have access, with billing's scheduled changes settled. */
+  loadAccountStatus: LoadAccountStatus;
   /** The analysis engine's geocoder, parcels, imagery, buildings and vision, chosen at start. */
   providers: Providers;
   /** Worker threads for the pixel work of new analyses; undefined runs it on the event loop. */

@@ -1,5 +1,5 @@
 import type { Storefront } from '@yardstick/core/schemas/storefronts';
-import { loadAccountStatus } from '../accounts/accountStatus.ts';
+import type { LoadAccountStatus } from '../accounts/accountStatus.ts';
 import type { Db } from '../platform/db/database.ts';
 import { storefrontRepository } from '../platform/db/repositories/storefronts.ts';
 import { ownerOffersPricing } from '../services/ownerOffersPricing.ts';
@@ -20,6 +20,7 @@ export async function publicStorefront(
   db: Db,
   address: StorefrontAddress,
   now: Date,
+  loadAccountStatus: LoadAccountStatus,
 ): Promise<PublicStorefront> {
   const storefronts = storefrontRepository(db);
   const row =

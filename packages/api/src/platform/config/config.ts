@@ -4,7 +4,7 @@ import { availableParallelism } from 'node:os';
 import { isAbsolute, join, resolve } from 'node:path';
 import { z } from 'zod';
 import type { DatabaseConfig } from '../db/openDatabase.ts';
-import type { S3Settings } from '../blobs/s3BlobStore.ts';
+import type { BlobSettings } from '../blobs/createBlobStore.ts';
 import { REPO_ROOT } from './paths.ts';
 import { inDataDir } from './dataDirErrors.ts';
 
@@ -181,7 +181,7 @@ export interface Config {
   dataDir: string;
   database: DatabaseConfig;
   /** Where images live: files under DATA_DIR/blobs, or an S3-compatible bucket shared by several servers. */
-  blobs: { kind: 'file'; dir: string } | ({ kind: 's3' } & S3Settings);
+  blobs: BlobSettings;
   /** Empty after parseEnv when it is to come from DATA_DIR; loadConfig fills it in. */
   jwtSecret: string;
   demo: boolean;

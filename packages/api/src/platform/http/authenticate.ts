@@ -8,10 +8,7 @@ import {
   type AuthKind,
 } from '../auth/caller.ts';
 import { SESSION_COOKIE, verifySession, type SessionClaims } from '../auth/session.ts';
-import type { Db } from '../db/database.ts';
-import { sessionRepository } from '../db/repositories/sessions.ts';
 import { ForbiddenError, UnauthorizedError } from '../errors.ts';
-import type { PublicReads } from '../../publicReads/publicReads.ts';
 import { assertSameOriginWrite } from './csrf.ts';
 import { clearSessionCookie, type SessionSettings } from './sessionCookie.ts';
 
@@ -36,6 +33,14 @@ export const API_KEY_HEADER = 'x-api-key';
 /** An owner's answers are theirs alone: no browser or proxy cache may keep them. */
 const NO_STORE = 'no-store';
 
+/** The look-ups authentication needs, built by the app from the accounts' storage. */
+export interface AuthenticateLookups {
+  /** The owner whose API key this is; undefined for an unknown or revoked key. */
+  ownerIdByApiKey(key: string): Promise<string | undefined>;
+  /** False once the session was signed out, signed out everywhere or deleted. */
+  isSessionLive(ownerId: string, sessionId: string): Promise<boolean>;
+}
+
 export interface AuthenticateOptions {
   /**
    * Credentials this route accepts: session only unless the route is one the widget calls.
@@ -50,15 +55,11 @@ export interface AuthenticateOptions {
  * is refused, so a published key can never reach owner screens. Cookie-authenticated writes
  * pass the CSRF check.
  */
-export function createAuthenticate(
-  db: Db,
-  session: SessionSettings,
-  keyOwners: Pick<PublicReads, 'ownerIdByApiKey'>,
-) {
+export function createAuthenticate(session: SessionSettings, lookups: AuthenticateLookups) {
   const publicOrigin = session.publicUrl.origin;
 
   const ownerIdFromApiKey = async (key: string): Promise<string> => {
-    const ownerId = looksLikeApiKey(key) ? await keyOwners.ownerIdByApiKey(key) : undefined;
+    const ownerId = looksLikeApiKey(key) ? await lookups.ownerIdByApiKey(key) : undefined;
     if (!ownerId) throw new UnauthorizedError(INVALID_API_KEY_MESSAGE);
     return ownerId;
   };
@@ -69,7 +70,7 @@ export function createAuthenticate(
     const claims = verifySession(token, session.jwtSecret);
     if (!claims) return undefined;
     // Signed out, signed out everywhere or deleted: the row says so, whatever the token claims.
-    const live = await sessionRepository(db).isLive(claims.ownerId, claims.sessionId);
+    const live = await lookups.isSessionLive(claims.ownerId, claims.sessionId);
     return live ? claims : undefined;
   };
 

@@ -1,10 +1,20 @@
 import type { RequestHandler } from 'express';
 import { z } from 'zod';
-import type { Db } from '../db/database.ts';
-import { storefrontRepository } from '../db/repositories/storefronts.ts';
 import { ForbiddenError, NotFoundError } from '../errors.ts';
-import { STOREFRONT_NOT_FOUND_MESSAGE } from '../../storefronts/publicStorefront.ts';
 import { API_KEY_HEADER, type createAuthenticate } from './authenticate.ts';
+
+/** What the estimator caller needs to know of a storefront named in a request. */
+export interface CallerStorefront {
+  ownerId: string;
+  isActive: boolean;
+}
+
+/** The look-ups the estimator caller needs, built by the app from the storefronts' storage. */
+export interface EstimatorCallerLookups {
+  storefrontBySubdomain(subdomain: string): Promise<CallerStorefront | undefined>;
+  /** The sentence for a subdomain that names no storefront (a 404). */
+  storefrontNotFoundMessage: string;
+}
 
 export const STOREFRONT_INACTIVE_MESSAGE = 'This storefront is currently inactive.';
 export const STOREFRONT_OF_ANOTHER_OWNER_MESSAGE =
@@ -21,7 +31,7 @@ const storefrontField = z
  * A key that names a storefront must own it.
  */
 export function createEstimatorCaller(
-  db: Db,
+  lookups: EstimatorCallerLookups,
   authenticate: ReturnType<typeof createAuthenticate>,
 ): RequestHandler {
   const byKeyOrSession = authenticate({ allow: ['session', 'apiKey'] });
@@ -36,12 +46,12 @@ export function createEstimatorCaller(
         authenticated = true;
       });
       if (!authenticated) return;
-      if (subdomain) await assertStorefrontOf(db, subdomain, req.auth?.ownerId);
+      if (subdomain) await assertStorefrontOf(lookups, subdomain, req.auth?.ownerId);
       next();
       return;
     }
-    const storefront = await storefrontRepository(db).findBySubdomain(subdomain);
-    if (!storefront) throw new NotFoundError(STOREFRONT_NOT_FOUND_MESSAGE);
+    const storefront = await lookups.storefrontBySubdomain(subdomain);
+    if (!storefront) throw new NotFoundError(lookups.storefrontNotFoundMessage);
     if (!storefront.isActive) throw new ForbiddenError(STOREFRONT_INACTIVE_MESSAGE);
     req.auth = { ownerId: storefront.ownerId, kind: 'storefront' };
     next();
@@ -49,11 +59,11 @@ export function createEstimatorCaller(
 }
 
 async function assertStorefrontOf(
-  db: Db,
+  lookups: EstimatorCallerLookups,
   subdomain: string,
   ownerId: string | undefined,
 ): Promise<void> {
-  const storefront = await storefrontRepository(db).findBySubdomain(subdomain);
-  if (!storefront) throw new NotFoundError(STOREFRONT_NOT_FOUND_MESSAGE);
+  const storefront = await lookups.storefrontBySubdomain(subdomain);
+  if (!storefront) throw new NotFoundError(lookups.storefrontNotFoundMessage);
   if (storefront.ownerId !== ownerId) throw new ForbiddenError(STOREFRONT_OF_ANOTHER_OWNER_MESSAGE);
 }

@@ -1,6 +1,5 @@
 import { loginRequestSchema, registrationRequestSchema } from '@yardstick/core/schemas/account';
 import { Router } from 'express';
-import { loadAccountStatus } from '../../accounts/accountStatus.ts';
 import { registerOwner } from '../../accounts/registerOwner.ts';
 import { signHandOff } from '../../platform/auth/handOffToken.ts';
 import { signIn } from '../../accounts/signIn.ts';
@@ -20,7 +19,14 @@ import type { RouteKit } from '../kit.ts';
  * POST /api/logout-everywhere  ends every session of the signed-in owner → { success: true }
  * GET  /api/me         the signed-in user; 401 when signed out
  */
-export function authRouter({ db, clock, limits, session, authenticate }: RouteKit): Router {
+export function authRouter({
+  db,
+  clock,
+  limits,
+  session,
+  authenticate,
+  loadAccountStatus,
+}: RouteKit): Router {
   const router = Router();
 
   const register = validate({ body: registrationRequestSchema });

@@ -227,6 +227,6 @@ export function estimatorRouter({
     }
   });
 
-  router.use(neutralOwnerAccessError(publicReads));
+  router.use(neutralOwnerAccessError((ownerId) => publicReads.companyName(ownerId)));
   return router;
 }

@@ -6,7 +6,6 @@ import {
   passwordResetRequestSchema,
 } from '@yardstick/core/schemas/account';
 import { Router } from 'express';
-import { loadAccountStatus } from '../../accounts/accountStatus.ts';
 import { changePassword } from '../../accounts/changePassword.ts';
 import { requestPasswordReset, resetPassword } from '../../accounts/passwordReset.ts';
 import { updateProfile } from '../../accounts/updateProfile.ts';
@@ -32,6 +31,7 @@ export function passwordRouter({
   limits,
   authenticate,
   publicReads,
+  loadAccountStatus,
 }: RouteKit): Router {
   const router = Router();
 

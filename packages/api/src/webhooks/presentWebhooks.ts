@@ -2,7 +2,7 @@ import type { WebhookDelivery, WebhookEndpoint } from '@yardstick/core/schemas/w
 import type {
   WebhookDelivery as DeliveryRow,
   WebhookEndpoint as EndpointRow,
-} from '../webhooks/webhookRepository.ts';
+} from './webhookRepository.ts';
 
 /** Never the secret: it is shown once, in the answer that creates the endpoint. */
 export function presentWebhookEndpoint(row: EndpointRow): WebhookEndpoint {

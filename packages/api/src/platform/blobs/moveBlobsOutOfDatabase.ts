@@ -1,7 +1,7 @@
 import { eq, isNotNull } from 'drizzle-orm';
-import type { BlobStore } from '../blobs/blobStore.ts';
-import type { Db } from './database.ts';
-import { mapImages, propertyAnalyses, storefronts } from './schema/index.ts';
+import type { BlobStore } from './blobStore.ts';
+import type { Db } from '../db/database.ts';
+import { mapImages, propertyAnalyses, storefronts } from '../db/schema/index.ts';
 
 const BATCH = 20;
 
