@@ -9,7 +9,7 @@ import { parseArgs } from 'node:util';
 import { exitWithError } from '../platform/commandErrors.ts';
 import { loadConfig } from '../platform/config/config.ts';
 import { openDatabase } from '../platform/db/openDatabase.ts';
-import { providersFromConfig } from '../app/providersFromConfig.ts';
+import { providersFromConfig } from '../platform/config/providersFromConfig.ts';
 import { exportVerifiedJobs } from './exportVerifiedJobs.ts';
 
 const USAGE = 'Usage: pnpm measure-export --out <dir>';

@@ -11,20 +11,28 @@ import type { RouteKit } from '../routes/kit.ts';
 import { mailRouter } from '../routes/mail/router.ts';
 import { passwordRouter } from '../routes/password/router.ts';
 import { quotesRouter } from '../routes/quotes/router.ts';
-import { servicesRouter } from '../routes/services/router.ts';
+import { priceListRouter } from '../modules/priceList/index.ts';
 import { storefrontsRouter } from '../routes/storefronts/router.ts';
 import { webhooksRouter } from '../routes/webhooks/router.ts';
 
-/** Everything under /api, one router per resource. */
+/** Everything under /api: the modules' routers, each built from its own dependencies. */
 export function apiRouter(kit: RouteKit): Router {
   const router = Router();
+  const { db, limits, authenticate, requireAccess, publicReads } = kit;
+  const priceList = priceListRouter({
+    db,
+    limits,
+    authenticate,
+    requireAccess,
+    forgetOwner: (ownerId) => publicReads.forgetOwner(ownerId),
+  });
   for (const build of [
     healthRouter,
     authRouter,
     passwordRouter,
     accountRouter,
     apiKeysRouter,
-    servicesRouter,
+    () => priceList,
     storefrontsRouter,
     quotesRouter,
     accuracyRouter,

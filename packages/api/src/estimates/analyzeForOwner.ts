@@ -15,11 +15,13 @@ import { analyzeAddress, packMapSketch } from '@yardstick/engine';
 import type { Providers } from '@yardstick/engine';
 import type { BlobStore } from '../platform/blobs/blobStore.ts';
 import type { Db } from '../platform/db/database.ts';
-import { analysisRepository, type PropertyAnalysisRow } from '../platform/db/repositories/analyses.ts';
+import {
+  analysisRepository,
+  type PropertyAnalysisRow,
+} from '../platform/db/repositories/analyses.ts';
 import { ownerRepository } from '../platform/db/repositories/owners.ts';
-import { serviceRepository } from '../platform/db/repositories/services.ts';
+import { presentService, serviceRepository } from '../modules/priceList/index.ts';
 import { BusyError, NotFoundError, UnavailableError } from '../platform/errors.ts';
-import { presentService } from '../presenters/services.ts';
 import {
   assertEstimateAllowed,
   countEstimate,

@@ -3,10 +3,15 @@ import type { AcceptQuoteRequest, SelectedService } from '@yardstick/core/schema
 import { sqFtToAcres } from '@yardstick/core/units';
 import { z } from 'zod';
 import type { Db } from '../platform/db/database.ts';
-import { centsToDollars, decimalTextToNumber, dollarsToCents, toDecimalText } from '../platform/db/money.ts';
+import {
+  centsToDollars,
+  decimalTextToNumber,
+  dollarsToCents,
+  toDecimalText,
+} from '../platform/db/money.ts';
 import type { AnalysisForPricing } from '../platform/db/repositories/analyses.ts';
 import type { NewQuoteLine } from '../platform/db/repositories/quotes.ts';
-import { serviceRepository, type ServiceWithFrequencies } from '../platform/db/repositories/services.ts';
+import { serviceRepository, type ServiceWithFrequencies } from '../modules/priceList/index.ts';
 import { ValidationError } from '../platform/errors.ts';
 
 export interface QuoteFigures {

@@ -2,7 +2,7 @@ import type { Storefront } from '@yardstick/core/schemas/storefronts';
 import type { LoadAccountStatus } from '../accounts/accountStatus.ts';
 import type { Db } from '../platform/db/database.ts';
 import { storefrontRepository } from '../platform/db/repositories/storefronts.ts';
-import { ownerOffersPricing } from '../services/ownerOffersPricing.ts';
+import { ownerOffersPricing } from '../modules/priceList/index.ts';
 import { NotFoundError } from '../platform/errors.ts';
 import { presentStorefront } from '../presenters/storefronts.ts';
 

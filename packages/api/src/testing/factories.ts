@@ -9,15 +9,21 @@ import { eq } from 'drizzle-orm';
 import { newApiKey } from '../platform/auth/apiKeys.ts';
 import { hashPassword } from '../platform/auth/password.ts';
 import { apiKeyRepository } from '../platform/db/repositories/apiKeys.ts';
-import { analysisRepository, type PropertyAnalysisRow } from '../platform/db/repositories/analyses.ts';
+import {
+  analysisRepository,
+  type PropertyAnalysisRow,
+} from '../platform/db/repositories/analyses.ts';
 import { ownerRepository, type Owner } from '../platform/db/repositories/owners.ts';
 import {
   quoteRepository,
   type NewQuoteLine,
   type QuoteWithLines,
 } from '../platform/db/repositories/quotes.ts';
-import { serviceRepository, type ServiceWithFrequencies } from '../platform/db/repositories/services.ts';
-import { storefrontRepository, type StorefrontRow } from '../platform/db/repositories/storefronts.ts';
+import { serviceRepository, type ServiceWithFrequencies } from '../modules/priceList/index.ts';
+import {
+  storefrontRepository,
+  type StorefrontRow,
+} from '../platform/db/repositories/storefronts.ts';
 import { owners } from '../platform/db/schema/index.ts';
 import { testDatabase } from './database.ts';
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from '../../accounts/signIn.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { apiKeyRepository } from '../../platform/db/repositories/apiKeys.ts';
-import { serviceRepository } from '../../platform/db/repositories/services.ts';
+import { serviceRepository } from '../../modules/priceList/index.ts';
 import { storefrontRepository } from '../../platform/db/repositories/storefronts.ts';
 import { owners } from '../../platform/db/schema/index.ts';
 import { holdTestDatabase, releaseTestDatabase } from '../../testing/database.ts';

@@ -7,7 +7,7 @@ import type { Db } from '../../platform/db/database.ts';
 import { isUniqueViolation } from '../../platform/db/errors.ts';
 import { apiKeyRepository } from '../../platform/db/repositories/apiKeys.ts';
 import { ownerRepository } from '../../platform/db/repositories/owners.ts';
-import { serviceRepository } from '../../platform/db/repositories/services.ts';
+import { serviceRepository } from '../../modules/priceList/index.ts';
 import { storefrontRepository } from '../../platform/db/repositories/storefronts.ts';
 
 export const DEMO_EMAIL = 'demo@yardstick.test';

@@ -1,8 +1,7 @@
-import { and, eq } from 'drizzle-orm';
 import { hashPassword } from '../../platform/auth/password.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { sessionRepository } from '../../platform/db/repositories/sessions.ts';
-import { owners } from '../../platform/db/schema/index.ts';
+import { ownerRepository } from '../../platform/db/repositories/owners.ts';
 import { NotFoundError } from '../../platform/errors.ts';
 import { DEMO_EMAIL, newDemoPassword } from './seedDemoOwner.ts';
 
@@ -16,12 +15,8 @@ export const NO_DEMO_OWNER_MESSAGE =
 export async function setDemoPassword(db: Db): Promise<string> {
   const password = newDemoPassword();
   const passwordHash = await hashPassword(password);
-  const [owner] = await db
-    .update(owners)
-    .set({ passwordHash })
-    .where(and(eq(owners.email, DEMO_EMAIL), eq(owners.isDemo, true)))
-    .returning({ id: owners.id });
-  if (!owner) throw new NotFoundError(NO_DEMO_OWNER_MESSAGE);
-  await sessionRepository(db).revokeAll(owner.id);
+  const ownerId = await ownerRepository(db).updateDemoPasswordHash(DEMO_EMAIL, passwordHash);
+  if (!ownerId) throw new NotFoundError(NO_DEMO_OWNER_MESSAGE);
+  await sessionRepository(db).revokeAll(ownerId);
   return password;
 }

@@ -99,6 +99,9 @@ export function createAuthenticate(session: SessionSettings, lookups: Authentica
   };
 }
 
+/** `authenticate()` for session routes, `authenticate({ allow: ['session', 'apiKey'] })` for widget routes. */
+export type Authenticate = ReturnType<typeof createAuthenticate>;
+
 /** The caller of a route behind authenticate(). */
 export function authOf(req: Request): Auth {
   if (!req.auth) throw new Error('authOf(): authenticate() did not run before this handler');

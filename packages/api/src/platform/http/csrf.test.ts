@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { serviceRepository } from '../db/repositories/services.ts';
+import { serviceRepository } from '../../modules/priceList/index.ts';
 import { useTestApp } from '../../testing/app.ts';
 import { buildOwner } from '../../testing/factories.ts';
 import { CSRF_MESSAGE } from './csrf.ts';

@@ -18,7 +18,7 @@ import { mapImagesFromSketches, smallMapImages } from '../../platform/blobs/mapI
 import { analysisRepository } from '../../platform/db/repositories/analyses.ts';
 import { apiKeyRepository } from '../../platform/db/repositories/apiKeys.ts';
 import { ConflictError, NotFoundError } from '../../platform/errors.ts';
-import { ownerOffersPricing } from '../../services/ownerOffersPricing.ts';
+import { ownerOffersPricing } from '../../modules/priceList/index.ts';
 import { analyzeForOwner } from '../../estimates/analyzeForOwner.ts';
 import { sendTrialRemindersQuietly } from '../../trialReminders/sendTrialReminders.ts';
 import { API_KEY_HEADER, authOf } from '../../platform/http/authenticate.ts';

@@ -63,6 +63,16 @@ export function ownerRepository(db: Db) {
       return row;
     },
 
+    /** Sets the demo owner's password; answers its id, or undefined when there is no demo owner. */
+    async updateDemoPasswordHash(email: string, passwordHash: string): Promise<string | undefined> {
+      const [owner] = await db
+        .update(owners)
+        .set({ passwordHash })
+        .where(and(eq(owners.email, email), eq(owners.isDemo, true)))
+        .returning({ id: owners.id });
+      return owner?.id;
+    },
+
     async updatePasswordHash(ownerId: string, passwordHash: string): Promise<void> {
       await db
         .update(owners)

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { serviceRepository } from '../platform/db/repositories/services.ts';
-import { useTestApp } from '../testing/app.ts';
-import { buildOwner, buildService } from '../testing/factories.ts';
+import { serviceRepository } from './serviceRepository.ts';
+import { useTestApp } from '../../testing/app.ts';
+import { buildOwner, buildService } from '../../testing/factories.ts';
 import { replaceService } from './saveService.ts';
 
 const app = useTestApp();

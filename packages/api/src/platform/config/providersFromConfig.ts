@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { createProviders, providerOptionsFor, type ProviderDeps } from '@yardstick/engine';
-import type { Config } from '../platform/config/config.ts';
+import type { Config } from './config.ts';
 
 /** Where the generated demo region is kept between starts. */
 export const demoRegionDir = (config: Config) => join(config.dataDir, 'demo-region');

@@ -1,7 +1,7 @@
 import { offersPricing } from '@yardstick/core/frequencies';
-import type { Db } from '../platform/db/database.ts';
-import { serviceRepository } from '../platform/db/repositories/services.ts';
-import { presentService } from '../presenters/services.ts';
+import type { Db } from '../../platform/db/database.ts';
+import { serviceRepository } from './serviceRepository.ts';
+import { presentService } from './presenter.ts';
 
 /** Whether the owner has an active service with an active price (else quotes read $0.00). */
 export async function ownerOffersPricing(db: Db, ownerId: string): Promise<boolean> {

@@ -4,12 +4,12 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { blobKeyOf } from './blobStore.ts';
-import { fileBlobStore } from './fileBlobStore.ts';
+import { blobKeyOf } from '../blobs/blobStore.ts';
+import { fileBlobStore } from '../blobs/fileBlobStore.ts';
 import { testDatabase } from '../../testing/database.ts';
 import { buildAnalysis, buildOwner, buildStorefront } from '../../testing/factories.ts';
 import { moveBlobsOutOfDatabase } from './moveBlobsOutOfDatabase.ts';
-import { mapImages, propertyAnalyses, storefronts } from '../db/schema/index.ts';
+import { mapImages, propertyAnalyses, storefronts } from './schema/index.ts';
 
 const png = (colour: string) =>
   sharp({ create: { width: 8, height: 8, channels: 3, background: colour } })

@@ -1,9 +1,13 @@
 import { eq, isNotNull } from 'drizzle-orm';
-import type { BlobStore } from './blobStore.ts';
-import type { Db } from '../db/database.ts';
-import { mapImages, propertyAnalyses, storefronts } from '../db/schema/index.ts';
+import type { Db } from './database.ts';
+import { mapImages, propertyAnalyses, storefronts } from './schema/index.ts';
 
 const BATCH = 20;
+
+/** Where the images go: the blob store, which answers each image's key. */
+export interface BlobSink {
+  put(bytes: Buffer): Promise<string>;
+}
 
 export interface MovedBlobs {
   mapImages: number;
@@ -27,7 +31,7 @@ async function drain<T>(next: () => Promise<T[]>, move: (row: T) => Promise<void
  * time so memory stays flat. Each row is cleared only after its blob is stored, so a stop
  * half-way loses nothing and the next start carries on.
  */
-export async function moveBlobsOutOfDatabase(db: Db, blobs: BlobStore): Promise<MovedBlobs> {
+export async function moveBlobsOutOfDatabase(db: Db, blobs: BlobSink): Promise<MovedBlobs> {
   const shared = await drain(
     () => db.select().from(mapImages).limit(BATCH),
     async (row) => {

@@ -1,7 +1,7 @@
 import type { ServiceWithFrequenciesInput } from '@yardstick/core/schemas/services';
-import type { Db } from '../platform/db/database.ts';
-import { serviceRepository, type ServiceWithFrequencies } from '../platform/db/repositories/services.ts';
-import { NotFoundError } from '../platform/errors.ts';
+import type { Db } from '../../platform/db/database.ts';
+import { serviceRepository, type ServiceWithFrequencies } from './serviceRepository.ts';
+import { NotFoundError } from '../../platform/errors.ts';
 import { SERVICE_NOT_FOUND_MESSAGE } from './deleteService.ts';
 
 /**

@@ -1,6 +1,6 @@
 import type { Service, ServiceFrequency } from '@yardstick/core/schemas/services';
-import { centsToDollars, decimalTextToNumber } from '../platform/db/money.ts';
-import type { FrequencyRow, ServiceWithFrequencies } from '../platform/db/repositories/services.ts';
+import { centsToDollars, decimalTextToNumber } from '../../platform/db/money.ts';
+import type { FrequencyRow, ServiceWithFrequencies } from './serviceRepository.ts';
 
 export function presentFrequency(row: FrequencyRow): ServiceFrequency {
   return {

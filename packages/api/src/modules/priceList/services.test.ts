@@ -6,7 +6,7 @@ import {
   servicesListResponseSchema,
 } from '@yardstick/core/schemas/services';
 import { describe, expect, it } from 'vitest';
-import { serviceRepository } from '../../platform/db/repositories/services.ts';
+import { serviceRepository } from './serviceRepository.ts';
 import { useTestApp } from '../../testing/app.ts';
 import { buildOwner, buildService } from '../../testing/factories.ts';
 

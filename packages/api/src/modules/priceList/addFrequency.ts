@@ -1,8 +1,8 @@
 import { duplicateFrequencyMessage, type FrequencyInput } from '@yardstick/core/schemas/services';
-import type { Db } from '../platform/db/database.ts';
-import { isUniqueViolation } from '../platform/db/errors.ts';
-import { serviceRepository, type FrequencyRow } from '../platform/db/repositories/services.ts';
-import { ConflictError, NotFoundError } from '../platform/errors.ts';
+import type { Db } from '../../platform/db/database.ts';
+import { isUniqueViolation } from '../../platform/db/errors.ts';
+import { serviceRepository, type FrequencyRow } from './serviceRepository.ts';
+import { ConflictError, NotFoundError } from '../../platform/errors.ts';
 import { SERVICE_NOT_FOUND_MESSAGE } from './deleteService.ts';
 
 /** Adds a price for one frequency to the owner's service; each frequency once per service. */

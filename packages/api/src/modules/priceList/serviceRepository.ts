@@ -1,10 +1,10 @@
 import type { FrequencyInput, ServiceInput } from '@yardstick/core/schemas/services';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../database.ts';
-import { insertedRow } from '../rows.ts';
-import { isUuid } from '../ids.ts';
-import { dollarsToCents, toDecimalText } from '../money.ts';
-import { serviceFrequencies, services } from '../schema/index.ts';
+import type { Db } from '../../platform/db/database.ts';
+import { insertedRow } from '../../platform/db/rows.ts';
+import { isUuid } from '../../platform/db/ids.ts';
+import { dollarsToCents, toDecimalText } from '../../platform/db/money.ts';
+import { serviceFrequencies, services } from '../../platform/db/schema/index.ts';
 
 export type ServiceRow = typeof services.$inferSelect;
 export type FrequencyRow = typeof serviceFrequencies.$inferSelect;

@@ -1,6 +1,6 @@
-import type { Db } from '../platform/db/database.ts';
-import { serviceRepository } from '../platform/db/repositories/services.ts';
-import { ConflictError, NotFoundError } from '../platform/errors.ts';
+import type { Db } from '../../platform/db/database.ts';
+import { serviceRepository } from './serviceRepository.ts';
+import { ConflictError, NotFoundError } from '../../platform/errors.ts';
 
 export const SERVICE_NOT_FOUND_MESSAGE = 'Service not found';
 export const DEFAULT_SERVICE_MESSAGE = 'The default service cannot be deleted.';
