@@ -12,19 +12,31 @@ import { mailRouter } from '../routes/mail/router.ts';
 import { passwordRouter } from '../routes/password/router.ts';
 import { quotesRouter } from '../routes/quotes/router.ts';
 import { priceListRouter } from '../modules/priceList/index.ts';
-import { storefrontsRouter } from '../routes/storefronts/router.ts';
+import { storefrontsRouter } from '../modules/storefronts/index.ts';
 import { webhooksRouter } from '../routes/webhooks/router.ts';
 
 /** Everything under /api: the modules' routers, each built from its own dependencies. */
 export function apiRouter(kit: RouteKit): Router {
   const router = Router();
-  const { db, limits, authenticate, requireAccess, publicReads } = kit;
+  const { db, clock, limits, authenticate, requireAccess, publicReads } = kit;
   const priceList = priceListRouter({
     db,
     limits,
     authenticate,
     requireAccess,
     forgetOwner: (ownerId) => publicReads.forgetOwner(ownerId),
+  });
+  const storefronts = storefrontsRouter({
+    db,
+    clock,
+    limits,
+    authenticate,
+    requireAccess,
+    blobs: kit.blobs,
+    reads: publicReads,
+    domainResolver: kit.domainResolver,
+    cnameTarget: kit.config.customDomains.cnameTarget,
+    analysisThreads: kit.analysisThreads,
   });
   for (const build of [
     healthRouter,
@@ -33,7 +45,7 @@ export function apiRouter(kit: RouteKit): Router {
     accountRouter,
     apiKeysRouter,
     () => priceList,
-    storefrontsRouter,
+    () => storefronts,
     quotesRouter,
     accuracyRouter,
     analysesRouter,

@@ -24,10 +24,13 @@ import { createRequireAccess } from '../policies/access.ts';
 import { PublicReads } from '../publicReads/publicReads.ts';
 import { apiRouter } from './apiRouter.ts';
 import type { RouteKit } from '../routes/kit.ts';
-import { dnsResolver, type DomainResolver } from '../storefronts/domainResolver.ts';
-import { STOREFRONT_NOT_FOUND_MESSAGE } from '../storefronts/publicStorefront.ts';
+import {
+  STOREFRONT_NOT_FOUND_MESSAGE,
+  dnsResolver,
+  storefrontRepository,
+  type DomainResolver,
+} from '../modules/storefronts/index.ts';
 import { sessionRepository } from '../platform/db/repositories/sessions.ts';
-import { storefrontRepository } from '../platform/db/repositories/storefronts.ts';
 
 export interface AppDeps {
   config: Config;

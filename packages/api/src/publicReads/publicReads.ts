@@ -4,7 +4,7 @@ import type { AccountStatus, LoadAccountStatus } from '../accounts/accountStatus
 import type { Clock } from '../platform/clock.ts';
 import type { Database } from '../platform/db/database.ts';
 import { apiKeyRepository } from '../platform/db/repositories/apiKeys.ts';
-import { publicStorefront, type StorefrontAddress } from '../storefronts/publicStorefront.ts';
+import { publicStorefront, type StorefrontAddress } from '../modules/storefronts/index.ts';
 import { OwnerCache } from './ownerCache.ts';
 
 /** The channel the database's triggers name changed owners on (migration 0004). */

@@ -12,7 +12,7 @@ import type { createAuthenticate } from '../platform/http/authenticate.ts';
 import type { RateLimits } from '../platform/http/rateLimits.ts';
 import type { PublicReads } from '../publicReads/publicReads.ts';
 import type { SessionSettings } from '../platform/http/sessionCookie.ts';
-import type { DomainResolver } from '../storefronts/domainResolver.ts';
+import type { DomainResolver } from '../modules/storefronts/index.ts';
 
 /** What every router is built from: the app's dependencies and its shared middleware. */
 export interface RouteKit {

@@ -17,7 +17,7 @@ import type { FrontEndDirs } from '../platform/http/frontEnds/mountFrontEnds.ts'
 import type { AnalysisThreads, Providers } from '@yardstick/engine';
 import { createLogger } from '../platform/logger.ts';
 import { listen, urlOf } from '../app/server.ts';
-import type { DomainResolver } from '../storefronts/domainResolver.ts';
+import type { DomainResolver } from '../modules/storefronts/index.ts';
 import { TestClient } from './client.ts';
 import { holdTestDatabase, releaseTestDatabase } from './database.ts';
 

@@ -20,10 +20,7 @@ import {
   type QuoteWithLines,
 } from '../platform/db/repositories/quotes.ts';
 import { serviceRepository, type ServiceWithFrequencies } from '../modules/priceList/index.ts';
-import {
-  storefrontRepository,
-  type StorefrontRow,
-} from '../platform/db/repositories/storefronts.ts';
+import { storefrontRepository, type StorefrontRow } from '../modules/storefronts/index.ts';
 import { owners } from '../platform/db/schema/index.ts';
 import { testDatabase } from './database.ts';
 

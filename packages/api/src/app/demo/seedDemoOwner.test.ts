@@ -5,7 +5,7 @@ import { signIn } from '../../accounts/signIn.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { apiKeyRepository } from '../../platform/db/repositories/apiKeys.ts';
 import { serviceRepository } from '../../modules/priceList/index.ts';
-import { storefrontRepository } from '../../platform/db/repositories/storefronts.ts';
+import { storefrontRepository } from '../../modules/storefronts/index.ts';
 import { owners } from '../../platform/db/schema/index.ts';
 import { holdTestDatabase, releaseTestDatabase } from '../../testing/database.ts';
 import { DEMO_API_KEY, DEMO_COMPANY_NAME, DEMO_EMAIL, seedDemoOwner } from './seedDemoOwner.ts';

@@ -8,7 +8,7 @@ import { isUniqueViolation } from '../../platform/db/errors.ts';
 import { apiKeyRepository } from '../../platform/db/repositories/apiKeys.ts';
 import { ownerRepository } from '../../platform/db/repositories/owners.ts';
 import { serviceRepository } from '../../modules/priceList/index.ts';
-import { storefrontRepository } from '../../platform/db/repositories/storefronts.ts';
+import { storefrontRepository } from '../../modules/storefronts/index.ts';
 
 export const DEMO_EMAIL = 'demo@yardstick.test';
 export const DEMO_COMPANY_NAME = 'Yardstick Demo Lawn Care';

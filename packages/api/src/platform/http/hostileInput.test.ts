@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import jwt from 'jsonwebtoken';
 import { SESSION_COOKIE } from '../auth/session.ts';
 import { serviceRepository } from '../../modules/priceList/index.ts';
-import { EMPTY_LOGO_MESSAGE } from '../../storefronts/processLogo.ts';
+import { EMPTY_LOGO_MESSAGE } from '../../modules/storefronts/index.ts';
 import { TEST_JWT_SECRET, useTestApp } from '../../testing/app.ts';
 import { buildApiKey, buildOwner, uniqueSubdomain } from '../../testing/factories.ts';
 import { storefrontForm } from '../../testing/images.ts';

@@ -3,9 +3,6 @@ import type { Request, RequestHandler, Response, Router } from 'express';
 import { z } from 'zod';
 import { validate } from './validate.ts';
 
-/** An entry of core's endpoint table that takes JSON (a multipart upload parses its form first). */
-type JsonEndpoint = Endpoint & { readonly multipart?: never };
-
 /** The entry's path parameters (`:id`), each a string. */
 function paramsSchema<P extends string>(path: P) {
   const names = [...path.matchAll(/:([A-Za-z]+)/g)].map(([, name]) => name ?? '');
@@ -20,27 +17,28 @@ function paramsSchema<P extends string>(path: P) {
 const VERBS = { GET: 'get', POST: 'post', PUT: 'put', PATCH: 'patch', DELETE: 'delete' } as const;
 
 /** What a route validates: the entry's own `body` and `query` schemas, and its path parameters. */
-type InputShape<E extends JsonEndpoint> = Omit<E, 'method' | 'path' | 'answer' | 'multipart'> & {
+type InputShape<E extends Endpoint> = Omit<E, 'method' | 'path' | 'answer' | 'multipart'> & {
   params: ReturnType<typeof paramsSchema<E['path']>>;
 };
 
-function inputShape<const E extends JsonEndpoint>(entry: E): InputShape<E> {
+function inputShape<const E extends Endpoint>(entry: E): InputShape<E> {
   // What is left of the entry after these is its `body` and `query`, as the table has them.
   const { method: _method, path: _path, answer: _answer, multipart: _multipart, ...parts } = entry;
   return { ...parts, params: paramsSchema<E['path']>(entry.path) };
 }
 
 /** The parsed input a route's handler gets. */
-export type RouteInput<E extends JsonEndpoint> = ReturnType<
+export type RouteInput<E extends Endpoint> = ReturnType<
   ReturnType<typeof validate<InputShape<E>>>['parsed']
 >;
 
 /**
  * Mounts one entry of core's endpoint table: its method and path, then `chain` (rate limit,
- * authentication, access), then the validation of the entry's own body and query schemas, so
- * a path and its schemas are written once. The handler gets the parsed input.
+ * authentication, access; for a multipart entry, the form's parser), then the validation of
+ * the entry's own body and query schemas, so a path and its schemas are written once. The
+ * handler gets the parsed input.
  */
-export function route<const E extends JsonEndpoint>(
+export function route<const E extends Endpoint>(
   router: Router,
   entry: E,
   chain: readonly RequestHandler[],

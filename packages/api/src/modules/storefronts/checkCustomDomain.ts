@@ -1,5 +1,5 @@
 import type { CustomDomainCheck } from '@yardstick/core/schemas/storefronts';
-import { UnavailableError } from '../platform/errors.ts';
+import { UnavailableError } from '../../platform/errors.ts';
 import { DnsLookupError, type DomainResolver } from './domainResolver.ts';
 
 /** Host names compare without case and without the root's trailing dot. */

@@ -1,8 +1,8 @@
 import { STOREFRONT_MESSAGES } from '@yardstick/core/schemas/storefronts';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { UnsupportedMediaTypeError, ValidationError } from '../platform/errors.ts';
-import { PNG_SIGNATURE, pngImage, SVG_WITH_SCRIPT } from '../testing/images.ts';
+import { UnsupportedMediaTypeError, ValidationError } from '../../platform/errors.ts';
+import { PNG_SIGNATURE, pngImage, SVG_WITH_SCRIPT } from '../../testing/images.ts';
 import {
   processLogo,
   SVG_MAX_BYTES,

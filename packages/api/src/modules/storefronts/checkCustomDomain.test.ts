@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { UnavailableError } from '../platform/errors.ts';
-import { startLocalDnsServer, type LocalDnsServer } from '../testing/localDnsServer.ts';
+import { UnavailableError } from '../../platform/errors.ts';
+import { startLocalDnsServer, type LocalDnsServer } from '../../testing/localDnsServer.ts';
 import { checkCustomDomain, dnsUnavailableMessage } from './checkCustomDomain.ts';
 import type { DomainResolver } from './domainResolver.ts';
 

@@ -1,6 +1,6 @@
 import { STOREFRONT_MESSAGES } from '@yardstick/core/schemas/storefronts';
 import sharp from 'sharp';
-import { UnsupportedMediaTypeError, ValidationError } from '../platform/errors.ts';
+import { UnsupportedMediaTypeError, ValidationError } from '../../platform/errors.ts';
 
 export const EMPTY_LOGO_MESSAGE = 'The logo file is empty. Please choose an image.';
 

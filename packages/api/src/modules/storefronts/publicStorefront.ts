@@ -1,10 +1,10 @@
 import type { Storefront } from '@yardstick/core/schemas/storefronts';
-import type { LoadAccountStatus } from '../accounts/accountStatus.ts';
-import type { Db } from '../platform/db/database.ts';
-import { storefrontRepository } from '../platform/db/repositories/storefronts.ts';
-import { ownerOffersPricing } from '../modules/priceList/index.ts';
-import { NotFoundError } from '../platform/errors.ts';
-import { presentStorefront } from '../presenters/storefronts.ts';
+import type { LoadAccountStatus } from '../../accounts/accountStatus.ts';
+import type { Db } from '../../platform/db/database.ts';
+import { storefrontRepository } from './storefrontRepository.ts';
+import { ownerOffersPricing } from '../priceList/index.ts';
+import { NotFoundError } from '../../platform/errors.ts';
+import { presentStorefront } from './presenter.ts';
 
 export const STOREFRONT_NOT_FOUND_MESSAGE = 'Storefront not found';
 

@@ -1,6 +1,6 @@
 import { customDomainCheckSchema } from '@yardstick/core/schemas/storefronts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dnsUnavailableMessage } from '../../storefronts/checkCustomDomain.ts';
+import { dnsUnavailableMessage } from './checkCustomDomain.ts';
 import { useTestApp } from '../../testing/app.ts';
 import { buildOwner, buildStorefront, uniqueSubdomain } from '../../testing/factories.ts';
 import { startLocalDnsServer, type LocalDnsServer } from '../../testing/localDnsServer.ts';

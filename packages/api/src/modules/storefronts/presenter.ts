@@ -1,5 +1,5 @@
 import type { Storefront } from '@yardstick/core/schemas/storefronts';
-import type { StorefrontRow } from '../platform/db/repositories/storefronts.ts';
+import type { StorefrontRow } from './storefrontRepository.ts';
 
 /** isActive can be narrowed by the caller: a public storefront of an owner without access shows as inactive. */
 export function presentStorefront(row: StorefrontRow, isActive = row.isActive): Storefront {

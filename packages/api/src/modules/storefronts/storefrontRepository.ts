@@ -1,9 +1,9 @@
 import type { StorefrontInput } from '@yardstick/core/schemas/storefronts';
 import { and, eq, getTableColumns, sql } from 'drizzle-orm';
-import type { Db } from '../database.ts';
-import { insertedRow } from '../rows.ts';
-import { isUuid } from '../ids.ts';
-import { storefronts } from '../schema/index.ts';
+import type { Db } from '../../platform/db/database.ts';
+import { insertedRow } from '../../platform/db/rows.ts';
+import { isUuid } from '../../platform/db/ids.ts';
+import { storefronts } from '../../platform/db/schema/index.ts';
 
 // Rows never carry logo bytes: logos live in the blob store under logoSha256.
 const { legacyLogo: _legacyLogo, ...storefrontColumns } = getTableColumns(storefronts);

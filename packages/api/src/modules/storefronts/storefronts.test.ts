@@ -6,7 +6,7 @@ import {
 } from '@yardstick/core/schemas/storefronts';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { storefrontRepository } from '../../platform/db/repositories/storefronts.ts';
+import { storefrontRepository } from './storefrontRepository.ts';
 import { useTestApp } from '../../testing/app.ts';
 import { buildOwner, buildStorefront, uniqueSubdomain } from '../../testing/factories.ts';
 import { PNG_SIGNATURE, pngImage, storefrontForm, SVG_WITH_SCRIPT } from '../../testing/images.ts';
