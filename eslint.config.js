@@ -68,7 +68,7 @@ const engineNeedsCoreOnly = {
 // that others reach only through its index.ts. Folders outside these three are still to move.
 const API_SRC = 'packages/api/src';
 /** The api's modules: each is reached from outside only through its index.ts. */
-const API_MODULES = ['priceList', 'storefronts'];
+const API_MODULES = ['accounts', 'priceList', 'storefronts'];
 
 const apiNothingImportsApp = {
   group: ['**/app/**', '**/app'],
@@ -91,7 +91,7 @@ const sqlInRepositories = {
 const httpAtTheEdge = {
   group: ['express', 'express-*'],
   message:
-    "HTTP stays in platform/http/, a module's router.ts and app/: take plain arguments, return data and throw the errors of platform/errors.ts.",
+    "HTTP stays in platform/http/, a module's routers (router.ts, …Router.ts, …Middleware.ts) and app/: take plain arguments, return data and throw the errors of platform/errors.ts.",
 };
 
 /** Another module's files, except its door: by path from anywhere, by ../name from a sibling module. */
@@ -127,7 +127,7 @@ function apiLayout() {
     const dir = `${API_SRC}/modules/${name}`;
     const base = [...prod, apiNothingImportsApp, ...moduleDoors(name)];
     const repositories = `${dir}/**/*Repository.ts`;
-    const routers = [`${dir}/**/router.ts`, `${dir}/**/*Router.ts`];
+    const routers = [`${dir}/**/router.ts`, `${dir}/**/*Router.ts`, `${dir}/**/*Middleware.ts`];
     return [
       restrict([`${dir}/**/*.ts`], [...base, sqlInRepositories, httpAtTheEdge], tests),
       restrict([repositories], [...base, httpAtTheEdge], tests),

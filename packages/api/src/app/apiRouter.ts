@@ -1,24 +1,38 @@
 import { Router } from 'express';
-import { accountRouter } from '../routes/account/router.ts';
+import { accountsRouter } from '../modules/accounts/index.ts';
 import { accuracyRouter } from '../routes/accuracy/router.ts';
 import { analysesRouter } from '../routes/analyses/router.ts';
-import { apiKeysRouter } from '../routes/apiKeys/router.ts';
-import { authRouter } from '../routes/auth/router.ts';
 import { billingRouter } from '../routes/billing/router.ts';
 import { healthRouter } from './health/router.ts';
 import { estimatorRouter } from '../routes/estimator/router.ts';
 import type { RouteKit } from '../routes/kit.ts';
 import { mailRouter } from '../routes/mail/router.ts';
-import { passwordRouter } from '../routes/password/router.ts';
 import { quotesRouter } from '../routes/quotes/router.ts';
 import { priceListRouter } from '../modules/priceList/index.ts';
 import { storefrontsRouter } from '../modules/storefronts/index.ts';
 import { webhooksRouter } from '../routes/webhooks/router.ts';
+import { sendTrialRemindersQuietly } from '../trialReminders/sendTrialReminders.ts';
+import { getUsage } from '../usage/getUsage.ts';
 
 /** Everything under /api: the modules' routers, each built from its own dependencies. */
 export function apiRouter(kit: RouteKit): Router {
   const router = Router();
   const { db, clock, limits, authenticate, requireAccess, publicReads } = kit;
+  const accounts = accountsRouter({
+    db,
+    clock,
+    limits,
+    session: kit.session,
+    publicUrl: kit.config.publicUrl,
+    authenticate,
+    requireAccess,
+    loadAccountStatus: kit.loadAccountStatus,
+    reads: publicReads,
+    usageOf: (ownerId, now) => getUsage(db, ownerId, now),
+    remindTrial: (ownerId, now, logger) =>
+      sendTrialRemindersQuietly(db, ownerId, now, { publicUrl: kit.config.publicUrl, logger }),
+    analysisThreads: kit.analysisThreads,
+  });
   const priceList = priceListRouter({
     db,
     limits,
@@ -40,10 +54,7 @@ export function apiRouter(kit: RouteKit): Router {
   });
   for (const build of [
     healthRouter,
-    authRouter,
-    passwordRouter,
-    accountRouter,
-    apiKeysRouter,
+    () => accounts,
     () => priceList,
     () => storefronts,
     quotesRouter,

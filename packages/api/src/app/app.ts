@@ -5,7 +5,11 @@ import { createProviders } from '@yardstick/engine';
 import type { AnalysisThreads, Providers } from '@yardstick/engine';
 import type { BlobStore } from '../platform/blobs/blobStore.ts';
 import { createBlobStore } from '../platform/blobs/createBlobStore.ts';
-import { accountStatusLoader } from '../accounts/accountStatus.ts';
+import {
+  accountStatusLoader,
+  createRequireAccess,
+  sessionRepository,
+} from '../modules/accounts/index.ts';
 import { settleScheduledChanges } from '../billing/settleScheduledChanges.ts';
 import { createEstimateMeter } from '../billing/meterEstimates.ts';
 import { createBillingProvider } from '../billing/registry.ts';
@@ -20,7 +24,6 @@ import { createRateLimits } from '../platform/http/rateLimits.ts';
 import { requestLogging } from '../platform/http/requestLogging.ts';
 import { mountFrontEnds, type FrontEndDirs } from '../platform/http/frontEnds/mountFrontEnds.ts';
 import type { Logger } from '../platform/logger.ts';
-import { createRequireAccess } from '../policies/access.ts';
 import { PublicReads } from '../publicReads/publicReads.ts';
 import { apiRouter } from './apiRouter.ts';
 import type { RouteKit } from '../routes/kit.ts';
@@ -30,7 +33,6 @@ import {
   storefrontRepository,
   type DomainResolver,
 } from '../modules/storefronts/index.ts';
-import { sessionRepository } from '../platform/db/repositories/sessions.ts';
 
 export interface AppDeps {
   config: Config;

@@ -1,5 +1,5 @@
 import type { SubscriptionStatus } from '@yardstick/core/enums';
-import type { Owner } from '../platform/db/repositories/owners.ts';
+import type { Owner } from '../modules/accounts/index.ts';
 import { ValidationError } from '../platform/errors.ts';
 import { billingPeriodOf } from '@yardstick/core/billingPeriod';
 import type { BillingContext } from './context.ts';

@@ -1,6 +1,6 @@
 import type { PaidPlanId, SubscriptionStatus } from '@yardstick/core/enums';
 import { isDowngrade } from '@yardstick/core/planChange';
-import type { Owner } from '../platform/db/repositories/owners.ts';
+import type { Owner } from '../modules/accounts/index.ts';
 import { ValidationError } from '../platform/errors.ts';
 import { billingPeriodOf } from '@yardstick/core/billingPeriod';
 import type { BillingContext } from './context.ts';

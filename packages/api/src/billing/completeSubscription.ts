@@ -1,4 +1,4 @@
-import type { Owner } from '../platform/db/repositories/owners.ts';
+import type { Owner } from '../modules/accounts/index.ts';
 import { ConflictError, ForbiddenError, ValidationError } from '../platform/errors.ts';
 import type { BillingContext } from './context.ts';
 import { BILLING_ERRORS } from './messages.ts';

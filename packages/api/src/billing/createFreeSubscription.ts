@@ -1,5 +1,5 @@
 import { discountedPlanPrice, isFreeSubscription } from '@yardstick/core/subscription';
-import type { Owner } from '../platform/db/repositories/owners.ts';
+import type { Owner } from '../modules/accounts/index.ts';
 import { ValidationError } from '../platform/errors.ts';
 import type { BillingContext } from './context.ts';
 import type { CreateSubscriptionInput } from './createSubscription.ts';

@@ -1,6 +1,6 @@
 import type { PaidPlanId } from '@yardstick/core/enums';
 import type { CreateSubscriptionResponse } from '@yardstick/core/schemas/billing';
-import type { Owner } from '../platform/db/repositories/owners.ts';
+import type { Owner } from '../modules/accounts/index.ts';
 import { ConflictError } from '../platform/errors.ts';
 import type { BillingContext } from './context.ts';
 import { BILLING_ERRORS } from './messages.ts';

@@ -1,5 +1,5 @@
 import type { Invoice } from '@yardstick/core/schemas/paymentMethod';
-import type { Owner } from '../platform/db/repositories/owners.ts';
+import type { Owner } from '../modules/accounts/index.ts';
 import { NotFoundError } from '../platform/errors.ts';
 import type { BillingContext } from './context.ts';
 import { isProvidersId } from './ensureCustomer.ts';

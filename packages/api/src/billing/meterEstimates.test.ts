@@ -1,6 +1,6 @@
 import { usageSchema } from '@yardstick/core/schemas/account';
 import { describe, expect, it } from 'vitest';
-import { ownerRepository, type Owner } from '../platform/db/repositories/owners.ts';
+import { ownerRepository, type Owner } from '../modules/accounts/index.ts';
 import { subscribe } from '../testing/billingFlow.ts';
 import { useTestApp } from '../testing/app.ts';
 import { buildAnalysis, buildOwner } from '../testing/factories.ts';

@@ -1,5 +1,5 @@
 import { isPaidPlanId, PLANS } from '@yardstick/core/plans';
-import { ownerRepository } from '../platform/db/repositories/owners.ts';
+import { ownerRepository } from '../modules/accounts/index.ts';
 import { dollarsToCents } from '../platform/db/money.ts';
 import type { BillingContext } from './context.ts';
 import { isProvidersId } from './ensureCustomer.ts';

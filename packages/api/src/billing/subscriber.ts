@@ -1,8 +1,13 @@
 import { isSubscriptionRunning } from '@yardstick/core/subscription';
 import type { Db } from '../platform/db/database.ts';
 import { isUuid } from '../platform/db/ids.ts';
-import { ownerRepository, type Owner } from '../platform/db/repositories/owners.ts';
-import { ConflictError, ForbiddenError, NotFoundError, UnauthorizedError } from '../platform/errors.ts';
+import { ownerRepository, type Owner } from '../modules/accounts/index.ts';
+import {
+  ConflictError,
+  ForbiddenError,
+  NotFoundError,
+  UnauthorizedError,
+} from '../platform/errors.ts';
 import { SIGN_IN_MESSAGE } from '../platform/auth/caller.ts';
 import { BILLING_ERRORS } from './messages.ts';
 

@@ -1,7 +1,7 @@
 import type { PaymentMethod } from '@yardstick/core/schemas/billing';
 import type { SubscriptionStatus } from '@yardstick/core/enums';
 import type { CardSetup } from '@yardstick/core/schemas/paymentMethod';
-import type { Owner } from '../platform/db/repositories/owners.ts';
+import type { Owner } from '../modules/accounts/index.ts';
 import { ConflictError, ForbiddenError, ValidationError } from '../platform/errors.ts';
 import type { BillingContext } from './context.ts';
 import { isProvidersId } from './ensureCustomer.ts';

@@ -19,7 +19,7 @@ import {
   analysisRepository,
   type PropertyAnalysisRow,
 } from '../platform/db/repositories/analyses.ts';
-import { ownerRepository } from '../platform/db/repositories/owners.ts';
+import { ownerRepository } from '../modules/accounts/index.ts';
 import { presentService, serviceRepository } from '../modules/priceList/index.ts';
 import { BusyError, NotFoundError, UnavailableError } from '../platform/errors.ts';
 import {

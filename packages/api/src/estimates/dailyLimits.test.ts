@@ -13,7 +13,7 @@ import { listDemoAddresses } from '@yardstick/engine';
 import { describe, expect, it } from 'vitest';
 import { propertyAnalyses } from '../platform/db/schema/index.ts';
 import { seedDemoOwner } from '../app/demo/seedDemoOwner.ts';
-import type { Owner } from '../platform/db/repositories/owners.ts';
+import type { Owner } from '../modules/accounts/index.ts';
 import { useTestApp } from '../testing/app.ts';
 import {
   buildAnalysis,

@@ -4,7 +4,7 @@ import {
 } from '@yardstick/core/schemas/quoteRequestLimits';
 import type { Db } from '../platform/db/database.ts';
 import { analysisRepository } from '../platform/db/repositories/analyses.ts';
-import type { Owner } from '../platform/db/repositories/owners.ts';
+import type { Owner } from '../modules/accounts/index.ts';
 import type { AnalysisCaller } from '../platform/db/schema/analyses.ts';
 import { RateLimitedError } from '../platform/errors.ts';
 

@@ -1,9 +1,12 @@
 import type { Storefront } from '@yardstick/core/schemas/storefronts';
 import { trialEndsAt } from '@yardstick/core/trial';
-import type { AccountStatus, LoadAccountStatus } from '../accounts/accountStatus.ts';
+import {
+  apiKeyRepository,
+  type AccountStatus,
+  type LoadAccountStatus,
+} from '../modules/accounts/index.ts';
 import type { Clock } from '../platform/clock.ts';
 import type { Database } from '../platform/db/database.ts';
-import { apiKeyRepository } from '../platform/db/repositories/apiKeys.ts';
 import { publicStorefront, type StorefrontAddress } from '../modules/storefronts/index.ts';
 import { OwnerCache } from './ownerCache.ts';
 

@@ -6,7 +6,7 @@ import { quoteRepository } from '../platform/db/repositories/quotes.ts';
 import { NotFoundError, ValidationError } from '../platform/errors.ts';
 import { holdTestDatabase, releaseTestDatabase } from '../testing/database.ts';
 import { buildAnalysis, buildOwner, buildService } from '../testing/factories.ts';
-import type { Owner } from '../platform/db/repositories/owners.ts';
+import type { Owner } from '../modules/accounts/index.ts';
 import { acceptQuote } from './acceptQuote.ts';
 import { SERVICE_GONE_MESSAGE, type RecomputeQuote } from './recomputeQuote.ts';
 

@@ -6,7 +6,7 @@ import type { Db } from '../platform/db/database.ts';
 import { isUniqueViolation } from '../platform/db/errors.ts';
 import { z } from 'zod';
 import { analysisRepository } from '../platform/db/repositories/analyses.ts';
-import { ownerRepository, type Owner } from '../platform/db/repositories/owners.ts';
+import { ownerRepository, type Owner } from '../modules/accounts/index.ts';
 import { quoteRepository, type QuoteWithLines } from '../platform/db/repositories/quotes.ts';
 import { ConflictError, NotFoundError } from '../platform/errors.ts';
 import { storedCorrection } from '../estimates/measurementCorrection.ts';

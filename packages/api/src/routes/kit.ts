@@ -1,7 +1,7 @@
 import type { DatabaseHealth } from '../platform/db/databaseHealth.ts';
 import type { RequestHandler } from 'express';
 import type { AnalysisThreads, Providers } from '@yardstick/engine';
-import type { LoadAccountStatus } from '../accounts/accountStatus.ts';
+import type { LoadAccountStatus } from '../modules/accounts/index.ts';
 import type { MeterEstimates } from '../billing/meterEstimates.ts';
 import type { BillingProvider } from '../billing/types.ts';
 import type { BlobStore } from '../platform/blobs/blobStore.ts';

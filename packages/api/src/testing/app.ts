@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import { createApp } from '../app/app.ts';
 import { OWNER_CHANGED_CHANNEL } from '../publicReads/publicReads.ts';
 import { SESSION_COOKIE, sessionExpiry, signSession } from '../platform/auth/session.ts';
-import { sessionRepository } from '../platform/db/repositories/sessions.ts';
+import { sessionRepository } from '../modules/accounts/index.ts';
 import { systemClock, type Clock } from '../platform/clock.ts';
 import { parseEnv, type Config } from '../platform/config/config.ts';
 import type { Database, Db } from '../platform/db/database.ts';

@@ -8,12 +8,11 @@ import { TRIAL } from '@yardstick/core/plans';
 import { eq } from 'drizzle-orm';
 import { newApiKey } from '../platform/auth/apiKeys.ts';
 import { hashPassword } from '../platform/auth/password.ts';
-import { apiKeyRepository } from '../platform/db/repositories/apiKeys.ts';
+import { apiKeyRepository, ownerRepository, type Owner } from '../modules/accounts/index.ts';
 import {
   analysisRepository,
   type PropertyAnalysisRow,
 } from '../platform/db/repositories/analyses.ts';
-import { ownerRepository, type Owner } from '../platform/db/repositories/owners.ts';
 import {
   quoteRepository,
   type NewQuoteLine,

@@ -5,7 +5,7 @@ import {
 } from '@yardstick/core/schemas/webhooks';
 import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import { fixedClock } from '../platform/clock.ts';
-import type { Owner } from '../platform/db/repositories/owners.ts';
+import type { Owner } from '../modules/accounts/index.ts';
 import { startJobRunner, type JobRunner } from '../platform/jobs/jobRunner.ts';
 import { createLogger } from '../platform/logger.ts';
 import { webhookQueue } from '../webhooks/webhookQueue.ts';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { fixedClock } from '../platform/clock.ts';
-import type { Owner } from '../platform/db/repositories/owners.ts';
+import type { Owner } from '../modules/accounts/index.ts';
 import { mailOutbox } from '../platform/db/schema/index.ts';
 import { useTestApp } from '../testing/app.ts';
 import { buildAnalysis, buildOwner } from '../testing/factories.ts';

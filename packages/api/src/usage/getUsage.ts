@@ -1,7 +1,7 @@
 import type { Usage } from '@yardstick/core/schemas/account';
 import { usageForPeriod } from '@yardstick/core/estimateAllowance';
 import type { Db } from '../platform/db/database.ts';
-import { ownerRepository } from '../platform/db/repositories/owners.ts';
+import { ownerRepository } from '../modules/accounts/index.ts';
 import { NotFoundError } from '../platform/errors.ts';
 import { currentUsagePeriod } from './usagePeriod.ts';
 

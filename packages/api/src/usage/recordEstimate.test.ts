@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../platform/db/database.ts';
 import { estimateUsage } from '../platform/db/schema/index.ts';
 import { OwnerAccessError } from '../platform/errors.ts';
-import type { Owner } from '../platform/db/repositories/owners.ts';
+import type { Owner } from '../modules/accounts/index.ts';
 import { holdTestDatabase, releaseTestDatabase } from '../testing/database.ts';
 import { buildAnalysis, buildOwner } from '../testing/factories.ts';
 import { getUsage } from './getUsage.ts';

@@ -4,7 +4,7 @@ import {
   type EstimateAllowance,
 } from '@yardstick/core/estimateAllowance';
 import type { Db } from '../platform/db/database.ts';
-import { ownerRepository, type Owner } from '../platform/db/repositories/owners.ts';
+import { ownerRepository, type Owner } from '../modules/accounts/index.ts';
 import { usageRepository } from '../platform/db/repositories/usage.ts';
 import { NotFoundError, OwnerAccessError } from '../platform/errors.ts';
 import { currentUsagePeriod, type UsagePeriod } from './usagePeriod.ts';

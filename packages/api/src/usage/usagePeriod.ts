@@ -3,11 +3,9 @@ import { billingPeriodOf } from '@yardstick/core/billingPeriod';
 import { isTrialPlanId } from '@yardstick/core/plans';
 import type { TrialStatus } from '@yardstick/core/schemas/account';
 import type { Db } from '../platform/db/database.ts';
-import type { Owner } from '../platform/db/repositories/owners.ts';
+import { currentPlanId, trialOf, type Owner } from '../modules/accounts/index.ts';
 import { usageRepository } from '../platform/db/repositories/usage.ts';
-import { trialOf } from '../accounts/accountStatus.ts';
 import { settleScheduledChanges } from '../billing/settleScheduledChanges.ts';
-import { currentPlanId } from '../accounts/currentPlan.ts';
 
 export interface UsagePeriod {
   planId: PlanId;

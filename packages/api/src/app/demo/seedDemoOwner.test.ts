@@ -1,9 +1,8 @@
 import { DEMO_SERVICES } from '@yardstick/core/demoServices';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signIn } from '../../accounts/signIn.ts';
+import { apiKeyRepository, signIn } from '../../modules/accounts/index.ts';
 import type { Db } from '../../platform/db/database.ts';
-import { apiKeyRepository } from '../../platform/db/repositories/apiKeys.ts';
 import { serviceRepository } from '../../modules/priceList/index.ts';
 import { storefrontRepository } from '../../modules/storefronts/index.ts';
 import { owners } from '../../platform/db/schema/index.ts';

@@ -5,8 +5,7 @@ import { DEFAULT_STOREFRONT_COLORS } from '@yardstick/core/storefront';
 import { hashPassword } from '../../platform/auth/password.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { isUniqueViolation } from '../../platform/db/errors.ts';
-import { apiKeyRepository } from '../../platform/db/repositories/apiKeys.ts';
-import { ownerRepository } from '../../platform/db/repositories/owners.ts';
+import { apiKeyRepository, ownerRepository } from '../../modules/accounts/index.ts';
 import { serviceRepository } from '../../modules/priceList/index.ts';
 import { storefrontRepository } from '../../modules/storefronts/index.ts';
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signIn } from '../../accounts/signIn.ts';
+import { signIn } from '../../modules/accounts/index.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { owners } from '../../platform/db/schema/index.ts';
 import { holdTestDatabase, releaseTestDatabase } from '../../testing/database.ts';

@@ -1,7 +1,6 @@
 import { hashPassword } from '../../platform/auth/password.ts';
 import type { Db } from '../../platform/db/database.ts';
-import { sessionRepository } from '../../platform/db/repositories/sessions.ts';
-import { ownerRepository } from '../../platform/db/repositories/owners.ts';
+import { ownerRepository, sessionRepository } from '../../modules/accounts/index.ts';
 import { NotFoundError } from '../../platform/errors.ts';
 import { DEMO_EMAIL, newDemoPassword } from './seedDemoOwner.ts';
 

@@ -1,7 +1,7 @@
 import { ownerEndpoints } from '@yardstick/core/endpoints';
 import { Router, type RequestHandler } from 'express';
 import type { Db } from '../../platform/db/database.ts';
-import { ownerRepository } from '../../platform/db/repositories/owners.ts';
+import { ownerRepository } from '../accounts/index.ts';
 import { NotFoundError } from '../../platform/errors.ts';
 import { authOf, type Authenticate } from '../../platform/http/authenticate.ts';
 import type { RateLimits } from '../../platform/http/rateLimits.ts';

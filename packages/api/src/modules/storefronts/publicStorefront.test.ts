@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountStatusLoader, type LoadAccountStatus } from '../../accounts/accountStatus.ts';
+import { accountStatusLoader, type LoadAccountStatus } from '../accounts/index.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { NotFoundError } from '../../platform/errors.ts';
 import { holdTestDatabase, releaseTestDatabase } from '../../testing/database.ts';

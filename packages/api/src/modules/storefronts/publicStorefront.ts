@@ -1,5 +1,5 @@
 import type { Storefront } from '@yardstick/core/schemas/storefronts';
-import type { LoadAccountStatus } from '../../accounts/accountStatus.ts';
+import type { LoadAccountStatus } from '../accounts/index.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { storefrontRepository } from './storefrontRepository.ts';
 import { ownerOffersPricing } from '../priceList/index.ts';

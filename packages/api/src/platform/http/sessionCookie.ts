@@ -1,7 +1,5 @@
 import type { CookieOptions, Response } from 'express';
-import { SESSION_COOKIE, SESSION_DAYS, sessionExpiry, signSession } from '../auth/session.ts';
-import type { Db } from '../db/database.ts';
-import { sessionRepository } from '../db/repositories/sessions.ts';
+import { SESSION_COOKIE, SESSION_DAYS, signSession } from '../auth/session.ts';
 
 export interface SessionSettings {
   jwtSecret: string;
@@ -17,15 +15,13 @@ function cookieOptions(publicUrl: URL): CookieOptions {
   };
 }
 
-/** Signs in: a new session row, and the cookie that names it. */
-export async function startSession(
-  db: Db,
+/** Sets the cookie that names a session of the owner's. */
+export function setSessionCookie(
   res: Response,
-  ownerId: string,
-  now: Date,
+  ids: { ownerId: string; sessionId: string },
   settings: SessionSettings,
-): Promise<void> {
-  const sessionId = await sessionRepository(db).create(ownerId, sessionExpiry(now));
+): void {
+  const { ownerId, sessionId } = ids;
   res.cookie(SESSION_COOKIE, signSession({ ownerId, sessionId }, settings.jwtSecret), {
     ...cookieOptions(settings.publicUrl),
     maxAge: SESSION_DAYS * 24 * 60 * 60 * 1000,

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { testModeIntents } from '../../platform/db/schema/index.ts';
 import { HAND_OFF_HEADER, signHandOff } from '../../platform/auth/handOffToken.ts';
 import { signSession } from '../../platform/auth/session.ts';
-import { ownerRepository } from '../../platform/db/repositories/owners.ts';
+import { ownerRepository } from '../../modules/accounts/index.ts';
 import { TEST_JWT_SECRET, useTestApp } from '../../testing/app.ts';
 import { buildOwner } from '../../testing/factories.ts';
 import {

@@ -5,7 +5,7 @@ import { createEstimateMeter } from '../../billing/meterEstimates.ts';
 import { createBillingProvider } from '../../billing/registry.ts';
 import { startFakeStripe } from '../../testing/fakeStripe.ts';
 import { systemClock } from '../../platform/clock.ts';
-import type { Owner } from '../../platform/db/repositories/owners.ts';
+import type { Owner } from '../../modules/accounts/index.ts';
 import { UnavailableError } from '../../platform/errors.ts';
 import { useTestApp } from '../../testing/app.ts';
 import type { TestClient } from '../../testing/client.ts';

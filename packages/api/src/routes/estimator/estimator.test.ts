@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import { inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { apiKeyRepository } from '../../platform/db/repositories/apiKeys.ts';
+import { apiKeyRepository } from '../../modules/accounts/index.ts';
 import { seedDemoOwner } from '../../app/demo/seedDemoOwner.ts';
 import { propertyAnalyses } from '../../platform/db/schema/index.ts';
 import { useTestApp } from '../../testing/app.ts';

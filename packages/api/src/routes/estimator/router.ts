@@ -16,7 +16,7 @@ import { z } from 'zod';
 import { listDemoAddresses, searchAddresses } from '@yardstick/engine';
 import { mapImagesFromSketches, smallMapImages } from '../../platform/blobs/mapImageVariants.ts';
 import { analysisRepository } from '../../platform/db/repositories/analyses.ts';
-import { apiKeyRepository } from '../../platform/db/repositories/apiKeys.ts';
+import { apiKeyRepository } from '../../modules/accounts/index.ts';
 import { ConflictError, NotFoundError } from '../../platform/errors.ts';
 import { ownerOffersPricing } from '../../modules/priceList/index.ts';
 import { analyzeForOwner } from '../../estimates/analyzeForOwner.ts';

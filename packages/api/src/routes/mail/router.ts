@@ -3,7 +3,7 @@ import {
   type MailSettingsResponse,
 } from '@yardstick/core/schemas/mail';
 import { Router } from 'express';
-import { ownerRepository } from '../../platform/db/repositories/owners.ts';
+import { ownerRepository } from '../../modules/accounts/index.ts';
 import { NotFoundError } from '../../platform/errors.ts';
 import { authOf } from '../../platform/http/authenticate.ts';
 import { validate } from '../../platform/http/validate.ts';

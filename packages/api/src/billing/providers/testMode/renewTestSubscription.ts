@@ -4,7 +4,7 @@ import type { Invoice } from '@yardstick/core/schemas/paymentMethod';
 import type { Clock } from '../../../platform/clock.ts';
 import type { Db } from '../../../platform/db/database.ts';
 import { dollarsToCents } from '../../../platform/db/money.ts';
-import type { Owner } from '../../../platform/db/repositories/owners.ts';
+import type { Owner } from '../../../modules/accounts/index.ts';
 import { ConflictError } from '../../../platform/errors.ts';
 import { firstPeriod, type Period } from '@yardstick/core/billingPeriod';
 import { BILLING_ERRORS } from '../../messages.ts';

@@ -1,5 +1,5 @@
 import type { Db } from '../../../platform/db/database.ts';
-import { ownerRepository } from '../../../platform/db/repositories/owners.ts';
+import { ownerRepository } from '../../../modules/accounts/index.ts';
 import type { JobQueue } from '../../../platform/jobs/jobRunner.ts';
 import type { Logger } from '../../../platform/logger.ts';
 import { addMonths } from '@yardstick/core/billingPeriod';

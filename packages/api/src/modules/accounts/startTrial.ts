@@ -1,9 +1,9 @@
 import type { PaidPlanId } from '@yardstick/core/enums';
 import { TRIAL } from '@yardstick/core/plans';
 import { trialEndsAt } from '@yardstick/core/trial';
-import type { Db } from '../platform/db/database.ts';
-import { ownerRepository } from '../platform/db/repositories/owners.ts';
-import { NotFoundError } from '../platform/errors.ts';
+import type { Db } from '../../platform/db/database.ts';
+import { ownerRepository } from './ownerRepository.ts';
+import { NotFoundError } from '../../platform/errors.ts';
 
 /**
  * Starts the free trial (14 days, 20 estimates; core's figures). Idempotent: an owner whose

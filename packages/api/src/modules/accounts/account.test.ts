@@ -1,6 +1,6 @@
 import { usageSchema } from '@yardstick/core/schemas/account';
 import { describe, expect, it } from 'vitest';
-import { ownerRepository } from '../../platform/db/repositories/owners.ts';
+import { ownerRepository } from './ownerRepository.ts';
 import { useTestApp } from '../../testing/app.ts';
 import { buildAnalysis, buildOwner } from '../../testing/factories.ts';
 import { recordEstimate } from '../../usage/recordEstimate.ts';

@@ -1,9 +1,9 @@
 import { hasAccess, needsTrialLookup } from '@yardstick/core/subscription';
 import type { TrialStatus } from '@yardstick/core/schemas/account';
 import { trialStatus } from '@yardstick/core/trial';
-import type { Db } from '../platform/db/database.ts';
-import { ownerRepository, type Owner } from '../platform/db/repositories/owners.ts';
-import { usageRepository } from '../platform/db/repositories/usage.ts';
+import type { Db } from '../../platform/db/database.ts';
+import { ownerRepository, type Owner } from './ownerRepository.ts';
+import { usageRepository } from '../../platform/db/repositories/usage.ts';
 
 export interface AccountStatus {
   owner: Owner;

@@ -1,8 +1,8 @@
 import type { PaidPlanId } from '@yardstick/core/enums';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../database.ts';
-import { insertedRow } from '../rows.ts';
-import { owners } from '../schema/index.ts';
+import type { Db } from '../../platform/db/database.ts';
+import { insertedRow } from '../../platform/db/rows.ts';
+import { owners } from '../../platform/db/schema/index.ts';
 
 export type Owner = typeof owners.$inferSelect;
 export type NewOwner = Pick<typeof owners.$inferInsert, 'email' | 'passwordHash' | 'companyName'> &

@@ -5,15 +5,13 @@ import {
 } from '@yardstick/core/schemas/quoteRequestLimits';
 import { Router } from 'express';
 import { z } from 'zod';
-import { startTrial } from '../../accounts/startTrial.ts';
-import { ownerRepository } from '../../platform/db/repositories/owners.ts';
+import { startTrial } from './startTrial.ts';
+import { ownerRepository } from './ownerRepository.ts';
 import { NotFoundError } from '../../platform/errors.ts';
 import { authOf } from '../../platform/http/authenticate.ts';
 import { validate } from '../../platform/http/validate.ts';
-import { assertOwnAccount } from '../../policies/ownAccount.ts';
-import { sendTrialRemindersQuietly } from '../../trialReminders/sendTrialReminders.ts';
-import { getUsage } from '../../usage/getUsage.ts';
-import type { RouteKit } from '../kit.ts';
+import { assertOwnAccount } from './ownAccount.ts';
+import type { AccountsDeps } from './deps.ts';
 
 /**
  * POST /api/start-trial       { userId, plan? } (the caller's own) → the usage object; idempotent;
@@ -22,7 +20,14 @@ import type { RouteKit } from '../kit.ts';
  * GET  /api/quote-request-limit   { publicDailyAnalysisLimit } of the caller
  * PUT  /api/quote-request-limit   { publicDailyAnalysisLimit: 1–10,000 } → the same
  */
-export function accountRouter({ db, clock, config, limits, authenticate }: RouteKit): Router {
+export function accountRouter({
+  db,
+  clock,
+  limits,
+  authenticate,
+  usageOf,
+  remindTrial,
+}: AccountsDeps): Router {
   const router = Router();
 
   const limitOf = async (ownerId: string): Promise<QuoteRequestLimit> => {
@@ -46,7 +51,7 @@ export function accountRouter({ db, clock, config, limits, authenticate }: Route
     const { userId, plan } = trialInput.parsed(req).body;
     assertOwnAccount(auth, userId, 'You can only start a trial for your own account.');
     await startTrial(db, auth.ownerId, clock.now(), plan);
-    res.json(await getUsage(db, auth.ownerId, clock.now()));
+    res.json(await usageOf(auth.ownerId, clock.now()));
   });
 
   const usageInput = validate({ params: z.object({ userId: z.string() }) });
@@ -58,11 +63,8 @@ export function accountRouter({ db, clock, config, limits, authenticate }: Route
       'You can only view your own usage.',
     );
     // The owner sees the trial notice here; its e-mail goes out once, now if not yet.
-    await sendTrialRemindersQuietly(db, auth.ownerId, clock.now(), {
-      publicUrl: config.publicUrl,
-      logger: req.log,
-    });
-    res.json(await getUsage(db, auth.ownerId, clock.now()));
+    await remindTrial(auth.ownerId, clock.now(), req.log);
+    res.json(await usageOf(auth.ownerId, clock.now()));
   });
 
   return router;

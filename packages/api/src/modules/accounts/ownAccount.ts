@@ -1,5 +1,5 @@
-import { ForbiddenError } from '../platform/errors.ts';
-import type { Auth } from '../platform/auth/caller.ts';
+import { ForbiddenError } from '../../platform/errors.ts';
+import type { Auth } from '../../platform/auth/caller.ts';
 
 /** Calls that name a user id in the path or body may only name the caller. */
 export function assertOwnAccount(

@@ -1,8 +1,8 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
-import type { Db } from '../database.ts';
-import { isUuid } from '../ids.ts';
-import { insertedRow } from '../rows.ts';
-import { sessions } from '../schema/index.ts';
+import type { Db } from '../../platform/db/database.ts';
+import { isUuid } from '../../platform/db/ids.ts';
+import { insertedRow } from '../../platform/db/rows.ts';
+import { sessions } from '../../platform/db/schema/index.ts';
 
 export function sessionRepository(db: Db) {
   return {

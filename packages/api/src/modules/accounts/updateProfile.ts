@@ -1,9 +1,9 @@
 import type { AccountUpdate } from '@yardstick/core/schemas/account';
-import type { Db } from '../platform/db/database.ts';
-import { isUniqueViolation } from '../platform/db/errors.ts';
-import { ownerRepository, type Owner } from '../platform/db/repositories/owners.ts';
-import { ConflictError, UnauthorizedError } from '../platform/errors.ts';
-import { SIGN_IN_MESSAGE } from '../platform/auth/caller.ts';
+import type { Db } from '../../platform/db/database.ts';
+import { isUniqueViolation } from '../../platform/db/errors.ts';
+import { ownerRepository, type Owner } from './ownerRepository.ts';
+import { ConflictError, UnauthorizedError } from '../../platform/errors.ts';
+import { SIGN_IN_MESSAGE } from '../../platform/auth/caller.ts';
 import { EMAIL_TAKEN_MESSAGE } from './registerOwner.ts';
 
 /** Changes the owner's company name and sign-in e-mail; an e-mail is one account's only. */

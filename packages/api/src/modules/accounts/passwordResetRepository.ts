@@ -1,6 +1,6 @@
 import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../database.ts';
-import { passwordResets } from '../schema/index.ts';
+import type { Db } from '../../platform/db/database.ts';
+import { passwordResets } from '../../platform/db/schema/index.ts';
 
 export function passwordResetRepository(db: Db) {
   return {

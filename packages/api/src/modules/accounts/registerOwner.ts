@@ -1,9 +1,9 @@
 import type { RegistrationRequest } from '@yardstick/core/schemas/account';
-import { hashPassword } from '../platform/auth/password.ts';
-import type { Db } from '../platform/db/database.ts';
-import { isUniqueViolation } from '../platform/db/errors.ts';
-import { ownerRepository, type Owner } from '../platform/db/repositories/owners.ts';
-import { ConflictError } from '../platform/errors.ts';
+import { hashPassword } from '../../platform/auth/password.ts';
+import type { Db } from '../../platform/db/database.ts';
+import { isUniqueViolation } from '../../platform/db/errors.ts';
+import { ownerRepository, type Owner } from './ownerRepository.ts';
+import { ConflictError } from '../../platform/errors.ts';
 
 export const EMAIL_TAKEN_MESSAGE = 'An account with this email already exists.';
 

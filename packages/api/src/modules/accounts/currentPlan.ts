@@ -1,7 +1,7 @@
 import type { PlanId } from '@yardstick/core/enums';
 import type { TrialStatus } from '@yardstick/core/schemas/account';
 import { isSubscriptionRunning } from '@yardstick/core/subscription';
-import type { Owner } from '../platform/db/repositories/owners.ts';
+import type { Owner } from './ownerRepository.ts';
 
 /**
  * Which plan identifier (PLAN_IDS) an owner is on: super user, a paid plan, a trial

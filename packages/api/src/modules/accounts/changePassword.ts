@@ -1,10 +1,10 @@
 import { PASSWORD_RESET_MESSAGES } from '@yardstick/core/schemas/account';
-import { hashPassword, verifyPassword } from '../platform/auth/password.ts';
-import type { Db } from '../platform/db/database.ts';
-import { ownerRepository } from '../platform/db/repositories/owners.ts';
-import { sessionRepository } from '../platform/db/repositories/sessions.ts';
-import { UnauthorizedError, ValidationError } from '../platform/errors.ts';
-import { SIGN_IN_MESSAGE } from '../platform/auth/caller.ts';
+import { hashPassword, verifyPassword } from '../../platform/auth/password.ts';
+import type { Db } from '../../platform/db/database.ts';
+import { ownerRepository } from './ownerRepository.ts';
+import { sessionRepository } from './sessionRepository.ts';
+import { UnauthorizedError, ValidationError } from '../../platform/errors.ts';
+import { SIGN_IN_MESSAGE } from '../../platform/auth/caller.ts';
 
 /**
  * Changes the signed-in owner's password after checking the current one, and ends every other

@@ -1,13 +1,13 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { PASSWORD_RESET_MESSAGES } from '@yardstick/core/schemas/account';
-import { hashPassword } from '../platform/auth/password.ts';
-import type { Db } from '../platform/db/database.ts';
-import { ownerRepository } from '../platform/db/repositories/owners.ts';
-import { passwordResetRepository } from '../platform/db/repositories/passwordResets.ts';
-import { sessionRepository } from '../platform/db/repositories/sessions.ts';
-import { ValidationError } from '../platform/errors.ts';
-import { mailOutboxRepository } from '../mail/mailOutbox.ts';
-import { passwordResetMail } from '../mail/passwordResetMail.ts';
+import { hashPassword } from '../../platform/auth/password.ts';
+import type { Db } from '../../platform/db/database.ts';
+import { ownerRepository } from './ownerRepository.ts';
+import { passwordResetRepository } from './passwordResetRepository.ts';
+import { sessionRepository } from './sessionRepository.ts';
+import { ValidationError } from '../../platform/errors.ts';
+import { mailOutboxRepository } from '../../mail/mailOutbox.ts';
+import { passwordResetMail } from '../../mail/passwordResetMail.ts';
 
 export const RESET_LINK_MINUTES = 30;
 /** Links sent to one address per hour; further requests get the same answer and no mail. */

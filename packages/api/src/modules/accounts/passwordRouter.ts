@@ -6,13 +6,13 @@ import {
   passwordResetRequestSchema,
 } from '@yardstick/core/schemas/account';
 import { Router } from 'express';
-import { changePassword } from '../../accounts/changePassword.ts';
-import { requestPasswordReset, resetPassword } from '../../accounts/passwordReset.ts';
-import { updateProfile } from '../../accounts/updateProfile.ts';
+import { changePassword } from './changePassword.ts';
+import { requestPasswordReset, resetPassword } from './passwordReset.ts';
+import { updateProfile } from './updateProfile.ts';
 import { authOf } from '../../platform/http/authenticate.ts';
 import { validate } from '../../platform/http/validate.ts';
-import { presentUser } from '../../presenters/user.ts';
-import type { RouteKit } from '../kit.ts';
+import { presentUser } from './presenter.ts';
+import type { AccountsDeps } from './deps.ts';
 
 /**
  * The owner's credentials and profile:
@@ -26,20 +26,20 @@ import type { RouteKit } from '../kit.ts';
 export function passwordRouter({
   db,
   clock,
-  config,
   session,
   limits,
+  publicUrl,
   authenticate,
-  publicReads,
+  reads,
   loadAccountStatus,
-}: RouteKit): Router {
+}: AccountsDeps): Router {
   const router = Router();
 
   const requestInput = validate({ body: passwordResetRequestSchema });
   router.post('/password-reset/request', limits.auth, requestInput, async (req, res) => {
     await requestPasswordReset(db, requestInput.parsed(req).body.email, {
       secret: session.jwtSecret,
-      publicUrl: config.publicUrl,
+      publicUrl,
       now: clock.now(),
     });
     res.json({ message: PASSWORD_RESET_MESSAGES.requested });
@@ -64,7 +64,7 @@ export function passwordRouter({
     const { ownerId } = authOf(req);
     const owner = await updateProfile(db, ownerId, profileInput.parsed(req).body);
     // Storefronts and the estimator show the company name from a cache.
-    publicReads.forgetOwner(ownerId);
+    reads.forgetOwner(ownerId);
     const status = await loadAccountStatus(db, ownerId, clock.now());
     res.json(presentUser(owner, status?.trial ?? null));
   });

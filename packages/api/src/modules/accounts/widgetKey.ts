@@ -1,7 +1,7 @@
-import { newApiKey } from '../platform/auth/apiKeys.ts';
-import type { Db } from '../platform/db/database.ts';
-import { isUniqueViolation } from '../platform/db/errors.ts';
-import { apiKeyRepository } from '../platform/db/repositories/apiKeys.ts';
+import { newApiKey } from '../../platform/auth/apiKeys.ts';
+import type { Db } from '../../platform/db/database.ts';
+import { isUniqueViolation } from '../../platform/db/errors.ts';
+import { apiKeyRepository } from './apiKeyRepository.ts';
 
 /** The owner's live widget key, creating one if there is none. */
 export async function currentWidgetKey(db: Db, ownerId: string): Promise<string> {

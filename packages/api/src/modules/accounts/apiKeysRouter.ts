@@ -1,13 +1,17 @@
 import { generateApiKeyRequestSchema } from '@yardstick/core/schemas/account';
 import { Router } from 'express';
-import { currentWidgetKey, refreshWidgetKey } from '../../accounts/widgetKey.ts';
-import { API_KEY_HEADER, authOf, INVALID_API_KEY_MESSAGE } from '../../platform/http/authenticate.ts';
+import { currentWidgetKey, refreshWidgetKey } from './widgetKey.ts';
+import {
+  API_KEY_HEADER,
+  authOf,
+  INVALID_API_KEY_MESSAGE,
+} from '../../platform/http/authenticate.ts';
 import { limitDatabaseReads } from '../../platform/http/rateLimits.ts';
 import { warmAnalysisThreads } from '../../platform/http/warmAnalysisThreads.ts';
 import { validate } from '../../platform/http/validate.ts';
 import { allowWidget } from '../../platform/http/widgetCors.ts';
 import { UnauthorizedError } from '../../platform/errors.ts';
-import type { RouteKit } from '../kit.ts';
+import type { AccountsDeps } from './deps.ts';
 
 /**
  * POST /api/generate-api-key   (session; needs access, SPEC §6)
@@ -21,10 +25,10 @@ export function apiKeysRouter({
   clock,
   limits,
   authenticate,
-  publicReads,
+  reads,
   requireAccess,
   analysisThreads,
-}: RouteKit): Router {
+}: AccountsDeps): Router {
   const router = Router();
 
   const generateInput = validate({ body: generateApiKeyRequestSchema });
@@ -38,9 +42,7 @@ export function apiKeysRouter({
       const { ownerId } = authOf(req);
       const { refresh } = generateInput.parsed(req).body;
       const apiKey = refresh
-        ? await refreshWidgetKey(db, ownerId, clock.now()).finally(() =>
-            publicReads.forgetOwner(ownerId),
-          )
+        ? await refreshWidgetKey(db, ownerId, clock.now()).finally(() => reads.forgetOwner(ownerId))
         : await currentWidgetKey(db, ownerId);
       res.json({ apiKey });
     },
@@ -51,12 +53,10 @@ export function apiKeysRouter({
   router.get(
     '/verify-api-key',
     warmAnalysisThreads(analysisThreads),
-    limitDatabaseReads(limits.apiKey, (req) =>
-      publicReads.knowsApiKey(req.get(API_KEY_HEADER) ?? ''),
-    ),
+    limitDatabaseReads(limits.apiKey, (req) => reads.knowsApiKey(req.get(API_KEY_HEADER) ?? '')),
     authenticate({ allow: ['apiKey'] }),
     async (req, res) => {
-      const companyName = await publicReads.companyName(authOf(req).ownerId);
+      const companyName = await reads.companyName(authOf(req).ownerId);
       if (companyName === undefined) throw new UnauthorizedError(INVALID_API_KEY_MESSAGE);
       res.json({ user: { companyName } });
     },

@@ -1,12 +1,11 @@
 import type { RequestHandler } from 'express';
-import type { LoadAccountStatus } from '../accounts/accountStatus.ts';
-import type { Clock } from '../platform/clock.ts';
-import type { Db } from '../platform/db/database.ts';
-import type { Owner } from '../platform/db/repositories/owners.ts';
-import { OwnerAccessError, UnauthorizedError } from '../platform/errors.ts';
-import type { PublicReads } from '../publicReads/publicReads.ts';
-import { SIGN_IN_MESSAGE } from '../platform/auth/caller.ts';
-import { authOf } from '../platform/http/authenticate.ts';
+import type { LoadAccountStatus } from './accountStatus.ts';
+import type { Clock } from '../../platform/clock.ts';
+import type { Db } from '../../platform/db/database.ts';
+import type { Owner } from './ownerRepository.ts';
+import { OwnerAccessError, UnauthorizedError } from '../../platform/errors.ts';
+import { SIGN_IN_MESSAGE } from '../../platform/auth/caller.ts';
+import { authOf } from '../../platform/http/authenticate.ts';
 
 export const TRIAL_ENDED_MESSAGE = 'Your trial has ended. Choose a plan to keep using Yardstick.';
 export const SUBSCRIPTION_ENDED_MESSAGE =
@@ -29,7 +28,7 @@ function noAccessMessage(owner: Owner): string {
 export function createRequireAccess(
   db: Db,
   clock: Clock,
-  publicReads: PublicReads,
+  publicReads: { owner(ownerId: string): Promise<{ hasAccess: boolean } | undefined> },
   loadAccountStatus: LoadAccountStatus,
 ): RequestHandler {
   return async (req, _res, next) => {

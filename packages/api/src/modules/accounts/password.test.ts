@@ -1,8 +1,8 @@
 import { PASSWORD_RESET_MESSAGES, REGISTRATION_MESSAGES } from '@yardstick/core/schemas/account';
 import { describe, expect, it } from 'vitest';
-import { RESET_LINK_MINUTES, RESET_LINKS_PER_HOUR } from '../../accounts/passwordReset.ts';
+import { RESET_LINK_MINUTES, RESET_LINKS_PER_HOUR } from './passwordReset.ts';
 import { fixedClock } from '../../platform/clock.ts';
-import { ownerRepository } from '../../platform/db/repositories/owners.ts';
+import { ownerRepository } from './ownerRepository.ts';
 import { mailOutboxRepository } from '../../mail/mailOutbox.ts';
 import { PASSWORD_RESET_MAIL } from '../../mail/passwordResetMail.ts';
 import { useTestApp } from '../../testing/app.ts';

@@ -1,7 +1,7 @@
 import type { CurrentUser } from '@yardstick/core/schemas/account';
 import type { TrialStatus } from '@yardstick/core/schemas/account';
-import { currentPlanId } from '../accounts/currentPlan.ts';
-import type { Owner } from '../platform/db/repositories/owners.ts';
+import { currentPlanId } from './currentPlan.ts';
+import type { Owner } from './ownerRepository.ts';
 
 /** The signed-in user (SPEC §3 "Current user"): never the password hash. */
 export function presentUser(owner: Owner, trial: TrialStatus | null): CurrentUser {

@@ -1,16 +1,33 @@
 import { loginRequestSchema, registrationRequestSchema } from '@yardstick/core/schemas/account';
-import { Router } from 'express';
-import { registerOwner } from '../../accounts/registerOwner.ts';
+import { Router, type Response } from 'express';
+import { registerOwner } from './registerOwner.ts';
 import { signHandOff } from '../../platform/auth/handOffToken.ts';
-import { signIn } from '../../accounts/signIn.ts';
+import { signIn } from './signIn.ts';
 import { SIGN_IN_MESSAGE, authOf } from '../../platform/http/authenticate.ts';
-import { clearSessionCookie, startSession } from '../../platform/http/sessionCookie.ts';
-import { SESSION_COOKIE, verifySession } from '../../platform/auth/session.ts';
-import { sessionRepository } from '../../platform/db/repositories/sessions.ts';
+import {
+  clearSessionCookie,
+  setSessionCookie,
+  type SessionSettings,
+} from '../../platform/http/sessionCookie.ts';
+import { SESSION_COOKIE, sessionExpiry, verifySession } from '../../platform/auth/session.ts';
+import { sessionRepository } from './sessionRepository.ts';
 import { validate } from '../../platform/http/validate.ts';
 import { UnauthorizedError } from '../../platform/errors.ts';
-import { presentUser } from '../../presenters/user.ts';
-import type { RouteKit } from '../kit.ts';
+import { presentUser } from './presenter.ts';
+import type { Db } from '../../platform/db/database.ts';
+import type { AccountsDeps } from './deps.ts';
+
+/** Signs in: a new session row, and the cookie that names it. */
+async function startSession(
+  db: Db,
+  res: Response,
+  ownerId: string,
+  now: Date,
+  settings: SessionSettings,
+): Promise<void> {
+  const sessionId = await sessionRepository(db).create(ownerId, sessionExpiry(now));
+  setSessionCookie(res, { ownerId, sessionId }, settings);
+}
 
 /**
  * POST /api/register   create an account and sign in → 201 the user (has id)
@@ -26,7 +43,7 @@ export function authRouter({
   session,
   authenticate,
   loadAccountStatus,
-}: RouteKit): Router {
+}: AccountsDeps): Router {
   const router = Router();
 
   const register = validate({ body: registrationRequestSchema });

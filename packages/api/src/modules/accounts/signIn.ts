@@ -1,8 +1,8 @@
 import type { LoginRequest } from '@yardstick/core/schemas/account';
-import { verifyAgainstDummy, verifyPassword } from '../platform/auth/password.ts';
-import type { Db } from '../platform/db/database.ts';
-import { ownerRepository, type Owner } from '../platform/db/repositories/owners.ts';
-import { UnauthorizedError } from '../platform/errors.ts';
+import { verifyAgainstDummy, verifyPassword } from '../../platform/auth/password.ts';
+import type { Db } from '../../platform/db/database.ts';
+import { ownerRepository, type Owner } from './ownerRepository.ts';
+import { UnauthorizedError } from '../../platform/errors.ts';
 
 export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email or password';
 

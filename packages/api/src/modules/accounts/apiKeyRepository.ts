@@ -1,8 +1,8 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { Db } from '../database.ts';
-import { insertedRow } from '../rows.ts';
-import { apiKeys } from '../schema/index.ts';
-import type { ApiKeyPurpose } from '../schema/owners.ts';
+import type { Db } from '../../platform/db/database.ts';
+import { insertedRow } from '../../platform/db/rows.ts';
+import { apiKeys } from '../../platform/db/schema/index.ts';
+import type { ApiKeyPurpose } from '../../platform/db/schema/owners.ts';
 
 export type ApiKey = typeof apiKeys.$inferSelect;
 
