@@ -5,7 +5,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { REPO_ROOT } from '../src/platform/config/paths.ts';
+import { REPO_ROOT } from '../src/platform/paths.ts';
 import { BUILT_FRONT_ENDS } from '../src/platform/http/frontEnds/mountFrontEnds.ts';
 
 const TARGETS = {

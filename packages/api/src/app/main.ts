@@ -8,7 +8,7 @@ import { createApp } from './app.ts';
 import { createBlobStore } from '../platform/blobs/createBlobStore.ts';
 import { systemClock } from '../platform/clock.ts';
 import { exitWithError } from '../platform/commandErrors.ts';
-import { inDataDirAsync } from '../platform/config/dataDirErrors.ts';
+import { inDataDirAsync } from '../platform/dataDirErrors.ts';
 import { loadConfig, type Config } from '../platform/config/config.ts';
 import type { Database } from '../platform/db/database.ts';
 import { moveBlobsOutOfDatabase } from '../platform/db/moveBlobsOutOfDatabase.ts';

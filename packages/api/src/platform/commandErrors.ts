@@ -1,5 +1,5 @@
 import { ConfigError } from './config/config.ts';
-import { DataDirUnwritableError } from './config/dataDirErrors.ts';
+import { DataDirUnwritableError } from './dataDirErrors.ts';
 import { DataDirLockedError } from './db/dataDirLock.ts';
 
 /**

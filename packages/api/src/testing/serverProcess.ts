@@ -3,7 +3,7 @@ import { once } from 'node:events';
 import { readFileSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import { dirname } from 'node:path';
-import { API_ROOT } from '../platform/config/paths.ts';
+import { API_ROOT } from '../platform/paths.ts';
 
 const MAIN = `${API_ROOT}/src/app/main.ts`;
 /** What `pnpm start` runs: the compiled dist/main.js with the production memory options. */

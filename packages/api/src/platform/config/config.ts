@@ -5,10 +5,10 @@ import { isAbsolute, join, resolve } from 'node:path';
 import { z } from 'zod';
 import type { DatabaseConfig } from '../db/openDatabase.ts';
 import type { BlobSettings } from '../blobs/createBlobStore.ts';
-import { REPO_ROOT } from './paths.ts';
-import { inDataDir } from './dataDirErrors.ts';
+import { REPO_ROOT } from '../paths.ts';
+import { inDataDir } from '../dataDirErrors.ts';
 
-export { REPO_ROOT } from './paths.ts';
+export { REPO_ROOT } from '../paths.ts';
 
 const JWT_SECRET_FILE = 'jwt-secret';
 

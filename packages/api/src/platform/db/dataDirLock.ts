@@ -1,7 +1,7 @@
 import { closeSync, ftruncateSync, mkdirSync, openSync, readFileSync, writeSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { tryLock } from 'fs-native-extensions';
-import { inDataDir } from '../config/dataDirErrors.ts';
+import { inDataDir } from '../dataDirErrors.ts';
 
 /**
  * PGlite is single-process: a second process opening the same directory does not fail,
