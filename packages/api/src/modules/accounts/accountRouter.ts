@@ -1,15 +1,11 @@
-import { startTrialRequestSchema } from '@yardstick/core/schemas/account';
-import {
-  updateQuoteRequestLimitRequestSchema,
-  type QuoteRequestLimit,
-} from '@yardstick/core/schemas/quoteRequestLimits';
+import { ownerEndpoints as e } from '@yardstick/core/endpoints';
+import type { QuoteRequestLimit } from '@yardstick/core/schemas/quoteRequestLimits';
 import { Router } from 'express';
-import { z } from 'zod';
 import { startTrial } from './startTrial.ts';
 import { ownerRepository } from './ownerRepository.ts';
 import { NotFoundError } from '../../platform/errors.ts';
 import { authOf } from '../../platform/http/authenticate.ts';
-import { validate } from '../../platform/http/validate.ts';
+import { route } from '../../platform/http/route.ts';
 import { assertOwnAccount } from './ownAccount.ts';
 import type { AccountsDeps } from './deps.ts';
 
@@ -35,33 +31,27 @@ export function accountRouter({
     if (!owner) throw new NotFoundError('Account not found');
     return { publicDailyAnalysisLimit: owner.publicDailyAnalysisLimit };
   };
-  router.get('/quote-request-limit', limits.api, authenticate(), async (req, res) => {
+  const signedIn = [limits.api, authenticate()];
+  route(router, e.quoteRequestLimit, signedIn, async (_input, req, res) => {
     res.json(await limitOf(authOf(req).ownerId));
   });
-  const limitInput = validate({ body: updateQuoteRequestLimitRequestSchema });
-  router.put('/quote-request-limit', limits.api, authenticate(), limitInput, async (req, res) => {
+  route(router, e.updateQuoteRequestLimit, signedIn, async ({ body }, req, res) => {
     const { ownerId } = authOf(req);
-    await ownerRepository(db).updateSettings(ownerId, limitInput.parsed(req).body);
+    await ownerRepository(db).updateSettings(ownerId, body);
     res.json(await limitOf(ownerId));
   });
 
-  const trialInput = validate({ body: startTrialRequestSchema });
-  router.post('/start-trial', limits.api, authenticate(), trialInput, async (req, res) => {
+  route(router, e.startTrial, signedIn, async ({ body }, req, res) => {
     const auth = authOf(req);
-    const { userId, plan } = trialInput.parsed(req).body;
+    const { userId, plan } = body;
     assertOwnAccount(auth, userId, 'You can only start a trial for your own account.');
     await startTrial(db, auth.ownerId, clock.now(), plan);
     res.json(await usageOf(auth.ownerId, clock.now()));
   });
 
-  const usageInput = validate({ params: z.object({ userId: z.string() }) });
-  router.get('/usage/:userId', limits.api, authenticate(), usageInput, async (req, res) => {
+  route(router, e.usage, signedIn, async ({ params }, req, res) => {
     const auth = authOf(req);
-    assertOwnAccount(
-      auth,
-      usageInput.parsed(req).params.userId,
-      'You can only view your own usage.',
-    );
+    assertOwnAccount(auth, params.userId, 'You can only view your own usage.');
     // The owner sees the trial notice here; its e-mail goes out once, now if not yet.
     await remindTrial(auth.ownerId, clock.now(), req.log);
     res.json(await usageOf(auth.ownerId, clock.now()));

@@ -1,16 +1,11 @@
-import {
-  accountUpdateSchema,
-  changePasswordSchema,
-  PASSWORD_RESET_MESSAGES,
-  passwordResetConfirmSchema,
-  passwordResetRequestSchema,
-} from '@yardstick/core/schemas/account';
+import { ownerEndpoints as e } from '@yardstick/core/endpoints';
+import { PASSWORD_RESET_MESSAGES } from '@yardstick/core/schemas/account';
 import { Router } from 'express';
 import { changePassword } from './changePassword.ts';
 import { requestPasswordReset, resetPassword } from './passwordReset.ts';
 import { updateProfile } from './updateProfile.ts';
 import { authOf } from '../../platform/http/authenticate.ts';
-import { validate } from '../../platform/http/validate.ts';
+import { route } from '../../platform/http/route.ts';
 import { presentUser } from './presenter.ts';
 import type { AccountsDeps } from './deps.ts';
 
@@ -35,9 +30,8 @@ export function passwordRouter({
 }: AccountsDeps): Router {
   const router = Router();
 
-  const requestInput = validate({ body: passwordResetRequestSchema });
-  router.post('/password-reset/request', limits.auth, requestInput, async (req, res) => {
-    await requestPasswordReset(db, requestInput.parsed(req).body.email, {
+  route(router, e.requestPasswordReset, [limits.auth], async ({ body }, _req, res) => {
+    await requestPasswordReset(db, body.email, {
       secret: session.jwtSecret,
       publicUrl,
       now: clock.now(),
@@ -45,24 +39,21 @@ export function passwordRouter({
     res.json({ message: PASSWORD_RESET_MESSAGES.requested });
   });
 
-  const confirmInput = validate({ body: passwordResetConfirmSchema });
-  router.post('/password-reset/confirm', limits.auth, confirmInput, async (req, res) => {
-    const { token, password } = confirmInput.parsed(req).body;
+  route(router, e.confirmPasswordReset, [limits.auth], async ({ body }, _req, res) => {
+    const { token, password } = body;
     await resetPassword(db, token, password, { secret: session.jwtSecret, now: clock.now() });
     res.json({ success: true });
   });
 
-  const changeInput = validate({ body: changePasswordSchema });
-  router.post('/change-password', limits.auth, authenticate(), changeInput, async (req, res) => {
+  route(router, e.changePassword, [limits.auth, authenticate()], async ({ body }, req, res) => {
     const { ownerId, sessionId } = authOf(req);
-    await changePassword(db, ownerId, sessionId, changeInput.parsed(req).body);
+    await changePassword(db, ownerId, sessionId, body);
     res.json({ success: true });
   });
 
-  const profileInput = validate({ body: accountUpdateSchema });
-  router.patch('/account', limits.api, authenticate(), profileInput, async (req, res) => {
+  route(router, e.updateAccount, [limits.api, authenticate()], async ({ body }, req, res) => {
     const { ownerId } = authOf(req);
-    const owner = await updateProfile(db, ownerId, profileInput.parsed(req).body);
+    const owner = await updateProfile(db, ownerId, body);
     // Storefronts and the estimator show the company name from a cache.
     reads.forgetOwner(ownerId);
     const status = await loadAccountStatus(db, ownerId, clock.now());
