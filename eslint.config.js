@@ -62,6 +62,98 @@ const engineNeedsCoreOnly = {
   message: 'The engine depends on core only: move the shared rule into @yardstick/core.',
 };
 
+// ---- The api's layout: app/ composes, platform/ serves every module, modules/* open through one door ----
+// packages/api/src/app/ builds the server, platform/ holds what any module may use (config, the
+// database, blobs, jobs, HTTP plumbing), and each folder of modules/ is one part of the product
+// that others reach only through its index.ts. Folders outside these three are still to move.
+const API_SRC = 'packages/api/src';
+/** The api's modules: each is reached from outside only through its index.ts. */
+const API_MODULES = ['accounts', 'priceList', 'storefronts'];
+
+const apiNothingImportsApp = {
+  group: ['**/app/**', '**/app'],
+  message:
+    'app/ composes the server and nothing imports it: take what you need as a parameter (app/ passes it in), or move the shared piece into platform/ or a module.',
+};
+
+const platformImportsNoModule = {
+  group: ['**/modules/**', '**/modules'],
+  message:
+    'platform/ serves every module and imports none: take the look-up as a function or an interface that app/ builds from the module (see platform/http/authenticate.ts).',
+};
+
+const sqlInRepositories = {
+  group: ['drizzle-orm', 'drizzle-orm/*'],
+  message:
+    "SQL lives in platform/db/ and in a module's …Repository.ts: add a method to the module's repository and call it.",
+};
+
+const httpAtTheEdge = {
+  group: ['express', 'express-*'],
+  message:
+    "HTTP stays in platform/http/, a module's routers (router.ts, …Router.ts, …Middleware.ts) and app/: take plain arguments, return data and throw the errors of platform/errors.ts.",
+};
+
+/** Another module's files, except its door: by path from anywhere, by ../name from a sibling module. */
+function moduleDoor(name) {
+  const within = ['..', '../..', '../../..'].flatMap((up) => [
+    `${up}/${name}/**`,
+    `!${up}/${name}/index.ts`,
+  ]);
+  return {
+    group: [`**/modules/${name}/**`, `!**/modules/${name}/index.ts`],
+    message: `Use the ${name} module through its door: import from modules/${name}/index.ts (export what you need there).`,
+    within,
+  };
+}
+
+/** The door rules for a file outside every module, or inside module `self`. */
+function moduleDoors(self) {
+  return API_MODULES.filter((name) => name !== self).map((name) => {
+    const { group, message, within } = moduleDoor(name);
+    return { group: self ? [...group, ...within] : group, message };
+  });
+}
+
+function restrict(files, patterns, ignores = []) {
+  return { files, ignores, rules: { 'no-restricted-imports': ['error', { patterns }] } };
+}
+
+/** The layout's import rules; production files also never import test support. */
+function apiLayout() {
+  const tests = [`${API_SRC}/**/*.test.ts`, `${API_SRC}/testing/**`];
+  const prod = [engineThroughItsEntry, noTestSupport];
+  const modules = API_MODULES.flatMap((name) => {
+    const dir = `${API_SRC}/modules/${name}`;
+    const base = [...prod, apiNothingImportsApp, ...moduleDoors(name)];
+    const repositories = `${dir}/**/*Repository.ts`;
+    const routers = [`${dir}/**/router.ts`, `${dir}/**/*Router.ts`, `${dir}/**/*Middleware.ts`];
+    return [
+      restrict([`${dir}/**/*.ts`], [...base, sqlInRepositories, httpAtTheEdge], tests),
+      restrict([repositories], [...base, httpAtTheEdge], tests),
+      restrict(routers, [...base, sqlInRepositories], tests),
+    ];
+  });
+  const platform = [...prod, apiNothingImportsApp, platformImportsNoModule];
+  return [
+    restrict(
+      [`${API_SRC}/**/*.ts`],
+      [...prod, apiNothingImportsApp, ...moduleDoors()],
+      [...tests, `${API_SRC}/app/**`],
+    ),
+    restrict([`${API_SRC}/app/**/*.ts`], [...prod, sqlInRepositories, ...moduleDoors()], tests),
+    restrict(
+      [`${API_SRC}/platform/**/*.ts`],
+      [...platform, sqlInRepositories, httpAtTheEdge],
+      tests,
+    ),
+    restrict([`${API_SRC}/platform/db/**/*.ts`], [...platform, httpAtTheEdge], tests),
+    restrict([`${API_SRC}/platform/http/**/*.ts`], [...platform, sqlInRepositories], tests),
+    ...modules,
+    restrict(tests, [engineThroughItsEntry, ...moduleDoors()]),
+  ];
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -145,6 +237,7 @@ export default tseslint.config(
   ...boundaries('packages/widget', [noApiFromFrontEnds, widgetIsEmbedded]),
   ...boundaries('packages/engine', [engineIsPure, engineNeedsCoreOnly]),
   ...boundaries('packages/api', [engineThroughItsEntry]),
+  ...apiLayout(),
 );
 
 /** The import rules of a package: `patterns` everywhere, plus no test support in production files. */

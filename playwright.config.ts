@@ -41,7 +41,7 @@ export default defineConfig({
   },
   webServer: [
     {
-      command: 'pnpm --filter @yardstick/api exec tsx src/main.ts',
+      command: 'pnpm --filter @yardstick/api exec tsx src/app/main.ts',
       url: `http://localhost:${E2E_PORT}/api/health`,
       reuseExistingServer: false,
       timeout: 120_000,

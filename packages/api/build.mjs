@@ -16,8 +16,8 @@ const { painterVersion } = await tsImport(
 await build({
   // The analysis, demo-region and database threads run their own entries, found beside main.js.
   entryPoints: {
-    main: 'src/main.ts',
-    pgliteThread: 'src/db/pgliteThread.ts',
+    main: 'src/app/main.ts',
+    pgliteThread: 'src/platform/db/pgliteThread.ts',
     analysisThread: '../engine/src/pipeline/threads/analysisThread.ts',
     demoRegionThread: '../engine/src/pipeline/threads/demoRegionThread.ts',
   },

@@ -4,7 +4,7 @@ import { defineConfig } from 'drizzle-kit';
 // applies pending migrations itself at start, so there is no separate migrate step.
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './src/db/schema/index.ts',
+  schema: './src/platform/db/schema/index.ts',
   // scripts/checkMigrations.mjs generates into a copy to find schema changes with no migration.
   out: process.env.DRIZZLE_OUT ?? './drizzle',
 });

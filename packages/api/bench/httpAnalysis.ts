@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { DEMO_LANDING_API_KEY } from '@yardstick/core/demo';
 import { median } from '@yardstick/core/verifiedAccuracy';
-import { API_ROOT, REPO_ROOT } from '../src/paths.ts';
+import { API_ROOT, REPO_ROOT } from '../src/platform/paths.ts';
 import { spread, stats, timed, type LatencyStats } from './analysisEngine.ts';
 
 export interface PublicRead {

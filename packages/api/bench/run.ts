@@ -5,8 +5,8 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { REPO_ROOT } from '../src/paths.ts';
-import { BUILT_FRONT_ENDS } from '../src/http/frontEnds/mountFrontEnds.ts';
+import { REPO_ROOT } from '../src/platform/paths.ts';
+import { BUILT_FRONT_ENDS } from '../src/platform/http/frontEnds/mountFrontEnds.ts';
 
 const TARGETS = {
   coldP50Ms: 100,

@@ -11,7 +11,7 @@ import type { AddressInfo } from 'node:net';
 import { dirname, join, normalize } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser } from '@playwright/test';
-import { BUILT_FRONT_ENDS } from '../src/http/frontEnds/mountFrontEnds.ts';
+import { BUILT_FRONT_ENDS } from '../src/platform/http/frontEnds/mountFrontEnds.ts';
 import { median } from '@yardstick/core/verifiedAccuracy';
 
 interface Size {

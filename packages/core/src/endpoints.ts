@@ -9,7 +9,7 @@ import { estimatorEndpoints } from './endpoints/estimator.ts';
 import { ownerEndpoints } from './endpoints/owner.ts';
 
 export { billingEndpoints, estimatorEndpoints, ownerEndpoints };
-export { endpointUrl, type Endpoint } from './endpoints/endpoint.ts';
+export { endpointUrl, type Endpoint, type ParamNames } from './endpoints/endpoint.ts';
 
 export const apiEndpoints = {
   ...estimatorEndpoints,

@@ -4,11 +4,11 @@ import {
   VERIFIED_AREA_MESSAGES,
   type RecordVerifiedAreaRequest,
 } from '@yardstick/core/schemas/verifiedArea';
-import type { Db } from '../db/database.ts';
-import { analysisRepository } from '../db/repositories/analyses.ts';
-import { quoteRepository, type QuoteWithLines } from '../db/repositories/quotes.ts';
-import { verifiedJobRepository } from '../db/repositories/verifiedJobs.ts';
-import { NotFoundError, ValidationError } from '../errors.ts';
+import type { Db } from '../platform/db/database.ts';
+import { analysisRepository } from '../platform/db/repositories/analyses.ts';
+import { quoteRepository, type QuoteWithLines } from '../platform/db/repositories/quotes.ts';
+import { verifiedJobRepository } from '../platform/db/repositories/verifiedJobs.ts';
+import { NotFoundError, ValidationError } from '../platform/errors.ts';
 import { adjustedLawnAreaSqFt } from '../quotes/adjustedLawn.ts';
 import { QUOTE_NOT_FOUND_MESSAGE } from '../quotes/overrideLinePrice.ts';
 

@@ -2,12 +2,12 @@ import { ADJUSTMENT_HISTORY_LENGTH } from '@yardstick/core/schemas/quotes';
 import { VERIFIED_AREA_MESSAGES, type RepriceOffer } from '@yardstick/core/schemas/verifiedArea';
 import { sqFtToAcres, acresToSqFt } from '@yardstick/core/units';
 import { isBeyondTolerance, verifiedDifferencePercent } from '@yardstick/core/verifiedAccuracy';
-import type { Db } from '../db/database.ts';
-import { centsToDollars } from '../db/money.ts';
-import { analysisRepository } from '../db/repositories/analyses.ts';
-import { quoteRepository, type QuoteWithLines } from '../db/repositories/quotes.ts';
-import { verifiedJobRepository } from '../db/repositories/verifiedJobs.ts';
-import { ConflictError, NotFoundError, ValidationError } from '../errors.ts';
+import type { Db } from '../platform/db/database.ts';
+import { centsToDollars } from '../platform/db/money.ts';
+import { analysisRepository } from '../platform/db/repositories/analyses.ts';
+import { quoteRepository, type QuoteWithLines } from '../platform/db/repositories/quotes.ts';
+import { verifiedJobRepository } from '../platform/db/repositories/verifiedJobs.ts';
+import { ConflictError, NotFoundError, ValidationError } from '../platform/errors.ts';
 import {
   ANALYSIS_GONE_MESSAGE,
   SERVICE_NOT_REPRICEABLE_MESSAGE,

@@ -1,6 +1,6 @@
 import type { SubscriptionStatus } from '@yardstick/core/enums';
-import type { Owner } from '../db/repositories/owners.ts';
-import { ValidationError } from '../errors.ts';
+import type { Owner } from '../modules/accounts/index.ts';
+import { ValidationError } from '../platform/errors.ts';
 import { billingPeriodOf } from '@yardstick/core/billingPeriod';
 import type { BillingContext } from './context.ts';
 import { BILLING_ERRORS } from './messages.ts';

@@ -1,5 +1,5 @@
-import type { Owner } from '../db/repositories/owners.ts';
-import { ConflictError, ForbiddenError, ValidationError } from '../errors.ts';
+import type { Owner } from '../modules/accounts/index.ts';
+import { ConflictError, ForbiddenError, ValidationError } from '../platform/errors.ts';
 import type { BillingContext } from './context.ts';
 import { BILLING_ERRORS } from './messages.ts';
 import { checkoutRepository } from './repositories/checkouts.ts';

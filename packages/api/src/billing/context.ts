@@ -1,4 +1,4 @@
-import type { Db } from '../db/database.ts';
+import type { Db } from '../platform/db/database.ts';
 import type { BillingProvider } from './types.ts';
 
 /** What every billing operation works with. */

@@ -1,6 +1,6 @@
 import { discountedPlanPrice, isFreeSubscription } from '@yardstick/core/subscription';
-import type { Owner } from '../db/repositories/owners.ts';
-import { ValidationError } from '../errors.ts';
+import type { Owner } from '../modules/accounts/index.ts';
+import { ValidationError } from '../platform/errors.ts';
 import type { BillingContext } from './context.ts';
 import type { CreateSubscriptionInput } from './createSubscription.ts';
 import { BILLING_ERRORS } from './messages.ts';

@@ -1,7 +1,7 @@
 import type { PaidPlanId } from '@yardstick/core/enums';
 import type { CreateSubscriptionResponse } from '@yardstick/core/schemas/billing';
-import type { Owner } from '../db/repositories/owners.ts';
-import { ConflictError } from '../errors.ts';
+import type { Owner } from '../modules/accounts/index.ts';
+import { ConflictError } from '../platform/errors.ts';
 import type { BillingContext } from './context.ts';
 import { BILLING_ERRORS } from './messages.ts';
 import { checkoutRepository } from './repositories/checkouts.ts';

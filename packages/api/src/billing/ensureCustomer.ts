@@ -1,5 +1,5 @@
-import type { Db } from '../db/database.ts';
-import type { Owner } from '../db/repositories/owners.ts';
+import type { Db } from '../platform/db/database.ts';
+import type { Owner } from '../modules/accounts/index.ts';
 import { billingOwnerRepository } from './repositories/billingOwners.ts';
 import { isTestModeId } from './providers/testMode/testModeIds.ts';
 import type { BillingProvider } from './types.ts';

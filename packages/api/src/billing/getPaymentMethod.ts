@@ -1,5 +1,5 @@
 import type { PaymentMethod } from '@yardstick/core/schemas/billing';
-import type { Owner } from '../db/repositories/owners.ts';
+import type { Owner } from '../modules/accounts/index.ts';
 import type { BillingContext } from './context.ts';
 import { isProvidersId } from './ensureCustomer.ts';
 

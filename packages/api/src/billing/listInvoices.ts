@@ -1,6 +1,6 @@
 import type { Invoice } from '@yardstick/core/schemas/paymentMethod';
-import type { Owner } from '../db/repositories/owners.ts';
-import { NotFoundError } from '../errors.ts';
+import type { Owner } from '../modules/accounts/index.ts';
+import { NotFoundError } from '../platform/errors.ts';
 import type { BillingContext } from './context.ts';
 import { isProvidersId } from './ensureCustomer.ts';
 import { BILLING_ERRORS } from './messages.ts';

@@ -1,11 +1,11 @@
 import { usageSchema } from '@yardstick/core/schemas/account';
 import { describe, expect, it } from 'vitest';
-import { ownerRepository, type Owner } from '../db/repositories/owners.ts';
+import { ownerRepository, type Owner } from '../modules/accounts/index.ts';
 import { subscribe } from '../testing/billingFlow.ts';
 import { useTestApp } from '../testing/app.ts';
 import { buildAnalysis, buildOwner } from '../testing/factories.ts';
 import { recordEstimate } from '../usage/recordEstimate.ts';
-import { systemClock } from '../clock.ts';
+import { systemClock } from '../platform/clock.ts';
 import { createEstimateMeter } from './meterEstimates.ts';
 import { createBillingProvider } from './registry.ts';
 import { meterEventRepository } from './repositories/meterEvents.ts';

@@ -1,13 +1,12 @@
 import { isPaidPlanId, PLANS } from '@yardstick/core/plans';
-import { ownerRepository } from '../db/repositories/owners.ts';
-import { dollarsToCents } from '../db/money.ts';
-import type { EstimateMeter } from '../usage/recordEstimate.ts';
+import { ownerRepository } from '../modules/accounts/index.ts';
+import { dollarsToCents } from '../platform/db/money.ts';
 import type { BillingContext } from './context.ts';
 import { isProvidersId } from './ensureCustomer.ts';
 import { meterEventRepository } from './repositories/meterEvents.ts';
 
-/** An EstimateMeter (usage/recordEstimate.ts) that also says what it did. */
-export interface MeterEstimates extends EstimateMeter {
+/** The estimate meter that usage/recordEstimate.ts reports to, saying what it did. */
+export interface MeterEstimates {
   reportPending(ownerId: string): Promise<MeterReport>;
 }
 

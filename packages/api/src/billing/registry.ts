@@ -1,6 +1,6 @@
-import type { Clock } from '../clock.ts';
-import type { Config } from '../config.ts';
-import type { Db } from '../db/database.ts';
+import type { Clock } from '../platform/clock.ts';
+import type { Config } from '../platform/config/config.ts';
+import type { Db } from '../platform/db/database.ts';
 import { createTestModeProvider } from './providers/testMode/testModeProvider.ts';
 import type { BillingProvider } from './types.ts';
 

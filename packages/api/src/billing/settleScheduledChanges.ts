@@ -1,5 +1,5 @@
-import type { Db } from '../db/database.ts';
-import type { Owner } from '../db/repositories/owners.ts';
+import type { Db } from '../platform/db/database.ts';
+import type { Owner } from '../modules/accounts/index.ts';
 import { addMonths } from '@yardstick/core/billingPeriod';
 import { billingOwnerRepository } from './repositories/billingOwners.ts';
 import { hasLiveSubscription } from './subscriber.ts';

@@ -1,5 +1,5 @@
 import type { PaidPlanId } from '@yardstick/core/enums';
-import type { Owner } from '../db/repositories/owners.ts';
+import type { Owner } from '../modules/accounts/index.ts';
 import type { BillingContext } from './context.ts';
 import { ensureCustomer } from './ensureCustomer.ts';
 import { checkoutRepository, type Checkout } from './repositories/checkouts.ts';

@@ -1,9 +1,14 @@
 import { isSubscriptionRunning } from '@yardstick/core/subscription';
-import type { Db } from '../db/database.ts';
-import { isUuid } from '../db/ids.ts';
-import { ownerRepository, type Owner } from '../db/repositories/owners.ts';
-import { ConflictError, ForbiddenError, NotFoundError, UnauthorizedError } from '../errors.ts';
-import { SIGN_IN_MESSAGE } from '../auth/caller.ts';
+import type { Db } from '../platform/db/database.ts';
+import { isUuid } from '../platform/db/ids.ts';
+import { ownerRepository, type Owner } from '../modules/accounts/index.ts';
+import {
+  ConflictError,
+  ForbiddenError,
+  NotFoundError,
+  UnauthorizedError,
+} from '../platform/errors.ts';
+import { SIGN_IN_MESSAGE } from '../platform/auth/caller.ts';
 import { BILLING_ERRORS } from './messages.ts';
 
 // While a subscription is running (paid, or being retried), another is refused.

@@ -1,7 +1,7 @@
 import type { PaidPlanId } from '@yardstick/core/enums';
 import { isSubscriptionRunning } from '@yardstick/core/subscription';
-import type { Db } from '../db/database.ts';
-import type { Owner } from '../db/repositories/owners.ts';
+import type { Db } from '../platform/db/database.ts';
+import type { Owner } from '../modules/accounts/index.ts';
 import { billingOwnerRepository } from './repositories/billingOwners.ts';
 import { checkoutRepository } from './repositories/checkouts.ts';
 import type { SubscriptionState } from './types.ts';

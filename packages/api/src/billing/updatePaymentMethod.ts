@@ -1,8 +1,8 @@
 import type { PaymentMethod } from '@yardstick/core/schemas/billing';
 import type { SubscriptionStatus } from '@yardstick/core/enums';
 import type { CardSetup } from '@yardstick/core/schemas/paymentMethod';
-import type { Owner } from '../db/repositories/owners.ts';
-import { ConflictError, ForbiddenError, ValidationError } from '../errors.ts';
+import type { Owner } from '../modules/accounts/index.ts';
+import { ConflictError, ForbiddenError, ValidationError } from '../platform/errors.ts';
 import type { BillingContext } from './context.ts';
 import { isProvidersId } from './ensureCustomer.ts';
 import { BILLING_ERRORS } from './messages.ts';

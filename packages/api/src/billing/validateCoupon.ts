@@ -1,5 +1,5 @@
 import type { Coupon } from '@yardstick/core/schemas/billing';
-import { ValidationError } from '../errors.ts';
+import { ValidationError } from '../platform/errors.ts';
 import type { BillingContext } from './context.ts';
 import { BILLING_ERRORS } from './messages.ts';
 import type { Discount } from './types.ts';

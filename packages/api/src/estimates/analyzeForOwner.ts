@@ -13,13 +13,15 @@ import type { AnalysisThreads } from '@yardstick/engine';
 import type { GeoAnalysis } from '@yardstick/engine';
 import { analyzeAddress, packMapSketch } from '@yardstick/engine';
 import type { Providers } from '@yardstick/engine';
-import type { BlobStore } from '../blobs/blobStore.ts';
-import type { Db } from '../db/database.ts';
-import { analysisRepository, type PropertyAnalysisRow } from '../db/repositories/analyses.ts';
-import { ownerRepository } from '../db/repositories/owners.ts';
-import { serviceRepository } from '../db/repositories/services.ts';
-import { BusyError, NotFoundError, UnavailableError } from '../errors.ts';
-import { presentService } from '../presenters/services.ts';
+import type { BlobStore } from '../platform/blobs/blobStore.ts';
+import type { Db } from '../platform/db/database.ts';
+import {
+  analysisRepository,
+  type PropertyAnalysisRow,
+} from '../platform/db/repositories/analyses.ts';
+import { ownerRepository } from '../modules/accounts/index.ts';
+import { presentService, serviceRepository } from '../modules/priceList/index.ts';
+import { BusyError, NotFoundError, UnavailableError } from '../platform/errors.ts';
 import {
   assertEstimateAllowed,
   countEstimate,

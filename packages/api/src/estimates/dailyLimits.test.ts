@@ -11,9 +11,9 @@ import {
 import { eq } from 'drizzle-orm';
 import { listDemoAddresses } from '@yardstick/engine';
 import { describe, expect, it } from 'vitest';
-import { propertyAnalyses } from '../db/schema/index.ts';
-import { seedDemoOwner } from '../demo/seedDemoOwner.ts';
-import type { Owner } from '../db/repositories/owners.ts';
+import { propertyAnalyses } from '../platform/db/schema/index.ts';
+import { seedDemoOwner } from '../app/demo/seedDemoOwner.ts';
+import type { Owner } from '../modules/accounts/index.ts';
 import { useTestApp } from '../testing/app.ts';
 import {
   buildAnalysis,

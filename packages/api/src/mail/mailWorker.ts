@@ -1,7 +1,7 @@
-import type { Clock } from '../clock.ts';
-import type { Db } from '../db/database.ts';
-import { startJobRunner, type JobQueue, type JobRunner } from '../jobs/jobRunner.ts';
-import type { Logger } from '../logger.ts';
+import type { Clock } from '../platform/clock.ts';
+import type { Db } from '../platform/db/database.ts';
+import { startJobRunner, type JobQueue, type JobRunner } from '../platform/jobs/jobRunner.ts';
+import type { Logger } from '../platform/logger.ts';
 import { mailOutboxRepository, type OutboxMail } from './mailOutbox.ts';
 import type { MailTransport } from './mailTransport.ts';
 

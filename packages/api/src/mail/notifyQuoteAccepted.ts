@@ -1,9 +1,8 @@
-import type { Db } from '../db/database.ts';
-import type { Owner } from '../db/repositories/owners.ts';
-import type { QuoteWithLines } from '../db/repositories/quotes.ts';
-import type { Logger } from '../logger.ts';
+import type { Db } from '../platform/db/database.ts';
+import type { QuoteWithLines } from '../platform/db/repositories/quotes.ts';
+import type { Logger } from '../platform/logger.ts';
 import { mailOutboxRepository } from './mailOutbox.ts';
-import { quoteAcceptedMails } from './quoteAcceptedMail.ts';
+import { quoteAcceptedMails, type MailOwner } from './quoteAcceptedMail.ts';
 
 /**
  * Queues the accepted-quote messages. It never throws: the quote is already stored, and a
@@ -12,7 +11,7 @@ import { quoteAcceptedMails } from './quoteAcceptedMail.ts';
 export async function notifyQuoteAccepted(
   db: Db,
   quote: QuoteWithLines,
-  owner: Owner,
+  owner: MailOwner,
   { publicUrl, logger }: { publicUrl: URL; logger: Logger },
 ): Promise<void> {
   try {

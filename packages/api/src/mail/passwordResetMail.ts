@@ -1,4 +1,3 @@
-import type { Owner } from '../db/repositories/owners.ts';
 import { escapeHtml, simpleHtml } from './html.ts';
 import type { MailToSend } from './mailOutbox.ts';
 
@@ -6,7 +5,7 @@ export const PASSWORD_RESET_MAIL = 'password.reset';
 
 /** The message with the reset link, to the sign-in address only. */
 export function passwordResetMail(
-  owner: Pick<Owner, 'id' | 'email' | 'companyName'>,
+  owner: { id: string; email: string; companyName: string },
   link: URL,
   minutes: number,
 ): MailToSend {

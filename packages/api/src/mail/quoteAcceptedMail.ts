@@ -7,23 +7,22 @@ import {
 import { formatArea, formatCurrency } from '@yardstick/core/format';
 import { frequencyLabel } from '@yardstick/core/frequencies';
 import { acresToSqFt } from '@yardstick/core/units';
-import type { QuoteWithLines } from '../db/repositories/quotes.ts';
-import type { Owner } from '../db/repositories/owners.ts';
+import type { QuoteWithLines } from '../platform/db/repositories/quotes.ts';
 import { escapeHtml, simpleHtml } from './html.ts';
 import type { MailToSend } from './mailOutbox.ts';
 
 export const QUOTE_ACCEPTED_OWNER = 'quote.accepted.owner';
 export const QUOTE_ACCEPTED_CUSTOMER = 'quote.accepted.customer';
 
-type MailOwner = Pick<
-  Owner,
-  | 'id'
-  | 'email'
-  | 'companyName'
-  | 'mailOwnerOnAccept'
-  | 'mailCustomerOnAccept'
-  | 'notificationEmail'
->;
+/** What the messages need of the owner: who they are and where and whether to write. */
+export interface MailOwner {
+  id: string;
+  email: string;
+  companyName: string;
+  mailOwnerOnAccept: boolean;
+  mailCustomerOnAccept: boolean;
+  notificationEmail: string | null;
+}
 
 interface Line {
   name: string;

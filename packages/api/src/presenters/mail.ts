@@ -1,5 +1,5 @@
 import type { MailSettings, SentMail } from '@yardstick/core/schemas/mail';
-import type { Owner } from '../db/repositories/owners.ts';
+import type { Owner } from '../modules/accounts/index.ts';
 import type { OutboxMail } from '../mail/mailOutbox.ts';
 
 export function presentMailSettings(owner: Owner): MailSettings {

@@ -1,5 +1,5 @@
 import type { AcceptedQuote, AcceptedQuoteService } from '@yardstick/core/schemas/quotes';
-import type { QuoteWithLines } from '../db/repositories/quotes.ts';
+import type { QuoteWithLines } from '../platform/db/repositories/quotes.ts';
 import { csvRow, type CsvCell } from './csv.ts';
 import { presentAcceptedQuote } from './quotes.ts';
 

@@ -1,10 +1,13 @@
 import type { Storefront } from '@yardstick/core/schemas/storefronts';
 import { trialEndsAt } from '@yardstick/core/trial';
-import { loadAccountStatus, type AccountStatus } from '../accounts/accountStatus.ts';
-import type { Clock } from '../clock.ts';
-import type { Database } from '../db/database.ts';
-import { apiKeyRepository } from '../db/repositories/apiKeys.ts';
-import { publicStorefront, type StorefrontAddress } from '../storefronts/publicStorefront.ts';
+import {
+  apiKeyRepository,
+  type AccountStatus,
+  type LoadAccountStatus,
+} from '../modules/accounts/index.ts';
+import type { Clock } from '../platform/clock.ts';
+import type { Database } from '../platform/db/database.ts';
+import { publicStorefront, type StorefrontAddress } from '../modules/storefronts/index.ts';
 import { OwnerCache } from './ownerCache.ts';
 
 /** The channel the database's triggers name changed owners on (migration 0004). */
@@ -60,6 +63,7 @@ export class PublicReads {
   constructor(
     private readonly database: Database,
     private readonly clock: Clock,
+    private readonly loadAccountStatus: LoadAccountStatus,
   ) {
     const options = { clock, maxEntries: MAX_ENTRIES, ttlMs: TTL_MS };
     this.#storefronts = new OwnerCache(options);
@@ -107,7 +111,12 @@ export class PublicReads {
     const hit = this.#trusted ? this.#storefronts.get(key) : undefined;
     if (hit) return hit;
     const start = this.#readStart();
-    const found = await publicStorefront(this.database.db, address, this.clock.now());
+    const found = await publicStorefront(
+      this.database.db,
+      address,
+      this.clock.now(),
+      this.loadAccountStatus,
+    );
     if (this.#unchangedSince(start)) this.#storefronts.set(key, found.ownerId, found.storefront);
     return found.storefront;
   }
@@ -129,7 +138,7 @@ export class PublicReads {
     const hit = this.#trusted ? this.#owners.get(ownerId) : undefined;
     if (hit) return hit;
     const start = this.#readStart();
-    const status = await loadAccountStatus(this.database.db, ownerId, this.clock.now());
+    const status = await this.loadAccountStatus(this.database.db, ownerId, this.clock.now());
     if (!status) return undefined;
     const { owner, hasAccess } = status;
     const found: PublicOwner = { companyName: owner.companyName, isDemo: owner.isDemo, hasAccess };

@@ -1,8 +1,8 @@
 import type { QuoteFilters, QuoteListQuery } from '@yardstick/core/schemas/quoteList';
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../db/database.ts';
-import { quoteRepository, type QuoteWithLines } from '../db/repositories/quotes.ts';
-import { acceptedQuotes } from '../db/schema/index.ts';
+import type { Db } from '../platform/db/database.ts';
+import { quoteRepository, type QuoteWithLines } from '../platform/db/repositories/quotes.ts';
+import { acceptedQuotes } from '../platform/db/schema/index.ts';
 import { quoteFilterCondition } from './quoteFilters.ts';
 
 const NEWEST_FIRST = [desc(acceptedQuotes.createdAt), desc(acceptedQuotes.id)];

@@ -1,8 +1,8 @@
 import { PRICE_OVERRIDE_MESSAGES, type PriceOverrideRequest } from '@yardstick/core/schemas/quotes';
-import type { Db } from '../db/database.ts';
-import { dollarsToCents } from '../db/money.ts';
-import { quoteRepository, type QuoteWithLines } from '../db/repositories/quotes.ts';
-import { NotFoundError } from '../errors.ts';
+import type { Db } from '../platform/db/database.ts';
+import { dollarsToCents } from '../platform/db/money.ts';
+import { quoteRepository, type QuoteWithLines } from '../platform/db/repositories/quotes.ts';
+import { NotFoundError } from '../platform/errors.ts';
 import { changedQuoteAttributes, enqueueQuoteEvent } from '../webhooks/quoteEvents.ts';
 
 export const QUOTE_NOT_FOUND_MESSAGE = 'Quote not found';

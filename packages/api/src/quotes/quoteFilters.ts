@@ -1,6 +1,6 @@
 import type { QuoteFilters } from '@yardstick/core/schemas/quoteList';
 import { and, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
-import { acceptedQuotes } from '../db/schema/index.ts';
+import { acceptedQuotes } from '../platform/db/schema/index.ts';
 
 type FilterConditions = {
   [Key in keyof QuoteFilters]-?: (value: NonNullable<QuoteFilters[Key]>) => SQL | undefined;

@@ -2,12 +2,17 @@ import { quoteTotal, priceServiceFrequency } from '@yardstick/core/pricing';
 import type { AcceptQuoteRequest, SelectedService } from '@yardstick/core/schemas/quotes';
 import { sqFtToAcres } from '@yardstick/core/units';
 import { z } from 'zod';
-import type { Db } from '../db/database.ts';
-import { centsToDollars, decimalTextToNumber, dollarsToCents, toDecimalText } from '../db/money.ts';
-import type { AnalysisForPricing } from '../db/repositories/analyses.ts';
-import type { NewQuoteLine } from '../db/repositories/quotes.ts';
-import { serviceRepository, type ServiceWithFrequencies } from '../db/repositories/services.ts';
-import { ValidationError } from '../errors.ts';
+import type { Db } from '../platform/db/database.ts';
+import {
+  centsToDollars,
+  decimalTextToNumber,
+  dollarsToCents,
+  toDecimalText,
+} from '../platform/db/money.ts';
+import type { AnalysisForPricing } from '../platform/db/repositories/analyses.ts';
+import type { NewQuoteLine } from '../platform/db/repositories/quotes.ts';
+import { serviceRepository, type ServiceWithFrequencies } from '../modules/priceList/index.ts';
+import { ValidationError } from '../platform/errors.ts';
 
 export interface QuoteFigures {
   totalCents: number;

@@ -1,9 +1,9 @@
 import { apiEndpoints } from '@yardstick/core/endpoints';
 import type { Express } from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../app.ts';
-import { systemClock } from '../clock.ts';
-import { createLogger } from '../logger.ts';
+import { createApp } from '../app/app.ts';
+import { systemClock } from '../platform/clock.ts';
+import { createLogger } from '../platform/logger.ts';
 import { testConfig } from '../testing/app.ts';
 import { holdTestDatabase, releaseTestDatabase } from '../testing/database.ts';
 

@@ -1,17 +1,18 @@
-import type { DatabaseHealth } from '../db/databaseHealth.ts';
+import type { DatabaseHealth } from '../platform/db/databaseHealth.ts';
 import type { RequestHandler } from 'express';
 import type { AnalysisThreads, Providers } from '@yardstick/engine';
+import type { LoadAccountStatus } from '../modules/accounts/index.ts';
 import type { MeterEstimates } from '../billing/meterEstimates.ts';
 import type { BillingProvider } from '../billing/types.ts';
-import type { BlobStore } from '../blobs/blobStore.ts';
-import type { Clock } from '../clock.ts';
-import type { Config } from '../config.ts';
-import type { Database, Db } from '../db/database.ts';
-import type { createAuthenticate } from '../http/authenticate.ts';
-import type { RateLimits } from '../http/rateLimits.ts';
+import type { BlobStore } from '../platform/blobs/blobStore.ts';
+import type { Clock } from '../platform/clock.ts';
+import type { Config } from '../platform/config/config.ts';
+import type { Database, Db } from '../platform/db/database.ts';
+import type { createAuthenticate } from '../platform/http/authenticate.ts';
+import type { RateLimits } from '../platform/http/rateLimits.ts';
 import type { PublicReads } from '../publicReads/publicReads.ts';
-import type { SessionSettings } from '../http/sessionCookie.ts';
-import type { DomainResolver } from '../storefronts/domainResolver.ts';
+import type { SessionSettings } from '../platform/http/sessionCookie.ts';
+import type { DomainResolver } from '../modules/storefronts/index.ts';
 
 /** What every router is built from: the app's dependencies and its shared middleware. */
 export interface RouteKit {
@@ -27,6 +28,8 @@ export interface RouteKit {
   authenticate: ReturnType<typeof createAuthenticate>;
   /** SPEC §4.3 policy: active subscription, super user or active trial; else 403. Put it after authenticate. */
   requireAccess: RequestHandler;
+  /** The owner, their trial and whether they have access, with billing's scheduled changes settled. */
+  loadAccountStatus: LoadAccountStatus;
   /** The analysis engine's geocoder, parcels, imagery, buildings and vision, chosen at start. */
   providers: Providers;
   /** Worker threads for the pixel work of new analyses; undefined runs it on the event loop. */

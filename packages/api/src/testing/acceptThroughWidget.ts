@@ -2,7 +2,7 @@ import { propertyAnalysisResultSchema } from '@yardstick/core/schemas/analysis';
 import { listDemoAddresses } from '@yardstick/engine';
 import { expect } from 'vitest';
 import type { TestApp } from './app.ts';
-import type { Owner } from '../db/repositories/owners.ts';
+import type { Owner } from '../modules/accounts/index.ts';
 import { buildApiKey, buildService } from './factories.ts';
 
 /**

@@ -2,7 +2,7 @@ import type { PaidPlanId } from '@yardstick/core/enums';
 import { createSubscriptionResponseSchema } from '@yardstick/core/schemas/billing';
 import { currentUserSchema } from '@yardstick/core/schemas/account';
 import { expect } from 'vitest';
-import type { Owner } from '../db/repositories/owners.ts';
+import type { Owner } from '../modules/accounts/index.ts';
 import type { TestClient } from './client.ts';
 
 /** Steps of the subscription page, as its calls, for the billing route tests. */

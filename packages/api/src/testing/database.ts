@@ -3,11 +3,11 @@ import { mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { testDatabaseUrl } from '../config.ts';
-import type { Database } from '../db/database.ts';
-import { MIGRATIONS_FOLDER } from '../db/migrations.ts';
-import { wrapPglite } from '../db/pglite.ts';
-import { openPostgresDatabase } from '../db/postgres.ts';
+import { testDatabaseUrl } from '../platform/config/config.ts';
+import type { Database } from '../platform/db/database.ts';
+import { MIGRATIONS_FOLDER } from '../platform/db/migrations.ts';
+import { wrapPglite } from '../platform/db/pglite.ts';
+import { openPostgresDatabase } from '../platform/db/postgres.ts';
 
 /**
  * One database per test file, shared by its tests (tests keep apart by using fresh owners).

@@ -6,19 +6,21 @@ import type { StorefrontInput } from '@yardstick/core/schemas/storefronts';
 import { trialEndsAt } from '@yardstick/core/trial';
 import { TRIAL } from '@yardstick/core/plans';
 import { eq } from 'drizzle-orm';
-import { newApiKey } from '../auth/apiKeys.ts';
-import { hashPassword } from '../auth/password.ts';
-import { apiKeyRepository } from '../db/repositories/apiKeys.ts';
-import { analysisRepository, type PropertyAnalysisRow } from '../db/repositories/analyses.ts';
-import { ownerRepository, type Owner } from '../db/repositories/owners.ts';
+import { newApiKey } from '../platform/auth/apiKeys.ts';
+import { hashPassword } from '../platform/auth/password.ts';
+import { apiKeyRepository, ownerRepository, type Owner } from '../modules/accounts/index.ts';
+import {
+  analysisRepository,
+  type PropertyAnalysisRow,
+} from '../platform/db/repositories/analyses.ts';
 import {
   quoteRepository,
   type NewQuoteLine,
   type QuoteWithLines,
-} from '../db/repositories/quotes.ts';
-import { serviceRepository, type ServiceWithFrequencies } from '../db/repositories/services.ts';
-import { storefrontRepository, type StorefrontRow } from '../db/repositories/storefronts.ts';
-import { owners } from '../db/schema/index.ts';
+} from '../platform/db/repositories/quotes.ts';
+import { serviceRepository, type ServiceWithFrequencies } from '../modules/priceList/index.ts';
+import { storefrontRepository, type StorefrontRow } from '../modules/storefronts/index.ts';
+import { owners } from '../platform/db/schema/index.ts';
 import { testDatabase } from './database.ts';
 
 /** Rows made straight in the database, each with unique names so tests never collide. */

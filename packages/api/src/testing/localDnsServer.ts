@@ -1,6 +1,6 @@
 import { createSocket } from 'node:dgram';
 import { isIPv4 } from 'node:net';
-import { dnsResolver, type DomainResolver } from '../storefronts/domainResolver.ts';
+import { dnsResolver, type DomainResolver } from '../modules/storefronts/index.ts';
 
 /** What the server knows of one name: a CNAME, or IPv4 addresses. */
 export type LocalDnsRecord = { cname: string } | { a: string[] };

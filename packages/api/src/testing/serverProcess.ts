@@ -3,9 +3,9 @@ import { once } from 'node:events';
 import { readFileSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import { dirname } from 'node:path';
-import { API_ROOT } from '../paths.ts';
+import { API_ROOT } from '../platform/paths.ts';
 
-const MAIN = `${API_ROOT}/src/main.ts`;
+const MAIN = `${API_ROOT}/src/app/main.ts`;
 /** What `pnpm start` runs: the compiled dist/main.js with the production memory options. */
 const START_SCRIPT = `${API_ROOT}/bin/start.sh`;
 

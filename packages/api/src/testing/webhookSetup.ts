@@ -4,10 +4,10 @@ import {
   type WebhookDelivery,
 } from '@yardstick/core/schemas/webhooks';
 import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
-import { fixedClock } from '../clock.ts';
-import type { Owner } from '../db/repositories/owners.ts';
-import { startJobRunner, type JobRunner } from '../jobs/jobRunner.ts';
-import { createLogger } from '../logger.ts';
+import { fixedClock } from '../platform/clock.ts';
+import type { Owner } from '../modules/accounts/index.ts';
+import { startJobRunner, type JobRunner } from '../platform/jobs/jobRunner.ts';
+import { createLogger } from '../platform/logger.ts';
 import { webhookQueue } from '../webhooks/webhookQueue.ts';
 import { useTestApp } from './app.ts';
 import { startWebhookReceiver, type WebhookReceiver } from './webhookReceiver.ts';

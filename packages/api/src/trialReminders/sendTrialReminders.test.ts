@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { fixedClock } from '../clock.ts';
-import type { Owner } from '../db/repositories/owners.ts';
-import { mailOutbox } from '../db/schema/index.ts';
+import { fixedClock } from '../platform/clock.ts';
+import type { Owner } from '../modules/accounts/index.ts';
+import { mailOutbox } from '../platform/db/schema/index.ts';
 import { useTestApp } from '../testing/app.ts';
 import { buildAnalysis, buildOwner } from '../testing/factories.ts';
 import { recordEstimate } from '../usage/recordEstimate.ts';

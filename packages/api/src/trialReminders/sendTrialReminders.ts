@@ -1,9 +1,9 @@
 import { and, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 import { trialStatus } from '@yardstick/core/trial';
-import type { Db } from '../db/database.ts';
-import { usageRepository } from '../db/repositories/usage.ts';
-import { owners } from '../db/schema/index.ts';
-import type { Logger } from '../logger.ts';
+import type { Db } from '../platform/db/database.ts';
+import { usageRepository } from '../platform/db/repositories/usage.ts';
+import { owners } from '../platform/db/schema/index.ts';
+import type { Logger } from '../platform/logger.ts';
 import { mailOutboxRepository } from '../mail/mailOutbox.ts';
 import { trialReminderMail, type TrialReminderKind } from './trialReminderMail.ts';
 

@@ -1,4 +1,4 @@
-import type { Owner } from '../db/repositories/owners.ts';
+import type { Owner } from '../modules/accounts/index.ts';
 import { escapeHtml, simpleHtml } from '../mail/html.ts';
 import type { MailToSend } from '../mail/mailOutbox.ts';
 

@@ -24,7 +24,8 @@ export function endpoint<const E extends Endpoint>(entry: E): E {
   return entry;
 }
 
-type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+/** The names of a path's `:name` parameters, as a union. */
+export type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
   ? Name | ParamNames<`/${Rest}`>
   : P extends `${string}:${infer Name}`
     ? Name

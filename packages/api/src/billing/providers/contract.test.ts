@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { systemClock } from '../../clock.ts';
-import type { Db } from '../../db/database.ts';
-import { ValidationError } from '../../errors.ts';
+import { systemClock } from '../../platform/clock.ts';
+import type { Db } from '../../platform/db/database.ts';
+import { ValidationError } from '../../platform/errors.ts';
 import { holdTestDatabase, releaseTestDatabase } from '../../testing/database.ts';
 import { buildOwner } from '../../testing/factories.ts';
 import { startFakeStripe, type FakeStripe } from '../../testing/fakeStripe.ts';

@@ -1,9 +1,9 @@
 import type { PaidPlanId, SubscriptionStatus } from '@yardstick/core/enums';
 import { isSubscriptionRunning } from '@yardstick/core/subscription';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/database.ts';
-import type { Owner } from '../../db/repositories/owners.ts';
-import { owners } from '../../db/schema/index.ts';
+import type { Db } from '../../platform/db/database.ts';
+import type { Owner } from '../../modules/accounts/index.ts';
+import { owners } from '../../platform/db/schema/index.ts';
 
 /** The billing fields of an owner's row, as the provider last told them. */
 export interface OwnerSubscriptionUpdate {

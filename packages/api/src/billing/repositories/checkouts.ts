@@ -1,8 +1,8 @@
 import type { PaidPlanId } from '@yardstick/core/enums';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/database.ts';
-import { insertedRow } from '../../db/rows.ts';
-import { billingCheckouts } from '../../db/schema/index.ts';
+import type { Db } from '../../platform/db/database.ts';
+import { insertedRow } from '../../platform/db/rows.ts';
+import { billingCheckouts } from '../../platform/db/schema/index.ts';
 import type { BillingMode, CheckoutIntent } from '../types.ts';
 
 export type Checkout = typeof billingCheckouts.$inferSelect;

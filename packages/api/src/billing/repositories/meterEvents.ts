@@ -1,7 +1,7 @@
 import type { PaidPlanId } from '@yardstick/core/enums';
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import type { Db } from '../../db/database.ts';
-import { billingMeterEvents, estimateUsage } from '../../db/schema/index.ts';
+import type { Db } from '../../platform/db/database.ts';
+import { billingMeterEvents, estimateUsage } from '../../platform/db/schema/index.ts';
 import type { BillingMode } from '../types.ts';
 
 export type MeterEventRow = typeof billingMeterEvents.$inferSelect;

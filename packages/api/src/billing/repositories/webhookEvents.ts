@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/database.ts';
-import { billingWebhookEvents } from '../../db/schema/index.ts';
+import type { Db } from '../../platform/db/database.ts';
+import { billingWebhookEvents } from '../../platform/db/schema/index.ts';
 
 /** Stripe event ids already handled (webhooks arrive more than once). */
 export function webhookEventRepository(db: Db) {

@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import { z } from 'zod';
-import { ValidationError } from '../../errors.ts';
+import { ValidationError } from '../../platform/errors.ts';
 import type { BillingContext } from '../context.ts';
 import { BILLING_ERRORS } from '../messages.ts';
 import { webhookEventRepository } from '../repositories/webhookEvents.ts';

@@ -11,8 +11,8 @@ import {
 } from '../../accuracy/ownerAccuracy.ts';
 import { clearVerifiedArea, recordVerifiedArea } from '../../accuracy/recordVerifiedArea.ts';
 import { confirmVerifiedReprice, verifiedRepriceOffer } from '../../accuracy/verifiedReprice.ts';
-import { authOf } from '../../http/authenticate.ts';
-import { idParams, validate } from '../../http/validate.ts';
+import { authOf } from '../../platform/http/authenticate.ts';
+import { idParams, validate } from '../../platform/http/validate.ts';
 import { presentAcceptedQuote } from '../../presenters/quotes.ts';
 import { queueQuoteUpdated } from '../../webhooks/quoteEvents.ts';
 import type { RouteKit } from '../kit.ts';

@@ -1,8 +1,8 @@
 import { Router } from 'express';
-import { analysisRepository } from '../../db/repositories/analyses.ts';
-import { NotFoundError } from '../../errors.ts';
-import { authOf } from '../../http/authenticate.ts';
-import { idParams, validate } from '../../http/validate.ts';
+import { analysisRepository } from '../../platform/db/repositories/analyses.ts';
+import { NotFoundError } from '../../platform/errors.ts';
+import { authOf } from '../../platform/http/authenticate.ts';
+import { idParams, validate } from '../../platform/http/validate.ts';
 import { presentPropertyAnalysis } from '../../presenters/analyses.ts';
 import type { RouteKit } from '../kit.ts';
 

@@ -4,10 +4,10 @@ import { randomUUID } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { testModeIntents } from '../../db/schema/index.ts';
-import { HAND_OFF_HEADER, signHandOff } from '../../auth/handOffToken.ts';
-import { signSession } from '../../auth/session.ts';
-import { ownerRepository } from '../../db/repositories/owners.ts';
+import { testModeIntents } from '../../platform/db/schema/index.ts';
+import { HAND_OFF_HEADER, signHandOff } from '../../platform/auth/handOffToken.ts';
+import { signSession } from '../../platform/auth/session.ts';
+import { ownerRepository } from '../../modules/accounts/index.ts';
 import { TEST_JWT_SECRET, useTestApp } from '../../testing/app.ts';
 import { buildOwner } from '../../testing/factories.ts';
 import {

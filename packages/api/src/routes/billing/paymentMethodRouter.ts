@@ -8,8 +8,8 @@ import { getPaymentMethod } from '../../billing/getPaymentMethod.ts';
 import { getInvoice, listInvoices } from '../../billing/listInvoices.ts';
 import { loadOwner } from '../../billing/subscriber.ts';
 import { finishCardUpdate, startCardUpdate } from '../../billing/updatePaymentMethod.ts';
-import { authOf } from '../../http/authenticate.ts';
-import { validate } from '../../http/validate.ts';
+import { authOf } from '../../platform/http/authenticate.ts';
+import { validate } from '../../platform/http/validate.ts';
 import type { RouteKit } from '../kit.ts';
 
 /**

@@ -5,7 +5,7 @@ import {
 import { PLANS } from '@yardstick/core/plans';
 import Stripe from 'stripe';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { Owner } from '../../db/repositories/owners.ts';
+import type { Owner } from '../../modules/accounts/index.ts';
 import { useTestApp } from '../../testing/app.ts';
 import { completeBody, createCheckout, me } from '../../testing/billingFlow.ts';
 import type { TestClient } from '../../testing/client.ts';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { fixedClock } from '../../clock.ts';
-import { testModeIntents } from '../../db/schema/index.ts';
+import { fixedClock } from '../../platform/clock.ts';
+import { testModeIntents } from '../../platform/db/schema/index.ts';
 import { useTestApp } from '../../testing/app.ts';
 import { buildOwner } from '../../testing/factories.ts';
 import { cancelNow, me, subscribe } from '../../testing/billingFlow.ts';

@@ -15,9 +15,9 @@ import { createFreeSubscription } from '../../billing/createFreeSubscription.ts'
 import { createSubscription } from '../../billing/createSubscription.ts';
 import { loadOwner, resolveSubscriber } from '../../billing/subscriber.ts';
 import { validateCoupon } from '../../billing/validateCoupon.ts';
-import { authOf } from '../../http/authenticate.ts';
-import { validate } from '../../http/validate.ts';
-import { assertOwnAccount } from '../../policies/ownAccount.ts';
+import { authOf } from '../../platform/http/authenticate.ts';
+import { validate } from '../../platform/http/validate.ts';
+import { assertOwnAccount } from '../../modules/accounts/index.ts';
 import type { RouteKit } from '../kit.ts';
 import { paymentMethodRouter } from './paymentMethodRouter.ts';
 import { handOffOwnerOf, sessionIfAny } from './sessionIfAny.ts';

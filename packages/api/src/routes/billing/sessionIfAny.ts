@@ -1,6 +1,6 @@
 import type { Request, RequestHandler } from 'express';
-import { HAND_OFF_HEADER, verifyHandOff } from '../../auth/handOffToken.ts';
-import { UnauthorizedError } from '../../errors.ts';
+import { HAND_OFF_HEADER, verifyHandOff } from '../../platform/auth/handOffToken.ts';
+import { UnauthorizedError } from '../../platform/errors.ts';
 import type { RouteKit } from '../kit.ts';
 
 /**

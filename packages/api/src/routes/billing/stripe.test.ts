@@ -4,9 +4,9 @@ import { createStripeProvider } from '../../billing/providers/stripe/stripeProvi
 import { createEstimateMeter } from '../../billing/meterEstimates.ts';
 import { createBillingProvider } from '../../billing/registry.ts';
 import { startFakeStripe } from '../../testing/fakeStripe.ts';
-import { systemClock } from '../../clock.ts';
-import type { Owner } from '../../db/repositories/owners.ts';
-import { UnavailableError } from '../../errors.ts';
+import { systemClock } from '../../platform/clock.ts';
+import type { Owner } from '../../modules/accounts/index.ts';
+import { UnavailableError } from '../../platform/errors.ts';
 import { useTestApp } from '../../testing/app.ts';
 import type { TestClient } from '../../testing/client.ts';
 import { buildAnalysis, buildOwner } from '../../testing/factories.ts';

@@ -3,11 +3,11 @@ import { testModeConfirmSchema } from '@yardstick/core/schemas/billing';
 import { confirmTestPayment } from '../../billing/providers/testMode/confirmTestPayment.ts';
 import { renewTestSubscription } from '../../billing/providers/testMode/renewTestSubscription.ts';
 import { loadOwner } from '../../billing/subscriber.ts';
-import { authOf } from '../../http/authenticate.ts';
+import { authOf } from '../../platform/http/authenticate.ts';
 import { BILLING_ERRORS } from '../../billing/messages.ts';
 import type { BillingProvider } from '../../billing/types.ts';
-import { NotFoundError } from '../../errors.ts';
-import { validate } from '../../http/validate.ts';
+import { NotFoundError } from '../../platform/errors.ts';
+import { validate } from '../../platform/http/validate.ts';
 import type { RouteKit } from '../kit.ts';
 
 /**

@@ -14,9 +14,9 @@ import { join } from 'node:path';
 import { inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { apiKeyRepository } from '../../db/repositories/apiKeys.ts';
-import { seedDemoOwner } from '../../demo/seedDemoOwner.ts';
-import { propertyAnalyses } from '../../db/schema/index.ts';
+import { apiKeyRepository } from '../../modules/accounts/index.ts';
+import { seedDemoOwner } from '../../app/demo/seedDemoOwner.ts';
+import { propertyAnalyses } from '../../platform/db/schema/index.ts';
 import { useTestApp } from '../../testing/app.ts';
 import { demoAddresses, estimatorSetup } from '../../testing/estimatorSetup.ts';
 import {

@@ -8,8 +8,8 @@ import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { listDemoAddresses } from '@yardstick/engine';
-import { fileBlobStore } from '../../blobs/fileBlobStore.ts';
-import { imageVariants, propertyAnalyses } from '../../db/schema/index.ts';
+import { fileBlobStore } from '../../platform/blobs/fileBlobStore.ts';
+import { imageVariants, propertyAnalyses } from '../../platform/db/schema/index.ts';
 import { useTestApp } from '../../testing/app.ts';
 import { buildApiKey, buildOwner, buildService } from '../../testing/factories.ts';
 

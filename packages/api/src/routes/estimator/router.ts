@@ -14,19 +14,19 @@ import { noQuotesMessage } from '@yardstick/core/schemas/storefronts';
 import { Router } from 'express';
 import { z } from 'zod';
 import { listDemoAddresses, searchAddresses } from '@yardstick/engine';
-import { mapImagesFromSketches, smallMapImages } from '../../blobs/mapImageVariants.ts';
-import { analysisRepository } from '../../db/repositories/analyses.ts';
-import { apiKeyRepository } from '../../db/repositories/apiKeys.ts';
-import { ConflictError, NotFoundError } from '../../errors.ts';
-import { ownerOffersPricing } from '../../services/ownerOffersPricing.ts';
+import { mapImagesFromSketches, smallMapImages } from '../../platform/blobs/mapImageVariants.ts';
+import { analysisRepository } from '../../platform/db/repositories/analyses.ts';
+import { apiKeyRepository } from '../../modules/accounts/index.ts';
+import { ConflictError, NotFoundError } from '../../platform/errors.ts';
+import { ownerOffersPricing } from '../../modules/priceList/index.ts';
 import { analyzeForOwner } from '../../estimates/analyzeForOwner.ts';
 import { sendTrialRemindersQuietly } from '../../trialReminders/sendTrialReminders.ts';
-import { API_KEY_HEADER, authOf } from '../../http/authenticate.ts';
-import { neutralOwnerAccessError } from '../../http/publicAccessError.ts';
-import { sendBlob } from '../../http/sendBlob.ts';
-import { validate } from '../../http/validate.ts';
-import { allowWidget } from '../../http/widgetCors.ts';
-import { warmAnalysisThreads } from '../../http/warmAnalysisThreads.ts';
+import { API_KEY_HEADER, authOf } from '../../platform/http/authenticate.ts';
+import { neutralOwnerAccessError } from '../../platform/http/publicAccessError.ts';
+import { sendBlob } from '../../platform/http/sendBlob.ts';
+import { validate } from '../../platform/http/validate.ts';
+import { allowWidget } from '../../platform/http/widgetCors.ts';
+import { warmAnalysisThreads } from '../../platform/http/warmAnalysisThreads.ts';
 import { presentPublicAnalysisResult } from '../../presenters/analyses.ts';
 import { presentAcceptedQuote } from '../../presenters/quotes.ts';
 import { acceptQuote } from '../../quotes/acceptQuote.ts';
@@ -227,6 +227,6 @@ export function estimatorRouter({
     }
   });
 
-  router.use(neutralOwnerAccessError(publicReads));
+  router.use(neutralOwnerAccessError((ownerId) => publicReads.companyName(ownerId)));
   return router;
 }

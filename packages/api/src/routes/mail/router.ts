@@ -3,10 +3,10 @@ import {
   type MailSettingsResponse,
 } from '@yardstick/core/schemas/mail';
 import { Router } from 'express';
-import { ownerRepository } from '../../db/repositories/owners.ts';
-import { NotFoundError } from '../../errors.ts';
-import { authOf } from '../../http/authenticate.ts';
-import { validate } from '../../http/validate.ts';
+import { ownerRepository } from '../../modules/accounts/index.ts';
+import { NotFoundError } from '../../platform/errors.ts';
+import { authOf } from '../../platform/http/authenticate.ts';
+import { validate } from '../../platform/http/validate.ts';
 import { mailOutboxRepository } from '../../mail/mailOutbox.ts';
 import { presentMailSettings, presentSentMail } from '../../presenters/mail.ts';
 import type { RouteKit } from '../kit.ts';

@@ -12,8 +12,7 @@ import {
 import { sqFtToAcres } from '@yardstick/core/units';
 import { createdWebhookEndpointSchema } from '@yardstick/core/schemas/webhooks';
 import { describe, expect, it } from 'vitest';
-import { apiKeyRepository } from '../../db/repositories/apiKeys.ts';
-import type { Owner } from '../../db/repositories/owners.ts';
+import { apiKeyRepository, type Owner } from '../../modules/accounts/index.ts';
 import { webhookRepository } from '../../webhooks/webhookRepository.ts';
 import { acceptThroughWidget } from '../../testing/acceptThroughWidget.ts';
 import { useTestApp } from '../../testing/app.ts';

@@ -5,7 +5,7 @@ import {
 } from '@yardstick/core/schemas/quoteList';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { acceptedQuotes } from '../../db/schema/index.ts';
+import { acceptedQuotes } from '../../platform/db/schema/index.ts';
 import { useTestApp } from '../../testing/app.ts';
 import { buildOwner, buildQuote, type QuoteOverrides } from '../../testing/factories.ts';
 import { parseCsv } from '../../testing/parseCsv.ts';

@@ -6,10 +6,10 @@ import {
 } from '@yardstick/core/schemas/quotes';
 import { z } from 'zod';
 import { Router } from 'express';
-import { quoteRepository } from '../../db/repositories/quotes.ts';
-import { NotFoundError } from '../../errors.ts';
-import { authOf } from '../../http/authenticate.ts';
-import { idParams, validate } from '../../http/validate.ts';
+import { quoteRepository } from '../../platform/db/repositories/quotes.ts';
+import { NotFoundError } from '../../platform/errors.ts';
+import { authOf } from '../../platform/http/authenticate.ts';
+import { idParams, validate } from '../../platform/http/validate.ts';
 import { CSV_BYTE_ORDER_MARK } from '../../presenters/csv.ts';
 import { presentAcceptedQuote } from '../../presenters/quotes.ts';
 import { QUOTES_CSV_HEADER, quoteCsvRows } from '../../presenters/quotesCsv.ts';

@@ -4,10 +4,10 @@ import {
   WEBHOOK_MESSAGES,
 } from '@yardstick/core/schemas/webhooks';
 import { Router } from 'express';
-import { NotFoundError, ValidationError } from '../../errors.ts';
-import { authOf } from '../../http/authenticate.ts';
-import { idParams, validate } from '../../http/validate.ts';
-import { presentWebhookDelivery, presentWebhookEndpoint } from '../../presenters/webhooks.ts';
+import { NotFoundError, ValidationError } from '../../platform/errors.ts';
+import { authOf } from '../../platform/http/authenticate.ts';
+import { idParams, validate } from '../../platform/http/validate.ts';
+import { presentWebhookDelivery, presentWebhookEndpoint } from '../../webhooks/presentWebhooks.ts';
 import { checkDestination } from '../../webhooks/destinationGuard.ts';
 import { newSigningSecret } from '../../webhooks/signature.ts';
 import { webhookRepository } from '../../webhooks/webhookRepository.ts';

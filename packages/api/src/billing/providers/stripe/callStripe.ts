@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import { UnavailableError, ValidationError, type AppError } from '../../../errors.ts';
+import { UnavailableError, ValidationError, type AppError } from '../../../platform/errors.ts';
 import { BILLING_ERRORS } from '../../messages.ts';
 
 /** True when Stripe answered 404 resource_missing (an unknown coupon, say). */

@@ -1,4 +1,4 @@
-import type { Config } from '../../../config.ts';
+import type { Config } from '../../../platform/config/config.ts';
 import type { BillingProvider } from '../../types.ts';
 import { createStripeClient } from './stripeClient.ts';
 import { createStripeProvider } from './stripeProvider.ts';

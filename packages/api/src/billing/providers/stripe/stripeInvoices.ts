@@ -1,5 +1,5 @@
 import type { Invoice, InvoiceStatus } from '@yardstick/core/schemas/paymentMethod';
-import { centsToDollars } from '../../../db/money.ts';
+import { centsToDollars } from '../../../platform/db/money.ts';
 import type { StripeInvoice } from './stripeSchemas.ts';
 
 const DESCRIPTIONS: Record<string, string> = {

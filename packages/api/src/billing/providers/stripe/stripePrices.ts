@@ -1,7 +1,7 @@
 import type { PaidPlanId } from '@yardstick/core/enums';
 import { PLANS } from '@yardstick/core/plans';
 import type Stripe from 'stripe';
-import { dollarsToCents } from '../../../db/money.ts';
+import { dollarsToCents } from '../../../platform/db/money.ts';
 import { callStripe } from './callStripe.ts';
 import { meterListSchema, meterSchema, priceListSchema, priceSchema } from './stripeSchemas.ts';
 

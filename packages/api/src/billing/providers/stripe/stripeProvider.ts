@@ -1,7 +1,7 @@
 import type { PaidPlanId } from '@yardstick/core/enums';
 import type { PaymentMethod } from '@yardstick/core/schemas/billing';
 import type Stripe from 'stripe';
-import { NotFoundError, UnavailableError, ValidationError } from '../../../errors.ts';
+import { NotFoundError, UnavailableError, ValidationError } from '../../../platform/errors.ts';
 import { BILLING_ERRORS } from '../../messages.ts';
 import type { BillingProvider, CheckoutIntent, Discount } from '../../types.ts';
 import { callStripe, isMissingResource, translateStripeError } from './callStripe.ts';

@@ -1,7 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
-import type { Clock } from '../../../clock.ts';
-import type { Db } from '../../../db/database.ts';
-import { ConflictError, NotFoundError, ValidationError } from '../../../errors.ts';
+import type { Clock } from '../../../platform/clock.ts';
+import type { Db } from '../../../platform/db/database.ts';
+import { ConflictError, NotFoundError, ValidationError } from '../../../platform/errors.ts';
 import { BILLING_ERRORS } from '../../messages.ts';
 import type { IntentRef } from '../../types.ts';
 import { checkTestCard, type CardInput } from './testCards.ts';

@@ -1,11 +1,11 @@
 import type { SubscriptionStatus } from '@yardstick/core/enums';
 import { PLANS } from '@yardstick/core/plans';
 import type { Invoice } from '@yardstick/core/schemas/paymentMethod';
-import type { Clock } from '../../../clock.ts';
-import type { Db } from '../../../db/database.ts';
-import { dollarsToCents } from '../../../db/money.ts';
-import type { Owner } from '../../../db/repositories/owners.ts';
-import { ConflictError } from '../../../errors.ts';
+import type { Clock } from '../../../platform/clock.ts';
+import type { Db } from '../../../platform/db/database.ts';
+import { dollarsToCents } from '../../../platform/db/money.ts';
+import type { Owner } from '../../../modules/accounts/index.ts';
+import { ConflictError } from '../../../platform/errors.ts';
 import { firstPeriod, type Period } from '@yardstick/core/billingPeriod';
 import { BILLING_ERRORS } from '../../messages.ts';
 import { billingOwnerRepository } from '../../repositories/billingOwners.ts';

@@ -1,5 +1,5 @@
 import { parseCardExpiry } from '@yardstick/core/schemas/paymentMethod';
-import { ValidationError } from '../../../errors.ts';
+import { ValidationError } from '../../../platform/errors.ts';
 
 /** What the test-mode processor does with one of Stripe's test card numbers (providers.md §6). */
 export interface TestCard {

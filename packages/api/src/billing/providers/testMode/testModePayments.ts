@@ -2,7 +2,7 @@ import type { PaidPlanId } from '@yardstick/core/enums';
 import { formatDate } from '@yardstick/core/format';
 import { PLANS } from '@yardstick/core/plans';
 import type { Invoice } from '@yardstick/core/schemas/paymentMethod';
-import { centsToDollars } from '../../../db/money.ts';
+import { centsToDollars } from '../../../platform/db/money.ts';
 import type { Period } from '@yardstick/core/billingPeriod';
 import { paymentMethodOf } from './testModeCards.ts';
 import type { TestModeIntent } from './testModeRepository.ts';

@@ -2,10 +2,10 @@ import { randomBytes } from 'node:crypto';
 import type { PaidPlanId } from '@yardstick/core/enums';
 import { PLANS } from '@yardstick/core/plans';
 import { discountedPlanPrice } from '@yardstick/core/subscription';
-import type { Clock } from '../../../clock.ts';
-import type { Db } from '../../../db/database.ts';
-import { dollarsToCents } from '../../../db/money.ts';
-import { NotFoundError, ValidationError } from '../../../errors.ts';
+import type { Clock } from '../../../platform/clock.ts';
+import type { Db } from '../../../platform/db/database.ts';
+import { dollarsToCents } from '../../../platform/db/money.ts';
+import { NotFoundError, ValidationError } from '../../../platform/errors.ts';
 import { firstPeriod, remainingShare } from '@yardstick/core/billingPeriod';
 import { BILLING_ERRORS } from '../../messages.ts';
 import type {

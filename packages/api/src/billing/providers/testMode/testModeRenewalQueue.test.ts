@@ -2,9 +2,9 @@ import type { PaidPlanId } from '@yardstick/core/enums';
 import { invoiceListResponseSchema } from '@yardstick/core/schemas/paymentMethod';
 import { PLANS } from '@yardstick/core/plans';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fixedClock } from '../../../clock.ts';
-import { startJobRunner, type JobRunner } from '../../../jobs/jobRunner.ts';
-import { createLogger } from '../../../logger.ts';
+import { fixedClock } from '../../../platform/clock.ts';
+import { startJobRunner, type JobRunner } from '../../../platform/jobs/jobRunner.ts';
+import { createLogger } from '../../../platform/logger.ts';
 import { useTestApp } from '../../../testing/app.ts';
 import {
   completeBody,

@@ -1,7 +1,7 @@
-import type { Db } from '../../../db/database.ts';
-import { ownerRepository } from '../../../db/repositories/owners.ts';
-import type { JobQueue } from '../../../jobs/jobRunner.ts';
-import type { Logger } from '../../../logger.ts';
+import type { Db } from '../../../platform/db/database.ts';
+import { ownerRepository } from '../../../modules/accounts/index.ts';
+import type { JobQueue } from '../../../platform/jobs/jobRunner.ts';
+import type { Logger } from '../../../platform/logger.ts';
 import { addMonths } from '@yardstick/core/billingPeriod';
 import { hasLiveSubscription } from '../../subscriber.ts';
 import { chargeRenewal } from './renewTestSubscription.ts';

@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { SubscriptionStatus } from '@yardstick/core/enums';
-import type { Db } from '../../../db/database.ts';
-import { insertedRow } from '../../../db/rows.ts';
-import { testModeIntents, testModeSubscriptions } from '../../../db/schema/index.ts';
+import type { Db } from '../../../platform/db/database.ts';
+import { insertedRow } from '../../../platform/db/rows.ts';
+import { testModeIntents, testModeSubscriptions } from '../../../platform/db/schema/index.ts';
 
 export type TestModeSubscription = typeof testModeSubscriptions.$inferSelect;
 export type TestModeIntent = typeof testModeIntents.$inferSelect;

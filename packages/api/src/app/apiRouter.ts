@@ -1,0 +1,71 @@
+import { Router } from 'express';
+import { accountsRouter } from '../modules/accounts/index.ts';
+import { accuracyRouter } from '../routes/accuracy/router.ts';
+import { analysesRouter } from '../routes/analyses/router.ts';
+import { billingRouter } from '../routes/billing/router.ts';
+import { healthRouter } from './health/router.ts';
+import { estimatorRouter } from '../routes/estimator/router.ts';
+import type { RouteKit } from '../routes/kit.ts';
+import { mailRouter } from '../routes/mail/router.ts';
+import { quotesRouter } from '../routes/quotes/router.ts';
+import { priceListRouter } from '../modules/priceList/index.ts';
+import { storefrontsRouter } from '../modules/storefronts/index.ts';
+import { webhooksRouter } from '../routes/webhooks/router.ts';
+import { sendTrialRemindersQuietly } from '../trialReminders/sendTrialReminders.ts';
+import { getUsage } from '../usage/getUsage.ts';
+
+/** Everything under /api: the modules' routers, each built from its own dependencies. */
+export function apiRouter(kit: RouteKit): Router {
+  const router = Router();
+  const { db, clock, limits, authenticate, requireAccess, publicReads } = kit;
+  const accounts = accountsRouter({
+    db,
+    clock,
+    limits,
+    session: kit.session,
+    publicUrl: kit.config.publicUrl,
+    authenticate,
+    requireAccess,
+    loadAccountStatus: kit.loadAccountStatus,
+    reads: publicReads,
+    usageOf: (ownerId, now) => getUsage(db, ownerId, now),
+    remindTrial: (ownerId, now, logger) =>
+      sendTrialRemindersQuietly(db, ownerId, now, { publicUrl: kit.config.publicUrl, logger }),
+    analysisThreads: kit.analysisThreads,
+  });
+  const priceList = priceListRouter({
+    db,
+    limits,
+    authenticate,
+    requireAccess,
+    forgetOwner: (ownerId) => publicReads.forgetOwner(ownerId),
+  });
+  const storefronts = storefrontsRouter({
+    db,
+    clock,
+    limits,
+    authenticate,
+    requireAccess,
+    blobs: kit.blobs,
+    reads: publicReads,
+    domainResolver: kit.domainResolver,
+    cnameTarget: kit.config.customDomains.cnameTarget,
+    analysisThreads: kit.analysisThreads,
+  });
+  for (const build of [
+    healthRouter,
+    () => accounts,
+    () => priceList,
+    () => storefronts,
+    quotesRouter,
+    accuracyRouter,
+    analysesRouter,
+    estimatorRouter,
+    billingRouter,
+    mailRouter,
+    webhooksRouter,
+  ]) {
+    router.use(build(kit));
+  }
+  return router;
+}

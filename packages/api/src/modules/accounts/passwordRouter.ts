@@ -1,0 +1,64 @@
+import { ownerEndpoints as e } from '@yardstick/core/endpoints';
+import { PASSWORD_RESET_MESSAGES } from '@yardstick/core/schemas/account';
+import { Router } from 'express';
+import { changePassword } from './changePassword.ts';
+import { requestPasswordReset, resetPassword } from './passwordReset.ts';
+import { updateProfile } from './updateProfile.ts';
+import { authOf } from '../../platform/http/authenticate.ts';
+import { route } from '../../platform/http/route.ts';
+import { presentUser } from './presenter.ts';
+import type { AccountsDeps } from './deps.ts';
+
+/**
+ * The owner's credentials and profile:
+ * POST  /api/password-reset/request  { email } → { message }: the same answer for any address
+ * POST  /api/password-reset/confirm  { token, password } → { success: true }; every session ends
+ * POST  /api/change-password         { currentPassword, newPassword } → { success: true };
+ *                                    the owner's other sessions end, this one stays
+ * PATCH /api/account                 { companyName, email } → the user
+ * The reset calls share the sign-in limit per client IP; links are also limited per address.
+ */
+export function passwordRouter({
+  db,
+  clock,
+  session,
+  limits,
+  publicUrl,
+  authenticate,
+  reads,
+  loadAccountStatus,
+}: AccountsDeps): Router {
+  const router = Router();
+
+  route(router, e.requestPasswordReset, [limits.auth], async ({ body }, _req, res) => {
+    await requestPasswordReset(db, body.email, {
+      secret: session.jwtSecret,
+      publicUrl,
+      now: clock.now(),
+    });
+    res.json({ message: PASSWORD_RESET_MESSAGES.requested });
+  });
+
+  route(router, e.confirmPasswordReset, [limits.auth], async ({ body }, _req, res) => {
+    const { token, password } = body;
+    await resetPassword(db, token, password, { secret: session.jwtSecret, now: clock.now() });
+    res.json({ success: true });
+  });
+
+  route(router, e.changePassword, [limits.auth, authenticate()], async ({ body }, req, res) => {
+    const { ownerId, sessionId } = authOf(req);
+    await changePassword(db, ownerId, sessionId, body);
+    res.json({ success: true });
+  });
+
+  route(router, e.updateAccount, [limits.api, authenticate()], async ({ body }, req, res) => {
+    const { ownerId } = authOf(req);
+    const owner = await updateProfile(db, ownerId, body);
+    // Storefronts and the estimator show the company name from a cache.
+    reads.forgetOwner(ownerId);
+    const status = await loadAccountStatus(db, ownerId, clock.now());
+    res.json(presentUser(owner, status?.trial ?? null));
+  });
+
+  return router;
+}

@@ -1,0 +1,386 @@
+import {
+  frequenciesListResponseSchema,
+  frequencyResponseSchema,
+  SERVICE_MESSAGES,
+  serviceResponseSchema,
+  servicesListResponseSchema,
+} from '@yardstick/core/schemas/services';
+import { describe, expect, it } from 'vitest';
+import { serviceRepository } from './serviceRepository.ts';
+import { useTestApp } from '../../testing/app.ts';
+import { buildOwner, buildService } from '../../testing/factories.ts';
+
+const app = useTestApp();
+
+const serviceBody = {
+  name: 'Aeration',
+  description: 'Core aeration',
+  isActive: true,
+  sortOrder: 2,
+};
+
+describe('GET /api/services', () => {
+  it("lists only the owner's services, each with its frequencies in sort order", async () => {
+    const owner = await buildOwner();
+    const other = await buildOwner();
+    await buildService(other, { name: 'Not mine' });
+    await buildService(owner, {
+      frequencies: [
+        { frequency: 'monthly', sortOrder: 2 },
+        { frequency: 'weekly', sortOrder: 0, pricePerSqFt: 0.0075, minimumPrice: 45.5 },
+        { frequency: 'one-time', sortOrder: 1, minimumPrice: null },
+      ],
+    });
+    const res = await app.as(owner).get('/api/services');
+    expect(res.status).toBe(200);
+    const { services } = servicesListResponseSchema.parse(res.body);
+    expect(services.map((service) => service.name)).toEqual(['Lawn Mowing']);
+    expect(services[0]?.frequencies.map((f) => f.frequency)).toEqual([
+      'weekly',
+      'one-time',
+      'monthly',
+    ]);
+    expect(services[0]?.frequencies[0]).toMatchObject({
+      pricePerSqFt: 0.0075,
+      minimumPrice: 45.5,
+      isActive: true,
+    });
+    expect(services[0]?.frequencies[1]?.minimumPrice).toBeNull();
+  });
+});
+
+describe('POST /api/services', () => {
+  it('creates a service and answers it', async () => {
+    const owner = await buildOwner();
+    const res = await app.as(owner).post('/api/services', serviceBody);
+    expect(res.status).toBe(201);
+    const { service } = serviceResponseSchema.parse(res.body);
+    expect(service).toMatchObject({ ...serviceBody, isDefault: false, frequencies: [] });
+  });
+
+  it('requires a name', async () => {
+    const owner = await buildOwner();
+    const res = await app.as(owner).post('/api/services', { ...serviceBody, name: '  ' });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ error: SERVICE_MESSAGES.nameRequired });
+  });
+});
+
+describe('PUT /api/services/{id}', () => {
+  it('updates the service', async () => {
+    const owner = await buildOwner();
+    const service = await buildService(owner);
+    const res = await app.as(owner).put(`/api/services/${service.id}`, {
+      ...serviceBody,
+      name: 'Premium Mowing',
+      isActive: false,
+    });
+    expect(res.status).toBe(200);
+    expect(serviceResponseSchema.parse(res.body).service).toMatchObject({
+      id: service.id,
+      name: 'Premium Mowing',
+      isActive: false,
+    });
+    expect(serviceResponseSchema.parse(res.body).service.frequencies).toHaveLength(1);
+  });
+
+  it('requires a name', async () => {
+    const owner = await buildOwner();
+    const service = await buildService(owner);
+    const res = await app.as(owner).put(`/api/services/${service.id}`, { description: 'no name' });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ error: SERVICE_MESSAGES.nameRequired });
+  });
+
+  it("answers 404 for another owner's service and leaves it unchanged", async () => {
+    const owner = await buildOwner();
+    const theirs = await buildService(await buildOwner(), { name: 'Theirs' });
+    const res = await app.as(owner).put(`/api/services/${theirs.id}`, serviceBody);
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ error: 'Service not found' });
+    expect((await serviceRepository(app.db).get(theirs.ownerId, theirs.id))?.name).toBe('Theirs');
+  });
+
+  it('answers 404 for an id that is not an id', async () => {
+    const owner = await buildOwner();
+    const res = await app.as(owner).put('/api/services/not-a-uuid', serviceBody);
+    expect(res.status).toBe(404);
+  });
+});
+
+describe('PUT /api/services/{id} with its frequencies', () => {
+  const withPrices = {
+    ...serviceBody,
+    frequencies: [
+      { frequency: 'weekly', pricePerSqFt: 0.007, minimumPrice: 40, sortOrder: 0 },
+      { frequency: 'monthly', pricePerSqFt: 0.009, sortOrder: 1 },
+    ],
+  };
+
+  it('replaces the service and all its prices in one call', async () => {
+    const owner = await buildOwner();
+    const service = await buildService(owner, {
+      frequencies: [{ frequency: 'one-time', pricePerSqFt: 0.005 }],
+    });
+    const res = await app.as(owner).put(`/api/services/${service.id}`, withPrices);
+    expect(res.status).toBe(200);
+    const answered = serviceResponseSchema.parse(res.body).service;
+    expect(answered.name).toBe('Aeration');
+    expect(answered.frequencies.map((f) => [f.frequency, f.pricePerSqFt, f.minimumPrice])).toEqual([
+      ['weekly', 0.007, 40],
+      ['monthly', 0.009, null],
+    ]);
+    const stored = await serviceRepository(app.db).listFrequencies(owner.id, service.id);
+    expect(stored.map((f) => f.frequency)).toEqual(['weekly', 'monthly']);
+  });
+
+  it('refuses a bad price by its frequency and leaves the service and its prices as they were', async () => {
+    const owner = await buildOwner();
+    const service = await buildService(owner, {
+      name: 'Mowing',
+      frequencies: [{ frequency: 'one-time', pricePerSqFt: 0.005, minimumPrice: 75 }],
+    });
+    const res = await app.as(owner).put(`/api/services/${service.id}`, {
+      ...withPrices,
+      frequencies: [withPrices.frequencies[0], { frequency: 'monthly', pricePerSqFt: 5000 }],
+    });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ error: 'Monthly: Price per sq ft is too large' });
+    const kept = await serviceRepository(app.db).get(owner.id, service.id);
+    expect(kept?.name).toBe('Mowing');
+    expect(kept?.frequencies.map((f) => [f.frequency, f.pricePerSqFt])).toEqual([
+      ['one-time', '0.005000'],
+    ]);
+  });
+
+  it('refuses the same frequency twice in one list', async () => {
+    const owner = await buildOwner();
+    const service = await buildService(owner);
+    const res = await app.as(owner).put(`/api/services/${service.id}`, {
+      ...serviceBody,
+      frequencies: [
+        { frequency: 'weekly', pricePerSqFt: 0.007 },
+        { frequency: 'weekly', pricePerSqFt: 0.008 },
+      ],
+    });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ error: 'A Weekly frequency already exists for this service.' });
+    expect(await serviceRepository(app.db).listFrequencies(owner.id, service.id)).toHaveLength(1);
+  });
+
+  it("answers 404 for another owner's service and keeps its prices", async () => {
+    const owner = await buildOwner();
+    const theirs = await buildService(await buildOwner());
+    const res = await app.as(owner).put(`/api/services/${theirs.id}`, withPrices);
+    expect(res.status).toBe(404);
+    const kept = await serviceRepository(app.db).listFrequencies(theirs.ownerId, theirs.id);
+    expect(kept.map((f) => f.frequency)).toEqual(['weekly']);
+  });
+
+  it('keeps the prices when the body carries no frequencies (SPEC call)', async () => {
+    const owner = await buildOwner();
+    const service = await buildService(owner);
+    const res = await app.as(owner).put(`/api/services/${service.id}`, serviceBody);
+    expect(res.status).toBe(200);
+    expect(serviceResponseSchema.parse(res.body).service.frequencies).toHaveLength(1);
+  });
+});
+
+describe('POST /api/services with its frequencies', () => {
+  it('creates the service with its prices in one call', async () => {
+    const owner = await buildOwner();
+    const res = await app.as(owner).post('/api/services', {
+      ...serviceBody,
+      frequencies: [{ frequency: 'bi-weekly', pricePerSqFt: 0.0075 }],
+    });
+    expect(res.status).toBe(201);
+    const { service } = serviceResponseSchema.parse(res.body);
+    expect(service.frequencies).toMatchObject([{ frequency: 'bi-weekly', pricePerSqFt: 0.0075 }]);
+  });
+
+  it('creates nothing when one price is refused', async () => {
+    const owner = await buildOwner();
+    const res = await app.as(owner).post('/api/services', {
+      ...serviceBody,
+      frequencies: [{ frequency: 'weekly', pricePerSqFt: 0 }],
+    });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ error: 'Weekly: Price per sq ft must be greater than 0' });
+    expect(await serviceRepository(app.db).list(owner.id)).toEqual([]);
+  });
+});
+
+describe('DELETE /api/services/{id}', () => {
+  it('deletes the service', async () => {
+    const owner = await buildOwner();
+    const service = await buildService(owner);
+    const res = await app.as(owner).delete(`/api/services/${service.id}`);
+    expect(res.status).toBe(200);
+    expect(await serviceRepository(app.db).get(owner.id, service.id)).toBeUndefined();
+  });
+
+  it('refuses to delete the default service', async () => {
+    const owner = await buildOwner();
+    const service = await buildService(owner, { isDefault: true });
+    const res = await app.as(owner).delete(`/api/services/${service.id}`);
+    expect(res.status).toBe(409);
+    expect(res.body).toEqual({ error: 'The default service cannot be deleted.' });
+    expect(await serviceRepository(app.db).get(owner.id, service.id)).toBeDefined();
+  });
+
+  it("answers 404 for another owner's service and keeps it", async () => {
+    const owner = await buildOwner();
+    const theirs = await buildService(await buildOwner());
+    const res = await app.as(owner).delete(`/api/services/${theirs.id}`);
+    expect(res.status).toBe(404);
+    expect(await serviceRepository(app.db).get(theirs.ownerId, theirs.id)).toBeDefined();
+  });
+});
+
+describe('GET /api/services/{id}/frequencies', () => {
+  it("lists the service's frequencies", async () => {
+    const owner = await buildOwner();
+    const service = await buildService(owner);
+    const res = await app.as(owner).get(`/api/services/${service.id}/frequencies`);
+    expect(res.status).toBe(200);
+    const { frequencies } = frequenciesListResponseSchema.parse(res.body);
+    expect(frequencies).toEqual([
+      expect.objectContaining({ frequency: 'weekly', pricePerSqFt: 0.008, minimumPrice: 50 }),
+    ]);
+  });
+
+  it("answers 404 for another owner's service", async () => {
+    const owner = await buildOwner();
+    const theirs = await buildService(await buildOwner());
+    const res = await app.as(owner).get(`/api/services/${theirs.id}/frequencies`);
+    expect(res.status).toBe(404);
+  });
+});
+
+describe('POST /api/services/{id}/frequencies', () => {
+  const frequencyBody = {
+    frequency: 'bi-weekly',
+    pricePerSqFt: 0.009,
+    minimumPrice: 50,
+    isActive: true,
+    sortOrder: 1,
+  };
+
+  it('adds a frequency price to the service', async () => {
+    const owner = await buildOwner();
+    const service = await buildService(owner);
+    const res = await app.as(owner).post(`/api/services/${service.id}/frequencies`, frequencyBody);
+    expect(res.status).toBe(201);
+    expect(frequencyResponseSchema.parse(res.body).frequency).toMatchObject({
+      frequency: 'bi-weekly',
+      pricePerSqFt: 0.009,
+      minimumPrice: 50,
+    });
+  });
+
+  it('refuses a second price for the same frequency', async () => {
+    const owner = await buildOwner();
+    const service = await buildService(owner);
+    const res = await app
+      .as(owner)
+      .post(`/api/services/${service.id}/frequencies`, { ...frequencyBody, frequency: 'weekly' });
+    expect(res.status).toBe(409);
+    expect(res.body).toEqual({ error: 'A Weekly frequency already exists for this service.' });
+  });
+
+  it.each([
+    [{ pricePerSqFt: 0 }, SERVICE_MESSAGES.priceAboveZero],
+    [{ minimumPrice: -1 }, SERVICE_MESSAGES.minimumNotNegative],
+    [{ frequency: 'daily' }, SERVICE_MESSAGES.frequencyRequired],
+  ])('refuses %o with the schema sentence', async (override, message) => {
+    const owner = await buildOwner();
+    const service = await buildService(owner);
+    const res = await app
+      .as(owner)
+      .post(`/api/services/${service.id}/frequencies`, { ...frequencyBody, ...override });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ error: message });
+  });
+
+  it("answers 404 for another owner's service and adds nothing", async () => {
+    const owner = await buildOwner();
+    const theirs = await buildService(await buildOwner());
+    const res = await app.as(owner).post(`/api/services/${theirs.id}/frequencies`, frequencyBody);
+    expect(res.status).toBe(404);
+    expect(await serviceRepository(app.db).listFrequencies(theirs.ownerId, theirs.id)).toHaveLength(
+      1,
+    );
+  });
+});
+
+describe('DELETE /api/services/{id}/frequencies/{frequencyId}', () => {
+  it('removes the frequency', async () => {
+    const owner = await buildOwner();
+    const service = await buildService(owner);
+    const frequencyId = service.frequencies[0]?.id ?? '';
+    const res = await app
+      .as(owner)
+      .delete(`/api/services/${service.id}/frequencies/${frequencyId}`);
+    expect(res.status).toBe(200);
+    expect(await serviceRepository(app.db).listFrequencies(owner.id, service.id)).toEqual([]);
+  });
+
+  it("answers 404 for another owner's frequency and keeps it", async () => {
+    const owner = await buildOwner();
+    const theirs = await buildService(await buildOwner());
+    const res = await app
+      .as(owner)
+      .delete(`/api/services/${theirs.id}/frequencies/${theirs.frequencies[0]?.id ?? ''}`);
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ error: 'Frequency not found' });
+    expect(await serviceRepository(app.db).listFrequencies(theirs.ownerId, theirs.id)).toHaveLength(
+      1,
+    );
+  });
+});
+
+describe('services access', () => {
+  const id = '00000000-0000-4000-8000-000000000000';
+  const routes: [string, string][] = [
+    ['GET', '/api/services'],
+    ['POST', '/api/services'],
+    ['PUT', `/api/services/${id}`],
+    ['DELETE', `/api/services/${id}`],
+    ['GET', `/api/services/${id}/frequencies`],
+    ['POST', `/api/services/${id}/frequencies`],
+    ['DELETE', `/api/services/${id}/frequencies/${id}`],
+  ];
+
+  it.each(routes)('%s %s answers 401 when signed out', async (method, path) => {
+    const res = await app.anonymous().request(method, path, serviceBody);
+    expect(res.status).toBe(401);
+    expect(res.body).toEqual({ error: 'Please sign in to continue.' });
+  });
+
+  it.each(routes)('%s %s answers 403 when the trial has ended', async (method, path) => {
+    const owner = await buildOwner({ trial: 'expired' });
+    const res = await app.as(owner).request(method, path, serviceBody);
+    expect(res.status).toBe(403);
+    expect(res.body).toEqual({
+      error: 'Your trial has ended. Choose a plan to keep using Yardstick.',
+    });
+  });
+
+  it('lets a super user and an active subscriber in without a trial', async () => {
+    for (const owner of [
+      await buildOwner({ trial: 'none', isSuperUser: true }),
+      await buildOwner({ trial: 'none', subscriptionStatus: 'active', plan: 'starter' }),
+    ]) {
+      expect((await app.as(owner).get('/api/services')).status).toBe(200);
+    }
+  });
+
+  it('asks an owner who never had a trial to start one', async () => {
+    const owner = await buildOwner({ trial: 'none' });
+    const res = await app.as(owner).get('/api/services');
+    expect(res.status).toBe(403);
+    expect(res.body).toEqual({
+      error: 'Start your free trial or choose a plan to use this part of Yardstick.',
+    });
+  });
+});

@@ -1,0 +1,103 @@
+import { STOREFRONT_MESSAGES } from '@yardstick/core/schemas/storefronts';
+import sharp from 'sharp';
+import { UnsupportedMediaTypeError, ValidationError } from '../../platform/errors.ts';
+
+export const EMPTY_LOGO_MESSAGE = 'The logo file is empty. Please choose an image.';
+
+// What the file really is, by its bytes (sharp's decoders), not its name or declared type.
+const ACCEPTED_FORMATS = new Set(['png', 'jpeg', 'webp', 'svg']);
+const LOGO_MAX_EDGE_PX = 512;
+// Far beyond any logo; refuses decompression bombs before they are decoded.
+const MAX_INPUT_PIXELS = 40_000_000;
+const SVG_BASE_DENSITY = 72;
+
+// Drawing an SVG costs what its shapes and filters cost, not what its pixels do, and librsvg
+// cannot be stopped midway (libvips' timeout only fires after it returns). These bounds keep
+// the worst drawing within about a second (a blurred shape costs ~7 ms, a plain one ~0.2 ms);
+// a logo is far below them.
+export const SVG_MAX_BYTES = 256 * 1024;
+export const SVG_MAX_ELEMENTS = 2_000;
+export const SVG_MAX_FILTER_USES = 50;
+const SVG_DRAW_SECONDS = 1;
+export const SVG_TOO_COMPLEX_MESSAGE = `This SVG logo is too large or detailed to draw (at most ${SVG_MAX_BYTES / 1024} KB, ${SVG_MAX_ELEMENTS.toLocaleString('en-US')} shapes and ${SVG_MAX_FILTER_USES} filter effects). Please upload a simpler SVG or a PNG.`;
+
+/**
+ * Turns an uploaded logo into our own PNG (at most 512 px a side). Re-encoding means we
+ * never serve the uploaded bytes: an SVG's scripts, a polyglot's payload or metadata do not
+ * survive rasterising. Anything that is not a PNG, JPEG, WebP or SVG image is refused (415).
+ */
+export interface ProcessedLogo {
+  bytes: Buffer;
+  contentType: 'image/png';
+}
+
+export async function processLogo(upload: Buffer): Promise<ProcessedLogo> {
+  if (upload.length === 0) throw new ValidationError(EMPTY_LOGO_MESSAGE);
+  // Bounded before any parsing: even reading an SVG's size draws on all of it.
+  if (looksLikeSvg(upload)) assertDrawableSvg(upload);
+  const metadata = await sharp(upload, { limitInputPixels: MAX_INPUT_PIXELS })
+    .metadata()
+    .catch(() => undefined);
+  if (!metadata || !ACCEPTED_FORMATS.has(metadata.format)) {
+    throw new UnsupportedMediaTypeError(STOREFRONT_MESSAGES.logoType);
+  }
+  try {
+    const png = await sharp(upload, {
+      limitInputPixels: MAX_INPUT_PIXELS,
+      density: svgDensity(metadata),
+    })
+      .rotate()
+      .resize({
+        width: LOGO_MAX_EDGE_PX,
+        height: LOGO_MAX_EDGE_PX,
+        fit: 'inside',
+        withoutEnlargement: true,
+      })
+      .png()
+      .timeout({ seconds: SVG_DRAW_SECONDS })
+      .toBuffer();
+    return { bytes: png, contentType: 'image/png' };
+  } catch (error) {
+    if (metadata.format === 'svg' && /timeout/i.test(String(error)))
+      throw new ValidationError(SVG_TOO_COMPLEX_MESSAGE);
+    throw new UnsupportedMediaTypeError(
+      `${STOREFRONT_MESSAGES.logoType}; this file could not be read as one.`,
+    );
+  }
+}
+
+/** XML text (an SVG) rather than a binary image: the first thing that is not white space is '<'. */
+function looksLikeSvg(upload: Buffer): boolean {
+  const head = upload
+    .subarray(0, 1024)
+    .toString('utf8')
+    .replace(/^\uFEFF/, '');
+  return /^\s*</.test(head);
+}
+
+function assertDrawableSvg(upload: Buffer): void {
+  if (upload.length > SVG_MAX_BYTES) throw new ValidationError(SVG_TOO_COMPLEX_MESSAGE);
+  let elements = 0;
+  // Every opening tag; a linear scan, stopped as soon as the bound is passed.
+  for (let i = upload.indexOf(0x3c); i !== -1; i = upload.indexOf(0x3c, i + 1)) {
+    const next = upload[i + 1] ?? 0;
+    const isLetter = (next | 0x20) >= 0x61 && (next | 0x20) <= 0x7a;
+    if (isLetter && ++elements > SVG_MAX_ELEMENTS)
+      throw new ValidationError(SVG_TOO_COMPLEX_MESSAGE);
+  }
+  // Uses of a filter (attribute or style), not the <filter> definitions themselves.
+  const filterUses = upload.toString('latin1').match(/filter\s*[=:]/gi)?.length ?? 0;
+  if (filterUses > SVG_MAX_FILTER_USES) throw new ValidationError(SVG_TOO_COMPLEX_MESSAGE);
+}
+
+/** Rasterise an SVG at the density that makes its longer side about 512 px, so it stays sharp. */
+function svgDensity(metadata: {
+  format: string;
+  width: number;
+  height: number;
+}): number | undefined {
+  if (metadata.format !== 'svg') return undefined;
+  const longest = Math.max(metadata.width, metadata.height, 1);
+  const density = (SVG_BASE_DENSITY * LOGO_MAX_EDGE_PX) / longest;
+  return Math.min(2400, Math.max(1, density));
+}

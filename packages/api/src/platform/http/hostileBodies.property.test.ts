@@ -1,0 +1,173 @@
+import { sql } from 'drizzle-orm';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { useTestApp } from '../../testing/app.ts';
+import { buildApiKey, buildOwner, buildStorefront } from '../../testing/factories.ts';
+import type { TestClient } from '../../testing/client.ts';
+
+/**
+ * Generated hostile input against every JSON route, over real HTTP: whatever the body, the
+ * answer is never a 5xx, a refusal is a 4xx with {error}, and a refusal changes no row.
+ */
+const app = useTestApp();
+
+type Caller = 'visitor' | 'owner' | 'key';
+const ROUTES: [method: string, path: string, caller: Caller][] = [
+  ['POST', '/api/register', 'visitor'],
+  ['POST', '/api/login', 'visitor'],
+  ['POST', '/api/start-trial', 'owner'],
+  ['POST', '/api/validate-coupon', 'visitor'],
+  ['POST', '/api/create-subscription', 'owner'],
+  ['POST', '/api/create-free-subscription', 'visitor'],
+  ['POST', '/api/complete-subscription', 'owner'],
+  ['POST', '/api/upgrade-subscription', 'owner'],
+  ['POST', '/api/cancel-subscription', 'owner'],
+  ['POST', '/api/billing/test-mode/confirm', 'owner'],
+  ['POST', '/api/analyze-property', 'key'],
+  ['POST', '/api/analyze-property', 'visitor'],
+  ['POST', '/api/accept-quote', 'key'],
+  ['POST', '/api/services', 'owner'],
+  ['PUT', '/api/services/%00', 'owner'],
+  ['POST', '/api/services/not-an-id/frequencies', 'owner'],
+  ['PATCH', '/api/accepted-quotes/00000000-0000-0000-0000-000000000000', 'owner'],
+  ['PUT', '/api/accepted-quotes/00000000-0000-0000-0000-000000000000/measurement', 'owner'],
+  ['POST', '/api/storefronts', 'owner'],
+  ['PUT', '/api/mail-settings', 'owner'],
+  ['PUT', '/api/quote-request-limit', 'owner'],
+  ['GET', '/api/geocode?q=%00%00%00', 'key'],
+  ['GET', '/api/storefront/%ED%A0%80', 'visitor'],
+  ['GET', '/api/usage/%00', 'owner'],
+];
+
+/** Field names the request schemas use: a hostile value lands where a real one would. */
+const FIELDS = [
+  'email',
+  'password',
+  'companyName',
+  'name',
+  'userId',
+  'plan',
+  'newPlan',
+  'couponId',
+  'couponCode',
+  'address',
+  'storefrontSubdomain',
+  'propertyAnalysisId',
+  'customerName',
+  'customerEmail',
+  'customerPhone',
+  'customerAddress',
+  'selectedServices',
+  'lawnGeometry',
+  'totalCost',
+  'mowableArea',
+  'idempotencyKey',
+  'subdomain',
+  'primaryColor',
+  'frequency',
+  'pricePerSqFt',
+  'minimumPrice',
+  'sortOrder',
+  'status',
+  'notes',
+  'publicDailyAnalysisLimit',
+  'notificationEmail',
+  'ownerOnAccept',
+  'setupIntentId',
+  'paymentIntentId',
+  'clientSecret',
+  'termsOfUseAccepted',
+  'privacyPolicyAccepted',
+  'refresh',
+  'isDefault',
+  'frequencies',
+];
+
+const MEGABYTE_STRING = 'a'.repeat(1024 * 1024);
+const hostileString = fc.oneof(
+  { arbitrary: fc.string(), weight: 3 },
+  { arbitrary: fc.string().map((s) => `${s}\u0000${s}`), weight: 3 },
+  {
+    arbitrary: fc.constantFrom('\uD800', 'a\uDC00b', '\uDBFF\uDBFF', '\u0000', ' '.repeat(300)),
+    weight: 3,
+  },
+  // Rare: each one is a megabyte to send and refuse.
+  { arbitrary: fc.constant(MEGABYTE_STRING), weight: 1 },
+);
+const hostileNumber = fc.oneof(
+  fc.constantFrom(2 ** 31, -(2 ** 31) - 1, 2 ** 53 + 2, 1e308, -1e308, 5e-324, -0, Number.NaN),
+  fc.integer(),
+  fc.double(),
+);
+const hostileValue: fc.Arbitrary<unknown> = fc.letrec((tie) => ({
+  value: fc.oneof(
+    { depthSize: 'small' },
+    hostileString,
+    hostileNumber,
+    fc.boolean(),
+    fc.constant(null),
+    fc.array(tie('value'), { maxLength: 4 }),
+    fc.dictionary(fc.oneof(fc.constantFrom(...FIELDS), fc.string()), tie('value'), { maxKeys: 4 }),
+  ),
+})).value;
+const hostileBody = fc.oneof(
+  fc.dictionary(fc.constantFrom(...FIELDS), hostileValue, { maxKeys: 8 }),
+  hostileValue,
+);
+
+const TABLES = [
+  'owners',
+  'services',
+  'storefronts',
+  'accepted_quotes',
+  'property_analyses',
+  'api_keys',
+];
+
+const countRowsSchema = z.object({ rows: z.array(z.object({ n: z.number() })) });
+
+async function rowCounts(): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {};
+  for (const table of TABLES) {
+    const result = await app.db.execute(sql.raw(`select count(*)::int as n from ${table}`));
+    const { rows } = countRowsSchema.parse(result);
+    counts[table] = rows[0]?.n ?? -1;
+  }
+  return counts;
+}
+
+describe('hostile bodies on every route', () => {
+  it('never answer 5xx; a refusal is 4xx with {error} and changes no row', async () => {
+    const owner = await buildOwner();
+    await buildStorefront(owner);
+    const clients: Record<Caller, TestClient> = {
+      visitor: app.anonymous(),
+      owner: app.as(owner),
+      key: app.withApiKey(await buildApiKey(owner)),
+    };
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...ROUTES),
+        hostileBody,
+        async ([method, path, caller], body) => {
+          const before = await rowCounts();
+          const res = await clients[caller].request(
+            method,
+            path,
+            method === 'GET' ? undefined : body,
+          );
+          const where = `${method} ${path} ${JSON.stringify(body)?.slice(0, 200)}`;
+          expect(res.status, where).toBeLessThan(500);
+          if (res.status >= 400) {
+            expect(typeof (res.body as { error?: unknown } | undefined)?.error, where).toBe(
+              'string',
+            );
+            expect(await rowCounts(), where).toEqual(before);
+          }
+        },
+      ),
+      { numRuns: 80 },
+    );
+  }, 120_000);
+});

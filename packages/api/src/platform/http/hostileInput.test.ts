@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import jwt from 'jsonwebtoken';
+import { SESSION_COOKIE } from '../auth/session.ts';
+import { serviceRepository } from '../../modules/priceList/index.ts';
+import { EMPTY_LOGO_MESSAGE } from '../../modules/storefronts/index.ts';
+import { TEST_JWT_SECRET, useTestApp } from '../../testing/app.ts';
+import { buildApiKey, buildOwner, uniqueSubdomain } from '../../testing/factories.ts';
+import { storefrontForm } from '../../testing/images.ts';
+import { SIGN_IN_MESSAGE } from './authenticate.ts';
+import { NUL_MESSAGE } from './validate.ts';
+
+const app = useTestApp();
+
+describe('values the database cannot hold', () => {
+  it('refuses a NUL character in a body field with 400 and stores nothing', async () => {
+    const owner = await buildOwner();
+    const before = await serviceRepository(app.db).list(owner.id);
+    const res = await app.as(owner).post('/api/services', { name: 'Mow\u0000ing', sortOrder: 1 });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ error: NUL_MESSAGE });
+    expect(await serviceRepository(app.db).list(owner.id)).toEqual(before);
+  });
+
+  it('refuses a NUL character in a public path without an account', async () => {
+    const res = await app.anonymous().get('/api/storefront/%00');
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ error: NUL_MESSAGE });
+  });
+
+  it('refuses a sort order of 2^31 or more with a sentence', async () => {
+    const owner = await buildOwner();
+    const res = await app.as(owner).post('/api/services', { name: 'Edging', sortOrder: 2 ** 31 });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ error: 'Sort order must be at most 2,147,483,647' });
+  });
+
+  it('refuses an empty logo file with 400', async () => {
+    const owner = await buildOwner();
+    const form = storefrontForm(
+      {
+        subdomain: uniqueSubdomain(),
+        companyName: 'Mow Better',
+        primaryColor: '#112233',
+        secondaryColor: '#445566',
+        accentColor: '#778899',
+        customDomain: '',
+      },
+      { bytes: Buffer.alloc(0), name: 'logo.png', type: 'image/png' },
+    );
+    const res = await app.as(owner).post('/api/storefronts', undefined, { form });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ error: EMPTY_LOGO_MESSAGE });
+  });
+});
+
+describe('session tokens', () => {
+  it('answers 401 to a validly signed token whose subject is not an owner id', async () => {
+    const token = jwt.sign({}, TEST_JWT_SECRET, { algorithm: 'HS256', subject: 'not-a-uuid' });
+    const res = await app
+      .anonymous()
+      .with({ cookie: `${SESSION_COOKIE}=${token}` })
+      .get('/api/me');
+    expect(res.status).toBe(401);
+    expect(res.body).toEqual({ error: SIGN_IN_MESSAGE });
+  });
+});
+
+describe('authenticated answers', () => {
+  it('are never cached, by session or by API key', async () => {
+    const owner = await buildOwner();
+    for (const path of [
+      '/api/me',
+      '/api/services',
+      '/api/accepted-quotes',
+      `/api/usage/${owner.id}`,
+    ]) {
+      const res = await app.as(owner).get(path);
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get('cache-control'), path).toBe('no-store');
+    }
+    const byKey = await app.withApiKey(await buildApiKey(owner)).post('/api/analyze-property', {});
+    expect(byKey.status).toBe(400);
+    expect(byKey.headers.get('cache-control')).toBe('no-store');
+  });
+});

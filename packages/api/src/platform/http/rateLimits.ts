@@ -1,0 +1,86 @@
+import type { Request, RequestHandler } from 'express';
+import { ipKeyGenerator, rateLimit, type Store } from 'express-rate-limit';
+import type { Config, RateLimitRule } from '../config/config.ts';
+import type { Db } from '../db/database.ts';
+import { RateLimitedError } from '../errors.ts';
+import { API_KEY_HEADER } from './authenticate.ts';
+import { DatabaseRateLimitStore } from './databaseRateLimitStore.ts';
+
+export interface RateLimits {
+  /** Login and register, per client IP: slows password guessing and sign-up floods. */
+  auth: RequestHandler;
+  /** Routes the widget calls, per API key and client IP. */
+  apiKey: RequestHandler;
+  /** Every other API route, per client IP. */
+  api: RequestHandler;
+}
+
+const clientIp = (req: Request) => ipKeyGenerator(req.ip ?? 'unknown');
+
+function limiter(
+  rule: RateLimitRule,
+  message: string,
+  keyGenerator: (req: Request) => string,
+  store: Store | undefined,
+): RequestHandler {
+  return rateLimit({
+    store,
+    windowMs: rule.windowMs,
+    limit: rule.limit,
+    standardHeaders: 'draft-8',
+    legacyHeaders: false,
+    keyGenerator,
+    handler: (_req, _res, next) => next(new RateLimitedError(message)),
+  });
+}
+
+/**
+ * Where the counts are kept: in this process's memory (one server on PGlite), or in the
+ * database that several servers share. `namespace` sets one app's counters apart from another's
+ * on the same database (each test app starts with fresh counts); servers that share limits
+ * share it.
+ */
+export type RateLimitCounts = { kind: 'memory' } | { kind: 'database'; db: Db; namespace: string };
+
+/** Limiters are created per app, so each test app starts with fresh counts. */
+export function createRateLimits(
+  rules: Config['rateLimits'],
+  counts: RateLimitCounts = { kind: 'memory' },
+): RateLimits {
+  const store = (name: string) =>
+    counts.kind === 'database'
+      ? new DatabaseRateLimitStore(counts.db, `${counts.namespace}${name}`)
+      : undefined;
+  return {
+    auth: limiter(
+      rules.auth,
+      'Too many attempts. Please wait a few minutes and try again.',
+      clientIp,
+      store('auth'),
+    ),
+    apiKey: limiter(
+      rules.apiKey,
+      'Too many requests for this estimator. Please wait a minute and try again.',
+      (req) => `${req.get(API_KEY_HEADER) ?? 'session'}|${clientIp(req)}`,
+      store('apiKey'),
+    ),
+    api: limiter(
+      rules.api,
+      'Too many requests. Please slow down and try again in a minute.',
+      clientIp,
+      store('api'),
+    ),
+  };
+}
+
+/**
+ * Runs `limiter` only for requests that reach the database. A public read answered from memory
+ * costs what /api/health costs, which no limit guards; counting it would cost a sixth of the
+ * throughput. Misses still count: unknown storefronts and guessed keys are always misses.
+ */
+export function limitDatabaseReads(
+  limiter: RequestHandler,
+  answeredFromMemory: (req: Request) => boolean,
+): RequestHandler {
+  return (req, res, next) => (answeredFromMemory(req) ? next() : limiter(req, res, next));
+}

@@ -1,9 +1,0 @@
-import { offersPricing } from '@yardstick/core/frequencies';
-import type { Db } from '../db/database.ts';
-import { serviceRepository } from '../db/repositories/services.ts';
-import { presentService } from '../presenters/services.ts';
-
-/** Whether the owner has an active service with an active price (else quotes read $0.00). */
-export async function ownerOffersPricing(db: Db, ownerId: string): Promise<boolean> {
-  return offersPricing((await serviceRepository(db).list(ownerId)).map(presentService));
-}
