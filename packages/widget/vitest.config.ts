@@ -7,5 +7,8 @@ export default defineProject({
     testTimeout: 20_000,
     include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     setupFiles: ['src/testing/setup.ts'],
+    // The files of a worker share one module graph and jsdom: React, Testing Library and the
+    // estimator are loaded once, not per file (each file cleans up after its tests).
+    isolate: false,
   },
 });
