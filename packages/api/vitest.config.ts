@@ -9,5 +9,7 @@ export default defineProject({
     hookTimeout: 60_000,
     // One migrated PGlite per worker, shared by the files it runs: creating one costs seconds.
     isolate: false,
+    // On a PostgreSQL run (TEST_DATABASE_URL), the migrated template each worker copies.
+    globalSetup: ['src/testing/postgresGlobalSetup.ts'],
   },
 });
