@@ -72,7 +72,7 @@ describe('starting with a DATA_DIR that cannot be written', () => {
         `The data directory ${dataDir} cannot be written (ENOTDIR). Point DATA_DIR at a directory this user can create and write.`,
       ]);
     }
-  }, 60_000);
+  }, 180_000);
 });
 
 /**

@@ -294,7 +294,7 @@ describe.skipIf(!postgresReachable)('two servers on one PostgreSQL database', ()
     expect(rows).toEqual(
       Array.from({ length: queued }, () => ({ status: 'delivered', attempts: 1 })),
     );
-  }, 60_000);
+  });
 
   it('refuses on one server a session signed out on the other', async () => {
     expect((await send(a, '/api/me', { cookie: owner.cookie })).status).toBe(200);
@@ -351,9 +351,9 @@ describe.skipIf(!postgresReachable)('two servers on one PostgreSQL database', ()
       async () => ((await signUp(b)).status === 201 ? true : undefined),
       10_000,
     );
-  }, 60_000);
+  });
 
   it('stops both servers cleanly on SIGTERM', async () => {
     expect(await Promise.all([a.stop(), b.stop()])).toEqual([0, 0]);
-  }, 30_000);
+  });
 });
