@@ -11,19 +11,9 @@ if (!url) {
 }
 // *.process.test.ts start the server as its own process on a database of their own (embedded,
 // or a throw-away PostgreSQL), whatever TEST_DATABASE_URL says: the first run covers them.
-// One worker: parallel files would share the one database, and the job runners a test drives
-// claim every owner's due jobs, not only that file's.
-const args = [
-  'exec',
-  'vitest',
-  'run',
-  '--project',
-  'api',
-  '--exclude',
-  '**/*.process.test.ts',
-  '--maxWorkers',
-  '1',
-];
+// Each worker runs on its own copy of a migrated template (packages/api/src/testing/
+// postgresDatabases.ts), so the files of one never see the jobs of another's.
+const args = ['exec', 'vitest', 'run', '--project', 'api', '--exclude', '**/*.process.test.ts'];
 const run = spawnSync('pnpm', args, {
   stdio: 'inherit',
   env: { ...process.env, TEST_DATABASE_URL: url },

@@ -4,7 +4,7 @@ export default defineProject({
   test: {
     name: 'admin',
     environment: 'jsdom',
-    testTimeout: 20_000,
+    testTimeout: 120_000,
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/testing/setup.ts'],
   },

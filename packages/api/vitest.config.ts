@@ -5,9 +5,12 @@ export default defineProject({
     name: 'api',
     environment: 'node',
     include: ['src/**/*.test.ts'],
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // Room for a machine loaded many times over (a hang still fails): no test judges time.
+    testTimeout: 120_000,
+    hookTimeout: 240_000,
     // One migrated PGlite per worker, shared by the files it runs: creating one costs seconds.
     isolate: false,
+    // On a PostgreSQL run (TEST_DATABASE_URL), the migrated template each worker copies.
+    globalSetup: ['src/testing/postgresGlobalSetup.ts'],
   },
 });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { billingShot } from './support/billing.ts';
+import { screenshot } from './support/screens.ts';
 import { registerOwner, signInAs } from '@yardstick/e2e-support/owners';
 
 test.describe('A failed completion after the payment step', () => {
@@ -25,14 +25,14 @@ test.describe('A failed completion after the payment step', () => {
     await expect(failure).toBeVisible();
     await expect(failure).toContainText('That payment does not belong to your account.');
     await expect(page.getByText('Completing your subscription')).toHaveCount(0);
-    await billingShot(page, 'completion-failed');
+    await screenshot(page, 'completion-failed');
 
     await failure.getByRole('button', { name: 'Retry' }).click();
     await expect.poll(() => completions).toBe(2);
     await expect(failure).toBeVisible();
 
     await page.setViewportSize({ width: 375, height: 800 });
-    await billingShot(page, 'completion-failed');
+    await screenshot(page, 'completion-failed');
     await failure.getByRole('button', { name: 'Back to Plans' }).click();
     await expect(page.getByRole('heading', { name: 'Free Trial' })).toBeVisible();
   });

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
-import { billingShot, signInSubscribed } from './support/billing.ts';
+import { signInSubscribed } from './support/billing.ts';
+import { screenshot } from './support/screens.ts';
 import { expectNoSidewaysScroll } from './support/layout.ts';
 import { ownerApi, type Owner } from '@yardstick/e2e-support/owners';
 
@@ -27,7 +28,7 @@ test.describe('Payment method and billing history', () => {
     await expect(notice).toBeVisible();
     const card = page.getByRole('region', { name: 'Payment Method' });
     await expect(card.getByText('Visa ending in 0341')).toBeVisible();
-    await billingShot(page, 'account-past-due');
+    await screenshot(page, 'account-past-due');
 
     await page.getByRole('link', { name: 'Update your payment method' }).click();
     await expect(page).toHaveURL(/\/account\/payment-method$/);
@@ -54,7 +55,7 @@ test.describe('Payment method and billing history', () => {
     await form.getByLabel('Expiry').fill('0931');
     await form.getByLabel('CVC').focus();
     await expect(form.getByLabel('Expiry')).toHaveValue('09 / 31');
-    await billingShot(page, 'payment-method-form');
+    await screenshot(page, 'payment-method-form');
     await expectNoSeriousA11yViolations(page, '/account/payment-method');
     await form.getByRole('button', { name: 'Save Card' }).click();
 
@@ -64,14 +65,14 @@ test.describe('Payment method and billing history', () => {
     await expect(updated.getByText('09/2031')).toBeVisible();
     // The overdue renewal was paid with the new card: no more past-due notice.
     await expect(page.getByText('Your last payment failed.')).toHaveCount(0);
-    await billingShot(page, 'account-card-updated');
+    await screenshot(page, 'account-card-updated');
 
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto('/account/payment-method');
     await expect(page.getByRole('region', { name: 'Current Card' })).toContainText(
       'Mastercard ending in 4444',
     );
-    await billingShot(page, 'payment-method-form');
+    await screenshot(page, 'payment-method-form');
   });
 
   test('an owner sees their invoices and opens a printable receipt', async ({ page, context }) => {
@@ -88,7 +89,7 @@ test.describe('Payment method and billing history', () => {
     await expect(rows.nth(1)).toContainText(/Starter plan, .+ – .+\$49\.99\s*Paid/);
     await expect(rows.nth(2)).toContainText(/Starter plan, first month\s*\$49\.99\s*Paid/);
     await expect(page.getByText(/^Next charge: \$49\.99 on /)).toBeVisible();
-    await billingShot(page, 'billing-history');
+    await screenshot(page, 'billing-history');
     await expectNoSeriousA11yViolations(page, '/subscription with billing history');
 
     await rows
@@ -102,7 +103,7 @@ test.describe('Payment method and billing history', () => {
     await expect(receipt).toContainText('Visa ending in 4242');
     await expect(receipt).toContainText(/Total paid\s*\$49\.99/);
     await expect(page.getByRole('button', { name: 'Print Receipt' })).toBeVisible();
-    await billingShot(page, 'receipt');
+    await screenshot(page, 'receipt');
     await expectNoSeriousA11yViolations(page, 'the receipt');
 
     // On paper only the receipt remains.
@@ -113,7 +114,7 @@ test.describe('Payment method and billing history', () => {
     await page.emulateMedia({ media: 'screen' });
 
     await page.setViewportSize({ width: 375, height: 800 });
-    await billingShot(page, 'receipt');
+    await screenshot(page, 'receipt');
     await page.goto('/subscription');
     const narrow = page.getByRole('region', { name: 'Billing History' });
     await expect(narrow).toBeVisible();
@@ -135,7 +136,7 @@ test.describe('Payment method and billing history', () => {
         `"${label}"`,
       );
     }
-    await billingShot(page, 'billing-history');
+    await screenshot(page, 'billing-history');
     await expectNoSeriousA11yViolations(page, '/subscription at 375 px');
     // The receipt link is in reach of the keyboard and of a thumb.
     const receiptLink = firstMonth.getByRole('link', { name: /Receipt/ });

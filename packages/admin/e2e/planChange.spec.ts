@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { billingShot, signInSubscribed } from './support/billing.ts';
+import { signInSubscribed } from './support/billing.ts';
+import { screenshot } from './support/screens.ts';
 import { expectNoOverlap } from './support/overlap.ts';
 import { toast } from './support/toasts.ts';
 
@@ -26,7 +27,7 @@ test.describe('Change Plan and cancellation', () => {
     await expect(dialog.getByText(/From 1,000 estimates included a month/)).toBeVisible();
     await expect(dialog.getByText(/at the end of the period you have paid for/)).toBeVisible();
     await expect(dialog.getByText(/charged to your card immediately/)).toHaveCount(0);
-    await billingShot(page, 'plan-change-downgrade');
+    await screenshot(page, 'plan-change-downgrade');
     await dialog.getByRole('button', { name: 'Switch to Pay-As-You-Go at Period End' }).click();
     await expect(toast(page, /You move to Pay-As-You-Go on/)).toBeVisible();
     await expect(
@@ -43,7 +44,7 @@ test.describe('Change Plan and cancellation', () => {
     await currentCard(page).getByRole('button', { name: 'Change Plan' }).click();
     await dialog.getByText('Starter', { exact: true }).click();
     await expect(dialog.getByText('−$300.00/month')).toBeVisible();
-    await billingShot(page, 'plan-change-downgrade');
+    await screenshot(page, 'plan-change-downgrade');
     await dialog.getByText('Elite (current)').click();
     await dialog.getByRole('button', { name: 'Keep Elite' }).click();
     await expect(currentCard(page).getByText(/Your plan changes to/)).toHaveCount(0);
@@ -61,7 +62,7 @@ test.describe('Change Plan and cancellation', () => {
     await dialog.getByText('Pro', { exact: true }).click();
     await expect(dialog.getByText('+$80.00/month')).toBeVisible();
     await expect(dialog.getByText(/charged to your card immediately/)).toBeVisible();
-    await billingShot(page, 'plan-change-upgrade');
+    await screenshot(page, 'plan-change-upgrade');
     await dialog.getByRole('button', { name: 'Confirm Plan Change' }).click();
     await expect(toast(page, 'You are now on the Pro plan.')).toBeVisible();
 
@@ -75,7 +76,7 @@ test.describe('Change Plan and cancellation', () => {
     await expect(
       page.getByRole('navigation').first().getByRole('link', { name: 'Analyze' }),
     ).toBeVisible();
-    await billingShot(page, 'subscription-ends');
+    await screenshot(page, 'subscription-ends');
     await currentCard(page).getByRole('button', { name: 'Resume Subscription' }).click();
     await expect(toast(page, 'Your subscription keeps running.')).toBeVisible();
     await expect(currentCard(page).getByText(/Your subscription ends on/)).toHaveCount(0);
@@ -94,7 +95,7 @@ test.describe('Change Plan and cancellation', () => {
     await expect(page.getByText('Starter Trial')).toHaveCount(0);
     await expect(page.getByText(/Your subscription has ended/)).toBeVisible();
     await expect(page.getByText('Your trial has ended')).toHaveCount(0);
-    await billingShot(page, 'account-after-cancel');
+    await screenshot(page, 'account-after-cancel');
   });
 
   for (const viewport of [
@@ -123,7 +124,7 @@ test.describe('Change Plan and cancellation', () => {
       const actions = await dialog.getByRole('button').all();
       expect(actions.length).toBeGreaterThanOrEqual(3);
       for (const action of actions) await expectNoOverlap(shown, action);
-      await billingShot(page, 'plan-change-with-toast');
+      await screenshot(page, 'plan-change-with-toast');
     });
   }
 });

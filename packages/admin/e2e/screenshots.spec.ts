@@ -11,7 +11,7 @@ import { screenshot } from './support/screens.ts';
 import { acceptQuoteThroughEmbed, createService } from './support/seed.ts';
 
 /**
- * Full-page pictures of every main screen at desktop and phone widths, in /tmp/ys-admin-e2e,
+ * Full-page pictures of every main screen at desktop and phone widths, in test-results/,
  * for a person to look over. Each screen is shown once its content is in.
  */
 

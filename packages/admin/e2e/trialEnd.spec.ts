@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { billingShot } from './support/billing.ts';
+import { screenshot } from './support/screens.ts';
 import { demoAddress } from '@yardstick/e2e-support/estimator';
 import { ownerApi, registerOwner, signInAs } from '@yardstick/e2e-support/owners';
 import { createService } from './support/seed.ts';
@@ -27,7 +27,7 @@ test.describe("The trial's last estimate", () => {
     // Warned ahead: the account says how little of the trial is left.
     await page.goto('/account');
     await expect(page.getByText(/Your free trial has 1 estimate left/)).toBeVisible();
-    await billingShot(page, 'account-trial-warning');
+    await screenshot(page, 'account-trial-warning');
 
     await page.goto('/analyze');
     await page.getByRole('combobox', { name: 'Property address' }).fill(address);
@@ -44,12 +44,12 @@ test.describe("The trial's last estimate", () => {
     // The header follows without a reload.
     const nav = page.getByRole('navigation').first();
     await expect(nav.getByRole('link', { name: 'Subscription' })).toBeVisible();
-    await billingShot(page, 'analyze-last-estimate');
+    await screenshot(page, 'analyze-last-estimate');
 
     await page.goto('/analyze');
     await expect(page.getByRole('heading', { name: /your free trial has ended/ })).toBeVisible();
     await expect(page).toHaveURL(/\/analyze$/);
-    await billingShot(page, 'analyze-trial-ended');
+    await screenshot(page, 'analyze-trial-ended');
 
     // The leads stay readable without a plan.
     await nav.getByRole('link', { name: 'Accepted Quotes' }).click();
@@ -58,7 +58,7 @@ test.describe("The trial's last estimate", () => {
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto('/analyze');
     await expect(page.getByRole('heading', { name: /your free trial has ended/ })).toBeVisible();
-    await billingShot(page, 'analyze-trial-ended');
+    await screenshot(page, 'analyze-trial-ended');
     await page.getByRole('link', { name: 'Choose a Plan' }).click();
     await expect(page).toHaveURL(/\/subscription$/);
     await expect(page.getByText('Test mode — no real charges').first()).toBeVisible();

@@ -1,13 +1,11 @@
 /**
- * Screenshots for a person to look at (written to /tmp/ys-e2e, never committed): the demo
+ * Screenshots for a person to look at (in the test's folder under test-results/): the demo
  * storefront, with and without a result, and the not-found card, on a desktop and a phone.
  */
 import { demoAddresses } from '@yardstick/e2e-support/estimator';
 import { uniqueId } from '@yardstick/e2e-support/site';
 import { StorefrontUi } from '@yardstick/e2e-support/storefront';
 import { expect, test } from '@yardstick/e2e-support/test';
-
-const SHOTS = '/tmp/ys-e2e';
 
 test.describe('Storefront screenshots', () => {
   for (const width of [1280, 375]) {
@@ -25,7 +23,10 @@ test.describe('Storefront screenshots', () => {
       const storefront = new StorefrontUi(page);
       await expect(storefront.tagline).toBeVisible();
       expect(await noSidewaysScroll()).toBe(true);
-      await page.screenshot({ path: `${SHOTS}/storefront-active-${width}.png`, fullPage: true });
+      await page.screenshot({
+        path: test.info().outputPath(`storefront-active-${width}.png`),
+        fullPage: true,
+      });
 
       const [, , , , , , address = ''] = await demoAddresses(page.request, site.main);
       const ui = storefront.estimator;
@@ -33,12 +34,18 @@ test.describe('Storefront screenshots', () => {
       await ui.expectMapLoaded();
       await page.getByRole('button', { name: 'Close notification' }).click();
       expect(await noSidewaysScroll()).toBe(true);
-      await page.screenshot({ path: `${SHOTS}/storefront-result-${width}.png`, fullPage: true });
+      await page.screenshot({
+        path: test.info().outputPath(`storefront-result-${width}.png`),
+        fullPage: true,
+      });
 
       await page.goto(site.storefront(`missing-${uniqueId()}`));
       await expect(page.getByRole('heading', { name: 'Storefront not found' })).toBeVisible();
       expect(await noSidewaysScroll()).toBe(true);
-      await page.screenshot({ path: `${SHOTS}/storefront-not-found-${width}.png`, fullPage: true });
+      await page.screenshot({
+        path: test.info().outputPath(`storefront-not-found-${width}.png`),
+        fullPage: true,
+      });
     });
   }
 });

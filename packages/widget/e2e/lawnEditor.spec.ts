@@ -2,7 +2,6 @@
  * The lawn editor in the estimator: a point deleted by touch on a phone, keyboard use, the
  * WebGL fallback, and how it looks.
  */
-import { mkdirSync } from 'node:fs';
 import {
   EstimatorUi,
   demoAddresses,
@@ -22,7 +21,6 @@ import { LAWN_SERVICES } from '@yardstick/e2e-support/owners';
 import type { PropertyAnalysisResult } from '@yardstick/core/schemas/analysis';
 import { expect, test } from '@yardstick/e2e-support/test';
 
-const SHOTS = process.env.SCREENSHOT_DIR ?? '/tmp/ys-widget-e2e';
 const [MOWING] = LAWN_SERVICES;
 const [WEEKLY] = MOWING.frequencies;
 
@@ -85,7 +83,7 @@ test.describe('The lawn editor on a phone', () => {
     await expect(ui.total).toHaveText(weeklyTotal(area, result));
     // The patch stays selected, and the point is chosen afresh for the next deletion.
     await expect(deletePoint).toBeDisabled();
-    await page.screenshot({ path: `${SHOTS}/lawn-editor-point-deleted-375.png` });
+    await page.screenshot({ path: test.info().outputPath(`lawn-editor-point-deleted-375.png`) });
   });
 });
 
@@ -160,7 +158,6 @@ test.describe('The lawn editor in the estimator', () => {
 
   test('looks right on several lots at 1280 and 375 px', async ({ page, site, owners }) => {
     test.setTimeout(180_000);
-    mkdirSync(SHOTS, { recursive: true });
     const owner = await owners.create({ services: [MOWING] });
     const key = await owner.apiKey();
     const addresses = await demoAddresses(page.request, site.main);
@@ -172,7 +169,9 @@ test.describe('The lawn editor in the estimator', () => {
         await ui.analyze(page, address);
         const editor = await openLawnEditor(ui.root, 'Adjust lawn area');
         await editor.getByTestId('lawn-map').scrollIntoViewIfNeeded();
-        await editor.screenshot({ path: `${SHOTS}/lawn-editor-lot${index + 1}-${width}.png` });
+        await editor.screenshot({
+          path: test.info().outputPath(`lawn-editor-lot${index + 1}-${width}.png`),
+        });
       }
     }
   });

@@ -264,7 +264,10 @@ test.describe('Estimator widget on a third-party page', () => {
       expect(await hasNoHorizontalScroll(page)).toBe(true);
       const mapBox = await ui.mapImage.boundingBox();
       expect(mapBox?.width ?? Infinity).toBeLessThanOrEqual(375);
-      await page.screenshot({ path: '/tmp/ys-e2e/widget-third-party-375.png', fullPage: true });
+      await page.screenshot({
+        path: test.info().outputPath('widget-third-party-375.png'),
+        fullPage: true,
+      });
     });
 
     test('an open suggestion list leaves Analyze in reach, closes on Escape and a tap elsewhere, and stays open through a scroll', async ({
@@ -284,7 +287,7 @@ test.describe('Estimator widget on a third-party page', () => {
 
       await openList();
       expect(overlaps(await list.boundingBox(), await ui.analyzeButton.boundingBox())).toBe(false);
-      await page.screenshot({ path: '/tmp/ys-e2e/widget-suggestions-375.png' });
+      await page.screenshot({ path: test.info().outputPath('widget-suggestions-375.png') });
       await ui.address.press('Escape');
       await expect(list).toBeHidden();
 

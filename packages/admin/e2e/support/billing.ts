@@ -1,6 +1,4 @@
-import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { expect, type APIRequestContext, type BrowserContext } from '@playwright/test';
 import { z } from 'zod';
 import { ownerApi, registerOwner, signInAs, type Owner } from '@yardstick/e2e-support/owners';
 
@@ -51,12 +49,4 @@ export async function signInSubscribed(
   await api.dispose();
   await signInAs(context, owner);
   return owner;
-}
-
-/** Screenshots of the billing screens, at the page's width, for people to look at. */
-export async function billingShot(page: Page, name: string): Promise<void> {
-  const dir = process.env.BILLING_SHOTS_DIR ?? '/tmp/ys-admin-e2e/billing';
-  mkdirSync(dir, { recursive: true });
-  const width = page.viewportSize()?.width ?? 0;
-  await page.screenshot({ path: join(dir, `${name}-${width}.png`), fullPage: true });
 }

@@ -1,17 +1,15 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import type { Page } from '@playwright/test';
+import { test, type Page } from '@playwright/test';
 
-/** Screenshots are for people to look at, not committed: they go to /tmp (or SCREENSHOT_DIR). */
-export const SCREENSHOT_DIR = process.env.SCREENSHOT_DIR ?? '/tmp/ys-admin-e2e';
-
-/** Saves a screenshot (the full page unless told otherwise) named after the screen and the viewport width. */
+/**
+ * Saves a screenshot (the full page unless told otherwise) named after the screen and the
+ * viewport width. Screenshots are for people to look at, not committed: they go to the test's
+ * own folder under test-results/.
+ */
 export async function screenshot(
   page: Page,
   name: string,
   { fullPage = true }: { fullPage?: boolean } = {},
 ): Promise<void> {
-  mkdirSync(SCREENSHOT_DIR, { recursive: true });
   const width = page.viewportSize()?.width ?? 0;
-  await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}-${width}.png`), fullPage });
+  await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage });
 }

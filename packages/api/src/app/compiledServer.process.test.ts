@@ -23,7 +23,7 @@ beforeAll(async () => {
   if (!api) throw new Error('scripts/buildChanged.mjs lists no @yardstick/api build');
   buildIfStale(api);
   server = await startServerProcess(dataDir, { DEMO: 'true' }, { compiled: true });
-}, 300_000);
+}, 900_000);
 
 afterAll(async () => {
   await server?.stop();
@@ -62,9 +62,9 @@ describe('the compiled server, as `pnpm start` runs it', () => {
     );
     expect(image.status).toBe(200);
     expect(Buffer.from(await image.arrayBuffer()).subarray(0, 8)).toEqual(PNG_SIGNATURE);
-  }, 60_000);
+  });
 
   it('stops cleanly on SIGTERM', async () => {
     expect(await server.stop()).toBe(0);
-  }, 30_000);
+  });
 });

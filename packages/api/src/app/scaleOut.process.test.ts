@@ -40,6 +40,8 @@ if (!postgresReachable) {
 const DB_NAME = `yardstick_scaleout_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
 const JWT_SECRET = randomUUID() + randomUUID();
 const LOGIN_LIMIT = 5;
+/** Well inside the 30 s a server keeps a public read: sooner than that, it was told. */
+const CACHE_TOLD_WITHIN_MS = 10_000;
 
 let admin: pg.Client;
 let databaseUrl: string;
@@ -173,7 +175,7 @@ describe.skipIf(!postgresReachable)('two servers on one PostgreSQL database', ()
     expect(trial.status).toBe(200);
   });
 
-  it('serves a storefront changed on one server changed by the other within a second', async () => {
+  it('serves a storefront changed on one server changed by the other once told, not at its cache expiry', async () => {
     const subdomain = `scale${Date.now()}`;
     const fields = {
       subdomain,
@@ -202,7 +204,8 @@ describe.skipIf(!postgresReachable)('two servers on one PostgreSQL database', ()
       body: storefrontForm({ ...fields, companyName: 'After Lawns' }),
     });
     expect(updated.status).toBe(200);
-    const changedAt = Date.now();
+    // B's cache keeps an answer 30 s: the new name well before that came by the announcement.
+    // (About 10 ms on a quiet machine; no bound on the time here, so a loaded one passes too.)
     await until(
       'B serves the new name',
       async () => {
@@ -211,12 +214,11 @@ describe.skipIf(!postgresReachable)('two servers on one PostgreSQL database', ()
         };
         return body.companyName === 'After Lawns' ? true : undefined;
       },
-      1_000,
+      CACHE_TOLD_WITHIN_MS,
     );
-    expect(Date.now() - changedAt).toBeLessThan(1_000);
   });
 
-  it('refuses on the other server, within a second, a widget key replaced on one', async () => {
+  it('refuses on the other server a widget key replaced on one, once told, not at its cache expiry', async () => {
     const keyOf = async (res: Response) => ((await res.json()) as { apiKey: string }).apiKey;
     const generate = (refresh: boolean) =>
       send(a, '/api/generate-api-key', { method: 'POST', cookie: owner.cookie, json: { refresh } });
@@ -228,13 +230,11 @@ describe.skipIf(!postgresReachable)('two servers on one PostgreSQL database', ()
 
     const newKey = await keyOf(await generate(true));
     expect(newKey).not.toBe(oldKey);
-    const replacedAt = Date.now();
     await until(
       'B refuses the old key',
       async () => ((await verify(oldKey)).status === 401 ? true : undefined),
-      1_000,
+      CACHE_TOLD_WITHIN_MS,
     );
-    expect(Date.now() - replacedAt).toBeLessThan(1_000);
     expect((await verify(newKey)).status).toBe(200);
   });
 
@@ -294,7 +294,7 @@ describe.skipIf(!postgresReachable)('two servers on one PostgreSQL database', ()
     expect(rows).toEqual(
       Array.from({ length: queued }, () => ({ status: 'delivered', attempts: 1 })),
     );
-  }, 60_000);
+  });
 
   it('refuses on one server a session signed out on the other', async () => {
     expect((await send(a, '/api/me', { cookie: owner.cookie })).status).toBe(200);
@@ -351,9 +351,9 @@ describe.skipIf(!postgresReachable)('two servers on one PostgreSQL database', ()
       async () => ((await signUp(b)).status === 201 ? true : undefined),
       10_000,
     );
-  }, 60_000);
+  });
 
   it('stops both servers cleanly on SIGTERM', async () => {
     expect(await Promise.all([a.stop(), b.stop()])).toEqual([0, 0]);
-  }, 30_000);
+  });
 });

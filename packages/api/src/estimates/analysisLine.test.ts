@@ -65,5 +65,5 @@ describe('POST /api/analyze-property with a full waiting line', () => {
     }
     const usage = usageSchema.parse((await app.as(owner).get(`/api/usage/${owner.id}`)).body);
     expect(usage.estimatesUsed).toBe(statuses.filter((s) => s === 200).length);
-  }, 90_000);
+  });
 });

@@ -46,7 +46,7 @@ describe('analyses on worker threads', () => {
     expect(answers.map((res) => res.status)).toEqual([200, 200, 200]);
     // Asked while the thread was busy, the health check came back before the measurements.
     expect(order[0]).toBe('health');
-  }, 90_000);
+  });
 
   it('answers 503 with Retry-After when the line is full, and counts no estimate for it', async () => {
     const { owner, client } = await widgetOwner();
@@ -69,5 +69,5 @@ describe('analyses on worker threads', () => {
     // Once the line has room again the same address is measured.
     const retried = await client.post('/api/analyze-property', { address: addresses[44] });
     expect(retried.status).toBe(200);
-  }, 90_000);
+  });
 });

@@ -8,6 +8,7 @@ import type { Database } from '../platform/db/database.ts';
 import { MIGRATIONS_FOLDER } from '../platform/db/migrations.ts';
 import { wrapPglite } from '../platform/db/pglite.ts';
 import { openPostgresDatabase } from '../platform/db/postgres.ts';
+import { createWorkerDatabase } from './postgresDatabases.ts';
 
 /**
  * One database per test file, shared by its tests (tests keep apart by using fresh owners).
@@ -15,10 +16,13 @@ import { openPostgresDatabase } from '../platform/db/postgres.ts';
  * Creating a PGlite instance runs initdb and takes seconds, so the first file to need one
  * builds a migrated template and dumps it to the temp directory; every file then loads that
  * dump (well under a second). The dump's name carries a hash of the migrations, so a schema
- * change builds a new one. With TEST_DATABASE_URL the same tests run against that server.
+ * change builds a new one. With TEST_DATABASE_URL the same tests run against that server, each
+ * worker on its own copy of a migrated template (testing/postgresDatabases.ts).
  */
 let shared: Promise<Database> | undefined;
 let holders = 0;
+/** This worker's PostgreSQL database, copied once: the files it runs then share it. */
+let workerUrl: Promise<string> | undefined;
 
 export function testDatabase(): Promise<Database> {
   shared ??= openTestDatabase();
@@ -48,7 +52,10 @@ export async function releaseTestDatabase(): Promise<void> {
 async function openTestDatabase(): Promise<Database> {
   // Tests choose their database from the environment (through config.ts, like everything else).
   const url = testDatabaseUrl(process.env);
-  if (url) return openPostgresDatabase(url);
+  if (url) {
+    workerUrl ??= createWorkerDatabase(url, process.env.VITEST_POOL_ID ?? '1');
+    return openPostgresDatabase(await workerUrl);
+  }
   return wrapPglite(await PGlite.create({ loadDataDir: await migratedTemplate() }));
 }
 

@@ -107,7 +107,8 @@ export async function startServerProcess(
         () => false,
       ),
     'answer from /api/health',
-    240_000,
+    // The first start paints the demo region and creates the database: minutes when loaded.
+    600_000,
   );
   return {
     base,

@@ -4,5 +4,6 @@ import { afterEach } from 'vitest';
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(cleanup);
 
-// Two cores run every suite at once in CI: give findBy* queries room beyond the 1 s default.
-configure({ asyncUtilTimeout: 10_000 });
+// Two cores run every suite at once in CI, often beside other work: give findBy* queries room
+// well beyond the 1 s default (a query that never matches still fails, only later).
+configure({ asyncUtilTimeout: 60_000 });

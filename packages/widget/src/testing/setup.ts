@@ -22,5 +22,6 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-// Two cores run every suite at once in CI: give findBy* queries room beyond the 1 s default.
-configure({ asyncUtilTimeout: 10_000 });
+// Two cores run every suite at once in CI, often beside other work: give findBy* queries room
+// well beyond the 1 s default (a query that never matches still fails, only later).
+configure({ asyncUtilTimeout: 60_000 });

@@ -74,5 +74,5 @@ describe('DATA_DIR lock', () => {
     const again = await openDatabase({ kind: 'pglite', dataDir: dir });
     await again.close();
     // Two opens, each starting a database thread, after creating the cluster.
-  }, 90_000);
+  }, 300_000);
 });

@@ -143,7 +143,7 @@ describe('a DATA_DIR that stops taking writes (embedded database)', () => {
       chmodSync(pgWal, 0o700);
     }
     await expectWritesResumed(1);
-  }, 60_000);
+  });
 
   it.runIf(mounted)(
     'answers writes 503 on a full disk (ENOSPC), and recovers when space returns',
@@ -172,5 +172,5 @@ describe('a DATA_DIR that stops taking writes (embedded database)', () => {
     } finally {
       chmodSync(pgWal, 0o700);
     }
-  }, 60_000);
+  });
 });

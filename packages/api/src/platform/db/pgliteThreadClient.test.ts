@@ -24,7 +24,7 @@ const rowsOf = async (query: ReturnType<typeof sql>) =>
 beforeAll(async () => {
   database = await openPgliteDatabase(dataDir);
   await database.db.execute(sql`create table thread_test (name text primary key, n int not null)`);
-}, 60_000);
+});
 
 afterAll(async () => {
   await database.close();
@@ -88,7 +88,7 @@ describe('the database thread stopping', () => {
     database = await openPgliteDatabase(dataDir);
     expect(await rowsOf(sql`select n from thread_test where name = 'counter'`)).toEqual([{ n: 3 }]);
     await database.close();
-  }, 60_000);
+  });
 
   it('ends its thread on close', async () => {
     const worker = startPgliteWorker({ pgDir });
@@ -97,7 +97,7 @@ describe('the database thread stopping', () => {
     const exited = once(worker, 'exit');
     await client.close();
     await exited;
-  }, 60_000);
+  });
 
   it('refuses waiting and later calls as unavailable when the thread dies', async () => {
     const worker = startPgliteWorker({ pgDir });
@@ -110,5 +110,5 @@ describe('the database thread stopping', () => {
       expect(refusal.status).toBe('rejected');
       expect(isDatabaseUnavailable((refusal as PromiseRejectedResult).reason)).toBe(true);
     }
-  }, 60_000);
+  });
 });

@@ -1,0 +1,154 @@
+// `pnpm test` (every check) and `pnpm test:fast` (the inner loop): the steps of the suite, run
+// side by side where the machine has room, each timed. A step's output is printed in one piece
+// when it ends, so parallel steps never interleave; a table of the times closes the run.
+//
+//   node scripts/test.mjs [fast] [--only <step,…>]
+//
+// Steps run in the order listed, STEPS_AT_ONCE at a time (default: one more than the cores, as
+// each step has its waits: the browser suite waits on pages, the process tests on the servers
+// they start, lint on one core). The browser suite, the longest, starts as soon as the build
+// is there. Every step runs even when another failed: one run names every failure. Nothing
+// here judges time: the table only reports it.
+import { spawn } from 'node:child_process';
+import { availableParallelism } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const vitest = 'pnpm exec vitest run';
+/** The Vitest projects of the fast tier: everything but the engine's accuracy runs. */
+const UNIT_PROJECTS = ['engine', 'api', 'admin', 'storefront', 'widget'];
+
+/** `after`: steps that must have passed first. `tier`: in `fast`, or only in the full run. */
+const STEPS = [
+  // The front ends for the browser suite (and the compiled server for its process test).
+  { name: 'build', tier: 'all', run: 'node scripts/buildChanged.mjs' },
+  { name: 'lint', tier: 'fast', run: 'pnpm --silent lint' },
+  { name: 'typecheck', tier: 'fast', run: 'pnpm --silent typecheck' },
+  { name: 'browser', tier: 'all', after: ['build'], run: 'pnpm exec playwright test' },
+  { name: 'unit:core', tier: 'fast', run: `${vitest} --project core --coverage` },
+  {
+    name: 'unit',
+    tier: 'fast',
+    run: `${vitest} ${UNIT_PROJECTS.map((p) => `--project ${p}`).join(' ')} --exclude '**/*.process.test.ts'`,
+  },
+  // Real server processes, mostly waited on; compiledServer runs the build.
+  {
+    name: 'process',
+    tier: 'all',
+    after: ['build'],
+    run: `${vitest} --project api .process.test.ts`,
+  },
+  { name: 'postgres', tier: 'all', run: 'node scripts/testPostgres.mjs' },
+  { name: 'accuracy', tier: 'all', run: `${vitest} --project engine-accuracy` },
+];
+
+const args = process.argv.slice(2);
+const tier = args.includes('fast') ? 'fast' : 'all';
+const onlyAt = args.indexOf('--only');
+const only = onlyAt >= 0 ? new Set((args[onlyAt + 1] ?? '').split(',')) : undefined;
+const unknown = [...(only ?? [])].filter((name) => !STEPS.some((step) => step.name === name));
+if (unknown.length > 0) {
+  console.error(
+    `No step named ${unknown.join(', ')}: ${STEPS.map((step) => step.name).join(', ')}`,
+  );
+  process.exit(2);
+}
+const atOnce = Number(process.env.STEPS_AT_ONCE ?? availableParallelism() + 1);
+const steps = STEPS.filter(
+  (step) => (tier === 'all' || step.tier === 'fast') && (!only || only.has(step.name)),
+).map((step) => ({ ...step, after: (step.after ?? []).filter((name) => !only || only.has(name)) }));
+
+/** Runs one step; resolves with its status, wall and CPU seconds (its processes' user + system). */
+function runStep(step) {
+  return new Promise((resolve) => {
+    const started = performance.now();
+    // The shell reports its children's CPU time (cutime + cstime) on fd 3 before it exits.
+    const script = `${step.run}\nstatus=$?\ncat /proc/$$/stat >&3 2>/dev/null\nexit $status`;
+    const child = spawn('sh', ['-c', script], {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'pipe', 'pipe'],
+    });
+    const output = [];
+    let stat = '';
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    child.stdio[3].on('data', (chunk) => (stat += chunk.toString()));
+    child.on('close', (code) => {
+      const fields = stat.split(') ')[1]?.split(' ');
+      const cpu = fields ? (Number(fields[13]) + Number(fields[14])) / 100 : undefined;
+      resolve({
+        ok: code === 0,
+        wall: (performance.now() - started) / 1000,
+        cpu,
+        output: Buffer.concat(output).toString(),
+      });
+    });
+  });
+}
+
+const results = new Map();
+const running = new Map();
+const startedAt = performance.now();
+const clock = () => `${Math.round((performance.now() - startedAt) / 1000)} s`.padStart(6);
+
+function ready(step) {
+  return step.after.every((name) => results.has(name));
+}
+
+// Output comes when a step ends: meanwhile, a line a minute says what is still running.
+const heartbeat = setInterval(
+  () => console.log(`${clock()}  running: ${[...running.keys()].join(', ')}`),
+  60_000,
+);
+await new Promise((done) => {
+  const next = () => {
+    for (const step of steps) {
+      if (results.has(step.name) || running.has(step.name) || !ready(step)) continue;
+      if (step.after.some((name) => !results.get(name).ok)) {
+        results.set(step.name, { ok: false, skipped: true, wall: 0, output: '' });
+        console.log(`${clock()}  skipped ${step.name}: ${step.after.join(', ')} failed`);
+        continue;
+      }
+      if (running.size >= atOnce) break;
+      console.log(`${clock()}  started ${step.name}`);
+      running.set(
+        step.name,
+        runStep(step).then((result) => {
+          running.delete(step.name);
+          results.set(step.name, result);
+          const verdict = result.ok ? 'passed' : 'FAILED';
+          console.log(
+            `\n── ${step.name} (${step.run}) ${'─'.repeat(20)}\n${result.output.trimEnd()}`,
+          );
+          console.log(`${clock()}  ${verdict} ${step.name} in ${result.wall.toFixed(0)} s\n`);
+          next();
+        }),
+      );
+    }
+    if (running.size === 0 && results.size === steps.length) done();
+  };
+  next();
+});
+
+clearInterval(heartbeat);
+const total = (performance.now() - startedAt) / 1000;
+const rows = steps.map((step) => {
+  const result = results.get(step.name);
+  const cpu = result.cpu === undefined ? '–' : result.cpu.toFixed(0);
+  const verdict = result.skipped ? 'skipped' : result.ok ? 'passed' : 'FAILED';
+  return `| ${step.name.padEnd(10)} | ${result.wall.toFixed(0).padStart(6)} | ${cpu.padStart(6)} | ${verdict.padEnd(7)} |`;
+});
+console.log(
+  [
+    `pnpm test${tier === 'fast' ? ':fast' : ''}: ${total.toFixed(0)} s, ${atOnce} steps at once`,
+    '| step       | wall s |  CPU s | result  |',
+    '| ---------- | -----: | -----: | ------- |',
+    ...rows,
+  ].join('\n'),
+);
+const failed = steps.filter((step) => !results.get(step.name).ok).map((step) => step.name);
+if (failed.length > 0) {
+  console.log(`Failed: ${failed.join(', ')}`);
+  process.exit(1);
+}
