@@ -112,7 +112,6 @@ export function spread<T>(items: readonly T[], count: number): T[] {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  benchAnalysisEngine().then((result) =>
-    process.stdout.write(`${JSON.stringify(result, null, 2)}\n`),
-  );
+  const result = await benchAnalysisEngine();
+  process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
 }

@@ -231,7 +231,6 @@ export async function benchHttpAnalysis({
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  benchHttpAnalysis().then((result) =>
-    process.stdout.write(`${JSON.stringify(result, null, 2)}\n`),
-  );
+  const result = await benchHttpAnalysis();
+  process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
 }

@@ -264,5 +264,6 @@ export async function benchWidget({
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  benchWidget().then((result) => process.stdout.write(`${JSON.stringify(result, null, 2)}\n`));
+  const result = await benchWidget();
+  process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
 }

@@ -96,5 +96,6 @@ async function measureWorkers(
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const url = process.env.BENCH_DATABASE_URL;
   if (!url) throw new Error('BENCH_DATABASE_URL names the PostgreSQL database to measure on');
-  benchWorkers(url).then((result) => process.stdout.write(`${JSON.stringify(result, null, 2)}\n`));
+  const result = await benchWorkers(url);
+  process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
 }

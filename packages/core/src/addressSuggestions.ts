@@ -1,5 +1,12 @@
 /** Address field rules of the analyzer (SPEC §4.8, §5 "Analyzer", §7 geocoding). */
 
+/** An address the geocoder offers for what was typed, with its point. */
+export interface AddressSuggestion {
+  placeName: string;
+  /** [longitude, latitude] */
+  center: [number, number];
+}
+
 export const ADDRESS_SUGGESTION_MIN_CHARS = 3;
 export const ADDRESS_SUGGESTION_DEBOUNCE_MS = 300;
 export const ADDRESS_SUGGESTION_LIMIT = 5;

@@ -6,10 +6,11 @@ import { ELEMENT_ATTRIBUTES, propsFromAttributes } from './element/attributes.ts
 import { ELEMENT_CSS } from './element/elementCss.ts';
 import { estimatorEventBridge } from './element/events.ts';
 import type { EstimatorStore } from './store/createEstimatorStore.ts';
+import { ELEMENT_TAG } from './loader/constants.ts';
 import { ESTIMATOR_CSS } from './styles.ts';
 import { WIDGET_VERSION } from './version.ts';
 
-export const ELEMENT_TAG = 'yardstick-estimator';
+export { ELEMENT_TAG };
 
 /**
  * The origin this script was loaded from: the API lives there (DESIGN §7), so the same file

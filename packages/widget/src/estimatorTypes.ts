@@ -1,13 +1,10 @@
 /** Types the API layer and the store both use, so neither imports the other. */
+import type { AddressSuggestion } from '@yardstick/core/addressSuggestions';
 import type { MapImageVariant } from '@yardstick/core/mapImage';
 import type { PropertyAnalysisResult } from '@yardstick/core/schemas/analysis';
 import type { AcceptQuoteRequest, AcceptedQuote } from '@yardstick/core/schemas/quotes';
 
-export interface AddressSuggestion {
-  placeName: string;
-  /** [longitude, latitude] */
-  center: [number, number];
-}
+export type { AddressSuggestion };
 
 export interface EstimatorApi {
   searchAddresses(query: string): Promise<AddressSuggestion[]>;

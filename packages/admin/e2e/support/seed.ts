@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 import { z } from 'zod';
+import { API_KEY_HEADER } from '@yardstick/core/client';
 import { demoAddress } from '@yardstick/e2e-support/estimator';
 import { embedKey } from '@yardstick/e2e-support/owners';
 
@@ -66,7 +67,7 @@ export async function acceptQuoteThroughEmbed(
   addressIndex = 0,
   { lawnScale }: { lawnScale?: number } = {},
 ): Promise<SeededQuote> {
-  const headers = { 'X-API-Key': await embedKey(api) };
+  const headers = { [API_KEY_HEADER]: await embedKey(api) };
   const address = await demoAddress(api, addressIndex);
   const analysed = await api.post('/api/analyze-property', { headers, data: { address } });
   expect(analysed.ok(), await analysed.text()).toBe(true);
@@ -121,7 +122,7 @@ export async function acceptQuotesOnOneAnalysis(
   api: APIRequestContext,
   customers: { name: string; address: string }[],
 ): Promise<string[]> {
-  const headers = { 'X-API-Key': await embedKey(api) };
+  const headers = { [API_KEY_HEADER]: await embedKey(api) };
   const analysed = await api.post('/api/analyze-property', {
     headers,
     data: { address: await demoAddress(api, 2) },

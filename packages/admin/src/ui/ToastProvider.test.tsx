@@ -54,9 +54,13 @@ describe('ToastProvider', () => {
     vi.useFakeTimers();
     renderToasts({ title: 'Timed' });
     act(() => screen.getByRole('button', { name: 'show Timed' }).click());
-    act(() => vi.advanceTimersByTime(TOAST_DURATION_MS - 1));
+    act(() => {
+      vi.advanceTimersByTime(TOAST_DURATION_MS - 1);
+    });
     expect(screen.getByText('Timed')).toBeTruthy();
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(screen.queryByText('Timed')).toBeNull();
   });
 });

@@ -1,3 +1,4 @@
+import { roundTo as round } from '@yardstick/core/rounding';
 import type { AcceptedQuote, AcceptedQuoteService } from '@yardstick/core/schemas/quotes';
 import type { QuoteWithLines } from '../platform/db/repositories/quotes.ts';
 import { csvRow, type CsvCell } from './csv.ts';
@@ -7,8 +8,6 @@ type Column = [
   header: string,
   cell: (quote: AcceptedQuote, line?: AcceptedQuoteService) => CsvCell,
 ];
-
-const round = (value: number, decimals: number) => Number(value.toFixed(decimals));
 
 /** The export's columns, in order: the quote's fields, then one service line's. */
 const COLUMNS: Column[] = [

@@ -119,6 +119,7 @@ export const PASSWORD_RESET_MESSAGES = {
 export const passwordResetRequestSchema = z.object({
   email: emailField(M.emailRequired, M.emailInvalid),
 });
+export type PasswordResetRequest = z.infer<typeof passwordResetRequestSchema>;
 
 /** POST /api/password-reset/confirm: the token from the link and the new password. */
 export const passwordResetConfirmSchema = z.object({
@@ -140,6 +141,7 @@ export const changePasswordSchema = z
     message: PASSWORD_RESET_MESSAGES.samePassword,
     path: ['newPassword'],
   });
+export type ChangePasswordRequest = z.infer<typeof changePasswordSchema>;
 
 /** PATCH /api/account: the company name and sign-in e-mail. */
 export const accountUpdateSchema = z.object({

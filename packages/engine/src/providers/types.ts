@@ -1,3 +1,4 @@
+import type { AddressSuggestion } from '@yardstick/core/addressSuggestions';
 import type { ParcelInfo } from '@yardstick/core/schemas/analysis';
 import type { ClassMap } from '../classify/classifyPixels.ts';
 import type { PolygonGeometry, Position } from '../geo/geojson.ts';
@@ -8,11 +9,7 @@ import type { ProviderOptions } from './registry.ts';
 
 /** Interfaces of the outside sources the engine uses; one file per provider implements them. */
 
-export interface AddressSuggestion {
-  placeName: string;
-  /** [lon, lat] */
-  center: Position;
-}
+export type { AddressSuggestion };
 
 export interface ResolvedAddress {
   matchedAddress: string;

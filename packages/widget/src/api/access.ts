@@ -1,4 +1,4 @@
-import type { ClientCredentials } from '@yardstick/core/client';
+import { API_KEY_HEADER, type ClientCredentials } from '@yardstick/core/client';
 /**
  * The three ways an estimator reaches the API (SPEC §6): a publishable key (embeds, the
  * custom element, the demo), a storefront subdomain (the server finds the owner by it) or
@@ -31,7 +31,7 @@ export function credentialsFor(mode: AccessMode): ClientCredentials {
 }
 
 export function accessHeaders(access: Pick<EstimatorAccess, 'apiKey'>): Record<string, string> {
-  return access.apiKey ? { 'X-API-Key': access.apiKey } : {};
+  return access.apiKey ? { [API_KEY_HEADER]: access.apiKey } : {};
 }
 
 /** Joins the origin and a path without doubling or losing the slash. */

@@ -2,29 +2,13 @@ import { formatSqFt } from '@yardstick/core/format';
 import type { LotPolygon } from '@yardstick/core/lawnGeometry';
 import type { ImageryOverlay, MappedObstacle } from '@yardstick/core/schemas/analysis';
 import type { LawnGeometry, LawnMultiPolygon } from '@yardstick/core/schemas/lawnGeometry';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { injectEditorCss } from './editorCss.ts';
-import {
-  composedLawn,
-  lotCentre,
-  obstacleId,
-  record,
-  reset,
-  sameState,
-  shapeLabel,
-  shapesOf,
-  startHistory,
-  toggleObstacle,
-  toggleShape,
-  TOO_FEW_POINTS,
-  undo,
-  withoutPoint,
-  withRings,
-  type EditorHistory,
-  type EditorState,
-} from './editorState.ts';
-import { createLawnMap, type EditorMode, type LawnMap } from './lawnMap.ts';
-import { webglAvailable } from './webgl.ts';
+import { obstacleId, reset, shapeLabel, toggleObstacle, toggleShape, undo } from './editorState.ts';
+import type { EditorMode } from './lawnMap.ts';
+import { useDrawing } from './useDrawing.ts';
+import { useLawnMap } from './useLawnMap.ts';
+import { usePatchList } from './usePatchList.ts';
 
 export interface LawnEditorChange {
   geometry: LawnMultiPolygon;
@@ -62,162 +46,30 @@ const HINTS: Record<EditorMode, string> = {
   cut: 'Tap the corners of the area not to mow, then tap the first corner again to finish.',
 };
 
-const shownKey = (state: EditorState) =>
-  JSON.stringify(state.shapes.filter((shape) => shape.on).map(({ id, ring }) => [id, ring]));
-
-function initialHistory(props: LawnEditorProps): EditorHistory {
-  const layout = {
-    lotCentre: lotCentre(props.lot, props.center),
-    house: props.house?.coordinates[0],
-    frontage: props.frontage,
-  };
-  const measured: EditorState = {
-    shapes: shapesOf(props.measured, layout, 'measured'),
-    obstaclesOut: [],
-  };
-  if (!props.start) return startHistory(measured);
-  // The lawn priced now, with the measured patches listed unticked so they can come back.
-  const current = shapesOf(props.start, layout, 'priced');
-  return startHistory(measured, {
-    shapes: [
-      ...current,
-      ...measured.shapes.map((shape) => ({
-        ...shape,
-        name: `${shape.name} as measured`,
-        on: false,
-      })),
-    ],
-    obstaclesOut: [],
-  });
-}
-
 /**
  * The lawn on a map over the analysis photo, to adjust: drag, add and delete points, delete a
  * patch, draw a new one, cut an area out, undo, reset. The list beside it ticks patches,
  * cut-outs and obstacles in and out, so a keyboard or screen reader alone can adjust the lawn.
  */
 export function LawnEditor(props: LawnEditorProps) {
-  const { onChange, obstacles, lot } = props;
+  const { obstacles } = props;
   const rootRef = useRef<HTMLDivElement>(null);
   const mapRef = useRef<HTMLDivElement>(null);
-  const lawnMap = useRef<LawnMap | null>(null);
-  const [history, setHistory] = useState(() => initialHistory(props));
-  const [mode, setMode] = useState<EditorMode>('select');
-  const [selected, setSelected] = useState<string | null>(null);
-  /** The corner of the selected shape chosen on the map, by its index in the ring. */
-  const [point, setPoint] = useState<number | null>(null);
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const [mapState, setMapState] = useState<'loading' | 'ready' | 'failed' | 'no-webgl'>(() =>
-    webglAvailable() ? 'loading' : 'no-webgl',
-  );
   const headingId = useId();
-  const state = history.present;
-  const composed = useMemo(() => composedLawn(state, obstacles, lot), [state, obstacles, lot]);
-  const atMeasurement = useMemo(
-    () => sameState(history.present, history.measured),
-    [history.present, history.measured],
-  );
-  const unchanged = atMeasurement && !props.start;
-
-  // The map reports edits through this, so it always sees the latest history.
-  const historyRef = useRef(history);
-  useEffect(() => {
-    historyRef.current = history;
-  }, [history]);
-  // What the map shows now, so a state that came from the map is not drawn on it again.
-  const shown = useRef('');
-
+  // Before the map is made, so it measures its container with the editor's rules applied.
   useEffect(() => {
     if (rootRef.current) injectEditorCss(rootRef.current);
   }, []);
-
-  // The map is made once; the shapes follow the history below.
-  useEffect(() => {
-    const container = mapRef.current;
-    if (!container || mapState === 'no-webgl') return;
-    let active = true;
-    let made: LawnMap | null = null;
-    createLawnMap({
-      container,
-      imagery: { ...props.imagery, absoluteUrl: props.imageryUrl },
-      lot: props.lot,
-      obstacles: props.obstacles,
-      onEdited: (shapes) => {
-        const next = withRings(historyRef.current.present, shapes);
-        shown.current = shownKey(next);
-        setHistory((current) => record(current, next));
-      },
-      onSelect: (id) => {
-        setSelected(id);
-        setRefusal(null);
-      },
-      onPointSelected: (index) => {
-        setPoint(index);
-        setRefusal(null);
-      },
-      onDrawn: () => setMode('select'),
-      onFailed: (message) => {
-        console.error(`Yardstick lawn editor: ${message}`);
-      },
-    }).then(
-      (map) => {
-        if (!active) return map.destroy();
-        made = map;
-        lawnMap.current = map;
-        map.showShapes(historyRef.current.present.shapes);
-        shown.current = shownKey(historyRef.current.present);
-        setMapState('ready');
-      },
-      (error: unknown) => {
-        console.error('Yardstick lawn editor: the map failed', error);
-        if (active) setMapState('failed');
-      },
-    );
-    return () => {
-      active = false;
-      made?.destroy();
-      lawnMap.current = null;
-    };
-    // Made once per editor: the analysis does not change under an open editor.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-
-  // Undo, reset and the list's ticks redraw the shapes; an edit made on the map is there already.
-  useEffect(() => {
-    const map = lawnMap.current;
-    if (!map || mapState !== 'ready') return;
-    const key = shownKey(state);
-    if (key !== shown.current) map.showShapes(state.shapes);
-    shown.current = key;
-    map.setObstaclesOut(
-      obstacles.flatMap((_obstacle, index) =>
-        state.obstaclesOut.includes(obstacleId(index)) ? [index] : [],
-      ),
-    );
-  }, [state, mapState, obstacles]);
-
-  // Prices follow every edit that the server would accept; the measurement again is null.
-  useEffect(() => {
-    if (unchanged) return onChange(null);
-    if (composed.geometry && !composed.problem) {
-      onChange({ geometry: composed.geometry, areaSqFt: composed.areaSqFt });
-    }
-  }, [composed, unchanged, onChange]);
+  const { history, setHistory, state, composed, atMeasurement, unchanged, change } =
+    usePatchList(props);
+  const drawing = useDrawing(state, change);
+  const { mode, selected, point, refusal } = drawing;
+  const map = useLawnMap(mapRef, props, history, setHistory, drawing.mapEvents);
+  const { mapState } = map;
 
   const choose = (next: EditorMode) => {
-    setMode(next);
-    lawnMap.current?.setMode(next);
-  };
-  const change = (next: EditorState) => setHistory((current) => record(current, next));
-  const deleteSelected = () => {
-    if (selected) change(toggleShape(state, selected));
-    setSelected(null);
-  };
-  const deletePoint = () => {
-    if (!selected || point === null) return;
-    const next = withoutPoint(state, selected, point);
-    setRefusal(next ? null : TOO_FEW_POINTS);
-    if (next) change(next);
+    drawing.setMode(next);
+    map.setMode(next);
   };
 
   const lawns = state.shapes.filter((shape) => shape.kind === 'lawn');
@@ -259,7 +111,7 @@ export function LawnEditor(props: LawnEditorProps) {
             type="button"
             className="ys-le-button"
             disabled={!selected}
-            onClick={deleteSelected}
+            onClick={drawing.deleteSelected}
           >
             Delete selected
           </button>
@@ -268,7 +120,7 @@ export function LawnEditor(props: LawnEditorProps) {
               type="button"
               className="ys-le-button"
               disabled={point === null}
-              onClick={deletePoint}
+              onClick={drawing.deletePoint}
             >
               Delete point
             </button>

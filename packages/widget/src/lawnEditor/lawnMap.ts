@@ -216,10 +216,9 @@ export function createLawnMap(options: LawnMapOptions): Promise<LawnMap> {
   map.keyboard.disableRotation();
 
   return new Promise((resolve, reject) => {
-    map.on('error', (event) => {
-      const message = event.error instanceof Error ? event.error.message : 'the map failed';
-      options.onFailed(message);
-    });
+    const failed = (error: unknown) =>
+      options.onFailed(error instanceof Error ? error.message : 'the map failed');
+    map.on('error', (event) => failed(event.error));
     map.once('load', () => {
       const draw = new TerraDraw({
         adapter: new TerraDrawMapLibreGLAdapter({ map }),
@@ -257,15 +256,17 @@ export function createLawnMap(options: LawnMapOptions): Promise<LawnMap> {
         const corner = index === null ? undefined : ring[index];
         const source = map.getSource('chosen-point');
         if (source instanceof GeoJSONSource) {
-          source.setData(
-            corner
-              ? {
-                  type: 'Feature',
-                  properties: {},
-                  geometry: { type: 'Point', coordinates: corner },
-                }
-              : NO_POINT,
-          );
+          source
+            .setData(
+              corner
+                ? {
+                    type: 'Feature',
+                    properties: {},
+                    geometry: { type: 'Point', coordinates: corner },
+                  }
+                : NO_POINT,
+            )
+            .catch(failed);
         }
         options.onPointSelected(corner ? index : null);
       };

@@ -1,8 +1,13 @@
 import { apiEndpoints as endpoints } from '@yardstick/core/endpoints';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { errorMessage } from '@yardstick/core/client';
-import { changePasswordSchema, PASSWORD_RESET_MESSAGES } from '@yardstick/core/schemas/account';
+import {
+  changePasswordSchema,
+  PASSWORD_RESET_MESSAGES,
+  type ChangePasswordRequest,
+} from '@yardstick/core/schemas/account';
 import { useFormValues } from '../../forms/useFormValues.ts';
+import { useSubmit } from '../../forms/useSubmit.ts';
 import { api } from '../../http/client.ts';
 import { FormActions } from '../../ui/FormActions.tsx';
 import { Card, CardHeader } from '../../ui/Card.tsx';
@@ -30,32 +35,29 @@ export function ChangePasswordCard() {
 
 function ChangePasswordForm({ changed, onChanged }: { changed: boolean; onChanged: () => void }) {
   const form = useFormValues({ currentPassword: '', newPassword: '' });
-  const [saving, setSaving] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-
-  async function handleSubmit(event: FormEvent) {
-    event.preventDefault();
-    const body = form.validate(changePasswordSchema);
-    if (!body) return;
-    setSaving(true);
-    setFailure(null);
-    try {
+  const submit = useSubmit(
+    async (body: ChangePasswordRequest) => {
       await api.call(endpoints.changePassword, { body });
       onChanged();
-    } catch (error) {
-      const message = errorMessage(error, 'Failed to change the password');
-      if (message === PASSWORD_RESET_MESSAGES.currentPasswordWrong) {
+    },
+    {
+      leaves: true,
+      failed: (error) => {
+        const message = errorMessage(error, 'Failed to change the password');
+        if (message !== PASSWORD_RESET_MESSAGES.currentPasswordWrong) return message;
         form.setError('currentPassword', message);
         document.getElementById(CURRENT_PASSWORD_ID)?.focus();
-      } else {
-        setFailure(message);
-      }
-      setSaving(false);
-    }
-  }
+        return null;
+      },
+    },
+  );
 
   return (
-    <form className="stack" onSubmit={handleSubmit} noValidate>
+    <form
+      className="stack"
+      onSubmit={submit.onSubmit(() => form.validate(changePasswordSchema))}
+      noValidate
+    >
       {changed && (
         <Notice tone="success" role="status">
           {CHANGED}
@@ -75,7 +77,7 @@ function ChangePasswordForm({ changed, onChanged }: { changed: boolean; onChange
         hint="At least 8 characters. Other devices will be signed out."
         {...form.text('newPassword')}
       />
-      <FormActions failure={failure} saving={saving} submitLabel="Change Password" />
+      <FormActions failure={submit.failure} saving={submit.pending} submitLabel="Change Password" />
     </form>
   );
 }

@@ -5,7 +5,7 @@ import type {
   SentMail,
   UpdateMailSettingsRequest,
 } from '@yardstick/core/schemas/mail';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { api } from '../../http/client.ts';
 import { useAsyncData } from '../../hooks/useAsyncData.ts';
 import { Badge, type BadgeTone } from '../../ui/Badge.tsx';
@@ -14,7 +14,8 @@ import { Card, CardHeader } from '../../ui/Card.tsx';
 import { CheckboxField, InputField } from '../../ui/Field.tsx';
 import { Loading } from '../../ui/Spinner.tsx';
 import { errorToast, useToast } from '../../ui/toastContext.ts';
-import { settingsSaveError } from '../../forms/settingsSaveError.ts';
+import { fieldRefusalOrToast } from '../../forms/fieldRefusalOrToast.ts';
+import { useSubmit } from '../../forms/useSubmit.ts';
 
 const KIND_LABELS: Record<string, string> = {
   'quote.accepted.owner': 'New quote (you)',
@@ -67,29 +68,28 @@ function MailSettingsForm({ answer, signInEmail, onSaved, onError }: FormProps) 
   const [ownerOnAccept, setOwnerOnAccept] = useState(settings.ownerOnAccept);
   const [customerOnAccept, setCustomerOnAccept] = useState(settings.customerOnAccept);
   const [notificationEmail, setNotificationEmail] = useState(settings.notificationEmail ?? '');
-  const [saving, setSaving] = useState(false);
   const [fieldError, setFieldError] = useState<string>();
-
-  const save = async (event: FormEvent) => {
-    event.preventDefault();
-    setSaving(true);
-    setFieldError(undefined);
-    const body: UpdateMailSettingsRequest = { ownerOnAccept, customerOnAccept, notificationEmail };
-    try {
+  const submit = useSubmit(
+    async (body: UpdateMailSettingsRequest) => {
+      setFieldError(undefined);
       await api.call(endpoints.updateMailSettings, { body });
       onSaved();
-    } catch (error) {
-      const failure = settingsSaveError(error, 'Email settings could not be saved.');
-      if ('field' in failure) setFieldError(failure.field);
-      else onError(failure.toast);
-    } finally {
-      setSaving(false);
-    }
-  };
+    },
+    {
+      failed: fieldRefusalOrToast('Email settings could not be saved.', {
+        field: setFieldError,
+        toast: onError,
+      }),
+    },
+  );
 
   return (
     <>
-      <form className="stack" onSubmit={(event) => void save(event)} noValidate>
+      <form
+        className="stack"
+        onSubmit={submit.onSubmit(() => ({ ownerOnAccept, customerOnAccept, notificationEmail }))}
+        noValidate
+      >
         <CheckboxField
           label="Email me when a homeowner accepts a quote"
           checked={ownerOnAccept}
@@ -110,8 +110,8 @@ function MailSettingsForm({ answer, signInEmail, onSaved, onError }: FormProps) 
           onChange={(event) => setCustomerOnAccept(event.target.checked)}
         />
         <div className="row">
-          <Button type="submit" size="sm" disabled={saving}>
-            {saving ? 'Saving…' : 'Save Email Settings'}
+          <Button type="submit" size="sm" disabled={submit.pending}>
+            {submit.pending ? 'Saving…' : 'Save Email Settings'}
           </Button>
         </div>
       </form>

@@ -1,8 +1,12 @@
 import { apiEndpoints as endpoints } from '@yardstick/core/endpoints';
-import { useState, type FormEvent } from 'react';
 import { ApiError, errorMessage } from '@yardstick/core/client';
-import { accountUpdateSchema, type CurrentUser } from '@yardstick/core/schemas/account';
+import {
+  accountUpdateSchema,
+  type AccountUpdate,
+  type CurrentUser,
+} from '@yardstick/core/schemas/account';
 import { useFormValues } from '../../forms/useFormValues.ts';
+import { useSubmit } from '../../forms/useSubmit.ts';
 import { api } from '../../http/client.ts';
 import { FormActions } from '../../ui/FormActions.tsx';
 import { Card, CardHeader } from '../../ui/Card.tsx';
@@ -20,37 +24,32 @@ const EMAIL_ID = 'account-sign-in-email';
 export function ProfileCard({ user, onSaved }: ProfileCardProps) {
   const toast = useToast();
   const form = useFormValues({ companyName: user.companyName, email: user.email });
-  const [saving, setSaving] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-
-  async function handleSubmit(event: FormEvent) {
-    event.preventDefault();
-    const body = form.validate(accountUpdateSchema);
-    if (!body) return;
-    setSaving(true);
-    setFailure(null);
-    try {
-      const saved = await api.call(endpoints.updateAccount, {
-        body,
-      });
-      onSaved(saved);
+  const submit = useSubmit(
+    async (body: AccountUpdate) => {
+      onSaved(await api.call(endpoints.updateAccount, { body }));
       toast({ title: 'Account updated', description: 'Your company name and email are saved.' });
-    } catch (error) {
-      // The one refusal about a single field: the address belongs to another account.
-      if (error instanceof ApiError && error.status === 409 && error.serverMessage) {
-        form.setError('email', error.serverMessage);
-        document.getElementById(EMAIL_ID)?.focus();
-      } else {
-        setFailure(errorMessage(error, 'Failed to update your account'));
-      }
-    }
-    setSaving(false);
-  }
+    },
+    {
+      failed: (error) => {
+        // The one refusal about a single field: the address belongs to another account.
+        if (error instanceof ApiError && error.status === 409 && error.serverMessage) {
+          form.setError('email', error.serverMessage);
+          document.getElementById(EMAIL_ID)?.focus();
+          return null;
+        }
+        return errorMessage(error, 'Failed to update your account');
+      },
+    },
+  );
 
   return (
     <Card aria-labelledby="profile-title">
       <CardHeader titleId="profile-title" title="Company and Sign-in" />
-      <form className="stack" onSubmit={handleSubmit} noValidate>
+      <form
+        className="stack"
+        onSubmit={submit.onSubmit(() => form.validate(accountUpdateSchema))}
+        noValidate
+      >
         <InputField
           label="Company name"
           autoComplete="organization"
@@ -64,7 +63,7 @@ export function ProfileCard({ user, onSaved }: ProfileCardProps) {
           autoComplete="email"
           {...form.text('email')}
         />
-        <FormActions failure={failure} saving={saving} submitLabel="Save Changes" />
+        <FormActions failure={submit.failure} saving={submit.pending} submitLabel="Save Changes" />
       </form>
     </Card>
   );

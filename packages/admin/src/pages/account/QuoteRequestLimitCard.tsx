@@ -3,8 +3,9 @@ import {
   QUOTE_REQUEST_LIMIT_MESSAGES,
   updateQuoteRequestLimitRequestSchema,
   type QuoteRequestLimit,
+  type UpdateQuoteRequestLimitRequest,
 } from '@yardstick/core/schemas/quoteRequestLimits';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { api } from '../../http/client.ts';
 import { useAsyncData } from '../../hooks/useAsyncData.ts';
 import { Button } from '../../ui/Button.tsx';
@@ -12,7 +13,8 @@ import { Card, CardHeader } from '../../ui/Card.tsx';
 import { InputField } from '../../ui/Field.tsx';
 import { Loading } from '../../ui/Spinner.tsx';
 import { errorToast, useToast } from '../../ui/toastContext.ts';
-import { settingsSaveError } from '../../forms/settingsSaveError.ts';
+import { fieldRefusalOrToast } from '../../forms/fieldRefusalOrToast.ts';
+import { useSubmit } from '../../forms/useSubmit.ts';
 
 /**
  * How many new quote requests a day the owner's storefront and widget take from visitors:
@@ -51,36 +53,32 @@ interface FormProps {
 
 function QuoteRequestLimitForm({ current, onSaved, onError }: FormProps) {
   const [value, setValue] = useState(String(current.publicDailyAnalysisLimit));
-  const [saving, setSaving] = useState(false);
   const [fieldError, setFieldError] = useState<string>();
+  const submit = useSubmit(
+    async (body: UpdateQuoteRequestLimitRequest) => {
+      setFieldError(undefined);
+      await api.call(endpoints.updateQuoteRequestLimit, { body });
+      onSaved();
+    },
+    {
+      failed: fieldRefusalOrToast('The quote request limit could not be saved.', {
+        field: setFieldError,
+        toast: onError,
+      }),
+    },
+  );
 
-  const save = async (event: FormEvent) => {
-    event.preventDefault();
+  function checked() {
     const parsed = updateQuoteRequestLimitRequestSchema.safeParse({
       publicDailyAnalysisLimit: value.trim() === '' ? Number.NaN : Number(value),
     });
-    if (!parsed.success) {
-      setFieldError(QUOTE_REQUEST_LIMIT_MESSAGES.dailyLimitInvalid);
-      return;
-    }
-    setSaving(true);
-    setFieldError(undefined);
-    try {
-      await api.call(endpoints.updateQuoteRequestLimit, {
-        body: parsed.data,
-      });
-      onSaved();
-    } catch (error) {
-      const failure = settingsSaveError(error, 'The quote request limit could not be saved.');
-      if ('field' in failure) setFieldError(failure.field);
-      else onError(failure.toast);
-    } finally {
-      setSaving(false);
-    }
-  };
+    if (parsed.success) return parsed.data;
+    setFieldError(QUOTE_REQUEST_LIMIT_MESSAGES.dailyLimitInvalid);
+    return null;
+  }
 
   return (
-    <form className="stack" onSubmit={(event) => void save(event)} noValidate>
+    <form className="stack" onSubmit={submit.onSubmit(checked)} noValidate>
       <InputField
         label="New quote requests per day from your storefront and website"
         type="number"
@@ -94,8 +92,8 @@ function QuoteRequestLimitForm({ current, onSaved, onError }: FormProps) {
         onChange={(event) => setValue(event.target.value)}
       />
       <div className="row">
-        <Button type="submit" size="sm" disabled={saving}>
-          {saving ? 'Saving…' : 'Save Limit'}
+        <Button type="submit" size="sm" disabled={submit.pending}>
+          {submit.pending ? 'Saving…' : 'Save Limit'}
         </Button>
       </div>
     </form>

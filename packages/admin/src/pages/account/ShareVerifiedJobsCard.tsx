@@ -1,10 +1,10 @@
-import { useState } from 'react';
-import { errorMessage } from '@yardstick/core/client';
+import { toastFailure } from '../../forms/toastFailure.ts';
+import { useSubmit } from '../../forms/useSubmit.ts';
 import { useAsyncData } from '../../hooks/useAsyncData.ts';
 import { Card, CardHeader } from '../../ui/Card.tsx';
 import { CheckboxField } from '../../ui/Field.tsx';
 import { Loading } from '../../ui/Spinner.tsx';
-import { errorToast, useToast } from '../../ui/toastContext.ts';
+import { useToast } from '../../ui/toastContext.ts';
 import { fetchAccuracySettings, updateAccuracySettings } from '../accuracy/accuracyApi.ts';
 
 /**
@@ -14,11 +14,8 @@ import { fetchAccuracySettings, updateAccuracySettings } from '../accuracy/accur
 export function ShareVerifiedJobsCard() {
   const toast = useToast();
   const loaded = useAsyncData(fetchAccuracySettings);
-  const [saving, setSaving] = useState(false);
-
-  async function toggle(shareVerifiedJobs: boolean) {
-    setSaving(true);
-    try {
+  const toggle = useSubmit(
+    async (shareVerifiedJobs: boolean) => {
       const settings = await updateAccuracySettings({ shareVerifiedJobs });
       loaded.setData(() => settings);
       toast({
@@ -27,12 +24,11 @@ export function ShareVerifiedJobsCard() {
           ? 'Your verified jobs will help test our measurements.'
           : 'Your verified jobs are no longer shared.',
       });
-    } catch (error) {
-      toast(errorToast(errorMessage(error, 'Failed to save the sharing setting')));
-    } finally {
-      setSaving(false);
-    }
-  }
+    },
+    {
+      failed: toastFailure(toast, 'Failed to save the sharing setting'),
+    },
+  );
 
   return (
     <Card aria-labelledby="share-verified-title">
@@ -49,8 +45,8 @@ export function ShareVerifiedJobsCard() {
         <CheckboxField
           label="Share my verified jobs to improve measurements"
           checked={loaded.data.shareVerifiedJobs}
-          disabled={saving}
-          onChange={(event) => void toggle(event.target.checked)}
+          disabled={toggle.pending}
+          onChange={(event) => toggle.run(event.target.checked)}
         />
       )}
     </Card>

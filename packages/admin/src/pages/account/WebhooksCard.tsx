@@ -1,7 +1,9 @@
-import { useState, type FormEvent } from 'react';
-import { ApiError, errorMessage } from '@yardstick/core/client';
+import { useState } from 'react';
+import { errorMessage } from '@yardstick/core/client';
 import { formatDateTime } from '@yardstick/core/format';
 import type { CreatedWebhookEndpoint } from '@yardstick/core/schemas/webhooks';
+import { fieldRefusalOrToast } from '../../forms/fieldRefusalOrToast.ts';
+import { useSubmit } from '../../forms/useSubmit.ts';
 import { useAsyncData } from '../../hooks/useAsyncData.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Card, CardHeader } from '../../ui/Card.tsx';
@@ -18,28 +20,25 @@ export function WebhooksCard() {
   const confirm = useConfirm();
   const endpoints = useAsyncData(listWebhookEndpoints);
   const [url, setUrl] = useState('');
-  const [adding, setAdding] = useState(false);
   const [fieldError, setFieldError] = useState<string>();
   const [created, setCreated] = useState<CreatedWebhookEndpoint>();
   const [openId, setOpenId] = useState<string>();
 
-  async function add(event: FormEvent) {
-    event.preventDefault();
-    setAdding(true);
-    setFieldError(undefined);
-    try {
-      const endpoint = await addWebhookEndpoint(url);
+  const add = useSubmit(
+    async (endpointUrl: string) => {
+      setFieldError(undefined);
+      const endpoint = await addWebhookEndpoint(endpointUrl);
       setCreated(endpoint);
       setUrl('');
       await endpoints.reload();
-    } catch (error) {
-      const message = errorMessage(error, 'The endpoint could not be added.');
-      if (error instanceof ApiError && error.status === 400) setFieldError(message);
-      else toast(errorToast(message));
-    } finally {
-      setAdding(false);
-    }
-  }
+    },
+    {
+      failed: fieldRefusalOrToast('The endpoint could not be added.', {
+        field: setFieldError,
+        toast: (message) => toast(errorToast(message)),
+      }),
+    },
+  );
 
   async function remove(id: string, endpointUrl: string) {
     const yes = await confirm({
@@ -66,7 +65,7 @@ export function WebhooksCard() {
         title="Webhooks"
         description="Send every accepted quote and each change to your own systems (a CRM, Zapier, your server). Each request is signed."
       />
-      <form className="stack" onSubmit={(event) => void add(event)} noValidate>
+      <form className="stack" onSubmit={add.onSubmit(() => url)} noValidate>
         <InputField
           label="Endpoint URL"
           type="url"
@@ -76,7 +75,7 @@ export function WebhooksCard() {
           onChange={(event) => setUrl(event.target.value)}
         />
         <div className="row">
-          <Button type="submit" size="sm" loading={adding} disabled={url.trim() === ''}>
+          <Button type="submit" size="sm" loading={add.pending} disabled={url.trim() === ''}>
             Add Endpoint
           </Button>
         </div>

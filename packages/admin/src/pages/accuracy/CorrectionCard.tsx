@@ -1,15 +1,17 @@
-import { useState, type FormEvent } from 'react';
-import { errorMessage } from '@yardstick/core/client';
-import type { AccuracyResponse } from '@yardstick/core/schemas/verifiedArea';
+import { useState } from 'react';
 import {
   updateAccuracySettingsRequestSchema,
   VERIFIED_AREA_MESSAGES,
+  type AccuracyResponse,
+  type UpdateAccuracySettingsRequest,
 } from '@yardstick/core/schemas/verifiedArea';
 import { formatSignedPercent } from '@yardstick/core/verifiedAccuracy';
+import { toastFailure } from '../../forms/toastFailure.ts';
+import { useSubmit } from '../../forms/useSubmit.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Card, CardHeader } from '../../ui/Card.tsx';
 import { InputField } from '../../ui/Field.tsx';
-import { errorToast, useToast } from '../../ui/toastContext.ts';
+import { useToast } from '../../ui/toastContext.ts';
 import { updateAccuracySettings } from './accuracyApi.ts';
 
 interface CorrectionCardProps {
@@ -24,14 +26,12 @@ interface CorrectionCardProps {
  */
 export function CorrectionCard({ report, minJobs, onChanged }: CorrectionCardProps) {
   const toast = useToast();
-  const [busy, setBusy] = useState(false);
   const applied = report.settings.measurementCorrectionPercent;
   const [tolerance, setTolerance] = useState(String(report.settings.verifiedTolerancePercent));
   const [toleranceError, setToleranceError] = useState<string>();
 
-  async function setCorrection(apply: boolean) {
-    setBusy(true);
-    try {
+  const correction = useSubmit(
+    async (apply: boolean) => {
       const settings = await updateAccuracySettings({ applyCorrection: apply });
       toast({
         title: apply ? 'Correction on' : 'Correction off',
@@ -40,33 +40,34 @@ export function CorrectionCard({ report, minJobs, onChanged }: CorrectionCardPro
           : 'New measurements are priced as measured again.',
       });
       onChanged();
-    } catch (error) {
-      toast(errorToast(errorMessage(error, 'Failed to change the correction')));
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+    {
+      failed: toastFailure(toast, 'Failed to change the correction'),
+    },
+  );
 
-  async function saveTolerance(event: FormEvent) {
-    event.preventDefault();
-    const parsed = updateAccuracySettingsRequestSchema.safeParse({
-      verifiedTolerancePercent: tolerance.trim() === '' ? Number.NaN : Number(tolerance),
-    });
-    if (!parsed.success) {
-      setToleranceError(VERIFIED_AREA_MESSAGES.toleranceInvalid);
-      return;
-    }
-    setToleranceError(undefined);
-    try {
-      await updateAccuracySettings(parsed.data);
+  const toleranceSave = useSubmit(
+    async (settings: UpdateAccuracySettingsRequest) => {
+      setToleranceError(undefined);
+      await updateAccuracySettings(settings);
       toast({
         title: 'Tolerance saved',
         description: `Re-pricing is offered beyond ${tolerance} %.`,
       });
       onChanged();
-    } catch (error) {
-      toast(errorToast(errorMessage(error, 'Failed to save the tolerance')));
-    }
+    },
+    {
+      failed: toastFailure(toast, 'Failed to save the tolerance'),
+    },
+  );
+
+  function checkedTolerance() {
+    const parsed = updateAccuracySettingsRequestSchema.safeParse({
+      verifiedTolerancePercent: tolerance.trim() === '' ? Number.NaN : Number(tolerance),
+    });
+    if (parsed.success) return parsed.data;
+    setToleranceError(VERIFIED_AREA_MESSAGES.toleranceInvalid);
+    return null;
   }
 
   return (
@@ -83,7 +84,11 @@ export function CorrectionCard({ report, minJobs, onChanged }: CorrectionCardPro
             with it says so.
           </p>
           <div>
-            <Button variant="secondary" disabled={busy} onClick={() => void setCorrection(false)}>
+            <Button
+              variant="secondary"
+              disabled={correction.pending}
+              onClick={() => correction.run(false)}
+            >
               Turn the correction off
             </Button>
           </div>
@@ -92,7 +97,7 @@ export function CorrectionCard({ report, minJobs, onChanged }: CorrectionCardPro
         <div className="stack">
           <p data-testid="correction-suggestion">{report.suggestion.sentence}</p>
           <div>
-            <Button disabled={busy} onClick={() => void setCorrection(true)}>
+            <Button disabled={correction.pending} onClick={() => correction.run(true)}>
               Apply {formatSignedPercent(report.suggestion.percent)} to new measurements
             </Button>
           </div>
@@ -104,7 +109,11 @@ export function CorrectionCard({ report, minJobs, onChanged }: CorrectionCardPro
             : 'No correction needed: your measurements are within 1 % of the verified areas.'}
         </p>
       )}
-      <form className="row accuracy-tolerance" onSubmit={saveTolerance} noValidate>
+      <form
+        className="row accuracy-tolerance"
+        onSubmit={toleranceSave.onSubmit(checkedTolerance)}
+        noValidate
+      >
         <InputField
           label="Re-pricing tolerance (%)"
           inputMode="numeric"

@@ -1,9 +1,13 @@
 import { apiEndpoints as endpoints } from '@yardstick/core/endpoints';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { errorMessage } from '@yardstick/core/client';
-import { passwordResetRequestSchema } from '@yardstick/core/schemas/account';
+import {
+  passwordResetRequestSchema,
+  type PasswordResetRequest,
+} from '@yardstick/core/schemas/account';
 import { useFormValues } from '../../forms/useFormValues.ts';
+import { useSubmit } from '../../forms/useSubmit.ts';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle.ts';
 import { api } from '../../http/client.ts';
 import { Button } from '../../ui/Button.tsx';
@@ -16,26 +20,14 @@ import './auth.css';
 export function ForgotPasswordPage() {
   useDocumentTitle('Reset Password');
   const form = useFormValues({ email: '' });
-  const [sending, setSending] = useState(false);
   const [sent, setSent] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-
-  async function handleSubmit(event: FormEvent) {
-    event.preventDefault();
-    const body = form.validate(passwordResetRequestSchema);
-    if (!body) return;
-    setSending(true);
-    setFailure(null);
-    try {
-      const answer = await api.call(endpoints.requestPasswordReset, {
-        body,
-      });
+  const submit = useSubmit(
+    async (body: PasswordResetRequest) => {
+      const answer = await api.call(endpoints.requestPasswordReset, { body });
       setSent(answer.message);
-    } catch (error) {
-      setFailure(errorMessage(error, 'The link could not be sent. Please try again.'));
-    }
-    setSending(false);
-  }
+    },
+    { failed: (error) => errorMessage(error, 'The link could not be sent. Please try again.') },
+  );
 
   return (
     <Card className="auth-card">
@@ -47,15 +39,19 @@ export function ForgotPasswordPage() {
       ) : (
         <>
           <p className="muted">Enter your account's email and we will send you a link.</p>
-          <form className="stack" onSubmit={handleSubmit} noValidate>
+          <form
+            className="stack"
+            onSubmit={submit.onSubmit(() => form.validate(passwordResetRequestSchema))}
+            noValidate
+          >
             <InputField label="Email" type="email" autoComplete="email" {...form.text('email')} />
-            {failure && (
+            {submit.failure && (
               <Notice tone="danger" role="alert">
-                {failure}
+                {submit.failure}
               </Notice>
             )}
-            <Button type="submit" block size="lg" loading={sending}>
-              {sending ? 'Sending...' : 'Send Reset Link'}
+            <Button type="submit" block size="lg" loading={submit.pending}>
+              {submit.pending ? 'Sending...' : 'Send Reset Link'}
             </Button>
           </form>
         </>

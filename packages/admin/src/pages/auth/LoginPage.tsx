@@ -1,10 +1,10 @@
 import { apiEndpoints as endpoints } from '@yardstick/core/endpoints';
-import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { errorMessage } from '@yardstick/core/client';
-import { loginRequestSchema } from '@yardstick/core/schemas/account';
+import { loginRequestSchema, type LoginRequest } from '@yardstick/core/schemas/account';
 import { api } from '../../http/client.ts';
 import { useFormValues } from '../../forms/useFormValues.ts';
+import { useSubmit } from '../../forms/useSubmit.ts';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle.ts';
 import { redirectTarget } from '../../session/redirectTarget.ts';
 import { useSession } from '../../session/sessionContext.ts';
@@ -22,38 +22,40 @@ export function LoginPage() {
   const location = useLocation();
   const toast = useToast();
   const form = useFormValues({ email: '', password: '' });
-  const [submitting, setSubmitting] = useState(false);
   const target = redirectTarget(location.state);
-
-  if (session.status === 'signedIn' && !submitting) return <Navigate to={target} replace />;
-
-  async function handleSubmit(event: FormEvent) {
-    event.preventDefault();
-    const credentials = form.validate(loginRequestSchema);
-    if (!credentials) return;
-    setSubmitting(true);
-    try {
+  const submit = useSubmit(
+    async (credentials: LoginRequest) => {
       await api.call(endpoints.login, { body: credentials });
       await session.refresh();
       navigate(target, { replace: true });
-    } catch (error) {
-      toast({
-        title: 'Failed to login',
-        description: errorMessage(error, 'Login failed'),
-        variant: 'destructive',
-      });
-      setSubmitting(false);
-    }
-  }
+    },
+    {
+      leaves: true,
+      failed: (error) => {
+        toast({
+          title: 'Failed to login',
+          description: errorMessage(error, 'Login failed'),
+          variant: 'destructive',
+        });
+        return null;
+      },
+    },
+  );
+
+  if (session.status === 'signedIn' && !submit.pending) return <Navigate to={target} replace />;
 
   return (
     <Card className="auth-card">
       <h1>Sign in</h1>
       <p className="muted">Welcome back. Sign in to manage your quotes and services.</p>
-      <form className="stack" onSubmit={handleSubmit} noValidate>
+      <form
+        className="stack"
+        onSubmit={submit.onSubmit(() => form.validate(loginRequestSchema))}
+        noValidate
+      >
         <CredentialFields email={form.text('email')} password={form.text('password')} />
-        <Button type="submit" block size="lg" loading={submitting}>
-          {submitting ? 'Signing in...' : 'Sign In'}
+        <Button type="submit" block size="lg" loading={submit.pending}>
+          {submit.pending ? 'Signing in...' : 'Sign In'}
         </Button>
       </form>
       <p className="small muted" style={{ marginTop: 16, marginBottom: 0 }}>

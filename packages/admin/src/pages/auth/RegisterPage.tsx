@@ -1,8 +1,11 @@
-import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { DEFAULT_REGISTER_PLAN, isPaidPlanId } from '@yardstick/core/plans';
-import { registrationRequestSchema } from '@yardstick/core/schemas/account';
+import {
+  registrationRequestSchema,
+  type RegistrationRequest,
+} from '@yardstick/core/schemas/account';
 import { useFormValues } from '../../forms/useFormValues.ts';
+import { useSubmit } from '../../forms/useSubmit.ts';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle.ts';
 import { useSession } from '../../session/sessionContext.ts';
 import { Button } from '../../ui/Button.tsx';
@@ -40,34 +43,33 @@ export function RegisterPage() {
   const session = useSession();
   const toast = useToast();
   const form = useFormValues(EMPTY);
-  const [submitting, setSubmitting] = useState(false);
-
-  async function handleSubmit(event: FormEvent) {
-    event.preventDefault();
-    const registration = form.validate(registrationRequestSchema);
-    if (!registration) return;
-    setSubmitting(true);
-    let trialStarted: boolean;
-    try {
+  const submit = useSubmit(
+    async (registration: RegistrationRequest) => {
       const registered = await registerAndStartTrial(registration, plan);
       toast(registered.toast);
-      trialStarted = registered.trialStarted;
-    } catch (error) {
-      toast(registrationFailureToast(error));
-      setSubmitting(false);
-      return;
-    }
-    await session.refresh();
-    // Without a trial the subscription page offers to start one, on the chosen plan.
-    navigate(trialStarted ? '/services' : `/subscription?plan=${plan}`);
-  }
+      await session.refresh();
+      // Without a trial the subscription page offers to start one, on the chosen plan.
+      navigate(registered.trialStarted ? '/services' : `/subscription?plan=${plan}`);
+    },
+    {
+      leaves: true,
+      failed: (error) => {
+        toast(registrationFailureToast(error));
+        return null;
+      },
+    },
+  );
 
   return (
     <div className="register-layout grid-auto">
       <Card className="auth-card">
         <h1>Create your account</h1>
         <p className="muted">Start quoting lawns in minutes.</p>
-        <form className="stack" onSubmit={handleSubmit} noValidate>
+        <form
+          className="stack"
+          onSubmit={submit.onSubmit(() => form.validate(registrationRequestSchema))}
+          noValidate
+        >
           <InputField
             label="Company name"
             autoComplete="organization"
@@ -94,8 +96,8 @@ export function RegisterPage() {
             }
             {...form.checkbox('privacyPolicyAccepted')}
           />
-          <Button type="submit" block size="lg" loading={submitting}>
-            {submitting ? 'Creating account...' : 'Create Account'}
+          <Button type="submit" block size="lg" loading={submit.pending}>
+            {submit.pending ? 'Creating account...' : 'Create Account'}
           </Button>
         </form>
         <p className="small muted" style={{ marginTop: 16, marginBottom: 0 }}>

@@ -1,9 +1,10 @@
 import { apiEndpoints as endpoints } from '@yardstick/core/endpoints';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { errorMessage } from '@yardstick/core/client';
 import { passwordResetConfirmSchema } from '@yardstick/core/schemas/account';
 import { useFormValues } from '../../forms/useFormValues.ts';
+import { useSubmit } from '../../forms/useSubmit.ts';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle.ts';
 import { api } from '../../http/client.ts';
 import { Button } from '../../ui/Button.tsx';
@@ -21,31 +22,31 @@ export function ResetPasswordPage() {
   const navigate = useNavigate();
   const toast = useToast();
   const form = useFormValues({ password: '', confirm: '' });
-  const [saving, setSaving] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
   const [mismatch, setMismatch] = useState(false);
-
-  async function handleSubmit(event: FormEvent) {
-    event.preventDefault();
-    const body = form.validate(passwordResetConfirmSchema.pick({ password: true }));
-    if (!body) return;
-    if (form.values.confirm !== form.values.password) {
-      setMismatch(true);
-      return;
-    }
-    setSaving(true);
-    setFailure(null);
-    try {
-      await api.call(endpoints.confirmPasswordReset, { body: { token, ...body } });
+  const submit = useSubmit(
+    async (password: string) => {
+      await api.call(endpoints.confirmPasswordReset, { body: { token, password } });
       toast({
         title: 'Password changed',
         description: 'Sign in with your new password. Every other device was signed out.',
       });
       navigate('/login', { replace: true });
-    } catch (error) {
-      setFailure(errorMessage(error, 'The password could not be changed. Please try again.'));
-      setSaving(false);
+    },
+    {
+      leaves: true,
+      failed: (error) =>
+        errorMessage(error, 'The password could not be changed. Please try again.'),
+    },
+  );
+
+  function checked() {
+    const body = form.validate(passwordResetConfirmSchema.pick({ password: true }));
+    if (!body) return null;
+    if (form.values.confirm !== form.values.password) {
+      setMismatch(true);
+      return null;
     }
+    return body.password;
   }
 
   if (!token) {
@@ -64,7 +65,7 @@ export function ResetPasswordPage() {
   return (
     <Card className="auth-card">
       <h1>Choose a new password</h1>
-      <form className="stack" onSubmit={handleSubmit} noValidate>
+      <form className="stack" onSubmit={submit.onSubmit(checked)} noValidate>
         <InputField
           label="New password"
           type="password"
@@ -83,13 +84,13 @@ export function ResetPasswordPage() {
             confirm.onChange(event);
           }}
         />
-        {failure && (
+        {submit.failure && (
           <Notice tone="danger" role="alert">
-            {failure} <Link to="/forgot-password">Ask for a new link</Link>
+            {submit.failure} <Link to="/forgot-password">Ask for a new link</Link>
           </Notice>
         )}
-        <Button type="submit" block size="lg" loading={saving}>
-          {saving ? 'Saving...' : 'Set New Password'}
+        <Button type="submit" block size="lg" loading={submit.pending}>
+          {submit.pending ? 'Saving...' : 'Set New Password'}
         </Button>
       </form>
     </Card>

@@ -1,7 +1,7 @@
 import { errorMessage } from '@yardstick/core/client';
 import type { PaymentMethod } from '@yardstick/core/schemas/billing';
 import { PAYMENT_METHOD_PATH } from '@yardstick/core/subscription';
-import { useState } from 'react';
+import { useSubmit } from '../../forms/useSubmit.ts';
 import { useAsyncData } from '../../hooks/useAsyncData.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Notice } from '../../ui/Notice.tsx';
@@ -25,24 +25,22 @@ const SUBMIT_LABEL = 'Save Card';
  */
 export function UpdateCardForm({ config, onSaved }: UpdateCardFormProps) {
   const setup = useAsyncData(billingApi.setupCard);
-  const [saving, setSaving] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-
-  async function save(intent: ConfirmedIntent) {
-    if (!intent.setupIntentId) return;
-    setSaving(true);
-    setFailure(null);
-    try {
-      const saved = await billingApi.useCard(intent.setupIntentId);
-      onSaved(saved.paymentMethod);
-    } catch (error) {
-      setFailure(errorMessage(error, 'The card could not be saved. Please try again.'));
-      // The confirmed intent is used up: the next attempt needs a new one.
-      await setup.reload();
-    } finally {
-      setSaving(false);
-    }
-  }
+  const save = useSubmit(
+    async (setupIntentId: string) => {
+      try {
+        onSaved((await billingApi.useCard(setupIntentId)).paymentMethod);
+      } catch (error) {
+        // The confirmed intent is used up: the next attempt needs a new one.
+        await setup.reload();
+        throw error;
+      }
+    },
+    { failed: (error) => errorMessage(error, 'The card could not be saved. Please try again.') },
+  );
+  const saving = save.pending;
+  const onConfirmed = ({ setupIntentId }: ConfirmedIntent) => {
+    if (setupIntentId) save.run(setupIntentId);
+  };
 
   if (setup.loading || saving)
     return <Loading label={saving ? 'Saving your card' : 'Preparing the card form'} />;
@@ -62,9 +60,9 @@ export function UpdateCardForm({ config, onSaved }: UpdateCardFormProps) {
   const { clientSecret } = setup.data;
   return (
     <div className="stack">
-      {failure && (
+      {save.failure && (
         <div role="alert">
-          <Notice tone="danger">{failure}</Notice>
+          <Notice tone="danger">{save.failure}</Notice>
         </div>
       )}
       {config.mode === 'stripe' && config.publishableKey ? (
@@ -75,14 +73,14 @@ export function UpdateCardForm({ config, onSaved }: UpdateCardFormProps) {
           type="setup"
           returnUrl={`${window.location.origin}${PAYMENT_METHOD_PATH}`}
           submitLabel={SUBMIT_LABEL}
-          onConfirmed={(intent) => void save(intent)}
+          onConfirmed={onConfirmed}
         />
       ) : (
         <TestCardForm
           key={clientSecret}
           clientSecret={clientSecret}
           submitLabel={SUBMIT_LABEL}
-          onConfirmed={(intent) => void save(intent)}
+          onConfirmed={onConfirmed}
         />
       )}
     </div>

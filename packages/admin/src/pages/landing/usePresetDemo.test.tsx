@@ -52,13 +52,19 @@ describe('usePresetDemo', () => {
     const { analyze, observer } = setup(['12 Maple Grove Ln', '14 Maple Grove Ln']);
     expect(observer.options?.threshold).toBe(DEMO_VIEWPORT_THRESHOLD);
     act(() => observer.show(0.1));
-    act(() => vi.advanceTimersByTime(DEMO_LOAD_DELAY_MS));
+    act(() => {
+      vi.advanceTimersByTime(DEMO_LOAD_DELAY_MS);
+    });
     expect(analyze).not.toHaveBeenCalled();
     act(() => observer.show(0.5));
     expect(observer.disconnected).toBe(true);
-    act(() => vi.advanceTimersByTime(DEMO_LOAD_DELAY_MS - 1));
+    act(() => {
+      vi.advanceTimersByTime(DEMO_LOAD_DELAY_MS - 1);
+    });
     expect(analyze).not.toHaveBeenCalled();
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(analyze).toHaveBeenCalledWith('12 Maple Grove Ln', { preset: true });
   });
 
@@ -66,7 +72,9 @@ describe('usePresetDemo', () => {
     const preset = DEMO_PRESET_ADDRESSES[0]!;
     const { analyze, observer } = setup(['7102 Windsor Rd, Fairview, KS 66208', preset]);
     act(() => observer.show(1));
-    act(() => vi.advanceTimersByTime(DEMO_LOAD_DELAY_MS));
+    act(() => {
+      vi.advanceTimersByTime(DEMO_LOAD_DELAY_MS);
+    });
     expect(analyze).toHaveBeenCalledWith(preset, { preset: true });
   });
 
@@ -74,7 +82,9 @@ describe('usePresetDemo', () => {
     const { store, analyze, observer } = setup(['12 Maple Grove Ln']);
     act(() => observer.show(1));
     act(() => store.setState({ address: '44 El' }));
-    act(() => vi.advanceTimersByTime(DEMO_LOAD_DELAY_MS));
+    act(() => {
+      vi.advanceTimersByTime(DEMO_LOAD_DELAY_MS);
+    });
     expect(analyze).not.toHaveBeenCalled();
     expect(store.getState().address).toBe('44 El');
   });
@@ -83,14 +93,18 @@ describe('usePresetDemo', () => {
     const { store, analyze, observer } = setup(['12 Maple Grove Ln']);
     act(() => observer.show(1));
     act(() => store.setState({ status: 'analyzing' }));
-    act(() => vi.advanceTimersByTime(DEMO_LOAD_DELAY_MS));
+    act(() => {
+      vi.advanceTimersByTime(DEMO_LOAD_DELAY_MS);
+    });
     expect(analyze).not.toHaveBeenCalled();
   });
 
   it('waits for the demo addresses when they arrive late', () => {
     const { store, analyze, observer } = setup([]);
     act(() => observer.show(1));
-    act(() => vi.advanceTimersByTime(DEMO_LOAD_DELAY_MS));
+    act(() => {
+      vi.advanceTimersByTime(DEMO_LOAD_DELAY_MS);
+    });
     expect(analyze).not.toHaveBeenCalled();
     act(() => store.setState({ demoAddresses: ['3 Oak Hollow Dr'] }));
     expect(analyze).toHaveBeenCalledWith('3 Oak Hollow Dr', { preset: true });

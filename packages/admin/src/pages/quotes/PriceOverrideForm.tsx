@@ -1,12 +1,14 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { errorMessage } from '@yardstick/core/client';
 import { formatCurrency } from '@yardstick/core/format';
 import {
   priceOverrideRequestSchema,
   type AcceptedQuote,
   type AcceptedQuoteService,
+  type PriceOverrideRequest,
 } from '@yardstick/core/schemas/quotes';
 import { fieldErrors, withoutError, type FieldErrors } from '../../forms/fieldErrors.ts';
+import { useSubmit } from '../../forms/useSubmit.ts';
 import { FormActions } from '../../ui/FormActions.tsx';
 import { InputField, SelectField, TextareaField } from '../../ui/Field.tsx';
 import { overrideLinePrice } from './quotesApi.ts';
@@ -29,31 +31,24 @@ export function PriceOverrideForm({ quote, line, onSaved, onCancel }: PriceOverr
   const [price, setPrice] = useState(String(chosen.totalCost));
   const [reason, setReason] = useState(chosen.priceOverride?.reason ?? '');
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const submit = useSubmit(
+    async (change: PriceOverrideRequest) =>
+      onSaved(await overrideLinePrice(quote.id, chosen.id, change)),
+    { leaves: true, failed: (error) => errorMessage(error, 'Failed to change the price') },
+  );
 
-  async function handleSubmit(event: FormEvent) {
-    event.preventDefault();
+  function checked() {
     const parsed = priceOverrideRequestSchema.safeParse({
       totalCost: price.trim() === '' ? undefined : Number(price),
       reason,
     });
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
-      return;
-    }
-    setSaving(true);
-    setFailure(null);
-    try {
-      onSaved(await overrideLinePrice(quote.id, chosen.id, parsed.data));
-    } catch (error) {
-      setFailure(errorMessage(error, 'Failed to change the price'));
-      setSaving(false);
-    }
+    if (parsed.success) return parsed.data;
+    setErrors(fieldErrors(parsed.error));
+    return null;
   }
 
   return (
-    <form className="stack price-override-form" onSubmit={handleSubmit} noValidate>
+    <form className="stack price-override-form" onSubmit={submit.onSubmit(checked)} noValidate>
       {quote.services.length > 1 && (
         <SelectField
           label="Service"
@@ -100,7 +95,12 @@ export function PriceOverrideForm({ quote, line, onSaved, onCancel }: PriceOverr
           setErrors((current) => withoutError(current, 'reason'));
         }}
       />
-      <FormActions failure={failure} saving={saving} submitLabel="Save Price" onCancel={onCancel} />
+      <FormActions
+        failure={submit.failure}
+        saving={submit.pending}
+        submitLabel="Save Price"
+        onCancel={onCancel}
+      />
     </form>
   );
 }

@@ -1,8 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { QUOTE_STATUSES, type QuoteStatus } from '@yardstick/core/enums';
 import { capitalize } from '@yardstick/core/format';
 import { isQuoteStatus } from '@yardstick/core/quotes';
 import type { AcceptedQuote, UpdateAcceptedQuoteRequest } from '@yardstick/core/schemas/quotes';
+import { useSubmit } from '../../forms/useSubmit.ts';
 import { FormActions } from '../../ui/FormActions.tsx';
 import { SelectField, TextareaField } from '../../ui/Field.tsx';
 
@@ -18,17 +19,11 @@ export function QuoteEditForm({ quote, onSave, onCancel }: QuoteEditFormProps) {
     isQuoteStatus(quote.status) ? quote.status : 'pending',
   );
   const [notes, setNotes] = useState(quote.notes ?? '');
-  const [saving, setSaving] = useState(false);
-
-  async function handleSubmit(event: FormEvent) {
-    event.preventDefault();
-    setSaving(true);
-    await onSave({ status, notes });
-    setSaving(false);
-  }
+  // onSave says itself how a save went (a toast).
+  const submit = useSubmit(onSave, { failed: () => null });
 
   return (
-    <form className="stack quote-edit" onSubmit={handleSubmit}>
+    <form className="stack quote-edit" onSubmit={submit.onSubmit(() => ({ status, notes }))}>
       <SelectField
         label="Status"
         value={status}
@@ -50,7 +45,7 @@ export function QuoteEditForm({ quote, onSave, onCancel }: QuoteEditFormProps) {
         onChange={(event) => setNotes(event.target.value)}
       />
       <FormActions
-        saving={saving}
+        saving={submit.pending}
         submitLabel="Update"
         savingLabel="Updating..."
         onCancel={onCancel}

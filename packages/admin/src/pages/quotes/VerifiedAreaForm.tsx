@@ -1,8 +1,12 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { errorMessage } from '@yardstick/core/client';
 import type { AcceptedQuote } from '@yardstick/core/schemas/quotes';
-import { recordVerifiedAreaRequestSchema } from '@yardstick/core/schemas/verifiedArea';
+import {
+  recordVerifiedAreaRequestSchema,
+  type RecordVerifiedAreaRequest,
+} from '@yardstick/core/schemas/verifiedArea';
 import { fieldErrors, withoutError, type FieldErrors } from '../../forms/fieldErrors.ts';
+import { useSubmit } from '../../forms/useSubmit.ts';
 import { Button } from '../../ui/Button.tsx';
 import { InputField, TextareaField } from '../../ui/Field.tsx';
 import { Notice } from '../../ui/Notice.tsx';
@@ -39,11 +43,13 @@ export function VerifiedAreaForm({ quote, mapData, onSaved, onCancel }: Verified
   const [day, setDay] = useState(current?.verifiedOn ?? localToday());
   const [note, setNote] = useState(current?.note ?? '');
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const submit = useSubmit(
+    async (record: RecordVerifiedAreaRequest) =>
+      onSaved(await recordVerifiedArea(quote.id, record)),
+    { leaves: true, failed: (error) => errorMessage(error, 'Failed to record the verified area') },
+  );
 
-  async function handleSubmit(event: FormEvent) {
-    event.preventDefault();
+  function checked() {
     const cleaned = area.replace(/[,\s]/g, '');
     const measured = drawing
       ? { lawnGeometry: mowed?.geometry }
@@ -53,22 +59,13 @@ export function VerifiedAreaForm({ quote, mapData, onSaved, onCancel }: Verified
       verifiedOn: day,
       note,
     });
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
-      return;
-    }
-    setSaving(true);
-    setFailure(null);
-    try {
-      onSaved(await recordVerifiedArea(quote.id, parsed.data));
-    } catch (error) {
-      setFailure(errorMessage(error, 'Failed to record the verified area'));
-      setSaving(false);
-    }
+    if (parsed.success) return parsed.data;
+    setErrors(fieldErrors(parsed.error));
+    return null;
   }
 
   return (
-    <form className="stack verified-area__form" onSubmit={handleSubmit} noValidate>
+    <form className="stack verified-area__form" onSubmit={submit.onSubmit(checked)} noValidate>
       {mapData && (
         <fieldset className="verified-area__how">
           <legend>How the crew measured</legend>
@@ -132,14 +129,14 @@ export function VerifiedAreaForm({ quote, mapData, onSaved, onCancel }: Verified
           setErrors((e) => withoutError(e, 'note'));
         }}
       />
-      {failure && (
+      {submit.failure && (
         <Notice tone="danger" role="alert">
-          {failure}
+          {submit.failure}
         </Notice>
       )}
       <div className="row" style={{ gap: 8 }}>
-        <Button type="submit" size="sm" disabled={saving || (drawing && !mowed)}>
-          {saving ? 'Saving…' : 'Save verified area'}
+        <Button type="submit" size="sm" disabled={submit.pending || (drawing && !mowed)}>
+          {submit.pending ? 'Saving…' : 'Save verified area'}
         </Button>
         <Button type="button" size="sm" variant="ghost" onClick={onCancel}>
           Cancel

@@ -4,6 +4,7 @@ import { capitalize, formatCurrency, formatSqFt } from '@yardstick/core/format';
 import type { AcceptedQuote } from '@yardstick/core/schemas/quotes';
 import type { RepriceOffer } from '@yardstick/core/schemas/verifiedArea';
 import { formatPercent } from '@yardstick/core/verifiedAccuracy';
+import { useSubmit } from '../../forms/useSubmit.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Notice } from '../../ui/Notice.tsx';
 import { confirmReprice } from '../accuracy/accuracyApi.ts';
@@ -17,21 +18,12 @@ interface VerifiedRepriceOfferProps {
 /** The verified area is beyond the owner's tolerance: old and new totals, then a choice. */
 export function VerifiedRepriceOffer({ quoteId, offer, onRepriced }: VerifiedRepriceOfferProps) {
   const [dismissed, setDismissed] = useState(false);
-  const [saving, setSaving] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const reprice = useSubmit(async () => onRepriced(await confirmReprice(quoteId, offer.newTotal)), {
+    leaves: true,
+    failed: (error) => errorMessage(error, 'Failed to re-price the quote'),
+  });
   if (dismissed) return null;
   const direction = offer.differencePercent > 0 ? 'larger' : 'smaller';
-
-  async function confirm() {
-    setSaving(true);
-    setFailure(null);
-    try {
-      onRepriced(await confirmReprice(quoteId, offer.newTotal));
-    } catch (error) {
-      setFailure(errorMessage(error, 'Failed to re-price the quote'));
-      setSaving(false);
-    }
-  }
 
   return (
     <div className="verified-offer" role="group" aria-label="Re-price from the verified area">
@@ -80,14 +72,14 @@ export function VerifiedRepriceOffer({ quoteId, offer, onRepriced }: VerifiedRep
           </tr>
         </tfoot>
       </table>
-      {failure && (
+      {reprice.failure && (
         <Notice tone="danger" role="alert">
-          {failure}
+          {reprice.failure}
         </Notice>
       )}
       <div className="row" style={{ gap: 8 }}>
-        <Button size="sm" disabled={saving} onClick={() => void confirm()}>
-          {saving ? 'Re-pricing…' : `Re-price to ${formatCurrency(offer.newTotal)}`}
+        <Button size="sm" disabled={reprice.pending} onClick={() => reprice.run()}>
+          {reprice.pending ? 'Re-pricing…' : `Re-price to ${formatCurrency(offer.newTotal)}`}
         </Button>
         <Button size="sm" variant="ghost" onClick={() => setDismissed(true)}>
           Keep current prices

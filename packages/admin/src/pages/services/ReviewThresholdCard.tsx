@@ -1,7 +1,8 @@
 import { apiEndpoints as endpoints } from '@yardstick/core/endpoints';
-import { useState, type FormEvent } from 'react';
-import { reviewSettingsSchema } from '@yardstick/core/schemas/services';
-import { settingsSaveError } from '../../forms/settingsSaveError.ts';
+import { useState } from 'react';
+import { reviewSettingsSchema, type ReviewSettings } from '@yardstick/core/schemas/services';
+import { fieldRefusalOrToast } from '../../forms/fieldRefusalOrToast.ts';
+import { useSubmit } from '../../forms/useSubmit.ts';
 import { api } from '../../http/client.ts';
 import { useAsyncData } from '../../hooks/useAsyncData.ts';
 import { Button } from '../../ui/Button.tsx';
@@ -20,33 +21,31 @@ export function ReviewThresholdCard() {
   const [edited, setEdited] = useState<string | null>(null);
   const value = edited ?? (current.data === undefined ? '' : String(current.data));
   const [error, setError] = useState<string | undefined>();
-  const [saving, setSaving] = useState(false);
+  const save = useSubmit(
+    async (settings: ReviewSettings) => {
+      setError(undefined);
+      await api.call(endpoints.updateReviewSettings, { body: settings });
+      toast({
+        title: 'Review Threshold Saved',
+        description: `Quotes measured below ${settings.reviewThreshold} confidence will be marked for review.`,
+      });
+    },
+    {
+      failed: fieldRefusalOrToast('Failed to save the review threshold', {
+        field: setError,
+        toast: (message) => toast(errorToast(message)),
+      }),
+    },
+  );
 
-  const save = async (event: FormEvent) => {
-    event.preventDefault();
+  function checked() {
     const parsed = reviewSettingsSchema.safeParse({
       reviewThreshold: value.trim() === '' ? Number.NaN : Number(value),
     });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
-      return;
-    }
-    setError(undefined);
-    setSaving(true);
-    try {
-      await api.call(endpoints.updateReviewSettings, { body: parsed.data });
-      toast({
-        title: 'Review Threshold Saved',
-        description: `Quotes measured below ${parsed.data.reviewThreshold} confidence will be marked for review.`,
-      });
-    } catch (failure) {
-      const shown = settingsSaveError(failure, 'Failed to save the review threshold');
-      if ('field' in shown) setError(shown.field);
-      else toast(errorToast(shown.toast));
-    } finally {
-      setSaving(false);
-    }
-  };
+    if (parsed.success) return parsed.data;
+    setError(parsed.error.issues[0]?.message);
+    return null;
+  }
 
   return (
     <Card aria-labelledby="review-threshold-title">
@@ -70,7 +69,7 @@ export function ReviewThresholdCard() {
         <form
           className="row"
           style={{ gap: 12, alignItems: 'flex-end' }}
-          onSubmit={save}
+          onSubmit={save.onSubmit(checked)}
           noValidate
         >
           <InputField
@@ -81,8 +80,8 @@ export function ReviewThresholdCard() {
             error={error}
             onChange={(event) => setEdited(event.target.value)}
           />
-          <Button type="submit" disabled={saving}>
-            {saving ? 'Saving…' : 'Save'}
+          <Button type="submit" disabled={save.pending}>
+            {save.pending ? 'Saving…' : 'Save'}
           </Button>
         </form>
       )}

@@ -1,10 +1,11 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import {
   canSubmitServiceForm,
   DEFAULT_NEW_FREQUENCY_PRICE,
   parsePriceInput,
 } from '@yardstick/core/servicesForm';
 import type { Service } from '@yardstick/core/schemas/services';
+import { useSubmit } from '../../forms/useSubmit.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { InputField, TextareaField } from '../../ui/Field.tsx';
@@ -36,23 +37,19 @@ export function ServiceFormDialog({ service, onClose, onSubmit }: ServiceFormDia
   const form = useServiceFormValues(initial);
   const confirm = useConfirm();
   const [entryPrice, setEntryPrice] = useState(DEFAULT_NEW_FREQUENCY_PRICE);
-  const [saving, setSaving] = useState(false);
-  const [saveError, setSaveError] = useState<string | null>(null);
   const { values } = form;
   const canSubmit = canSubmitServiceForm(values);
 
-  async function handleSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (!canSubmit || saving) return;
-    setSaving(true);
-    setSaveError(null);
-    const error = await onSubmit(values);
-    if (error === null) onClose();
-    else {
-      setSaveError(error);
-      setSaving(false);
-    }
-  }
+  const submit = useSubmit(
+    async (submitted: ServiceFormValues) => {
+      const error = await onSubmit(submitted);
+      if (error !== null) return { refused: error };
+      onClose();
+    },
+    // onSubmit turns every failure into the sentence it resolves with.
+    { leaves: true, failed: () => null },
+  );
+  const saving = submit.pending;
 
   // A click outside, Escape, × or Cancel would otherwise throw the owner's edits away.
   async function requestClose() {
@@ -78,10 +75,10 @@ export function ServiceFormDialog({ service, onClose, onSubmit }: ServiceFormDia
       title={service ? 'Edit Service' : 'Add New Service'}
       footer={
         <>
-          {saveError && (
+          {submit.failure && (
             <div className="dialog__error">
               <Notice tone="danger" role="alert">
-                {saveError}
+                {submit.failure}
               </Notice>
             </div>
           )}
@@ -94,7 +91,12 @@ export function ServiceFormDialog({ service, onClose, onSubmit }: ServiceFormDia
         </>
       }
     >
-      <form id={formId} className="stack" onSubmit={handleSubmit} noValidate>
+      <form
+        id={formId}
+        className="stack"
+        onSubmit={submit.onSubmit(() => (canSubmit ? values : null))}
+        noValidate
+      >
         <InputField
           label="Service Name *"
           required

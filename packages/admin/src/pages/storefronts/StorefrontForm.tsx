@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import {
   STOREFRONT_MESSAGES,
   storefrontInputSchema,
@@ -10,6 +10,7 @@ import { Button } from '../../ui/Button.tsx';
 import { Card, CardHeader } from '../../ui/Card.tsx';
 import { CheckboxField, InputField } from '../../ui/Field.tsx';
 import { fieldErrors, withoutError, type FieldErrors } from '../../forms/fieldErrors.ts';
+import { useSubmit } from '../../forms/useSubmit.ts';
 import { useToast } from '../../ui/toastContext.ts';
 import { ColorField } from './ColorField.tsx';
 import { LogoField } from './LogoField.tsx';
@@ -56,8 +57,6 @@ export function StorefrontForm({
   const toast = useToast();
   const [values, setValues] = useState(() => storefrontFormValues(storefront, defaultCompanyName));
   const [logo, setLogo] = useState<File | null>(null);
-  const [saving, setSaving] = useState(false);
-  const [deleting, setDeleting] = useState(false);
   const [errors, setErrors] = useState<FieldErrors<StorefrontFormField>>({});
 
   function update<K extends keyof StorefrontFormValues>(field: K, value: StorefrontFormValues[K]) {
@@ -85,22 +84,27 @@ export function StorefrontForm({
     });
   }
 
-  async function handleSubmit(event: FormEvent) {
-    event.preventDefault();
+  // onSave and onDelete say themselves in a toast how a save or a deletion failed.
+  const save = useSubmit(
+    async (submitted: StorefrontFormValues) => {
+      const outcome = await onSave(submitted, logo);
+      if (outcome === 'saved') return;
+      if (outcome !== 'failed') showErrors({ [outcome.field]: outcome.message });
+      return { refused: null };
+    },
+    { leaves: true, failed: () => null },
+  );
+  const deletion = useSubmit(onDelete, { failed: () => null });
+
+  function checked() {
     const parsed = storefrontInputSchema.safeParse(values);
-    if (!parsed.success) {
-      showErrors(fieldErrors<StorefrontFormField>(parsed.error));
-      return;
-    }
-    setSaving(true);
-    const outcome = await onSave(values, logo);
-    if (outcome === 'saved') return;
-    setSaving(false);
-    if (outcome !== 'failed') showErrors({ [outcome.field]: outcome.message });
+    if (parsed.success) return values;
+    showErrors(fieldErrors<StorefrontFormField>(parsed.error));
+    return null;
   }
 
   return (
-    <form className="stack" onSubmit={handleSubmit} noValidate>
+    <form className="stack" onSubmit={save.onSubmit(checked)} noValidate>
       <Card aria-labelledby="basic-info-title">
         <CardHeader titleId="basic-info-title" title="Basic Information" />
         <div className="form-grid grid-auto">
@@ -179,18 +183,18 @@ export function StorefrontForm({
       <div className="row form-actions">
         <Button
           variant="danger"
-          disabled={!storefront || deleting}
-          loading={deleting}
-          onClick={async () => {
-            setDeleting(true);
-            await onDelete();
-            setDeleting(false);
-          }}
+          disabled={!storefront || deletion.pending}
+          loading={deletion.pending}
+          onClick={() => deletion.run()}
         >
           Delete Storefront
         </Button>
-        <Button type="submit" disabled={!canPublishStorefront(values) || saving} loading={saving}>
-          {saving ? 'Saving...' : storefront ? 'Update Storefront' : 'Publish Storefront'}
+        <Button
+          type="submit"
+          disabled={!canPublishStorefront(values) || save.pending}
+          loading={save.pending}
+        >
+          {save.pending ? 'Saving...' : storefront ? 'Update Storefront' : 'Publish Storefront'}
         </Button>
       </div>
     </form>

@@ -4,7 +4,8 @@ import { PLANS } from '@yardstick/core/plans';
 import { formatCurrency } from '@yardstick/core/format';
 import { BILLING_MESSAGES, type Coupon } from '@yardstick/core/schemas/billing';
 import { discountedPlanPrice } from '@yardstick/core/subscription';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useSubmit } from '../../forms/useSubmit.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Card, CardHeader } from '../../ui/Card.tsx';
 import { InputField } from '../../ui/Field.tsx';
@@ -25,37 +26,38 @@ export function CouponBox({ plan, coupon, initialCode = '', onChange }: CouponBo
   const toast = useToast();
   const [code, setCode] = useState(initialCode);
   const [error, setError] = useState<string | undefined>();
-  const [checking, setChecking] = useState(false);
   const base = PLANS[plan].basePrice;
   const price = discountedPlanPrice(plan, coupon);
 
-  async function apply(event: FormEvent) {
-    event.preventDefault();
-    if (!code.trim()) {
-      setError(BILLING_MESSAGES.couponRequired);
-      return;
-    }
-    setChecking(true);
-    setError(undefined);
-    try {
-      onChange(await subscriptionApi.validateCoupon(code.trim(), plan));
-    } catch (failure) {
-      // A server answer (400) names the problem; anything else is a failure to check.
-      const message =
-        failure instanceof ApiError && failure.status < 500
-          ? errorMessage(failure, BILLING_MESSAGES.couponInvalid)
-          : COUPON_FAILED;
-      setError(message);
-      toast(errorToast(message));
-    } finally {
-      setChecking(false);
-    }
+  const apply = useSubmit(
+    async (trimmed: string) => {
+      setError(undefined);
+      onChange(await subscriptionApi.validateCoupon(trimmed, plan));
+    },
+    {
+      failed: (failure) => {
+        // A server answer (400) names the problem; anything else is a failure to check.
+        const message =
+          failure instanceof ApiError && failure.status < 500
+            ? errorMessage(failure, BILLING_MESSAGES.couponInvalid)
+            : COUPON_FAILED;
+        setError(message);
+        toast(errorToast(message));
+        return null;
+      },
+    },
+  );
+
+  function trimmedCode() {
+    if (code.trim()) return code.trim();
+    setError(BILLING_MESSAGES.couponRequired);
+    return null;
   }
 
   return (
     <Card aria-labelledby="coupon-title">
       <CardHeader titleId="coupon-title" title="Coupon" />
-      <form className="coupon-row" onSubmit={(event) => void apply(event)} noValidate>
+      <form className="coupon-row" onSubmit={apply.onSubmit(trimmedCode)} noValidate>
         <InputField
           label="Coupon code"
           value={code}
@@ -66,7 +68,7 @@ export function CouponBox({ plan, coupon, initialCode = '', onChange }: CouponBo
             setError(undefined);
           }}
         />
-        <Button type="submit" variant="secondary" loading={checking}>
+        <Button type="submit" variant="secondary" loading={apply.pending}>
           Apply
         </Button>
       </form>

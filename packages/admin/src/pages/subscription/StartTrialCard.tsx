@@ -1,32 +1,26 @@
 import { apiEndpoints as endpoints } from '@yardstick/core/endpoints';
-import { errorMessage } from '@yardstick/core/client';
 import type { PaidPlanId } from '@yardstick/core/enums';
 import { PLANS, TRIAL } from '@yardstick/core/plans';
-import { useState } from 'react';
+import { toastFailure } from '../../forms/toastFailure.ts';
+import { useSubmit } from '../../forms/useSubmit.ts';
 import { api } from '../../http/client.ts';
 import { useSession } from '../../session/sessionContext.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Card, CardHeader } from '../../ui/Card.tsx';
-import { errorToast, useToast } from '../../ui/toastContext.ts';
+import { useToast } from '../../ui/toastContext.ts';
 
 /** For an owner whose trial never started (it failed at sign-up): start it here. */
 export function StartTrialCard({ userId, plan }: { userId: string; plan: PaidPlanId }) {
   const { refresh } = useSession();
   const toast = useToast();
-  const [busy, setBusy] = useState(false);
-
-  async function start() {
-    setBusy(true);
-    try {
+  const start = useSubmit(
+    async () => {
       await api.call(endpoints.startTrial, { body: { userId, plan } });
       toast({ title: 'Free Trial Started', description: 'Your free trial has started.' });
       await refresh();
-    } catch (error) {
-      toast(errorToast(errorMessage(error, 'The trial could not be started. Please try again.')));
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+    { failed: toastFailure(toast, 'The trial could not be started. Please try again.') },
+  );
 
   return (
     <Card aria-labelledby="start-trial-title">
@@ -35,7 +29,7 @@ export function StartTrialCard({ userId, plan }: { userId: string; plan: PaidPla
         title="Start your free trial"
         description={`${TRIAL.days} days and ${TRIAL.estimates} estimates on ${PLANS[plan].name}, no card needed. Or choose a plan below.`}
       />
-      <Button loading={busy} onClick={() => void start()}>
+      <Button loading={start.pending} onClick={() => start.run()}>
         Start Free Trial
       </Button>
     </Card>

@@ -1,7 +1,9 @@
 // The pure entry loads Stripe.js only when loadStripe is called (under Stripe), not on import.
 import type { Stripe, StripeElements } from '@stripe/stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { toastFailure } from '../../forms/toastFailure.ts';
+import { useSubmit } from '../../forms/useSubmit.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Notice } from '../../ui/Notice.tsx';
 import { Loading } from '../../ui/Spinner.tsx';
@@ -16,6 +18,8 @@ interface StripePaymentFormProps {
   submitLabel: string;
   onConfirmed: (intent: ConfirmedIntent) => void;
 }
+
+const CONFIRM_FAILED = 'The card could not be confirmed.';
 
 const LOAD_FAILED =
   'The payment form could not be loaded. Please check your connection and try again.';
@@ -37,7 +41,6 @@ export function StripePaymentForm({
   const mountRef = useRef<HTMLDivElement>(null);
   const [stripe, setStripe] = useState<{ stripe: Stripe; elements: StripeElements } | null>(null);
   const [loadError, setLoadError] = useState(false);
-  const [busy, setBusy] = useState(false);
 
   useEffect(() => {
     let cancelled = false;
@@ -63,44 +66,44 @@ export function StripePaymentForm({
     };
   }, [publishableKey, clientSecret, toast]);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!stripe) return;
-    setBusy(true);
-    const options = {
-      elements: stripe.elements,
-      confirmParams: { return_url: returnUrl },
-      redirect: 'if_required' as const,
-    };
-    const result =
-      type === 'payment'
-        ? await stripe.stripe.confirmPayment(options)
-        : await stripe.stripe.confirmSetup(options);
-    setBusy(false);
-    if (result.error) {
-      toast(
-        errorToast(
-          result.error.message ?? 'The card could not be confirmed.',
-          'Payment Method Setup Failed',
-        ),
-      );
-      return;
-    }
-    if ('paymentIntent' in result && result.paymentIntent)
-      onConfirmed({ paymentIntentId: result.paymentIntent.id });
-    if ('setupIntent' in result && result.setupIntent)
-      onConfirmed({ setupIntentId: result.setupIntent.id });
-  }
+  const confirm = useSubmit(
+    async (loaded: { stripe: Stripe; elements: StripeElements }) => {
+      const options = {
+        elements: loaded.elements,
+        confirmParams: { return_url: returnUrl },
+        redirect: 'if_required' as const,
+      };
+      const result =
+        type === 'payment'
+          ? await loaded.stripe.confirmPayment(options)
+          : await loaded.stripe.confirmSetup(options);
+      if (result.error) {
+        toast(errorToast(result.error.message ?? CONFIRM_FAILED, 'Payment Method Setup Failed'));
+        return;
+      }
+      if ('paymentIntent' in result && result.paymentIntent)
+        onConfirmed({ paymentIntentId: result.paymentIntent.id });
+      if ('setupIntent' in result && result.setupIntent)
+        onConfirmed({ setupIntentId: result.setupIntent.id });
+    },
+    { failed: toastFailure(toast, CONFIRM_FAILED, 'Payment Method Setup Failed') },
+  );
 
   return (
-    <form onSubmit={(event) => void submit(event)} aria-label="Payment form">
+    <form onSubmit={confirm.onSubmit(() => stripe)} aria-label="Payment form">
       {loadError ? (
         <Notice tone="danger">{LOAD_FAILED}</Notice>
       ) : (
         !stripe && <Loading label="Loading payment form" />
       )}
       <div ref={mountRef} className="payment-element" />
-      <Button type="submit" block loading={busy} disabled={!stripe} style={{ marginTop: 16 }}>
+      <Button
+        type="submit"
+        block
+        loading={confirm.pending}
+        disabled={!stripe}
+        style={{ marginTop: 16 }}
+      >
         {submitLabel}
       </Button>
     </form>

@@ -4,7 +4,8 @@ import {
   parseCardExpiry,
   testCardFormSchema,
 } from '@yardstick/core/schemas/paymentMethod';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useSubmit } from '../../forms/useSubmit.ts';
 import { Button } from '../../ui/Button.tsx';
 import { InputField } from '../../ui/Field.tsx';
 import { Notice } from '../../ui/Notice.tsx';
@@ -61,31 +62,29 @@ function tidyExpiry(card: TestCard): TestCard {
 export function TestCardForm({ clientSecret, submitLabel, onConfirmed }: TestCardFormProps) {
   const toast = useToast();
   const [card, setCard] = useState<TestCard>(EMPTY);
-  const [error, setError] = useState<string | null>(null);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
-  const [busy, setBusy] = useState(false);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  const submit = useSubmit(
+    async (checked: TestCard) =>
+      onConfirmed(await subscriptionApi.confirmTestCard(clientSecret, checked)),
+    {
+      failed: (failure) => {
+        const message = errorMessage(failure, 'The card could not be confirmed. Please try again.');
+        toast(errorToast(message, 'Payment Method Setup Failed'));
+        return message;
+      },
+    },
+  );
+
+  function checked() {
     // Checked here first, as Stripe's card element does, so each mistake shows at its field.
-    const checked = testCardFormSchema.safeParse(card);
-    setFieldErrors(checked.success ? {} : fieldErrorsOf(checked.error.issues));
-    if (!checked.success) return;
-    setBusy(true);
-    setError(null);
-    try {
-      onConfirmed(await subscriptionApi.confirmTestCard(clientSecret, card));
-    } catch (failure) {
-      const message = errorMessage(failure, 'The card could not be confirmed. Please try again.');
-      setError(message);
-      toast(errorToast(message, 'Payment Method Setup Failed'));
-    } finally {
-      setBusy(false);
-    }
+    const parsed = testCardFormSchema.safeParse(card);
+    setFieldErrors(parsed.success ? {} : fieldErrorsOf(parsed.error.issues));
+    return parsed.success ? card : null;
   }
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate aria-label="Test-mode card form">
+    <form onSubmit={submit.onSubmit(checked)} noValidate aria-label="Test-mode card form">
       <p className="test-mode-label">{TEST_MODE_LABEL}</p>
       <div className="card-fields">
         {CARD_FIELDS.map(({ key, label, wide, ...input }) => (
@@ -99,7 +98,7 @@ export function TestCardForm({ clientSecret, submitLabel, onConfirmed }: TestCar
               setCard((current) => ({ ...current, [key]: event.target.value }));
               // A corrected field loses its message; the card's last answer no longer applies.
               setFieldErrors((current) => ({ ...current, [key]: undefined }));
-              setError(null);
+              submit.dismiss();
             }}
             onBlur={key === 'expiry' ? () => setCard(tidyExpiry) : undefined}
             autoComplete="off"
@@ -107,12 +106,12 @@ export function TestCardForm({ clientSecret, submitLabel, onConfirmed }: TestCar
           />
         ))}
       </div>
-      {error && (
+      {submit.failure && (
         <div role="alert" style={{ marginTop: 12 }}>
-          <Notice tone="danger">{error}</Notice>
+          <Notice tone="danger">{submit.failure}</Notice>
         </div>
       )}
-      <Button type="submit" block loading={busy} style={{ marginTop: 16 }}>
+      <Button type="submit" block loading={submit.pending} style={{ marginTop: 16 }}>
         {submitLabel}
       </Button>
     </form>

@@ -10,7 +10,9 @@ export function useDelayedRedirect(): (path: string) => void {
   return useCallback(
     (path: string) => {
       window.clearTimeout(timer.current);
-      timer.current = window.setTimeout(() => navigate(path), REDIRECT_DELAY_MS);
+      timer.current = window.setTimeout(() => {
+        navigate(path);
+      }, REDIRECT_DELAY_MS);
     },
     [navigate],
   );

@@ -1,3 +1,4 @@
+import { API_KEY_HEADER } from '@yardstick/core/client';
 import type { Request, RequestHandler } from 'express';
 import { looksLikeApiKey } from '../auth/apiKeys.ts';
 import {
@@ -29,7 +30,7 @@ declare global {
   }
 }
 
-export const API_KEY_HEADER = 'x-api-key';
+export { API_KEY_HEADER };
 /** An owner's answers are theirs alone: no browser or proxy cache may keep them. */
 const NO_STORE = 'no-store';
 

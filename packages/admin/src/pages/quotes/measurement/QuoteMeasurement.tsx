@@ -3,6 +3,7 @@ import { formatAcres, formatCurrency, formatDateTime } from '@yardstick/core/for
 import type { AcceptedQuote } from '@yardstick/core/schemas/quotes';
 import type { LawnEditorChange } from '@yardstick/widget/lawnEditor';
 import { useCallback, useRef, useState } from 'react';
+import { useSubmit } from '../../../forms/useSubmit.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { Notice } from '../../../ui/Notice.tsx';
 import { useToast } from '../../../ui/toastContext.ts';
@@ -26,8 +27,6 @@ export function QuoteMeasurement({ quote, analysis, onQuoteChange }: QuoteMeasur
   const toast = useToast();
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState<LawnEditorChange | null>(null);
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   // The editor first reports the lawn it opened on (the priced one): only a change from that
   // is something to save.
   const opened = useRef<string | undefined>(undefined);
@@ -41,16 +40,9 @@ export function QuoteMeasurement({ quote, analysis, onQuoteChange }: QuoteMeasur
     setDraft(null);
     setEditing(true);
   };
-  const mapData = editableMapData(analysis?.mapData);
-  if (!mapData) return null;
-  const titleId = `quote-${quote.id}-lawn`;
-
-  async function save() {
-    if (!draft) return;
-    setSaving(true);
-    setError(null);
-    try {
-      const updated = await adjustQuoteMeasurement(quote.id, draft.geometry);
+  const save = useSubmit(
+    async (adjusted: LawnEditorChange) => {
+      const updated = await adjustQuoteMeasurement(quote.id, adjusted.geometry);
       onQuoteChange(updated);
       setEditing(false);
       setDraft(null);
@@ -58,12 +50,12 @@ export function QuoteMeasurement({ quote, analysis, onQuoteChange }: QuoteMeasur
         title: 'Measurement adjusted',
         description: `${quote.customerName}'s quote is now ${formatCurrency(updated.totalCost)}.`,
       });
-    } catch (failure) {
-      setError(errorMessage(failure, 'The adjusted lawn could not be saved.'));
-    } finally {
-      setSaving(false);
-    }
-  }
+    },
+    { failed: (failure) => errorMessage(failure, 'The adjusted lawn could not be saved.') },
+  );
+  const mapData = editableMapData(analysis?.mapData);
+  if (!mapData) return null;
+  const titleId = `quote-${quote.id}-lawn`;
 
   return (
     <section className="quote-measurement" aria-labelledby={titleId}>
@@ -79,13 +71,17 @@ export function QuoteMeasurement({ quote, analysis, onQuoteChange }: QuoteMeasur
             adjustmentLabel="adjusted"
             onChange={onChange}
           />
-          {error && (
+          {save.failure && (
             <Notice tone="danger" role="alert">
-              {error}
+              {save.failure}
             </Notice>
           )}
           <div className="row" style={{ gap: 8 }}>
-            <Button onClick={() => void save()} loading={saving} disabled={!draft}>
+            <Button
+              onClick={() => draft && save.run(draft)}
+              loading={save.pending}
+              disabled={!draft}
+            >
               Save measurement
             </Button>
             <Button
@@ -93,7 +89,7 @@ export function QuoteMeasurement({ quote, analysis, onQuoteChange }: QuoteMeasur
               onClick={() => {
                 setEditing(false);
                 setDraft(null);
-                setError(null);
+                save.dismiss();
               }}
             >
               Cancel

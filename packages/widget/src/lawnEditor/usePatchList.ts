@@ -1,0 +1,79 @@
+import type { LotPolygon } from '@yardstick/core/lawnGeometry';
+import type { MappedObstacle } from '@yardstick/core/schemas/analysis';
+import type { LawnGeometry } from '@yardstick/core/schemas/lawnGeometry';
+import { useEffect, useMemo, useState } from 'react';
+import {
+  composedLawn,
+  lotCentre,
+  record,
+  sameState,
+  shapesOf,
+  startHistory,
+  type EditorHistory,
+  type EditorState,
+} from './editorState.ts';
+import type { LawnEditorChange } from './LawnEditor.tsx';
+
+interface PatchListProps {
+  lot: LotPolygon | null;
+  center: [number, number];
+  house?: LotPolygon | null;
+  frontage?: [number, number] | null;
+  measured: LawnGeometry;
+  start?: LawnGeometry | null;
+  obstacles: readonly MappedObstacle[];
+  onChange: (lawn: LawnEditorChange | null) => void;
+}
+
+function initialHistory(props: PatchListProps): EditorHistory {
+  const layout = {
+    lotCentre: lotCentre(props.lot, props.center),
+    house: props.house?.coordinates[0],
+    frontage: props.frontage,
+  };
+  const measured: EditorState = {
+    shapes: shapesOf(props.measured, layout, 'measured'),
+    obstaclesOut: [],
+  };
+  if (!props.start) return startHistory(measured);
+  // The lawn priced now, with the measured patches listed unticked so they can come back.
+  const current = shapesOf(props.start, layout, 'priced');
+  return startHistory(measured, {
+    shapes: [
+      ...current,
+      ...measured.shapes.map((shape) => ({
+        ...shape,
+        name: `${shape.name} as measured`,
+        on: false,
+      })),
+    ],
+    obstaclesOut: [],
+  });
+}
+
+/**
+ * The patches, cut-outs and obstacles in and out, with their undo history: the lawn they
+ * compose, and `onChange` after every edit the server would price (null at the measurement).
+ */
+export function usePatchList(props: PatchListProps) {
+  const { onChange, obstacles, lot } = props;
+  const [history, setHistory] = useState(() => initialHistory(props));
+  const state = history.present;
+  const composed = useMemo(() => composedLawn(state, obstacles, lot), [state, obstacles, lot]);
+  const atMeasurement = useMemo(
+    () => sameState(history.present, history.measured),
+    [history.present, history.measured],
+  );
+  const unchanged = atMeasurement && !props.start;
+
+  // Prices follow every edit that the server would accept; the measurement again is null.
+  useEffect(() => {
+    if (unchanged) return onChange(null);
+    if (composed.geometry && !composed.problem) {
+      onChange({ geometry: composed.geometry, areaSqFt: composed.areaSqFt });
+    }
+  }, [composed, unchanged, onChange]);
+
+  const change = (next: EditorState) => setHistory((current) => record(current, next));
+  return { history, setHistory, state, composed, atMeasurement, unchanged, change };
+}
