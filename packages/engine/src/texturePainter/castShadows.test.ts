@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { Random } from '../demoRegion/random.ts';
+import { LAWN } from '../landClasses.ts';
+import { createCanvas } from './canvas.ts';
+import { castShadows } from './castShadows.ts';
+
+describe('castShadows', () => {
+  it('darkens the lawn beside a house on the side away from the sun and keeps it lawn', () => {
+    const canvas = createCanvas(60, 40, 0.5);
+    canvas.planes.forEach((p) => p.fill(100));
+    canvas.truth.fill(LAWN);
+    const house: [number, number][] = [
+      [10, 10],
+      [20, 10],
+      [20, 30],
+      [10, 30],
+    ];
+    for (let y = 10; y < 30; y++) for (let x = 10; x < 20; x++) canvas.elevation[y * 60 + x] = 5;
+    // Sun in the west, 45° up: a 5 m house throws 5 m (10 px) of shadow to the east.
+    castShadows(
+      canvas,
+      [{ outline: house, base: 0, top: 5, leafy: false }],
+      { towards: [-1, 0], elevation: Math.PI / 4 },
+      { ambient: 0.4, blueShift: 1.2 },
+      new Random(1),
+    );
+    const green = (x: number, y: number) => canvas.planes[1][y * 60 + x] ?? 0;
+    expect(green(25, 20)).toBeLessThan(50);
+    expect(green(5, 20)).toBe(100);
+    expect(green(40, 20)).toBe(100);
+    expect(green(15, 20)).toBe(100);
+    expect(canvas.truth[20 * 60 + 25]).toBe(LAWN);
+  });
+});
