@@ -20,12 +20,12 @@ export function drawCameraLook(rng: Random): CameraLook {
   const grey = rng.range(150, 215);
   return {
     gains: [
-      brightness * rng.range(0.88, 1.12),
-      brightness * rng.range(0.92, 1.08),
-      brightness * rng.range(0.85, 1.15),
+      brightness * rng.range(0.93, 1.07),
+      brightness * rng.range(0.95, 1.05),
+      brightness * rng.range(0.9, 1.1),
     ],
     gamma: rng.range(0.8, 1.25),
-    saturation: rng.range(0.7, 1.3),
+    saturation: rng.range(0.75, 1.15),
     haze: rng.chance(0.6) ? rng.range(0, 0.25) : 0,
     hazeColour: [grey * rng.range(0.9, 1), grey * rng.range(0.95, 1.02), grey * rng.range(1, 1.1)],
     blur: rng.range(0, 1.1),

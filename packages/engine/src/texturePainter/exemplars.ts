@@ -105,8 +105,8 @@ export const EXEMPLARS: readonly Exemplar[] = [
   box('turfDormant', naip('bishop_2020_4'), [160, 10, 250, 60], 'dry yellowing field'),
   box('turfDormant', AUTZEN, [300, 2700, 700, 2950], 'dry meadow'),
   // Asphalt.
-  box('asphalt', COLORADO, [120, 42, 300, 70], 'cul-de-sac asphalt'),
-  box('asphalt', COLORADO, [150, 145, 280, 165], 'cul-de-sac asphalt, south'),
+  box('asphalt', COLORADO, [100, 40, 195, 60], 'cul-de-sac asphalt'),
+  box('asphalt', COLORADO, [125, 138, 190, 150], 'cul-de-sac asphalt, south'),
   box('asphalt', naip('claremont_2020_53'), [140, 18, 250, 30], 'street'),
   box('asphalt', OAM, [1760, 1215, 2040, 1290], 'road'),
   // Concrete.

@@ -19,14 +19,14 @@ export function paintLawn(
 ): void {
   const patchMetres = rng.range(3, 9);
   const base = synthesiseTexture(canvas, pixels, {
-    swatches: chooser.pick(look.state === 'dormant' ? 'turfDormant' : 'turfGreen'),
+    swatches: chooser.pick(look.state === 'dormant' ? 'turfDormant' : 'turfGreen', 1),
     patchMetres,
     rng,
   });
   const dormant =
     look.state === 'patchy'
       ? synthesiseTexture(canvas, pixels, {
-          swatches: chooser.pick('turfDormant'),
+          swatches: chooser.pick('turfDormant', 1),
           patchMetres,
           rng,
         })

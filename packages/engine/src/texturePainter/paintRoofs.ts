@@ -22,8 +22,9 @@ export function paintRoof(
   rng: Random,
 ): void {
   const swatches = chooser.pick('roof', 1);
-  const slope = rng.range(0.3, 0.65);
-  const tint = [rng.range(0.85, 1.15), rng.range(0.85, 1.15), rng.range(0.85, 1.15)];
+  const slope = rng.range(0.25, 0.5);
+  const grey = rng.range(0.85, 1.15);
+  const tint = [grey * rng.range(0.95, 1.05), grey, grey * rng.range(0.95, 1.05)];
   const eave = rng.range(0.6, 0.9);
   for (const part of building.parts) {
     const rect = orientedRect(part.centre[0], part.centre[1], part.length, part.width, part.angle);
@@ -42,9 +43,9 @@ export function paintRoof(
     const flatLight = Math.sin(sun.elevation);
     const facetLight = (nx: number, ny: number) =>
       Math.max(
-        0.35,
+        0.6,
         Math.min(
-          1.6,
+          1.35,
           (Math.cos(slope) * flatLight +
             Math.sin(slope) *
               Math.cos(sun.elevation) *

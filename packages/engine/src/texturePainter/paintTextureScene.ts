@@ -62,7 +62,7 @@ export async function paintTextureScene(
   const azimuth = rng.range(0, 2 * Math.PI);
   const sun: Sun = {
     towards: [Math.cos(azimuth), Math.sin(azimuth)],
-    elevation: rng.range(0.35, 1.2),
+    elevation: rng.range(0.6, 1.25),
   };
 
   // Ground everywhere first (the world goes on past the plan), then each lawn, then surfaces.
