@@ -101,6 +101,26 @@ describe.skipIf(!haveData)('readGeoTiff on the real files in ../shared/data', ()
     expect(tree / (500 * 400)).toBeGreaterThan(0.5);
   });
 
+  it('reads JPEG-compressed YCbCr SWISSIMAGE as RGB: its lawns are green and the scene is not tinted', async () => {
+    const raster = await readGeoTiff(
+      file('swissimage-detectree/swissimage_0.5m_1091-322_big_600x875.tif'),
+    );
+    const { red, green, blue, width } = raster.bands;
+    const mean = (band: Uint8Array) => band.reduce((a, b) => a + b, 0) / band.length;
+    // A suburb in summer: overall neutral-to-green, never the magenta of chroma read as colour.
+    expect(mean(green)).toBeGreaterThan(mean(red));
+    expect(mean(green)).toBeGreaterThan(mean(blue));
+    // The mown lawn west of the north-west tower (x 205–235, y 55–70).
+    let g = 0;
+    let r = 0;
+    for (let y = 55; y < 70; y++)
+      for (let x = 205; x < 235; x++) {
+        g += green[y * width + x] ?? 0;
+        r += red[y * width + x] ?? 0;
+      }
+    expect(g).toBeGreaterThan(1.1 * r);
+  });
+
   it('classifies the colour orthophoto into known land classes', async () => {
     const raster = await readGeoTiff(
       file('coloradosprings-hro015/201404_13SED190110_201404_0x1500m_CL_1.tif'),

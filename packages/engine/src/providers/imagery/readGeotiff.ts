@@ -52,6 +52,11 @@ export async function readGeoTiff(body: Uint8Array, window?: number[]): Promise<
     return plane;
   });
   const palette = await colourMap(image);
+  if (
+    planes.length === 3 &&
+    (await image.fileDirectory.loadValue('PhotometricInterpretation')) === YCBCR
+  )
+    planes.splice(0, 3, ...ycbcrToRgb(planes, width * height));
   const { kind, bands, labels } = toBands(planes, width, height, image.getBitsPerSample(), palette);
   const projected = keys.GTModelTypeGeoKey === PROJECTED;
   const epsg = projected
@@ -100,6 +105,25 @@ function lonLatGeoReference(
     utmToLonLat(maxX, maxY, utm),
   ];
   return { bounds: boundsOfPositions(corners), width, height };
+}
+
+/** PhotometricInterpretation of JPEG-compressed colour (SWISSIMAGE, many orthophotos): the planes are luma and chroma. */
+const YCBCR = 6;
+
+/** JFIF's full-range YCbCr to RGB (clamped arrays round and clamp to bytes). */
+function ycbcrToRgb([y, cb, cr]: Plane[], n: number): [Uint8Array, Uint8Array, Uint8Array] {
+  const red = new Uint8ClampedArray(n);
+  const green = new Uint8ClampedArray(n);
+  const blue = new Uint8ClampedArray(n);
+  for (let i = 0; i < n; i++) {
+    const l = y?.[i] ?? 0;
+    const b = (cb?.[i] ?? 128) - 128;
+    const r = (cr?.[i] ?? 128) - 128;
+    red[i] = l + 1.402 * r;
+    green[i] = l - 0.344136 * b - 0.714136 * r;
+    blue[i] = l + 1.772 * b;
+  }
+  return [new Uint8Array(red.buffer), new Uint8Array(green.buffer), new Uint8Array(blue.buffer)];
 }
 
 async function colourMap(image: GeoTIFFImage): Promise<Uint16Array | null> {
