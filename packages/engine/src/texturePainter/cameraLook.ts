@@ -16,21 +16,26 @@ export interface CameraLook {
 }
 
 export function drawCameraLook(rng: Random): CameraLook {
-  const brightness = rng.range(0.8, 1.2);
-  const grey = rng.range(150, 215);
+  // Survey cameras are colour balanced: casts are a few per cent, haze light.
+  const brightness = rng.range(0.88, 1.12);
+  const grey = rng.range(160, 215);
   return {
     gains: [
-      brightness * rng.range(0.93, 1.07),
+      brightness * rng.range(0.96, 1.04),
+      brightness * rng.range(0.97, 1.03),
       brightness * rng.range(0.95, 1.05),
-      brightness * rng.range(0.9, 1.1),
     ],
-    gamma: rng.range(0.8, 1.25),
-    saturation: rng.range(0.75, 1.15),
-    haze: rng.chance(0.6) ? rng.range(0, 0.25) : 0,
-    hazeColour: [grey * rng.range(0.9, 1), grey * rng.range(0.95, 1.02), grey * rng.range(1, 1.1)],
-    blur: rng.range(0, 1.1),
-    noise: rng.range(0, 4),
-    jpegQuality: rng.chance(0.8) ? rng.int(35, 92) : 0,
+    gamma: rng.range(0.85, 1.15),
+    saturation: rng.range(0.85, 1.15),
+    haze: rng.chance(0.5) ? rng.range(0, 0.15) : 0,
+    hazeColour: [
+      grey * rng.range(0.95, 1),
+      grey * rng.range(0.97, 1.02),
+      grey * rng.range(1, 1.06),
+    ],
+    blur: rng.range(0, 1),
+    noise: rng.range(0, 3),
+    jpegQuality: rng.chance(0.8) ? rng.int(40, 92) : 0,
   };
 }
 
@@ -42,11 +47,16 @@ export async function developImage(
 ): Promise<RasterBands> {
   const { width, height } = canvas;
   const n = width * height;
-  const [red, green, blue, nir] = canvas.planes.map((p) => blur(p, width, height, look.blur));
+  const [red, green, blue, nir] = canvas.planes.map((p, b) =>
+    b < 3 || canvas.nirComplete ? blur(p, width, height, look.blur) : p,
+  );
   const rgb = Buffer.alloc(n * 3);
+  const c = [0, 0, 0];
   for (let i = 0; i < n; i++) {
-    const c = [red?.[i] ?? 0, green?.[i] ?? 0, blue?.[i] ?? 0];
-    const mean = (c[0]! + c[1]! + c[2]!) / 3;
+    c[0] = red?.[i] ?? 0;
+    c[1] = green?.[i] ?? 0;
+    c[2] = blue?.[i] ?? 0;
+    const mean = (c[0] + c[1] + c[2]) / 3;
     for (let b = 0; b < 3; b++) {
       let v = mean + ((c[b] ?? 0) - mean) * look.saturation;
       v = 255 * Math.pow(Math.max(0, v * (look.gains[b] ?? 1)) / 255, look.gamma);
@@ -57,17 +67,18 @@ export async function developImage(
   }
   const final =
     look.jpegQuality > 0 ? await jpegRoundTrip(rgb, width, height, look.jpegQuality) : rgb;
-  const plane = (b: number) => Uint8Array.from({ length: n }, (_, i) => final[i * 3 + b] ?? 0);
+  const plane = (b: number) => {
+    const out = new Uint8Array(n);
+    for (let i = 0, s = b; i < n; i++, s += 3) out[i] = final[s] ?? 0;
+    return out;
+  };
   return {
     width,
     height,
     red: plane(0),
     green: plane(1),
     blue: plane(2),
-    nir:
-      canvas.nirComplete && nir
-        ? Uint8Array.from(nir, (v) => Math.max(0, Math.min(255, Math.round(v))))
-        : null,
+    nir: canvas.nirComplete && nir ? new Uint8Array(Uint8ClampedArray.from(nir).buffer) : null,
   };
 }
 
@@ -92,16 +103,22 @@ function blur(plane: Float32Array, width: number, height: number, sigma: number)
   const total = kernel.reduce((a, b) => a + b, 0);
   const pass = (src: Float32Array, horizontal: boolean) => {
     const out = new Float32Array(src.length);
-    for (let y = 0; y < height; y++)
-      for (let x = 0; x < width; x++) {
-        let sum = 0;
-        for (let k = -radius; k <= radius; k++) {
-          const xx = horizontal ? Math.min(width - 1, Math.max(0, x + k)) : x;
-          const yy = horizontal ? y : Math.min(height - 1, Math.max(0, y + k));
-          sum += (src[yy * width + xx] ?? 0) * (kernel[k + radius] ?? 0);
-        }
-        out[y * width + x] = sum / total;
+    const along = horizontal ? width : height;
+    const lines = horizontal ? height : width;
+    const stride = horizontal ? 1 : width;
+    const line = new Float32Array(along + 2 * radius);
+    for (let l = 0; l < lines; l++) {
+      const start = horizontal ? l * width : l;
+      for (let k = 0; k < line.length; k++) {
+        const t = Math.min(along - 1, Math.max(0, k - radius));
+        line[k] = src[start + t * stride] ?? 0;
       }
+      for (let t = 0; t < along; t++) {
+        let sum = 0;
+        for (let k = 0; k < kernel.length; k++) sum += (line[t + k] ?? 0) * (kernel[k] ?? 0);
+        out[start + t * stride] = sum / total;
+      }
+    }
     return out;
   };
   return pass(pass(plane, true), false);

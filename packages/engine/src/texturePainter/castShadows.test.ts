@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Random } from '../demoRegion/random.ts';
-import { LAWN } from '../landClasses.ts';
+import { BUILDING, LAWN } from '../landClasses.ts';
 import { createCanvas } from './canvas.ts';
 import { castShadows } from './castShadows.ts';
 
@@ -30,5 +30,41 @@ describe('castShadows', () => {
     expect(green(40, 20)).toBe(100);
     expect(green(15, 20)).toBe(100);
     expect(canvas.truth[20 * 60 + 25]).toBe(LAWN);
+  });
+
+  it("darkens a lower neighbour's roof in a taller house's shadow, and not a taller one's", () => {
+    const canvas = createCanvas(60, 20, 0.5);
+    canvas.planes.forEach((p) => p.fill(100));
+    canvas.truth.fill(LAWN);
+    // A 7 m house at x 10–20, a 3 m roof at x 22–30, an 8 m roof at x 32–40.
+    const heights: [number, number, number][] = [
+      [10, 20, 7],
+      [22, 30, 3],
+      [32, 40, 8],
+    ];
+    for (const [x0, x1, h] of heights)
+      for (let y = 0; y < 20; y++)
+        for (let x = x0; x < x1; x++) {
+          canvas.elevation[y * 60 + x] = h;
+          canvas.truth[y * 60 + x] = BUILDING;
+        }
+    const house: [number, number][] = [
+      [10, 0],
+      [20, 0],
+      [20, 20],
+      [10, 20],
+    ];
+    // Sun in the west, 45° up: the 7 m house throws 14 px of shadow east, over the low roof.
+    castShadows(
+      canvas,
+      [{ outline: house, base: 0, top: 7, leafy: false }],
+      { towards: [-1, 0], elevation: Math.PI / 4 },
+      { ambient: 0.4, blueShift: 1.2 },
+      new Random(1),
+    );
+    const green = (x: number) => canvas.planes[1][10 * 60 + x] ?? 0;
+    expect(green(26)).toBeLessThan(50);
+    expect(canvas.truth[10 * 60 + 26]).toBe(BUILDING);
+    expect(green(34)).toBe(100);
   });
 });

@@ -4,6 +4,7 @@ import { scanPolygon } from '../geo/scanPolygon.ts';
 import type { SceneCanvas } from './canvas.ts';
 import { sweep, translate, type Polygon } from './geometry.ts';
 import { shadowPerMetre, type Sun } from './sun.ts';
+import { boxBlur3 } from './swatch.ts';
 
 /** Something that stands up from the ground: its outline from above and the heights it spans. */
 export interface Occluder {
@@ -64,24 +65,4 @@ export function castShadows(
       plane[i] = (plane[i] ?? 0) * lit * tint;
     });
   }
-}
-
-/** 3 × 3 mean: a one-pixel penumbra. */
-function boxBlur3(values: Float32Array, width: number, height: number): Float32Array {
-  const out = new Float32Array(values.length);
-  for (let y = 0; y < height; y++)
-    for (let x = 0; x < width; x++) {
-      let sum = 0;
-      let n = 0;
-      for (let dy = -1; dy <= 1; dy++)
-        for (let dx = -1; dx <= 1; dx++) {
-          const xx = x + dx;
-          const yy = y + dy;
-          if (xx < 0 || yy < 0 || xx >= width || yy >= height) continue;
-          sum += values[yy * width + xx] ?? 0;
-          n++;
-        }
-      out[y * width + x] = sum / n;
-    }
-  return out;
 }

@@ -40,6 +40,8 @@ const BLAN = 'deepforest-samples/2019_BLAN_3_751000_4330000_image_crop.jpg';
 const SJER = 'deepforest-samples/2018_SJER_3_252000_4107000_image_477.tif';
 const OAM = 'restor-oam-tcd/5b3622402b6a08001185f8d8_10_00004.tif';
 const LAKESHORE = 'swissimage-detectree/swissimage_0.5m_lakeshore_ref-img_400x875.tif';
+const SWISS = 'swissimage-detectree/swissimage_0.5m_1091-322_big_600x875.tif';
+const GORINCHEM = 'deepforest-samples/test_tiled.tif';
 const naip = (tile: string) => `naip-ca-urban-trees/images/${tile}.tif`;
 
 interface SourceInfo {
@@ -53,6 +55,8 @@ const SOURCES: Record<string, SourceInfo> = {
   [SJER]: { metresPerPixel: 0.1, hasNir: false },
   [OAM]: { metresPerPixel: 0.1, hasNir: false },
   [LAKESHORE]: { metresPerPixel: 0.5, hasNir: false },
+  [SWISS]: { metresPerPixel: 0.5, hasNir: false },
+  [GORINCHEM]: { metresPerPixel: 0.25, hasNir: false },
 };
 
 function info(source: string): SourceInfo {
@@ -83,6 +87,11 @@ function outline(
   return { material, source, ...info(source), outline: points, note };
 }
 
+/** A crown traced as a circle: its coverage is then found from the photo's own colours. */
+function crown(source: string, cx: number, cy: number, r: number, note: string): Exemplar {
+  return outline('treeCrown', source, ellipse(cx, cy, r, r), note);
+}
+
 /** An elliptical outline (crowns traced as ellipses), 16 vertices. */
 function ellipse(cx: number, cy: number, rx: number, ry: number): PixelPoint[] {
   return Array.from({ length: 16 }, (_, k): PixelPoint => {
@@ -99,10 +108,11 @@ export const EXEMPLARS: readonly Exemplar[] = [
   box('turfGreen', AUTZEN, [1220, 600, 1550, 740], 'lawn between buildings'),
   box('turfGreen', naip('bishop_2020_8'), [40, 170, 120, 250], 'school field'),
   box('turfGreen', naip('chico_2020_21'), [140, 50, 240, 120], 'park field'),
-  box('turfGreen', naip('chico_2020_85'), [190, 30, 250, 100], 'park lawn'),
+  box('turfGreen', SWISS, [200, 262, 238, 292], 'apartment lawn, Zurich'),
+  box('turfGreen', GORINCHEM, [827, 420, 875, 450], 'garden lawn'),
   // Turf, dormant or dry.
+  box('turfDormant', GORINCHEM, [805, 893, 865, 930], 'dry mown field'),
   box('turfDormant', SJER, [20, 310, 280, 395], 'dry grass, oak savanna'),
-  box('turfDormant', naip('bishop_2020_4'), [160, 10, 250, 60], 'dry yellowing field'),
   box('turfDormant', AUTZEN, [300, 2700, 700, 2950], 'dry meadow'),
   // Asphalt.
   box('asphalt', COLORADO, [100, 40, 195, 60], 'cul-de-sac asphalt'),
@@ -118,60 +128,27 @@ export const EXEMPLARS: readonly Exemplar[] = [
   box('roof', COLORADO, [240, 216, 310, 232], 'brown shingles'),
   box('roof', naip('long_beach_2020_32'), [105, 104, 127, 122], 'dark grey shingles'),
   box('roof', naip('long_beach_2020_32'), [104, 164, 128, 184], 'brown shingles'),
-  box('roof', naip('long_beach_2020_32'), [100, 228, 128, 248], 'light grey shingles'),
-  box('roof', naip('claremont_2020_53'), [166, 96, 178, 116], 'red clay tiles'),
-  box('roof', naip('claremont_2020_53'), [18, 46, 46, 80], 'brown shingles, hipped'),
+  box('roof', naip('long_beach_2020_32'), [106, 230, 126, 246], 'light grey shingles'),
+  box('roof', naip('claremont_2020_53'), [22, 50, 42, 76], 'brown shingles, hipped'),
   box('roof', OAM, [1020, 10, 1380, 140], 'corrugated metal'),
   // Tree crowns, with their outlines.
-  outline(
-    'treeCrown',
-    BLAN,
-    [
-      [788, 714],
-      [764, 710],
-      [742, 702],
-      [737, 693],
-      [741, 660],
-      [748, 638],
-      [770, 630],
-      [798, 639],
-      [809, 659],
-      [817, 678],
-      [810, 698],
-      [798, 710],
-    ],
-    'small deciduous tree',
-  ),
-  outline(
-    'treeCrown',
-    BLAN,
-    [
-      [478, 511],
-      [446, 501],
-      [419, 493],
-      [412, 467],
-      [425, 450],
-      [441, 436],
-      [465, 426],
-      [486, 438],
-      [504, 463],
-      [505, 488],
-      [496, 500],
-    ],
-    'shrub-like tree',
-  ),
   outline('treeCrown', COLORADO, ellipse(218, 82, 14, 14), 'street tree by the island'),
   outline('treeCrown', COLORADO, ellipse(222, 180, 22, 22), 'yard tree'),
   outline('treeCrown', COLORADO, ellipse(305, 152, 20, 20), 'yard tree, east'),
   outline('treeCrown', naip('long_beach_2020_32'), ellipse(220, 56, 18, 19), 'large street tree'),
   outline('treeCrown', naip('long_beach_2020_32'), ellipse(199, 174, 17, 17), 'large yard tree'),
-  outline('treeCrown', OAM, ellipse(1800, 530, 60, 60), 'street tree'),
+  crown(SWISS, 487, 160, 14, 'park tree, Zurich'),
+  crown(SWISS, 382, 128, 12, 'yard tree, Zurich'),
+  crown(SWISS, 233, 205, 12, 'tree by a lawn, Zurich'),
+  crown(GORINCHEM, 960, 585, 13, 'roadside tree'),
+  crown(GORINCHEM, 985, 592, 12, 'roadside tree, east'),
+  crown(GORINCHEM, 913, 707, 9, 'young tree on a verge'),
   // Beds, gravel, bare ground.
   box('mulch', COLORADO, [105, 115, 200, 130], 'bark mulch bed'),
   box('mulch', COLORADO, [232, 80, 262, 94], 'bark mulch bed, east'),
-  box('gravel', AUTZEN, [2400, 1700, 2600, 2000], 'gravel lot'),
   box('gravel', SJER, [40, 170, 80, 200], 'granite and grit'),
   box('soil', naip('chico_2020_83'), [75, 115, 135, 150], 'ball-field infield'),
+  box('soil', GORINCHEM, [675, 640, 720, 690], 'bare sandy ground'),
   // Cars.
   box('car', COLORADO, [129, 80, 141, 114], 'dark car'),
   box('car', COLORADO, [148, 80, 162, 113], 'white car'),

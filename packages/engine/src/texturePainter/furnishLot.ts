@@ -17,6 +17,8 @@ export interface LotOptions {
   apron: number;
   lawn: LawnLook;
   roofForm: RoofForm;
+  /** Most trees on the lot. */
+  trees: number;
 }
 
 /** A house lot: lawn, house, driveway, walk, beds, patio, maybe a pool and shed, fences, trees, cars. */
@@ -70,8 +72,18 @@ export function furnishLot(
     landClass: PAVEMENT,
     key: `${key}-drive`,
   });
+  // Some houses have a garage standing forward of the front wall, over the driveway's end.
+  const bump = setback > 6 && rng.chance(0.35) ? rng.range(2, Math.min(5, setback - 4)) : 0;
+  if (bump > 0)
+    parts.push({
+      centre: at(frame, driveU0 + driveWidth / 2, setback - bump / 2 + 1.5),
+      length: bump + 3,
+      width: driveWidth + rng.range(0.5, 1.5),
+      angle: angle + Math.PI / 2,
+      form: options.roofForm,
+    });
   for (let c = 0, cars = rng.int(0, 2); c < cars; c++) {
-    const carV = rng.range(2.5, Math.max(2.6, setback - 2.5));
+    const carV = rng.range(2.5, Math.max(2.6, setback - bump - 2.5));
     plan.cars.push({
       centre: at(frame, driveU0 + driveWidth * (cars === 2 ? 0.25 + c * 0.5 : 0.5), carV),
       angle: angle + Math.PI / 2 + (rng.chance(0.5) ? Math.PI : 0),
@@ -175,7 +187,7 @@ export function furnishLot(
   }
 
   // Fences on the sides (from the house front back) and along the back line.
-  if (rng.chance(0.75)) {
+  if (rng.chance(0.5)) {
     const height = rng.range(1.2, 2);
     const colour = rng.pick(FENCE_COLOURS);
     const thick = rng.range(0.12, 0.25);
@@ -183,19 +195,21 @@ export function furnishLot(
     for (const u of [0, width])
       plan.fences.push({
         polygon: lotRect(frame, u - thick / 2, from, u + thick / 2, depth),
+        thickness: thick,
         height,
         colour,
       });
     plan.fences.push({
       polygon: lotRect(frame, 0, depth - thick / 2, width, depth + thick / 2),
+      thickness: thick,
       height,
       colour,
     });
   }
 
   // Trees: mostly in the back yard, some in front, a few near the house.
-  for (let t = 0, n = rng.int(0, 5); t < n; t++) {
-    const radius = rng.chance(0.3) ? rng.range(1.2, 2.5) : rng.range(2.5, 6);
+  for (let t = 0, n = rng.int(0, options.trees); t < n; t++) {
+    const radius = rng.chance(0.3) ? rng.range(1.2, 2.5) : rng.range(2.5, 7.5);
     const inFront = rng.chance(0.35);
     const v = inFront ? rng.range(0, setback) : rng.range(back, depth);
     plan.trees.push({

@@ -49,3 +49,31 @@ export function convexHull(points: readonly Point[]): Polygon {
 export function sweep(polygon: readonly Point[], dx: number, dy: number): Polygon {
   return convexHull([...polygon, ...translate(polygon, dx, dy)]);
 }
+
+/** A thin rectangle (four corners) made at least `least` across, about the same centre line. */
+export function widen(rect: readonly Point[], least: number): Polygon {
+  const [a, b, c, d] = rect;
+  if (!a || !b || !c || !d) return [...rect];
+  const side1 = Math.hypot(b[0] - a[0], b[1] - a[1]);
+  const side2 = Math.hypot(d[0] - a[0], d[1] - a[1]);
+  // Across is the shorter side: a→d when side2 < side1, else a→b.
+  const [p, q] = side2 < side1 ? [a, d] : [a, b];
+  const across = Math.min(side1, side2);
+  if (across >= least || across === 0) return [...rect];
+  const grow = (least - across) / 2 / across;
+  const ox = (q[0] - p[0]) * grow;
+  const oy = (q[1] - p[1]) * grow;
+  return side2 < side1
+    ? [
+        [a[0] - ox, a[1] - oy],
+        [b[0] - ox, b[1] - oy],
+        [c[0] + ox, c[1] + oy],
+        [d[0] + ox, d[1] + oy],
+      ]
+    : [
+        [a[0] - ox, a[1] - oy],
+        [b[0] + ox, b[1] + oy],
+        [c[0] + ox, c[1] + oy],
+        [d[0] - ox, d[1] - oy],
+      ];
+}

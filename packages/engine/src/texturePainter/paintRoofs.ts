@@ -4,6 +4,7 @@ import { pixelsInside, type SceneCanvas } from './canvas.ts';
 import type { SwatchChooser } from './chooseSwatches.ts';
 import { orientedRect } from './geometry.ts';
 import type { BuildingPlan, RoofPart } from './scenePlan.ts';
+import { gainsTowards, ROOFING } from './palette.ts';
 import type { Sun } from './sun.ts';
 import { synthesiseTexture } from './synthesiseTexture.ts';
 
@@ -23,8 +24,7 @@ export function paintRoof(
 ): void {
   const swatches = chooser.pick('roof', 1);
   const slope = rng.range(0.25, 0.5);
-  const grey = rng.range(0.85, 1.15);
-  const tint = [grey * rng.range(0.95, 1.05), grey, grey * rng.range(0.95, 1.05)];
+  const tint = swatches[0] ? gainsTowards(swatches[0], ROOFING, 0.6, rng) : [1, 1, 1, 1];
   const eave = rng.range(0.6, 0.9);
   for (const part of building.parts) {
     const rect = orientedRect(part.centre[0], part.centre[1], part.length, part.width, part.angle);

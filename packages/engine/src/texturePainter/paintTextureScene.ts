@@ -6,10 +6,11 @@ import { createCanvas, pixelsInside } from './canvas.ts';
 import { castShadows, type Occluder } from './castShadows.ts';
 import { SwatchChooser } from './chooseSwatches.ts';
 import { FENCE_CLASS } from './furnishLot.ts';
-import { orientedRect, type Point, type Polygon } from './geometry.ts';
+import { orientedRect, widen, type Point, type Polygon } from './geometry.ts';
 import { loadSwatchLibrary } from './loadSwatches.ts';
 import { paintLawn } from './paintLawns.ts';
 import { paintRoof, type PixelBuilding } from './paintRoofs.ts';
+import { CAR_PAINT, FOLIAGE, gainsTowards, PAVING } from './palette.ts';
 import { planScene } from './planScene.ts';
 import { exemplarRadius, stamp } from './stampObjects.ts';
 import type { Sun } from './sun.ts';
@@ -65,10 +66,19 @@ export async function paintTextureScene(
     elevation: rng.range(0.6, 1.25),
   };
 
-  // Ground everywhere first (the world goes on past the plan), then each lawn, then surfaces.
+  // Each lawn, ground wherever the plan leaves none (the world goes on past it), then surfaces.
+  const lawnPixels = plan.lawns.map((lawn) => pixelsInside(canvas, [px(lawn.polygon)]));
+  const covered = new Uint8Array(width * height);
+  for (const pixels of lawnPixels) for (const i of pixels) covered[i] = 1;
+  for (const piece of plan.surfaces)
+    for (const i of pixelsInside(canvas, [px(piece.polygon)])) covered[i] = 1;
+  const open: number[] = [];
+  covered.forEach((c, i) => {
+    if (!c) open.push(i);
+  });
   paintLawn(
     canvas,
-    Int32Array.from({ length: width * height }, (_, i) => i),
+    Int32Array.from(open),
     plan.lawns[0]?.look ?? {
       state: 'green',
       stripeWidth: 1,
@@ -79,14 +89,15 @@ export async function paintTextureScene(
     chooser,
     rng,
   );
-  for (const lawn of plan.lawns)
+  plan.lawns.forEach((lawn, k) =>
     paintLawn(
       canvas,
-      pixelsInside(canvas, [px(lawn.polygon)]),
+      lawnPixels[k] ?? new Int32Array(0),
       { ...lawn.look, stripeAngle: lawn.look.stripeAngle + turn },
       chooser,
       rng,
-    );
+    ),
+  );
   const sharedSwatches = new Map<string, ReturnType<SwatchChooser['pick']>>();
   for (const piece of plan.surfaces) {
     const group =
@@ -101,8 +112,13 @@ export async function paintTextureScene(
       patchMetres: rng.range(3, 8),
       rng,
     });
-    const g = rng.range(0.9, 1.1);
-    writeTexture(canvas, texture, [g, g, g * rng.range(0.97, 1.03), g]);
+    const first = swatches[0];
+    const neutral = piece.material === 'asphalt' || piece.material === 'concrete';
+    writeTexture(
+      canvas,
+      texture,
+      first && neutral ? gainsTowards(first, PAVING, 0.4, rng) : [1, 1, 1, 1],
+    );
     for (const i of pixels) {
       canvas.truth[i] = piece.landClass;
       canvas.elevation[i] = 0;
@@ -110,15 +126,23 @@ export async function paintTextureScene(
   }
   const occluders: Occluder[] = [];
   for (const fence of plan.fences) {
+    // A fence thinner than a pixel is drawn one pixel wide and blended by its share of it; it
+    // is "other" in the truth only where it covers at least half of the pixel.
     const outline = px(fence.polygon);
-    for (const i of pixelsInside(canvas, [outline])) {
-      canvas.planes.forEach(
-        (plane, b) => (plane[i] = (fence.colour[b] ?? fence.colour[0]) * rng.range(0.92, 1.05)),
-      );
-      canvas.truth[i] = FENCE_CLASS;
-      canvas.elevation[i] = fence.height;
+    const cover = Math.min(1, fence.thickness / metresPerPixel);
+    const drawn = cover < 1 ? px(widen(fence.polygon, metresPerPixel)) : outline;
+    const shade = rng.range(0.92, 1.05);
+    for (const i of pixelsInside(canvas, [drawn])) {
+      canvas.planes.forEach((plane, b) => {
+        const colour = (fence.colour[b] ?? fence.colour[0]) * shade;
+        plane[i] = (plane[i] ?? 0) * (1 - cover) + colour * cover;
+      });
+      if (cover >= 0.5) {
+        canvas.truth[i] = FENCE_CLASS;
+        canvas.elevation[i] = fence.height;
+      }
     }
-    occluders.push({ outline, base: 0, top: fence.height, leafy: false });
+    occluders.push({ outline: drawn, base: 0, top: fence.height, leafy: false });
   }
   const footprints: [number, number][][] = [];
   for (const building of plan.buildings) {
@@ -151,9 +175,7 @@ export async function paintTextureScene(
     const centre = toPixel(car.centre);
     // The car exemplars are upright (nose up or down): turn them to lie along their way.
     const angle = car.angle + turn - Math.PI / 2;
-    const tint = rng.chance(0.5)
-      ? [1, 1, 1, 1]
-      : [rng.range(0.5, 1.4), rng.range(0.5, 1.3), rng.range(0.5, 1.3), 1];
+    const tint = gainsTowards(swatch, CAR_PAINT, 0.8, rng);
     stamp(canvas, {
       swatch,
       centre,
@@ -182,26 +204,38 @@ export async function paintTextureScene(
     const swatch = rng.pick(crowns);
     const centre = toPixel(tree.centre);
     const radius = tree.radius / metresPerPixel;
-    const outline: Polygon = Array.from({ length: 12 }, (_, k): Point => [
-      centre[0] + radius * Math.cos((k * Math.PI) / 6),
-      centre[1] + radius * Math.sin((k * Math.PI) / 6),
-    ]);
+    // The crown's shadow: a lumpy disc, not a circle.
+    const lumps = Array.from({ length: 3 }, () => rng.range(0, 2 * Math.PI));
+    const outline: Polygon = Array.from({ length: 16 }, (_, k): Point => {
+      const a = (k * Math.PI) / 8;
+      const r =
+        radius * (1 + (0.12 * lumps.reduce((sum, p, j) => sum + Math.sin((j + 2) * a + p), 0)) / 3);
+      return [centre[0] + r * Math.cos(a), centre[1] + r * Math.sin(a)];
+    });
+    // The crown's shadow is the crown cast from its middle height, drawn out a little by its depth.
     occluders.push({
       outline,
-      base: tree.height * rng.range(0.3, 0.5),
-      top: tree.height,
+      base: tree.height * rng.range(0.5, 0.6),
+      top: tree.height * rng.range(0.7, 0.8),
       leafy: true,
     });
-    const g = rng.range(0.85, 1.15);
+    const flip = rng.chance(0.5);
+    // Turn the crown so that the side lit in its photo faces this scene's sun.
+    const lit = swatch.litAngle;
+    const angle =
+      lit === null
+        ? rng.range(0, 2 * Math.PI)
+        : azimuth - (flip ? Math.PI - lit : lit) + rng.range(-0.25, 0.25);
     return {
       swatch,
       centre,
-      angle: rng.range(0, 2 * Math.PI),
+      angle,
       enlarge: tree.radius / exemplarRadius(swatch),
-      flip: rng.chance(0.5),
+      flip,
       landClass: TREE,
       elevation: tree.height,
-      gains: [g * rng.range(0.92, 1.08), g, g * rng.range(0.92, 1.08), g],
+      gains: gainsTowards(swatch, FOLIAGE, 0.8, rng),
+      relight: { towards: sun.towards, strength: rng.range(0.1, 0.2) },
     };
   });
   castShadows(

@@ -33,6 +33,25 @@ export function planScene(rng: Random): PlannedScene {
   const front = rng.range(-heightMetres / 2 + parcelDepth + 2, heightMetres / 2 - apron - 3);
   const parcelLeft = -parcelWidth / 2 + rng.range(-0.2, 0.2) * (widthMetres - parcelWidth);
 
+  // How built up and how leafy the neighbourhood is, and whether a side street crosses it.
+  const density = rng.pick(['dense', 'typical', 'typical', 'sparse'] as const);
+  const widths: Record<typeof density, [number, number]> = {
+    dense: [12, 18],
+    typical: [14, 30],
+    sparse: [24, 42],
+  };
+  const [lotMin, lotMax] = widths[density];
+  const leafiness = rng.int(1, 8);
+  const sideStreet = rng.chance(0.35);
+  const sideHalf = streetWidth / 2 + apron;
+  const sideSign = rng.chance(0.5) ? 1 : -1;
+  const sideX =
+    sideSign > 0
+      ? parcelLeft + parcelWidth + rng.range(0, 18) + sideHalf
+      : parcelLeft - rng.range(0, 18) - sideHalf;
+  const crossesSide = (u0: number, width: number) =>
+    sideStreet && u0 < sideX + sideHalf && u0 + width > sideX - sideHalf;
+
   const season = rng.chance(0.2) ? 'dormant' : rng.chance(0.15) ? 'patchy' : 'mixed';
   const roofForm = rng.pick<RoofForm>(['gable', 'hip', 'hip', 'flat']);
   const stripes = rng.chance(0.45);
@@ -42,7 +61,7 @@ export function planScene(rng: Random): PlannedScene {
         ? rng.pick(['green', 'green', 'green', 'patchy', 'dormant'] as const)
         : season,
     stripeWidth: rng.range(0.5, 1.1),
-    stripeContrast: stripes && rng.chance(0.7) ? rng.range(0.03, 0.1) : 0,
+    stripeContrast: stripes && rng.chance(0.7) ? rng.range(0.015, 0.05) : 0,
     stripeAngle: rng.pick([0, Math.PI / 2, rng.range(0, Math.PI)]),
     mottling: rng.range(0, 0.14),
   });
@@ -53,6 +72,7 @@ export function planScene(rng: Random): PlannedScene {
     depthOf: () => number,
   ) => {
     const place = (u0: number, width: number) => {
+      if (crossesSide(u0, width)) return;
       const depth = depthOf();
       const frame = frameAt(u0, width, depth);
       const form = rng.chance(0.7) ? roofForm : rng.pick<RoofForm>(['gable', 'hip', 'flat']);
@@ -61,15 +81,16 @@ export function planScene(rng: Random): PlannedScene {
         apron,
         lawn: lawnLook(),
         roofForm: form,
+        trees: leafiness,
       });
     };
     for (let u = parcelLeft + parcelWidth; u < reach;) {
-      const w = rng.range(14, 30);
+      const w = rng.range(lotMin, lotMax);
       place(u, w);
       u += w;
     }
     for (let u = parcelLeft; u > -reach;) {
-      const w = rng.range(14, 30);
+      const w = rng.range(lotMin, lotMax);
       place(u - w, w);
       u -= w;
     }
@@ -83,7 +104,13 @@ export function planScene(rng: Random): PlannedScene {
     width: parcelWidth,
     depth: parcelDepth,
   };
-  furnishLot(plan, parcelFrame, rng, { key: 'parcel', apron, lawn: lawnLook(), roofForm });
+  furnishLot(plan, parcelFrame, rng, {
+    key: 'parcel',
+    apron,
+    lawn: lawnLook(),
+    roofForm,
+    trees: leafiness,
+  });
   plan.parcel = lotRect(parcelFrame, 0, 0, parcelWidth, parcelDepth);
   row(
     (u0, width, depth) => ({ origin: [u0, front], u: [1, 0], v: [0, -1], width, depth }),
@@ -145,6 +172,30 @@ export function planScene(rng: Random): PlannedScene {
     landClass: PAVEMENT,
     key: 'street',
   });
+  if (sideStreet) {
+    // A cross street at a corner: its sidewalks and curbs, then its asphalt over the junction.
+    const across = (x0: number, x1: number): Point[] => [
+      [x0, -reach],
+      [x1, -reach],
+      [x1, reach],
+      [x0, reach],
+    ];
+    for (const dir of [-1, 1]) {
+      const edge = sideX + dir * (streetWidth / 2);
+      plan.surfaces.push({
+        polygon: across(Math.min(edge, edge + dir * apron), Math.max(edge, edge + dir * apron)),
+        material: 'concrete',
+        landClass: PAVEMENT,
+        key: 'sidewalk',
+      });
+    }
+    plan.surfaces.push({
+      polygon: across(sideX - streetWidth / 2, sideX + streetWidth / 2),
+      material: 'asphalt',
+      landClass: PAVEMENT,
+      key: 'street',
+    });
+  }
   for (let c = 0, n = rng.int(0, 3); c < n; c++)
     plan.cars.push({
       centre: [rng.range(-reach, reach), front + apron + 1.2],
@@ -160,6 +211,9 @@ export function planScene(rng: Random): PlannedScene {
       sidewalk,
       strip,
       streetWidth,
+      density,
+      leafiness,
+      sideStreet,
       season,
       roofForm,
       stripes,

@@ -31,6 +31,8 @@ export interface BuildingPlan {
 
 export interface FencePlan {
   polygon: Polygon;
+  /** Across the fence, metres. */
+  thickness: number;
   height: number;
   colour: [number, number, number];
 }

@@ -1,5 +1,4 @@
 import type { SceneCanvas } from './canvas.ts';
-import { ringArea } from '../geo/geojson.ts';
 import { levelFor, sampleLevel, type Swatch } from './swatch.ts';
 
 export interface Stamp {
@@ -14,11 +13,14 @@ export interface Stamp {
   /** Height of the stamped surface, metres. */
   elevation: number;
   gains: readonly number[];
+  /** Shade a dome: brighter towards the sun, darker away, by up to `strength`. */
+  relight?: { towards: readonly [number, number]; strength: number };
 }
 
-/** Radius of the exemplar's outline on the ground, metres. */
+/** Radius of the circle as large as the exemplar's coverage on the ground, metres. */
 export function exemplarRadius(swatch: Swatch): number {
-  const area = ringArea(swatch.exemplar.outline.map(([x, y]): [number, number] => [x, y]));
+  let area = 0;
+  for (const a of swatch.levels[0]?.alpha ?? []) area += a;
   return Math.sqrt(area / Math.PI) * swatch.exemplar.metresPerPixel;
 }
 
@@ -38,6 +40,9 @@ export function stamp(canvas: SceneCanvas, s: Stamp): void {
   const y0 = Math.max(0, Math.floor(s.centre[1] - halfDiagonal));
   const y1 = Math.min(canvas.height - 1, Math.ceil(s.centre[1] + halfDiagonal));
   const flip = s.flip ? -1 : 1;
+  const radius = (exemplarRadius(s.swatch) * s.enlarge) / canvas.metresPerPixel;
+  const [tx, ty] = s.relight?.towards ?? [0, 0];
+  const strength = s.relight?.strength ?? 0;
   for (let y = y0; y <= y1; y++)
     for (let x = x0; x <= x1; x++) {
       const dx = x + 0.5 - s.centre[0];
@@ -47,9 +52,14 @@ export function stamp(canvas: SceneCanvas, s: Stamp): void {
       const alpha = sampleLevel(level, u, v, sample, false);
       if (alpha <= 0.02) continue;
       const i = y * canvas.width + x;
-      canvas.planes.forEach((plane, b) => {
-        plane[i] = (plane[i] ?? 0) * (1 - alpha) + (sample[b] ?? 0) * (s.gains[b] ?? 1) * alpha;
-      });
+      const facing = Math.max(-1, Math.min(1, (dx * tx + dy * ty) / radius));
+      const light = 1 + strength * facing;
+      for (let b = 0; b < 4; b++) {
+        const plane = canvas.planes[b];
+        if (plane)
+          plane[i] =
+            (plane[i] ?? 0) * (1 - alpha) + (sample[b] ?? 0) * (s.gains[b] ?? 1) * light * alpha;
+      }
       if (alpha >= 0.5) {
         if (s.landClass !== null) canvas.truth[i] = s.landClass;
         canvas.elevation[i] = Math.max(canvas.elevation[i] ?? 0, s.elevation);

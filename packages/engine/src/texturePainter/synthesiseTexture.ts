@@ -54,7 +54,17 @@ export function synthesiseTexture(
     slot[((i - x) / width - minY) * bw + x - minX] = k;
   });
   const weight = new Float32Array(pixels.length);
-  const size = Math.max(6, Math.min(160, request.patchMetres / metresPerPixel));
+  // A patch no larger than the smallest swatch, so that it rarely reaches past a swatch's edge
+  // (mirrored copies there read as streaks).
+  const smallest = Math.min(
+    ...request.swatches.map(
+      (s) =>
+        (Math.min(s.levels[0]?.width ?? 0, s.levels[0]?.height ?? 0) * s.exemplar.metresPerPixel) /
+        metresPerPixel /
+        Math.SQRT2,
+    ),
+  );
+  const size = Math.max(6, Math.min(160, smallest, request.patchMetres / metresPerPixel));
   const half = size / 2;
   const step = half;
   const sample = new Float32Array(bands);
@@ -71,8 +81,16 @@ export function synthesiseTexture(
       const flip = rng.chance(0.5) ? -1 : 1;
       const cos = Math.cos(angle) * k;
       const sin = Math.sin(angle) * k;
-      const sx = rng.range(0, level.width - 1);
-      const sy = rng.range(0, level.height - 1);
+      // Source centre far enough from the edges for the (turned) patch to fit where it can.
+      const reach = half * k * Math.SQRT2;
+      const sx = rng.range(
+        Math.min(reach, (level.width - 1) / 2),
+        Math.max(level.width - 1 - reach, (level.width - 1) / 2),
+      );
+      const sy = rng.range(
+        Math.min(reach, (level.height - 1) / 2),
+        Math.max(level.height - 1 - reach, (level.height - 1) / 2),
+      );
       const x0 = Math.max(minX, Math.ceil(cx - half));
       const x1 = Math.min(maxX, Math.floor(cx + half));
       const y0 = Math.max(minY, Math.ceil(cy - half));

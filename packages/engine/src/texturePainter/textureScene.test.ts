@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { polygonMask } from '../geo/scanPolygon.ts';
-import { BUILDING, LAWN, PAVEMENT } from '../landClasses.ts';
+import { BUILDING, LAWN, OTHER, PAVEMENT, SHADOW, TREE } from '../landClasses.ts';
 import { paintTextureScene, textureExemplarsAvailable } from './index.ts';
 
 const available = textureExemplarsAvailable();
@@ -44,5 +44,33 @@ describe.skipIf(!available)('paintTextureScene', () => {
     const scene = await paintTextureScene(5);
     expect(scene.metresPerPixel).toBeGreaterThanOrEqual(0.15);
     expect(scene.metresPerPixel).toBeLessThanOrEqual(0.6);
+  });
+
+  it('paints different scenes from different seeds', async () => {
+    const a = await paintTextureScene(21, { metresPerPixel: 0.5 });
+    const b = await paintTextureScene(22, { metresPerPixel: 0.5 });
+    expect(Buffer.from(a.truth).equals(Buffer.from(b.truth))).toBe(false);
+  });
+
+  it('keeps its truth to the classes a scorer knows, with crowns as tree', async () => {
+    let tree = 0;
+    for (const seed of [31, 32, 33]) {
+      const scene = await paintTextureScene(seed, { metresPerPixel: 0.3 });
+      expect(scene.truth.every((c) => c < SHADOW)).toBe(true);
+      tree += scene.truth.filter((c) => c === TREE).length;
+    }
+    expect(tree).toBeGreaterThan(0);
+  });
+
+  it('draws fences thinner than half a pixel into the colours only, not the truth', async () => {
+    let fine = 0;
+    for (const seed of [41, 42, 43, 44]) {
+      const coarse = await paintTextureScene(seed, { metresPerPixel: 0.6 });
+      expect(coarse.truth.includes(OTHER)).toBe(false);
+      const sharp = await paintTextureScene(seed, { metresPerPixel: 0.15 });
+      fine += sharp.truth.filter((c) => c === OTHER).length;
+    }
+    // At 0.15 m the 0.12–0.25 m fences cover most of a pixel and are "other".
+    expect(fine).toBeGreaterThan(0);
   });
 });
