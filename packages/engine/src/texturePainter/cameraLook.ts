@@ -33,7 +33,7 @@ export function drawCameraLook(rng: Random): CameraLook {
       grey * rng.range(0.97, 1.02),
       grey * rng.range(1, 1.06),
     ],
-    blur: rng.range(0, 1),
+    blur: rng.range(0, 0.7),
     noise: rng.range(0, 3),
     jpegQuality: rng.chance(0.8) ? rng.int(40, 92) : 0,
   };

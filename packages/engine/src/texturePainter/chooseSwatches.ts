@@ -5,6 +5,8 @@ import type { Swatch } from './swatch.ts';
 
 /** How much coarser than the scene an exemplar may be before it looks blurred. */
 const COARSEST_RATIO = 1.2;
+/** Crowns are soft-edged and mottled: a coarser crown still passes. */
+const COARSEST_CROWN_RATIO = 1.8;
 
 /**
  * Picks swatches of a material for a scene of the given resolution: only exemplars at least
@@ -22,9 +24,8 @@ export class SwatchChooser {
     const all = [...(this.library.get(material) ?? [])];
     const withNir = all.filter((s) => s.hasNir);
     const pool = this.wantNir && withNir.length > 0 ? withNir : all;
-    const sharp = pool.filter(
-      (s) => s.exemplar.metresPerPixel <= this.metresPerPixel * COARSEST_RATIO,
-    );
+    const ratio = material === 'treeCrown' ? COARSEST_CROWN_RATIO : COARSEST_RATIO;
+    const sharp = pool.filter((s) => s.exemplar.metresPerPixel <= this.metresPerPixel * ratio);
     if (sharp.length > 0) return sharp;
     const finest = Math.min(...pool.map((s) => s.exemplar.metresPerPixel));
     return pool.filter((s) => s.exemplar.metresPerPixel === finest);

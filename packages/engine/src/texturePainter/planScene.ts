@@ -41,7 +41,7 @@ export function planScene(rng: Random): PlannedScene {
     sparse: [24, 42],
   };
   const [lotMin, lotMax] = widths[density];
-  const leafiness = rng.int(1, 8);
+  const leafiness = rng.int(2, 9);
   const sideStreet = rng.chance(0.35);
   const sideHalf = streetWidth / 2 + apron;
   const sideSign = rng.chance(0.5) ? 1 : -1;

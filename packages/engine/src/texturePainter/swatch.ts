@@ -144,12 +144,20 @@ function crownCoverage(
       toRing += ((p[i] ?? 0) - (ring[b] ?? 0)) ** 2;
       toShade += ((p[i] ?? 0) - (shade[b] ?? 0)) ** 2;
     });
-    if (hasShade) toRing = Math.min(toRing, toShade * 1.5);
+    if (hasShade) toRing = Math.min(toRing, toShade * 1.2);
     // Positive where nearer the crown, in units of the crown-to-ground colour gap.
     const score = (toRing - toCore) / (gap * gap);
     const colour = Math.max(0, Math.min(1, 0.5 + score * 3));
     const reach = Math.max(0, Math.min(1, (1.45 - d) / 0.25));
-    raw[i] = d < 0.55 ? 1 : colour * reach;
+    // Towards the rim, pixels much darker than the crown are its shadow on the ground.
+    const shadowed = d > 0.75 && lum(i) < coreLum * 0.55;
+    raw[i] = d < 0.55 ? 1 : shadowed ? 0 : colour * reach;
+  }
+  // Clean the fringe: half-covered pixels carry the ground around the crown in the photo,
+  // which would ring the crown when pasted; keep the edge firm and one pixel soft.
+  for (let i = 0; i < raw.length; i++) {
+    const v = raw[i] ?? 0;
+    raw[i] = v >= 0.6 ? 1 : v <= 0.4 ? 0 : (v - 0.4) / 0.2;
   }
   const alpha = boxBlur3(raw, width, height);
   let bx = 0;
