@@ -12,7 +12,7 @@ import { paintLawn } from './paintLawns.ts';
 import { paintRoof, type PixelBuilding } from './paintRoofs.ts';
 import { CAR_PAINT, FOLIAGE, gainsTowards, PAVING } from './palette.ts';
 import { planScene } from './planScene.ts';
-import { exemplarRadius, stamp } from './stampObjects.ts';
+import { exemplarRadius, stamp, turnTowardsSun } from './stampObjects.ts';
 import type { Sun } from './sun.ts';
 import { synthesiseTexture, writeTexture } from './synthesiseTexture.ts';
 
@@ -225,7 +225,7 @@ export async function paintTextureScene(
     const angle =
       lit === null
         ? rng.range(0, 2 * Math.PI)
-        : azimuth - (flip ? Math.PI - lit : lit) + rng.range(-0.25, 0.25);
+        : turnTowardsSun(lit, flip, azimuth) + rng.range(-0.25, 0.25);
     return {
       swatch,
       centre,

@@ -67,3 +67,11 @@ export function stamp(canvas: SceneCanvas, s: Stamp): void {
     }
   if (!s.swatch.hasNir) canvas.nirComplete = false;
 }
+
+/**
+ * The stamp angle that turns a crown's photographed lit side (`litAngle`, in its photo) to
+ * face the sun at `azimuth` (both radians, x right, y down), for a stamp flipped or not.
+ */
+export function turnTowardsSun(litAngle: number, flip: boolean, azimuth: number): number {
+  return azimuth - (flip ? Math.PI - litAngle : litAngle);
+}

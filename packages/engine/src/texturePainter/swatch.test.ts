@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { Random } from '../demoRegion/random.ts';
+import { LAWN, TREE } from '../landClasses.ts';
 import type { RasterBands } from '../raster/geoRaster.ts';
 import type { Exemplar } from './exemplars.ts';
 import { gainsTowards, GREEN_TURF } from './palette.ts';
+import { createCanvas } from './canvas.ts';
+import { stamp, turnTowardsSun } from './stampObjects.ts';
 import { cutSwatch, exemplarWindow } from './swatch.ts';
 
 /**
@@ -106,5 +109,31 @@ describe('gainsTowards', () => {
     // A purple cast becomes green: green above red and blue.
     expect(moved[1]).toBeGreaterThan(moved[0] ?? 0);
     expect(moved[1]).toBeGreaterThan(moved[2] ?? 0);
+  });
+});
+
+describe('turnTowardsSun', () => {
+  it("pastes a crown with its photo's lit side towards the scene's sun, flipped or not", () => {
+    const { bands, exemplar } = crownPhoto();
+    const swatch = cutSwatch(exemplar, bands);
+    const north = -Math.PI / 2;
+    for (const flip of [false, true]) {
+      const canvas = createCanvas(60, 60, 0.1);
+      canvas.truth.fill(LAWN);
+      stamp(canvas, {
+        swatch,
+        centre: [30, 30],
+        angle: turnTowardsSun(swatch.litAngle ?? 0, flip, north),
+        enlarge: 1,
+        flip,
+        landClass: TREE,
+        elevation: 8,
+        gains: [1, 1, 1, 1],
+      });
+      const green = (x: number, y: number) => canvas.planes[1][y * 60 + x] ?? 0;
+      // The photo's bright east side now faces north (up), its dark west side south.
+      expect(green(30, 16)).toBeGreaterThan(green(30, 44) + 15);
+      expect(canvas.truth[30 * 60 + 30]).toBe(TREE);
+    }
   });
 });
