@@ -145,7 +145,7 @@ export async function paintTextureScene(
     occluders.push({ outline: drawn, base: 0, top: fence.height, leafy: false });
   }
   const footprints: [number, number][][] = [];
-  for (const building of plan.buildings) {
+  for (const [index, building] of plan.buildings.entries()) {
     const parts = building.parts.map((p) => ({
       ...p,
       centre: toPixel(p.centre),
@@ -165,6 +165,7 @@ export async function paintTextureScene(
           building.height +
           (p.form === 'flat' ? 0.3 : Math.min(p.width, p.length) * metresPerPixel * 0.2),
         leafy: false,
+        group: index + 1,
       });
     }
   }
