@@ -202,7 +202,10 @@ export async function paintTextureScene(
   }
   const crowns = chooser.eligible('treeCrown');
   const treeStamps = plan.trees.map((tree) => {
-    const swatch = rng.pick(crowns);
+    // A crown photographed about as large as the tree, so that it is not blown up into a blur.
+    const fitting = crowns.filter((c) => tree.radius / exemplarRadius(c) < 1.8);
+    const largest = crowns.reduce((a, b) => (exemplarRadius(b) > exemplarRadius(a) ? b : a));
+    const swatch = fitting.length > 0 ? rng.pick(fitting) : largest;
     const centre = toPixel(tree.centre);
     const radius = tree.radius / metresPerPixel;
     // The crown's shadow: a lumpy disc, not a circle.
