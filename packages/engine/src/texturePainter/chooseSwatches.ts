@@ -1,0 +1,39 @@
+import type { Random } from '../demoRegion/random.ts';
+import type { Material } from './exemplars.ts';
+import type { SwatchLibrary } from './loadSwatches.ts';
+import type { Swatch } from './swatch.ts';
+
+/** How much coarser than the scene an exemplar may be before it looks blurred. */
+const COARSEST_RATIO = 1.2;
+/** Crowns are soft-edged and mottled: a coarser crown still passes. */
+const COARSEST_CROWN_RATIO = 1.8;
+
+/**
+ * Picks swatches of a material for a scene of the given resolution: only exemplars at least
+ * about as sharp as the scene (the finest one when none is), with near-infrared when asked.
+ */
+export class SwatchChooser {
+  constructor(
+    private readonly library: SwatchLibrary,
+    private readonly metresPerPixel: number,
+    private readonly rng: Random,
+    private readonly wantNir: boolean,
+  ) {}
+
+  eligible(material: Material): Swatch[] {
+    const all = [...(this.library.get(material) ?? [])];
+    const withNir = all.filter((s) => s.hasNir);
+    const pool = this.wantNir && withNir.length > 0 ? withNir : all;
+    const ratio = material === 'treeCrown' ? COARSEST_CROWN_RATIO : COARSEST_RATIO;
+    const sharp = pool.filter((s) => s.exemplar.metresPerPixel <= this.metresPerPixel * ratio);
+    if (sharp.length > 0) return sharp;
+    const finest = Math.min(...pool.map((s) => s.exemplar.metresPerPixel));
+    return pool.filter((s) => s.exemplar.metresPerPixel === finest);
+  }
+
+  /** One to `most` different swatches, to be mixed in one surface. */
+  pick(material: Material, most = 2): Swatch[] {
+    const pool = this.rng.shuffle(this.eligible(material));
+    return pool.slice(0, Math.max(1, this.rng.int(1, most)));
+  }
+}
