@@ -64,7 +64,7 @@ export function planScene(rng: Random): PlannedScene {
     stripeWidth: rng.range(0.5, 1.1),
     stripeContrast: stripes && rng.chance(0.7) ? rng.range(0.015, 0.05) : 0,
     stripeAngle: rng.pick([0, Math.PI / 2, rng.range(0, Math.PI)]),
-    mottling: rng.range(0, 0.14),
+    mottling: rng.range(0, 0.08),
   });
 
   let lotCount = 0;
