@@ -67,4 +67,30 @@ describe('castShadows', () => {
     expect(canvas.truth[10 * 60 + 26]).toBe(BUILDING);
     expect(green(34)).toBe(100);
   });
+
+  it("leaves a house's own pitched roof to its facet lighting", () => {
+    const canvas = createCanvas(40, 20, 0.5);
+    canvas.planes.forEach((p) => p.fill(100));
+    // A gable roof from x 10 to 30: eaves at 4 m, ridge (x 20) at 6 m.
+    for (let y = 0; y < 20; y++)
+      for (let x = 10; x < 30; x++) canvas.elevation[y * 40 + x] = 6 - Math.abs(x + 0.5 - 20) / 5;
+    const roof: [number, number][] = [
+      [10, 0],
+      [30, 0],
+      [30, 20],
+      [10, 20],
+    ];
+    castShadows(
+      canvas,
+      [{ outline: roof, base: 0, top: 6, leafy: false, group: 1 }],
+      { towards: [-1, 0], elevation: Math.PI / 4 },
+      { ambient: 0.4, blueShift: 1.2 },
+      new Random(1),
+    );
+    const green = (x: number) => canvas.planes[1][10 * 40 + x] ?? 0;
+    expect(green(26)).toBe(100);
+    expect(green(11)).toBe(100);
+    // Beyond its east wall the ground is in its shadow.
+    expect(green(34)).toBeLessThan(50);
+  });
 });

@@ -13,6 +13,8 @@ export interface Occluder {
   top: number;
   /** Leaves let light through: their shadow is dappled and lighter. */
   leafy: boolean;
+  /** Occluders of one group (the parts of one house) throw no shadow on their own outlines: their roofs' facets are lit on their own. */
+  group?: number;
 }
 
 export interface ShadowLook {
@@ -39,6 +41,14 @@ export function castShadows(
   const [tx, ty] = sun.towards;
   const seed = rng.int(0, 1 << 30);
   const dapple = metresPerPixel / rng.range(0.6, 1.5);
+  const owner = new Int32Array(width * height);
+  for (const o of occluders)
+    if (o.group !== undefined) {
+      const group = o.group;
+      scanPolygon([o.outline], width, height, (y, x0, x1) =>
+        owner.fill(group, y * width + x0, y * width + x1),
+      );
+    }
   for (const o of occluders) {
     const lower = translate(o.outline, -tx * reach * o.base, -ty * reach * o.base);
     const area = sweep(lower, -tx * reach * (o.top - o.base), -ty * reach * (o.top - o.base));
@@ -47,6 +57,7 @@ export function castShadows(
       for (let x = x0; x < x1; x++) {
         const i = y * width + x;
         if ((canvas.elevation[i] ?? 0) >= o.top - 0.3) continue;
+        if (o.group !== undefined && owner[i] === o.group) continue;
         const s = o.leafy
           ? strength * Math.min(1, 0.75 + 1.2 * fractalNoise(x * dapple, y * dapple, seed))
           : 1;

@@ -154,6 +154,8 @@ export const EXEMPLARS: readonly Exemplar[] = [
   box('car', COLORADO, [148, 80, 162, 113], 'white car'),
   box('car', COLORADO, [172, 82, 186, 115], 'blue car'),
   box('car', COLORADO, [192, 80, 205, 113], 'white car, east'),
+  box('car', GORINCHEM, [202, 463, 212, 483], 'dark car, parking'),
+  box('car', GORINCHEM, [214, 469, 225, 489], 'dark car, parking, east'),
   // Water.
   box('water', naip('claremont_2020_59'), [45, 100, 95, 122], 'swimming pool'),
   box('water', naip('palm_springs_2020_75'), [130, 165, 190, 215], 'golf-course pond'),

@@ -145,7 +145,7 @@ export async function paintTextureScene(
     occluders.push({ outline: drawn, base: 0, top: fence.height, leafy: false });
   }
   const footprints: [number, number][][] = [];
-  for (const building of plan.buildings) {
+  for (const [index, building] of plan.buildings.entries()) {
     const parts = building.parts.map((p) => ({
       ...p,
       centre: toPixel(p.centre),
@@ -165,6 +165,7 @@ export async function paintTextureScene(
           building.height +
           (p.form === 'flat' ? 0.3 : Math.min(p.width, p.length) * metresPerPixel * 0.2),
         leafy: false,
+        group: index + 1,
       });
     }
   }
@@ -201,7 +202,10 @@ export async function paintTextureScene(
   }
   const crowns = chooser.eligible('treeCrown');
   const treeStamps = plan.trees.map((tree) => {
-    const swatch = rng.pick(crowns);
+    // A crown photographed about as large as the tree, so that it is not blown up into a blur.
+    const fitting = crowns.filter((c) => tree.radius / exemplarRadius(c) < 1.8);
+    const largest = crowns.reduce((a, b) => (exemplarRadius(b) > exemplarRadius(a) ? b : a));
+    const swatch = fitting.length > 0 ? rng.pick(fitting) : largest;
     const centre = toPixel(tree.centre);
     const radius = tree.radius / metresPerPixel;
     // The crown's shadow: a lumpy disc, not a circle.

@@ -1,5 +1,6 @@
 import type { Random } from '../demoRegion/random.ts';
 import { PAVEMENT } from '../landClasses.ts';
+import { bendPlan } from './bendPlan.ts';
 import { furnishLot } from './furnishLot.ts';
 import { lotRect, type LotFrame } from './lotFrame.ts';
 import { emptyPlan, type LawnLook, type RoofForm, type ScenePlan } from './scenePlan.ts';
@@ -63,7 +64,7 @@ export function planScene(rng: Random): PlannedScene {
     stripeWidth: rng.range(0.5, 1.1),
     stripeContrast: stripes && rng.chance(0.7) ? rng.range(0.015, 0.05) : 0,
     stripeAngle: rng.pick([0, Math.PI / 2, rng.range(0, Math.PI)]),
-    mottling: rng.range(0, 0.14),
+    mottling: rng.range(0, 0.08),
   });
 
   let lotCount = 0;
@@ -201,8 +202,10 @@ export function planScene(rng: Random): PlannedScene {
       centre: [rng.range(-reach, reach), front + apron + 1.2],
       angle: rng.chance(0.5) ? 0 : Math.PI,
     });
+  // Some streets curve: the whole neighbourhood is bent along with it.
+  const bend = !sideStreet && rng.chance(0.4) ? rng.pick([-1, 1]) * rng.range(0.004, 0.01) : 0;
   return {
-    plan,
+    plan: bend === 0 ? plan : bendPlan(plan, bend),
     widthMetres,
     heightMetres,
     look: {
@@ -214,6 +217,7 @@ export function planScene(rng: Random): PlannedScene {
       density,
       leafiness,
       sideStreet,
+      bend,
       season,
       roofForm,
       stripes,
