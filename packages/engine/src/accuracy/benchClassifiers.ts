@@ -93,9 +93,9 @@ for (let round = 0; round < 3; round++) {
       smoothed = bilateralSmooth({ ...input.bands, planes: [red, green, blue] }, 12);
     });
     add('bilateral filter', bilateral);
-    let segmentation = slic(smoothed, { step, compactness: 10, iterations: 3 });
+    let segmentation = slic(smoothed, { step, compactness: 10 });
     const slicMs = await timed(() => {
-      segmentation = slic(smoothed, { step, compactness: 10, iterations: 3 });
+      segmentation = slic(smoothed, { step, compactness: 10 });
     });
     add('SLIC', slicMs);
     const graphMs = await timed(() => regionGraph(segmentation));
