@@ -1,60 +1,20 @@
 /**
- * The classifier measured on sources it never learnt from: hand-placed tree-crown points on
- * real NAIP imagery, a painter written outside the project (../shared/eval), and the demo
+ * The classifier measured on sources it never learnt from (real imagery is scored by
+ * realImagery/scoreRealImagery.ts): a painter written outside the project (../shared/eval), and the demo
  * painter's held-out looks and seed. Each gives its own table; a classifier that fits one
  * painter shows it on the others.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
 import type { ClassifierInput, ClassMap } from '../classify/classifyPixels.ts';
 import { polygonMask } from '../geo/scanPolygon.ts';
-import { LAND_CLASSES } from '../landClasses.ts';
 import { measureLawn } from '../measure/measureLawn.ts';
 import { readImage } from '../cli/readImage.ts';
 import { readPixelPolygons } from '../cli/pixelGeojson.ts';
 import { errorSummary } from './measureAccuracy.ts';
 
 export type Classifier = (input: ClassifierInput) => ClassMap;
-
-export interface CrownPointReport {
-  tiles: number;
-  points: number;
-  /** Share of crown points read as each class (LAND_CLASSES order). */
-  shares: number[];
-}
-
-const pointRow = z.object({ x: z.coerce.number(), y: z.coerce.number() });
-
-/** Reads every `csv/<tile>.csv` (header x,y) with its `images/<tile>.tif` and classifies the tile. */
-export async function crownPoints(dir: string, classify: Classifier): Promise<CrownPointReport> {
-  const counts = LAND_CLASSES.map(() => 0);
-  let tiles = 0;
-  let points = 0;
-  for (const file of readdirSync(join(dir, 'csv'))
-    .filter((f) => f.endsWith('.csv'))
-    .sort()) {
-    const image = join(dir, 'images', file.replace(/\.csv$/, '.tif'));
-    if (!existsSync(image)) continue;
-    const { bands, metresPerPixel } = await readImage(image, null);
-    const map = classify({ bands, metresPerPixel: metresPerPixel ?? 0.6, buildingMask: null });
-    tiles++;
-    const lines = readFileSync(join(dir, 'csv', file), 'utf8')
-      .trim()
-      .split('\n')
-      .slice(1);
-    for (const line of lines) {
-      const [x, y] = line.split(',');
-      const p = pointRow.parse({ x, y });
-      const px = Math.min(bands.width - 1, Math.max(0, Math.round(p.x)));
-      const py = Math.min(bands.height - 1, Math.max(0, Math.round(p.y)));
-      const c = map.classes[py * bands.width + px] ?? 0;
-      counts[c] = (counts[c] ?? 0) + 1;
-      points++;
-    }
-  }
-  return { tiles, points, shares: counts.map((c) => c / Math.max(1, points)) };
-}
 
 const foreignTruth = z.object({
   gsd: z.number(),

@@ -1,7 +1,7 @@
 /**
  * `pnpm --filter @yardstick/engine evaluate-classifier [--foreign DIR] [--stride N] [--skip-demo]`:
  * the pixel classifier and the region classifier side by side, one table per source: crown
- * points on real imagery (../shared/data/naip-ca-urban-trees), the foreign painter's scenes
+ * the hand-labelled real imagery and NAIP crown points (scoreRealImagery, ../shared/data), the foreign painter's scenes
  * (painted into DIR by ../shared/eval/foreign-painter.py when DIR has none), and the demo
  * painter's held-out looks on the held-out seed. Sources that are absent are skipped, with why.
  */
@@ -10,14 +10,11 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { classifyPixels } from '../classify/classifyPixels.ts';
 import { classifyRegions } from '../classify/classifyRegions.ts';
-import { BUILDING, LAWN, PAVEMENT, TREE } from '../landClasses.ts';
 import { BuiltinVision } from '../providers/builtinVision.ts';
-import {
-  crownPoints,
-  foreignPainter,
-  summariseForeign,
-  type Classifier,
-} from './crossSourceEvaluation.ts';
+import { foreignPainter, summariseForeign, type Classifier } from './crossSourceEvaluation.ts';
+import { REAL_IMAGERY_TARGETS } from './realImagery/formatRealImagery.ts';
+import { haveRealData, REAL_DATA_DIR } from './realImagery/realImage.ts';
+import { scoreRealImagery, type RealImageryScores } from './realImagery/scoreRealImagery.ts';
 import { evaluateLooks } from './lookEvaluation.ts';
 import { HELD_OUT_LOOKS, HELD_OUT_SEEDS } from './tuningSplit.ts';
 
@@ -32,21 +29,38 @@ const classifiers: [string, Classifier][] = [
 ];
 const pct = (v: number) => `${(v * 100).toFixed(1)} %`;
 
-const crownDir = `${shared}data/naip-ca-urban-trees`;
-if (existsSync(`${crownDir}/csv`)) {
-  console.info('\nCrown points on NAIP 0.6 m (targets: lawn ≤ 10 %, tree ≥ 80 %)');
-  console.info(
-    '| classifier | tiles | points | tree | lawn | building | pavement | other classes |',
-  );
-  console.info('|---|---|---|---|---|---|---|---|');
-  for (const [name, classify] of classifiers) {
-    const r = await crownPoints(crownDir, classify);
-    const rest = 1 - [TREE, LAWN, BUILDING, PAVEMENT].reduce((s, c) => s + (r.shares[c] ?? 0), 0);
+if (haveRealData()) {
+  const scored: [string, RealImageryScores][] = [];
+  for (const [name, classify] of classifiers) scored.push([name, await scoreRealImagery(classify)]);
+  const t = REAL_IMAGERY_TARGETS;
+  const sources = [...new Set(scored.flatMap(([, s]) => s.labelled.map((r) => r.source)))];
+  for (const source of sources) {
     console.info(
-      `| ${name} | ${r.tiles} | ${r.points} | ${pct(r.shares[TREE] ?? 0)} | ${pct(r.shares[LAWN] ?? 0)} | ${pct(r.shares[BUILDING] ?? 0)} | ${pct(r.shares[PAVEMENT] ?? 0)} | ${pct(rest)} |`,
+      `\nReal labels: ${source}, pooled (targets: lawn IoU ≥ ${t.lawnIoUMin}, false lawn ≤ ${pct(t.falseLawnMax)})`,
     );
+    console.info(
+      '| classifier | lawn IoU | false lawn | on hard | on roof | on bed | crowns as lawn | crowns as tree | lawn found |',
+    );
+    console.info('|---|---|---|---|---|---|---|---|---|');
+    for (const [name, s] of scored) {
+      const r = s.labelled.find((row) => row.source === source && row.image === 'all');
+      if (!r) continue;
+      const p = (v: number | null) => (v === null ? '–' : pct(v));
+      console.info(
+        `| ${name} | ${r.lawnIoU.toFixed(3)} | ${pct(r.falseLawn)} | ${p(r.falseLawnOn.hard)} | ${p(r.falseLawnOn.building)} | ${p(r.falseLawnOn.bed)} | ${p(r.falseLawnOn.tree)} | ${p(r.treeRecall)} | ${p(r.lawnRecall)} |`,
+      );
+    }
   }
-} else console.info(`crown points skipped: ${crownDir} is absent`);
+  console.info(
+    `\nCrown points on NAIP 0.6 m (targets: lawn ≤ ${pct(t.crownPointsLawnMax)}, tree ≥ ${pct(t.crownPointsTreeMin)})`,
+  );
+  console.info('| classifier | points | as tree | as lawn |');
+  console.info('|---|---|---|---|');
+  for (const [name, s] of scored) {
+    const r = s.crownPoints.at(-1);
+    if (r) console.info(`| ${name} | ${r.points} | ${pct(r.treeShare)} | ${pct(r.lawnShare)} |`);
+  }
+} else console.info(`real imagery skipped: ${REAL_DATA_DIR} is absent`);
 
 const foreignDir = argument('--foreign') ?? '/tmp/yardstick-foreign';
 const painter = `${shared}eval/foreign-painter.py`;
