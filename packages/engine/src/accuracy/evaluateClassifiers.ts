@@ -1,12 +1,13 @@
 /**
  * `pnpm --filter @yardstick/engine evaluate-classifier [--foreign DIR] [--stride N] [--skip-demo]`:
- * the pixel classifier and the region classifier side by side, one table per source: crown
- * the hand-labelled real imagery and NAIP crown points (scoreRealImagery, ../shared/data), the foreign painter's scenes
- * (painted into DIR by ../shared/eval/foreign-painter.py when DIR has none), and the demo
+ * the pixel classifier and the region classifier side by side, one table per source: the
+ * hand-labelled real imagery and NAIP crown points (scoreRealImagery, ../shared/data; tiles that
+ * lend the texture painter exemplars apart), the foreign painter's scenes (painted into DIR by ../shared/eval/foreign-painter.py when DIR has none), and the demo
  * painter's held-out looks on the held-out seed. Sources that are absent are skipped, with why.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { basename } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { classifyPixels } from '../classify/classifyPixels.ts';
 import { classifyRegions } from '../classify/classifyRegions.ts';
@@ -14,7 +15,12 @@ import { BuiltinVision } from '../providers/builtinVision.ts';
 import { foreignPainter, summariseForeign, type Classifier } from './crossSourceEvaluation.ts';
 import { REAL_IMAGERY_TARGETS } from './realImagery/formatRealImagery.ts';
 import { haveRealData, REAL_DATA_DIR } from './realImagery/realImage.ts';
-import { scoreRealImagery, type RealImageryScores } from './realImagery/scoreRealImagery.ts';
+import {
+  scoreRealImagery,
+  type CrownPointScore,
+  type RealImageryScores,
+} from './realImagery/scoreRealImagery.ts';
+import { textureLendingSources } from './regionCorpus.ts';
 import { evaluateLooks } from './lookEvaluation.ts';
 import { HELD_OUT_LOOKS, HELD_OUT_SEEDS } from './tuningSplit.ts';
 
@@ -51,14 +57,30 @@ if (haveRealData()) {
       );
     }
   }
+  // Tiles that lend the texture painter exemplars are scored apart: the model saw their pixels.
+  const lending = new Set(
+    (await textureLendingSources()).map((source) => basename(source, '.tif')),
+  );
   console.info(
     `\nCrown points on NAIP 0.6 m (targets: lawn ≤ ${pct(t.crownPointsLawnMax)}, tree ≥ ${pct(t.crownPointsTreeMin)})`,
   );
-  console.info('| classifier | points | as tree | as lawn |');
-  console.info('|---|---|---|---|');
+  console.info('| classifier | tiles | points | as tree | as lawn |');
+  console.info('|---|---|---|---|---|');
   for (const [name, s] of scored) {
-    const r = s.crownPoints.at(-1);
-    if (r) console.info(`| ${name} | ${r.points} | ${pct(r.treeShare)} | ${pct(r.lawnShare)} |`);
+    const tiles = s.crownPoints.filter((r) => r.image !== 'all');
+    const groups: [string, CrownPointScore[]][] = [
+      ['all', tiles],
+      ['not lending textures', tiles.filter((r) => !lending.has(r.image))],
+      ['lending textures', tiles.filter((r) => lending.has(r.image))],
+    ];
+    for (const [group, rows] of groups) {
+      const points = rows.reduce((sum, r) => sum + r.points, 0);
+      const share = (key: 'treeShare' | 'lawnShare') =>
+        points ? rows.reduce((sum, r) => sum + r[key] * r.points, 0) / points : 0;
+      console.info(
+        `| ${name}, ${group} | ${rows.length} | ${points} | ${pct(share('treeShare'))} | ${pct(share('lawnShare'))} |`,
+      );
+    }
   }
 } else console.info(`real imagery skipped: ${REAL_DATA_DIR} is absent`);
 

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { REGION_MODEL } from '../classify/regionModel.generated.ts';
+import { REGION_MODEL, REGION_MODEL_TEXTURE_DATA } from '../classify/regionModel.generated.ts';
+import { textureDataHash } from './regionCorpus.ts';
 import { trainingInputsHash } from './trainRegionModel.ts';
 import { vegetationInputsLine } from './trainVegetationModel.ts';
 
@@ -25,5 +26,19 @@ describe('generated model files', () => {
       REGION_MODEL.inputsHash,
       'classify/regionModel.generated.ts is stale: run `pnpm --filter @yardstick/engine train`',
     ).toBe(trainingInputsHash());
+  });
+
+  it('the region model was trained from today’s texture-painter images', async (context) => {
+    const today = await textureDataHash();
+    if (today === null) {
+      console.info(
+        'texture-painter images not compared: ../shared/data (the real imagery) is absent',
+      );
+      context.skip();
+    }
+    expect(
+      REGION_MODEL_TEXTURE_DATA,
+      'the texture painter’s images changed: run `pnpm --filter @yardstick/engine train`',
+    ).toBe(today);
   });
 });

@@ -16,6 +16,8 @@ const REGION_M2 = 1.5;
 const TENSOR_M = 1;
 const CONTEXT_M = 3;
 const SURROUND_M = 8;
+/** SLIC rounds: a fourth moved region borders little and cost a quarter of SLIC's time. */
+const SLIC_ITERATIONS = 3;
 /** Stand-in for NIR measures when the imagery has no NIR band (the model learns both). */
 const NO_NIR = -2;
 
@@ -25,8 +27,10 @@ const NO_NIR = -2;
  * and to the surroundings); textures at three scales (pixel gradient, gradient of the
  * smoothed image, leaf-clump peaks, structure-tensor coherence that marks parallel bands such
  * as mowing stripes); size and shape; NIR when there is some; and context: the neighbouring
- * regions' colour and texture, and how much darker the region is than its brightest neighbour
- * (shade beside a crown or a roof).
+ * regions' colour and texture, the region's texture and green set against theirs (a smooth
+ * dark lawn among leafy crowns, a leafy crown on a lawn), how much darker the region is than its
+ * brightest neighbour (shade beside a crown or a roof) and than the brightest surface two
+ * regions away (the lit ground around a shaded patch).
  */
 export const REGION_FEATURES = [
   'redChroma',
@@ -54,6 +58,10 @@ export const REGION_FEATURES = [
   'neighbourPeaks',
   'belowBrightestNeighbour',
   'aboveDarkestNeighbour',
+  'gradientVsNeighbours',
+  'peaksVsNeighbours',
+  'greenVsNeighbours',
+  'belowLocalLit',
 ] as const;
 export type RegionFeatureName = (typeof REGION_FEATURES)[number];
 
@@ -95,7 +103,7 @@ export function analyseRegions(bands: RasterBands, metresPerPixel: number): Regi
   }
   const smoothed = bilateralSmooth({ width, height, planes: [red, green, blue] }, 12);
   const step = Math.max(2, Math.round(Math.sqrt(REGION_M2) / metresPerPixel));
-  const segmentation = slic(smoothed, { step, compactness: 10 });
+  const segmentation = slic(smoothed, { step, compactness: 10, iterations: SLIC_ITERATIONS });
   const graph = regionGraph(segmentation);
   const px = (metres: number) => Math.max(1, Math.round(metres / metresPerPixel));
 
@@ -153,6 +161,9 @@ export function analyseRegions(bands: RasterBands, metresPerPixel: number): Regi
   const neighbour = (column: Float32Array | undefined) =>
     neighbourMean(graph, column ?? new Float32Array(count));
   const { below, above } = neighbourContrast(graph, mLogL ?? new Float32Array(count));
+  const minus = (a: Float32Array | undefined, b: Float32Array) =>
+    Float32Array.from(b, (v, r) => (a?.[r] ?? 0) - v);
+  const { below: belowLocalLit } = neighbourContrast(graph, mLogL ?? new Float32Array(count), 2);
   const planes: Record<RegionFeatureName, Float32Array | undefined> = {
     redChroma: mRed,
     greenChroma: mGreen,
@@ -179,6 +190,10 @@ export function analyseRegions(bands: RasterBands, metresPerPixel: number): Regi
     neighbourPeaks: neighbour(mPeaks),
     belowBrightestNeighbour: below,
     aboveDarkestNeighbour: above,
+    gradientVsNeighbours: minus(mGradCoarse, neighbour(mGradCoarse)),
+    peaksVsNeighbours: minus(mPeaks, neighbour(mPeaks)),
+    greenVsNeighbours: minus(mGreen, neighbour(mGreen)),
+    belowLocalLit,
   };
   const colour = new Float32Array(count * 3);
   for (let r = 0; r < count; r++)
@@ -341,26 +356,34 @@ export function neighbourMean(graph: RegionGraph, column: Float32Array): Float32
   return out;
 }
 
-/** How far each region's value sits below its highest neighbour and above its lowest. */
+/**
+ * How far each region's value sits below the highest and above the lowest value within `hops`
+ * steps of the region graph (1: its neighbours).
+ */
 function neighbourContrast(
   graph: RegionGraph,
   column: Float32Array,
+  hops = 1,
 ): { below: Float32Array; above: Float32Array } {
-  const below = new Float32Array(column.length);
-  const above = new Float32Array(column.length);
-  for (let r = 0; r < column.length; r++) {
-    const v = column[r] ?? 0;
-    let hi = v;
-    let lo = v;
-    for (let e = graph.offsets[r] ?? 0; e < (graph.offsets[r + 1] ?? 0); e++) {
-      const u = column[graph.neighbours[e] ?? 0] ?? 0;
-      hi = Math.max(hi, u);
-      lo = Math.min(lo, u);
+  let hi = column;
+  let lo = column;
+  for (let hop = 0; hop < hops; hop++) {
+    const nextHi = Float32Array.from(hi);
+    const nextLo = Float32Array.from(lo);
+    for (let r = 0; r < column.length; r++) {
+      for (let e = graph.offsets[r] ?? 0; e < (graph.offsets[r + 1] ?? 0); e++) {
+        const u = graph.neighbours[e] ?? 0;
+        nextHi[r] = Math.max(nextHi[r] ?? 0, hi[u] ?? 0);
+        nextLo[r] = Math.min(nextLo[r] ?? 0, lo[u] ?? 0);
+      }
     }
-    below[r] = hi - v;
-    above[r] = v - lo;
+    hi = nextHi;
+    lo = nextLo;
   }
-  return { below, above };
+  return {
+    below: Float32Array.from(column, (v, r) => (hi[r] ?? v) - v),
+    above: Float32Array.from(column, (v, r) => v - (lo[r] ?? v)),
+  };
 }
 
 /** Quantile of a plane from a sorted sample of at most ~4096 values. */

@@ -1,5 +1,5 @@
 import type { Random } from '../demoRegion/random.ts';
-import type { Material } from './exemplars.ts';
+import { MATERIALS, type Material } from './exemplars.ts';
 import type { SwatchLibrary } from './loadSwatches.ts';
 import type { Swatch } from './swatch.ts';
 
@@ -9,8 +9,22 @@ const COARSEST_RATIO = 1.2;
 const COARSEST_CROWN_RATIO = 1.8;
 
 /**
+ * What a material's surfaces take when every exemplar of it is left out: a material of the
+ * same land class (beds stay beds, paving stays paving, lawn stays lawn).
+ */
+const STAND_IN: Partial<Record<Material, Material>> = {
+  mulch: 'soil',
+  soil: 'gravel',
+  gravel: 'soil',
+  concrete: 'asphalt',
+  asphalt: 'concrete',
+  turfDormant: 'turfGreen',
+};
+
+/**
  * Picks swatches of a material for a scene of the given resolution: only exemplars at least
- * about as sharp as the scene (the finest one when none is), with near-infrared when asked.
+ * about as sharp as the scene (the finest one when none is), with near-infrared when asked,
+ * and none cut from a left-out source file (a material with none left takes its stand-in).
  */
 export class SwatchChooser {
   constructor(
@@ -18,10 +32,18 @@ export class SwatchChooser {
     private readonly metresPerPixel: number,
     private readonly rng: Random,
     private readonly wantNir: boolean,
+    private readonly leaveOut: ReadonlySet<string> = new Set(),
   ) {}
 
   eligible(material: Material): Swatch[] {
-    const all = [...(this.library.get(material) ?? [])];
+    let all: Swatch[] = [];
+    let m: Material | undefined = material;
+    for (let hop = 0; m && all.length === 0 && hop < MATERIALS.length; hop++) {
+      all = (this.library.get(m) ?? []).filter((s) => !this.leaveOut.has(s.exemplar.source));
+      m = STAND_IN[m];
+    }
+    if (all.length === 0)
+      throw new Error(`no exemplar of ${material} is left once its sources are left out`);
     const withNir = all.filter((s) => s.hasNir);
     const pool = this.wantNir && withNir.length > 0 ? withNir : all;
     const ratio = material === 'treeCrown' ? COARSEST_CROWN_RATIO : COARSEST_RATIO;

@@ -21,6 +21,11 @@ export interface TextureSceneOptions {
   metresPerPixel?: number;
   /** Prefer exemplars with a near-infrared band, so that the scene can carry one. */
   nir?: boolean;
+  /**
+   * Source files (relative to ../shared/data) whose exemplars the scene must not use, so that
+   * it can train a model scored on those images; a material with none left takes a stand-in.
+   */
+  leaveOut?: readonly string[];
 }
 
 export interface TextureScene {
@@ -59,7 +64,13 @@ export async function paintTextureScene(
   const px = (polygon: Polygon): Polygon => polygon.map(toPixel);
 
   const canvas = createCanvas(width, height, metresPerPixel);
-  const chooser = new SwatchChooser(library, metresPerPixel, rng, options.nir ?? false);
+  const chooser = new SwatchChooser(
+    library,
+    metresPerPixel,
+    rng,
+    options.nir ?? false,
+    new Set(options.leaveOut),
+  );
   const azimuth = rng.range(0, 2 * Math.PI);
   const sun: Sun = {
     towards: [Math.cos(azimuth), Math.sin(azimuth)],

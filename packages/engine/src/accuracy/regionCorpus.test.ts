@@ -1,0 +1,54 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { augmentPhotometry } from './regionCorpus.ts';
+import { missingTrainingSources } from './trainRegionModel.ts';
+
+const grass = (nir: boolean) => {
+  const n = 64 * 64;
+  const ramp = (base: number) => Uint8Array.from({ length: n }, (_, i) => base + (i % 64));
+  return {
+    width: 64,
+    height: 64,
+    red: ramp(40),
+    green: ramp(90),
+    blue: ramp(30),
+    nir: nir ? ramp(150) : null,
+  };
+};
+
+describe('photometric augmentation of training scenes', () => {
+  it('gives the same colours for the same seed and other colours for another', () => {
+    const a = augmentPhotometry(grass(true), 7);
+    const b = augmentPhotometry(grass(true), 7);
+    const c = augmentPhotometry(grass(true), 8);
+    expect(Buffer.from(a.green).equals(Buffer.from(b.green))).toBe(true);
+    expect(Buffer.from(a.green).equals(Buffer.from(c.green))).toBe(false);
+  });
+
+  it('moves colours as another camera would, keeping the scene’s order of brightness', () => {
+    const original = grass(true);
+    const spans: number[] = [];
+    for (let seed = 1; seed <= 20; seed++) {
+      const out = augmentPhotometry(original, seed);
+      expect(out.nir).not.toBeNull();
+      // A brighter pixel stays at least as bright (saturation moves hue, not brightness).
+      const brightness = (i: number) =>
+        (out.red[i] ?? 0) + (out.green[i] ?? 0) + (out.blue[i] ?? 0);
+      for (let i = 1; i < 64; i++)
+        expect(brightness(i)).toBeGreaterThanOrEqual(brightness(i - 1) - 2);
+      spans.push(Math.abs((out.green[32] ?? 0) - (original.green[32] ?? 0)));
+    }
+    expect(Math.max(...spans)).toBeGreaterThan(5);
+    expect(augmentPhotometry(grass(false), 3).nir).toBeNull();
+  });
+});
+
+describe('training sources', () => {
+  afterEach(() => vi.unstubAllEnvs());
+
+  it('names the texture painter as missing when its photo textures are absent', () => {
+    vi.stubEnv('TEXTURE_DATA_DIR', '/nonexistent/shared-data');
+    const missing = missingTrainingSources();
+    expect(missing).toHaveLength(1);
+    expect(missing[0]).toMatch(/texture painter.*absent/);
+  });
+});
