@@ -150,10 +150,7 @@ function crownCoverage(
     const colour = Math.max(0, Math.min(1, 0.5 + score * 3));
     const reach = Math.max(0, Math.min(1, (1.45 - d) / 0.25));
     // Towards the rim, pixels much darker than the crown are its shadow on the ground.
-    // Shadow lit by the blue sky only is bluer than the crown's leaves.
-    const coreBlueness = (core[2] ?? 0) / Math.max(1, core[1] ?? 0);
-    const bluish = (smooth[2]?.[i] ?? 0) > (smooth[1]?.[i] ?? 0) * coreBlueness * 1.15;
-    const shadowed = d > 0.6 && (lum(i) < coreLum * 0.55 || bluish);
+    const shadowed = d > 0.75 && lum(i) < coreLum * 0.55;
     raw[i] = d < 0.55 ? 1 : shadowed ? 0 : colour * reach;
   }
   // Clean the fringe: half-covered pixels carry the ground around the crown in the photo,
