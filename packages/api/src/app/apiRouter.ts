@@ -6,12 +6,14 @@ import { billingRouter } from '../routes/billing/router.ts';
 import { healthRouter } from './health/router.ts';
 import { estimatorRouter } from '../routes/estimator/router.ts';
 import type { RouteKit } from '../routes/kit.ts';
-import { mailRouter } from '../routes/mail/router.ts';
 import { quotesRouter } from '../routes/quotes/router.ts';
 import { priceListRouter } from '../modules/priceList/index.ts';
 import { storefrontsRouter } from '../modules/storefronts/index.ts';
-import { webhooksRouter } from '../routes/webhooks/router.ts';
-import { sendTrialRemindersQuietly } from '../trialReminders/sendTrialReminders.ts';
+import {
+  notificationsRouter,
+  queuePasswordResetMail,
+  sendTrialRemindersQuietly,
+} from '../modules/notifications/index.ts';
 import { getUsage } from '../usage/getUsage.ts';
 
 /** Everything under /api: the modules' routers, each built from its own dependencies. */
@@ -32,6 +34,7 @@ export function apiRouter(kit: RouteKit): Router {
     remindTrial: (ownerId, now, logger) =>
       sendTrialRemindersQuietly(db, ownerId, now, { publicUrl: kit.config.publicUrl, logger }),
     analysisThreads: kit.analysisThreads,
+    mailResetLink: queuePasswordResetMail,
   });
   const priceList = priceListRouter({
     db,
@@ -52,18 +55,24 @@ export function apiRouter(kit: RouteKit): Router {
     cnameTarget: kit.config.customDomains.cnameTarget,
     analysisThreads: kit.analysisThreads,
   });
+  const notifications = notificationsRouter({
+    db,
+    limits,
+    authenticate,
+    requireAccess,
+    development: kit.config.env !== 'production',
+  });
   for (const build of [
     healthRouter,
     () => accounts,
     () => priceList,
     () => storefronts,
+    () => notifications,
     quotesRouter,
     accuracyRouter,
     analysesRouter,
     estimatorRouter,
     billingRouter,
-    mailRouter,
-    webhooksRouter,
   ]) {
     router.use(build(kit));
   }

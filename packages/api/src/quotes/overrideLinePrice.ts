@@ -3,7 +3,7 @@ import type { Db } from '../platform/db/database.ts';
 import { dollarsToCents } from '../platform/db/money.ts';
 import { quoteRepository, type QuoteWithLines } from '../platform/db/repositories/quotes.ts';
 import { NotFoundError } from '../platform/errors.ts';
-import { changedQuoteAttributes, enqueueQuoteEvent } from '../webhooks/quoteEvents.ts';
+import { changedQuoteAttributes, enqueueQuoteEvent } from '../modules/notifications/index.ts';
 
 export const QUOTE_NOT_FOUND_MESSAGE = 'Quote not found';
 

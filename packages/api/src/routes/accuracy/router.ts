@@ -14,7 +14,7 @@ import { confirmVerifiedReprice, verifiedRepriceOffer } from '../../accuracy/ver
 import { authOf } from '../../platform/http/authenticate.ts';
 import { idParams, validate } from '../../platform/http/validate.ts';
 import { presentAcceptedQuote } from '../../presenters/quotes.ts';
-import { queueQuoteUpdated } from '../../webhooks/quoteEvents.ts';
+import { queueQuoteUpdated } from '../../modules/notifications/index.ts';
 import type { RouteKit } from '../kit.ts';
 
 /**

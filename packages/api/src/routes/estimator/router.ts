@@ -20,7 +20,6 @@ import { apiKeyRepository } from '../../modules/accounts/index.ts';
 import { ConflictError, NotFoundError } from '../../platform/errors.ts';
 import { ownerOffersPricing } from '../../modules/priceList/index.ts';
 import { analyzeForOwner } from '../../estimates/analyzeForOwner.ts';
-import { sendTrialRemindersQuietly } from '../../trialReminders/sendTrialReminders.ts';
 import { API_KEY_HEADER, authOf } from '../../platform/http/authenticate.ts';
 import { neutralOwnerAccessError } from '../../platform/http/publicAccessError.ts';
 import { sendBlob } from '../../platform/http/sendBlob.ts';
@@ -30,8 +29,11 @@ import { warmAnalysisThreads } from '../../platform/http/warmAnalysisThreads.ts'
 import { presentPublicAnalysisResult } from '../../presenters/analyses.ts';
 import { presentAcceptedQuote } from '../../presenters/quotes.ts';
 import { acceptQuote } from '../../quotes/acceptQuote.ts';
-import { notifyQuoteAccepted } from '../../mail/notifyQuoteAccepted.ts';
-import { queueQuoteEvent } from '../../webhooks/quoteEvents.ts';
+import {
+  notifyQuoteAccepted,
+  queueQuoteEvent,
+  sendTrialRemindersQuietly,
+} from '../../modules/notifications/index.ts';
 import type { RouteKit } from '../kit.ts';
 
 /** Map images never change once made: browsers and CDNs may keep them. */

@@ -14,7 +14,7 @@ import { CSV_BYTE_ORDER_MARK } from '../../presenters/csv.ts';
 import { presentAcceptedQuote } from '../../presenters/quotes.ts';
 import { QUOTES_CSV_HEADER, quoteCsvRows } from '../../presenters/quotesCsv.ts';
 import { listQuotePage, quotesForExport } from '../../quotes/listQuotes.ts';
-import { queueQuoteUpdated } from '../../webhooks/quoteEvents.ts';
+import { queueQuoteUpdated } from '../../modules/notifications/index.ts';
 import { overrideLinePrice, QUOTE_NOT_FOUND_MESSAGE } from '../../quotes/overrideLinePrice.ts';
 import { adjustMeasurement } from '../../quotes/adjustMeasurement.ts';
 import type { RouteKit } from '../kit.ts';

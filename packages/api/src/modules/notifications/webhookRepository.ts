@@ -1,9 +1,9 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../platform/db/database.ts';
-import { isUuid } from '../platform/db/ids.ts';
-import { insertedRow } from '../platform/db/rows.ts';
-import { webhookDeliveries, webhookEndpoints } from '../platform/db/schema/index.ts';
-import { retryDelayMs } from '../platform/jobs/jobRunner.ts';
+import type { Db } from '../../platform/db/database.ts';
+import { isUuid } from '../../platform/db/ids.ts';
+import { insertedRow } from '../../platform/db/rows.ts';
+import { webhookDeliveries, webhookEndpoints } from '../../platform/db/schema/index.ts';
+import { retryDelayMs } from '../../platform/jobs/jobRunner.ts';
 
 export type WebhookEndpoint = typeof webhookEndpoints.$inferSelect;
 export type WebhookDelivery = typeof webhookDeliveries.$inferSelect;

@@ -1,7 +1,7 @@
-import type { Db } from '../platform/db/database.ts';
-import type { QuoteWithLines } from '../platform/db/repositories/quotes.ts';
-import type { Logger } from '../platform/logger.ts';
-import { mailOutboxRepository } from './mailOutbox.ts';
+import type { Db } from '../../platform/db/database.ts';
+import type { QuoteWithLines } from '../../platform/db/repositories/quotes.ts';
+import type { Logger } from '../../platform/logger.ts';
+import { mailOutboxRepository } from './mailOutboxRepository.ts';
 import { quoteAcceptedMails, type MailOwner } from './quoteAcceptedMail.ts';
 
 /**

@@ -1,7 +1,7 @@
-import type { Clock } from '../platform/clock.ts';
-import type { Db } from '../platform/db/database.ts';
-import type { JobQueue } from '../platform/jobs/jobRunner.ts';
-import type { Logger } from '../platform/logger.ts';
+import type { Clock } from '../../platform/clock.ts';
+import type { Db } from '../../platform/db/database.ts';
+import type { JobQueue } from '../../platform/jobs/jobRunner.ts';
+import type { Logger } from '../../platform/logger.ts';
 import { postWebhook } from './postWebhook.ts';
 import { SIGNATURE_HEADER, signatureHeader } from './signature.ts';
 import { webhookRepository, type WebhookDelivery } from './webhookRepository.ts';

@@ -1,6 +1,6 @@
-import type { Owner } from '../modules/accounts/index.ts';
-import { escapeHtml, simpleHtml } from '../mail/html.ts';
-import type { MailToSend } from '../mail/mailOutbox.ts';
+import type { Owner } from '../accounts/index.ts';
+import { escapeHtml, simpleHtml } from './html.ts';
+import type { MailToSend } from './mailOutboxRepository.ts';
 
 export const TRIAL_REMINDER_DAYS = 'trial.reminder.days';
 export const TRIAL_REMINDER_ESTIMATES = 'trial.reminder.estimates';

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { fixedClock } from '../platform/clock.ts';
-import type { Owner } from '../modules/accounts/index.ts';
-import { mailOutbox } from '../platform/db/schema/index.ts';
-import { useTestApp } from '../testing/app.ts';
-import { buildAnalysis, buildOwner } from '../testing/factories.ts';
-import { recordEstimate } from '../usage/recordEstimate.ts';
+import { fixedClock } from '../../platform/clock.ts';
+import type { Owner } from '../accounts/index.ts';
+import { mailOutbox } from '../../platform/db/schema/index.ts';
+import { useTestApp } from '../../testing/app.ts';
+import { buildAnalysis, buildOwner } from '../../testing/factories.ts';
+import { recordEstimate } from '../../usage/recordEstimate.ts';
 import { remindEndingTrials, sendTrialReminders } from './sendTrialReminders.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

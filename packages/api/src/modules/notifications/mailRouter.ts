@@ -1,15 +1,13 @@
-import {
-  updateMailSettingsRequestSchema,
-  type MailSettingsResponse,
-} from '@yardstick/core/schemas/mail';
+import { ownerEndpoints as e } from '@yardstick/core/endpoints';
+import type { MailSettingsResponse } from '@yardstick/core/schemas/mail';
 import { Router } from 'express';
-import { ownerRepository } from '../../modules/accounts/index.ts';
+import { ownerRepository } from '../accounts/index.ts';
 import { NotFoundError } from '../../platform/errors.ts';
 import { authOf } from '../../platform/http/authenticate.ts';
-import { validate } from '../../platform/http/validate.ts';
-import { mailOutboxRepository } from '../../mail/mailOutbox.ts';
-import { presentMailSettings, presentSentMail } from '../../presenters/mail.ts';
-import type { RouteKit } from '../kit.ts';
+import { route } from '../../platform/http/route.ts';
+import { mailOutboxRepository } from './mailOutboxRepository.ts';
+import { presentMailSettings, presentSentMail } from './mailPresenter.ts';
+import type { NotificationsDeps } from './router.ts';
 
 const RECENT_MAIL = 20;
 
@@ -17,8 +15,9 @@ const RECENT_MAIL = 20;
  * GET /api/mail-settings   the caller's e-mail settings and their latest messages with status
  * PUT /api/mail-settings   { ownerOnAccept?, customerOnAccept?, notificationEmail? } → the same
  */
-export function mailRouter({ db, limits, authenticate }: RouteKit): Router {
+export function mailRouter({ db, limits, authenticate }: NotificationsDeps): Router {
   const router = Router();
+  const ownerOnly = [limits.api, authenticate()];
 
   const answer = async (ownerId: string): Promise<MailSettingsResponse> => {
     const owner = await ownerRepository(db).get(ownerId);
@@ -27,14 +26,12 @@ export function mailRouter({ db, limits, authenticate }: RouteKit): Router {
     return { mailSettings: presentMailSettings(owner), recentMail: recent.map(presentSentMail) };
   };
 
-  router.get('/mail-settings', limits.api, authenticate(), async (req, res) => {
+  route(router, e.mailSettings, ownerOnly, async (_input, req, res) => {
     res.json(await answer(authOf(req).ownerId));
   });
 
-  const updateInput = validate({ body: updateMailSettingsRequestSchema });
-  router.put('/mail-settings', limits.api, authenticate(), updateInput, async (req, res) => {
+  route(router, e.updateMailSettings, ownerOnly, async ({ body }, req, res) => {
     const { ownerId } = authOf(req);
-    const body = updateInput.parsed(req).body;
     await ownerRepository(db).updateSettings(ownerId, {
       mailOwnerOnAccept: body.ownerOnAccept,
       mailCustomerOnAccept: body.customerOnAccept,

@@ -1,14 +1,14 @@
 import { escapeHtml, simpleHtml } from './html.ts';
-import type { MailToSend } from './mailOutbox.ts';
+import type { Db } from '../../platform/db/database.ts';
+import { mailOutboxRepository, type MailToSend } from './mailOutboxRepository.ts';
+
+/** Who a reset message goes to. */
+type ResetMailOwner = { id: string; email: string; companyName: string };
 
 export const PASSWORD_RESET_MAIL = 'password.reset';
 
 /** The message with the reset link, to the sign-in address only. */
-export function passwordResetMail(
-  owner: { id: string; email: string; companyName: string },
-  link: URL,
-  minutes: number,
-): MailToSend {
+export function passwordResetMail(owner: ResetMailOwner, link: URL, minutes: number): MailToSend {
   const href = link.toString();
   return {
     kind: PASSWORD_RESET_MAIL,
@@ -31,4 +31,12 @@ export function passwordResetMail(
 <p style="color:#6b7280">If it was not you, ignore this message: your password stays as it is.</p>`,
     ),
   };
+}
+
+/** Queues the reset message with `tx`, the transaction that stores the link. */
+export async function queuePasswordResetMail(
+  tx: Db,
+  { owner, link, minutes }: { owner: ResetMailOwner; link: URL; minutes: number },
+): Promise<void> {
+  await mailOutboxRepository(tx).enqueue(passwordResetMail(owner, link, minutes));
 }

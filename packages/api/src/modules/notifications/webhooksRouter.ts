@@ -1,17 +1,14 @@
-import {
-  createWebhookEndpointRequestSchema,
-  WEBHOOK_ENDPOINT_LIMIT,
-  WEBHOOK_MESSAGES,
-} from '@yardstick/core/schemas/webhooks';
+import { ownerEndpoints as e } from '@yardstick/core/endpoints';
+import { WEBHOOK_ENDPOINT_LIMIT, WEBHOOK_MESSAGES } from '@yardstick/core/schemas/webhooks';
 import { Router } from 'express';
 import { NotFoundError, ValidationError } from '../../platform/errors.ts';
 import { authOf } from '../../platform/http/authenticate.ts';
-import { idParams, validate } from '../../platform/http/validate.ts';
-import { presentWebhookDelivery, presentWebhookEndpoint } from '../../webhooks/presentWebhooks.ts';
-import { checkDestination } from '../../webhooks/destinationGuard.ts';
-import { newSigningSecret } from '../../webhooks/signature.ts';
-import { webhookRepository } from '../../webhooks/webhookRepository.ts';
-import type { RouteKit } from '../kit.ts';
+import { route } from '../../platform/http/route.ts';
+import { presentWebhookDelivery, presentWebhookEndpoint } from './presentWebhooks.ts';
+import { checkDestination } from './destinationGuard.ts';
+import { newSigningSecret } from './signature.ts';
+import { webhookRepository } from './webhookRepository.ts';
+import type { NotificationsDeps } from './router.ts';
 
 const RECENT_DELIVERIES = 20;
 
@@ -25,15 +22,14 @@ const RECENT_DELIVERIES = 20;
  */
 export function webhooksRouter({
   db,
-  config,
   limits,
   authenticate,
   requireAccess,
-}: RouteKit): Router {
+  development,
+}: NotificationsDeps): Router {
   const router = Router();
   const ownerOnly = [limits.api, authenticate(), requireAccess];
   const webhooks = webhookRepository(db);
-  const development = config.env !== 'production';
 
   const endpointOf = async (ownerId: string, id: string) => {
     const endpoint = await webhooks.getEndpoint(ownerId, id);
@@ -41,10 +37,9 @@ export function webhooksRouter({
     return endpoint;
   };
 
-  const createInput = validate({ body: createWebhookEndpointRequestSchema });
-  router.post('/webhook-endpoints', ...ownerOnly, createInput, async (req, res) => {
+  route(router, e.createWebhookEndpoint, ownerOnly, async ({ body }, req, res) => {
     const { ownerId } = authOf(req);
-    const { url } = createInput.parsed(req).body;
+    const { url } = body;
     if (!URL.canParse(url)) throw new ValidationError(WEBHOOK_MESSAGES.urlInvalid);
     const verdict = await checkDestination(new URL(url), { development });
     if (!verdict.ok) throw new ValidationError(verdict.reason);
@@ -55,28 +50,27 @@ export function webhooksRouter({
     res.status(201).json({ ...presentWebhookEndpoint(endpoint), secret: endpoint.secret });
   });
 
-  router.get('/webhook-endpoints', ...ownerOnly, async (req, res) => {
+  route(router, e.webhookEndpoints, ownerOnly, async (_input, req, res) => {
     const endpoints = await webhooks.listEndpoints(authOf(req).ownerId);
     res.json({ webhookEndpoints: endpoints.map(presentWebhookEndpoint) });
   });
 
-  const byId = validate({ params: idParams });
-  router.delete('/webhook-endpoints/:id', ...ownerOnly, byId, async (req, res) => {
-    const deleted = await webhooks.deleteEndpoint(authOf(req).ownerId, byId.parsed(req).params.id);
+  route(router, e.deleteWebhookEndpoint, ownerOnly, async ({ params }, req, res) => {
+    const deleted = await webhooks.deleteEndpoint(authOf(req).ownerId, params.id);
     if (!deleted) throw new NotFoundError('Webhook endpoint not found');
     res.json({ success: true });
   });
 
-  router.get('/webhook-endpoints/:id/deliveries', ...ownerOnly, byId, async (req, res) => {
+  route(router, e.webhookDeliveries, ownerOnly, async ({ params }, req, res) => {
     const { ownerId } = authOf(req);
-    const endpoint = await endpointOf(ownerId, byId.parsed(req).params.id);
+    const endpoint = await endpointOf(ownerId, params.id);
     const deliveries = await webhooks.listDeliveries(ownerId, endpoint.id, RECENT_DELIVERIES);
     res.json({ deliveries: deliveries.map(presentWebhookDelivery) });
   });
 
-  router.post('/webhook-deliveries/:id/resend', ...ownerOnly, byId, async (req, res) => {
+  route(router, e.resendWebhookDelivery, ownerOnly, async ({ params }, req, res) => {
     const { ownerId } = authOf(req);
-    const original = await webhooks.getDelivery(ownerId, byId.parsed(req).params.id);
+    const original = await webhooks.getDelivery(ownerId, params.id);
     if (!original) throw new NotFoundError('Webhook delivery not found');
     // The same event id and body: a receiver that already has it can tell it is a repeat.
     const delivery = await webhooks.enqueue({

@@ -2,7 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer, { type SendMailOptions } from 'nodemailer';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport';
-import type { OutboxMail } from './mailOutbox.ts';
+import type { OutboxMail } from './mailOutboxRepository.ts';
 
 /** Delivers one message now; throws when the mail server refuses or cannot be reached. */
 export interface MailTransport {

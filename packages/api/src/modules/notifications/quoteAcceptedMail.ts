@@ -7,9 +7,9 @@ import {
 import { formatArea, formatCurrency } from '@yardstick/core/format';
 import { frequencyLabel } from '@yardstick/core/frequencies';
 import { acresToSqFt } from '@yardstick/core/units';
-import type { QuoteWithLines } from '../platform/db/repositories/quotes.ts';
+import type { QuoteWithLines } from '../../platform/db/repositories/quotes.ts';
 import { escapeHtml, simpleHtml } from './html.ts';
-import type { MailToSend } from './mailOutbox.ts';
+import type { MailToSend } from './mailOutboxRepository.ts';
 
 export const QUOTE_ACCEPTED_OWNER = 'quote.accepted.owner';
 export const QUOTE_ACCEPTED_CUSTOMER = 'quote.accepted.customer';

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { WebhookEventType } from '@yardstick/core/schemas/webhooks';
-import type { Db } from '../platform/db/database.ts';
-import type { QuoteWithLines } from '../platform/db/repositories/quotes.ts';
-import type { Logger } from '../platform/logger.ts';
-import { presentAcceptedQuote } from '../presenters/quotes.ts';
+import type { Db } from '../../platform/db/database.ts';
+import type { QuoteWithLines } from '../../platform/db/repositories/quotes.ts';
+import type { Logger } from '../../platform/logger.ts';
+import { presentAcceptedQuote } from '../../presenters/quotes.ts';
 import { webhookRepository } from './webhookRepository.ts';
 
 /** The fields of a quote whose change is a `quote.updated` event. */

@@ -5,12 +5,12 @@ import { describe, expect, it } from 'vitest';
 import { acceptThroughWidget } from '../../testing/acceptThroughWidget.ts';
 import { buildOwner, buildQuote } from '../../testing/factories.ts';
 import { useWebhookSetup } from '../../testing/webhookSetup.ts';
-import { verifySignature } from '../../webhooks/signature.ts';
+import { verifySignature } from './signature.ts';
 import {
   WEBHOOK_MAX_ATTEMPTS,
   webhookRepository,
   webhookRetryDelayMs,
-} from '../../webhooks/webhookRepository.ts';
+} from './webhookRepository.ts';
 
 const { app, clock, receiver, addEndpoint, deliveries, arrivedAt, drain } = useWebhookSetup();
 

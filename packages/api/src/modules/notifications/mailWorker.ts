@@ -1,8 +1,8 @@
-import type { Clock } from '../platform/clock.ts';
-import type { Db } from '../platform/db/database.ts';
-import { startJobRunner, type JobQueue, type JobRunner } from '../platform/jobs/jobRunner.ts';
-import type { Logger } from '../platform/logger.ts';
-import { mailOutboxRepository, type OutboxMail } from './mailOutbox.ts';
+import type { Clock } from '../../platform/clock.ts';
+import type { Db } from '../../platform/db/database.ts';
+import { startJobRunner, type JobQueue, type JobRunner } from '../../platform/jobs/jobRunner.ts';
+import type { Logger } from '../../platform/logger.ts';
+import { mailOutboxRepository, type OutboxMail } from './mailOutboxRepository.ts';
 import type { MailTransport } from './mailTransport.ts';
 
 /** The mail outbox as a job queue: each job is one message, sent over the transport. */

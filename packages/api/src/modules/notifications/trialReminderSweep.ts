@@ -1,7 +1,7 @@
-import { isDatabaseUnavailable } from '../platform/db/errors.ts';
-import type { Clock } from '../platform/clock.ts';
-import type { Db } from '../platform/db/database.ts';
-import type { Logger } from '../platform/logger.ts';
+import { isDatabaseUnavailable } from '../../platform/db/errors.ts';
+import type { Clock } from '../../platform/clock.ts';
+import type { Db } from '../../platform/db/database.ts';
+import type { Logger } from '../../platform/logger.ts';
 import { remindEndingTrials } from './sendTrialReminders.ts';
 
 const HOUR_MS = 60 * 60 * 1000;

@@ -1,8 +1,8 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../platform/db/database.ts';
-import { insertedRow } from '../platform/db/rows.ts';
-import { retryDelayMs } from '../platform/jobs/jobRunner.ts';
-import { mailOutbox } from '../platform/db/schema/index.ts';
+import type { Db } from '../../platform/db/database.ts';
+import { insertedRow } from '../../platform/db/rows.ts';
+import { retryDelayMs } from '../../platform/jobs/jobRunner.ts';
+import { mailOutbox } from '../../platform/db/schema/index.ts';
 
 export type OutboxMail = typeof mailOutbox.$inferSelect;
 

@@ -1,6 +1,6 @@
 import type { MailSettings, SentMail } from '@yardstick/core/schemas/mail';
-import type { Owner } from '../modules/accounts/index.ts';
-import type { OutboxMail } from '../mail/mailOutbox.ts';
+import type { Owner } from '../accounts/index.ts';
+import type { OutboxMail } from './mailOutboxRepository.ts';
 
 export function presentMailSettings(owner: Owner): MailSettings {
   return {

@@ -1,11 +1,10 @@
-import { and, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 import { trialStatus } from '@yardstick/core/trial';
-import type { Db } from '../platform/db/database.ts';
-import { usageRepository } from '../platform/db/repositories/usage.ts';
-import { owners } from '../platform/db/schema/index.ts';
-import type { Logger } from '../platform/logger.ts';
-import { mailOutboxRepository } from '../mail/mailOutbox.ts';
+import type { Db } from '../../platform/db/database.ts';
+import { usageRepository } from '../../platform/db/repositories/usage.ts';
+import type { Logger } from '../../platform/logger.ts';
+import { mailOutboxRepository } from './mailOutboxRepository.ts';
 import { trialReminderMail, type TrialReminderKind } from './trialReminderMail.ts';
+import { trialReminderRepository } from './trialReminderRepository.ts';
 
 /** The owner is warned when this many days, or estimates, of the trial are left. */
 export const TRIAL_REMINDER_DAYS_LEFT = 3;
@@ -25,7 +24,8 @@ export async function sendTrialReminders(
   publicUrl: URL,
 ): Promise<TrialReminderKind[]> {
   return db.transaction(async (tx) => {
-    const [owner] = await tx.select().from(owners).where(eq(owners.id, ownerId)).for('update');
+    const reminders = trialReminderRepository(tx);
+    const owner = await reminders.lockOwner(ownerId);
     if (!owner?.trialStartedAt || owner.hasHadActiveSubscription) return [];
     const estimatesUsed = await usageRepository(tx).countTrialEstimates(owner.id);
     const trial = trialStatus({ startedAt: owner.trialStartedAt, estimatesUsed, now });
@@ -37,11 +37,7 @@ export async function sendTrialReminders(
       due.push({ kind: 'estimates', left: trial.estimatesRemaining });
     const outbox = mailOutboxRepository(tx);
     for (const { kind, left } of due) {
-      const column = kind === 'days' ? 'trialDaysNoticeAt' : 'trialEstimatesNoticeAt';
-      await tx
-        .update(owners)
-        .set({ [column]: now, updatedAt: sql`now()` })
-        .where(eq(owners.id, owner.id));
+      await reminders.markNoticed(owner.id, kind, now);
       await outbox.enqueue(trialReminderMail(owner, kind, left, publicUrl));
     }
     return due.map((reminder) => reminder.kind);
@@ -51,20 +47,9 @@ export async function sendTrialReminders(
 /** Owners whose trial ends within 3 days and who were not told yet (the periodic sweep). */
 export async function remindEndingTrials(db: Db, now: Date, publicUrl: URL): Promise<number> {
   const soon = new Date(now.getTime() + TRIAL_REMINDER_DAYS_LEFT * DAY_MS);
-  const rows = await db
-    .select({ id: owners.id })
-    .from(owners)
-    .where(
-      and(
-        isNull(owners.trialDaysNoticeAt),
-        eq(owners.hasHadActiveSubscription, false),
-        gt(owners.trialEndsAt, now),
-        lte(owners.trialEndsAt, soon),
-      ),
-    )
-    .limit(500);
+  const ownerIds = await trialReminderRepository(db).ownersEndingUntold(now, soon, 500);
   let sent = 0;
-  for (const { id } of rows) sent += (await sendTrialReminders(db, id, now, publicUrl)).length;
+  for (const id of ownerIds) sent += (await sendTrialReminders(db, id, now, publicUrl)).length;
   return sent;
 }
 
