@@ -13,7 +13,10 @@ import {
   type VerifiedJob,
 } from '@yardstick/core/verifiedAccuracy';
 import type { Db } from '../platform/db/database.ts';
-import { verifiedJobRepository, type VerifiedJobRow } from '../platform/db/repositories/verifiedJobs.ts';
+import {
+  verifiedJobRepository,
+  type VerifiedJobRow,
+} from '../platform/db/repositories/verifiedJobs.ts';
 import { ConflictError, NotFoundError } from '../platform/errors.ts';
 
 const toJob = (row: VerifiedJobRow): VerifiedJob => ({

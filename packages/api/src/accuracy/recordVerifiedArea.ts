@@ -6,11 +6,14 @@ import {
 } from '@yardstick/core/schemas/verifiedArea';
 import type { Db } from '../platform/db/database.ts';
 import { analysisRepository } from '../platform/db/repositories/analyses.ts';
-import { quoteRepository, type QuoteWithLines } from '../platform/db/repositories/quotes.ts';
 import { verifiedJobRepository } from '../platform/db/repositories/verifiedJobs.ts';
 import { NotFoundError, ValidationError } from '../platform/errors.ts';
-import { adjustedLawnAreaSqFt } from '../quotes/adjustedLawn.ts';
-import { QUOTE_NOT_FOUND_MESSAGE } from '../quotes/overrideLinePrice.ts';
+import {
+  adjustedLawnAreaSqFt,
+  QUOTE_NOT_FOUND_MESSAGE,
+  quoteRepository,
+  type QuoteWithLines,
+} from '../modules/quotes/index.ts';
 
 /** The last calendar day anywhere on Earth at `now` (UTC+14), so no owner's today is refused. */
 function latestToday(now: Date): string {

@@ -5,15 +5,17 @@ import { isBeyondTolerance, verifiedDifferencePercent } from '@yardstick/core/ve
 import type { Db } from '../platform/db/database.ts';
 import { centsToDollars } from '../platform/db/money.ts';
 import { analysisRepository } from '../platform/db/repositories/analyses.ts';
-import { quoteRepository, type QuoteWithLines } from '../platform/db/repositories/quotes.ts';
 import { verifiedJobRepository } from '../platform/db/repositories/verifiedJobs.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../platform/errors.ts';
 import {
   ANALYSIS_GONE_MESSAGE,
+  QUOTE_NOT_FOUND_MESSAGE,
+  quoteRepository,
+  recomputeFromAnalysis,
+  selectionOfLines,
   SERVICE_NOT_REPRICEABLE_MESSAGE,
-} from '../quotes/adjustMeasurement.ts';
-import { QUOTE_NOT_FOUND_MESSAGE } from '../quotes/overrideLinePrice.ts';
-import { recomputeFromAnalysis, selectionOfLines } from '../quotes/recomputeQuote.ts';
+  type QuoteWithLines,
+} from '../modules/quotes/index.ts';
 
 /** Recurring services follow the lawn; a one-time job is priced once and kept. */
 const isRecurring = (line: QuoteWithLines['lines'][number]) => line.frequency !== 'one-time';

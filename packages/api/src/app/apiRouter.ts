@@ -6,14 +6,15 @@ import { billingRouter } from '../routes/billing/router.ts';
 import { healthRouter } from './health/router.ts';
 import { estimatorRouter } from '../routes/estimator/router.ts';
 import type { RouteKit } from '../routes/kit.ts';
-import { quotesRouter } from '../routes/quotes/router.ts';
 import { priceListRouter } from '../modules/priceList/index.ts';
 import { storefrontsRouter } from '../modules/storefronts/index.ts';
 import {
   notificationsRouter,
   queuePasswordResetMail,
+  quoteEventListener,
   sendTrialRemindersQuietly,
 } from '../modules/notifications/index.ts';
+import { quotesRouter } from '../modules/quotes/index.ts';
 import { getUsage } from '../usage/getUsage.ts';
 
 /** Everything under /api: the modules' routers, each built from its own dependencies. */
@@ -62,13 +63,23 @@ export function apiRouter(kit: RouteKit): Router {
     requireAccess,
     development: kit.config.env !== 'production',
   });
+  const quotes = quotesRouter({
+    db,
+    clock,
+    limits,
+    authenticate,
+    requireAccess,
+    estimatorCaller: kit.estimatorCaller,
+    events: quoteEventListener(db, { publicUrl: kit.config.publicUrl }),
+    companyName: (ownerId) => publicReads.companyName(ownerId),
+  });
   for (const build of [
     healthRouter,
     () => accounts,
     () => priceList,
     () => storefronts,
     () => notifications,
-    quotesRouter,
+    () => quotes,
     accuracyRouter,
     analysesRouter,
     estimatorRouter,

@@ -7,14 +7,8 @@ export type { NotificationsDeps } from './router.ts';
 export { createMailTransport } from './mailTransport.ts';
 export { mailQueue } from './mailWorker.ts';
 export { MAIL_MAX_ATTEMPTS, mailOutboxRepository } from './mailOutboxRepository.ts';
-export { notifyQuoteAccepted } from './notifyQuoteAccepted.ts';
 export { PASSWORD_RESET_MAIL, queuePasswordResetMail } from './passwordResetMail.ts';
-export {
-  changedQuoteAttributes,
-  enqueueQuoteEvent,
-  queueQuoteEvent,
-  queueQuoteUpdated,
-} from './quoteEvents.ts';
+export { quoteEventListener, queueQuoteUpdated } from './quoteEvents.ts';
 export { notificationsRouter } from './router.ts';
 export { sendTrialRemindersQuietly } from './sendTrialReminders.ts';
 export { startTrialReminderSweep } from './trialReminderSweep.ts';

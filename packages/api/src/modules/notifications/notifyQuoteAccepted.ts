@@ -1,5 +1,5 @@
 import type { Db } from '../../platform/db/database.ts';
-import type { QuoteWithLines } from '../../platform/db/repositories/quotes.ts';
+import type { QuoteWithLines } from '../quotes/index.ts';
 import type { Logger } from '../../platform/logger.ts';
 import { mailOutboxRepository } from './mailOutboxRepository.ts';
 import { quoteAcceptedMails, type MailOwner } from './quoteAcceptedMail.ts';

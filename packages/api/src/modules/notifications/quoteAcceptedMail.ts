@@ -7,7 +7,7 @@ import {
 import { formatArea, formatCurrency } from '@yardstick/core/format';
 import { frequencyLabel } from '@yardstick/core/frequencies';
 import { acresToSqFt } from '@yardstick/core/units';
-import type { QuoteWithLines } from '../../platform/db/repositories/quotes.ts';
+import type { QuoteWithLines } from '../quotes/index.ts';
 import { escapeHtml, simpleHtml } from './html.ts';
 import type { MailToSend } from './mailOutboxRepository.ts';
 

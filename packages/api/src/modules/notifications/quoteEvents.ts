@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { WebhookEventType } from '@yardstick/core/schemas/webhooks';
 import type { Db } from '../../platform/db/database.ts';
-import type { QuoteWithLines } from '../../platform/db/repositories/quotes.ts';
 import type { Logger } from '../../platform/logger.ts';
-import { presentAcceptedQuote } from '../../presenters/quotes.ts';
+import { presentAcceptedQuote, type QuoteEvents, type QuoteWithLines } from '../quotes/index.ts';
+import { notifyQuoteAccepted } from './notifyQuoteAccepted.ts';
 import { webhookRepository } from './webhookRepository.ts';
 
 /** The fields of a quote whose change is a `quote.updated` event. */
@@ -112,4 +112,24 @@ export async function queueQuoteUpdated(
   const previous = changedQuoteAttributes(before, after);
   if (Object.keys(previous).length === 0) return;
   await queueQuoteEvent(db, 'quote.updated', after, { ...options, previous });
+}
+
+/**
+ * What notifications do when the quotes module announces a quote: e-mails (as the owner's
+ * settings ask) and `quote.accepted` for a new acceptance, `quote.updated` webhooks for a
+ * change.
+ */
+export function quoteEventListener(db: Db, { publicUrl }: { publicUrl: URL }): QuoteEvents {
+  return {
+    async accepted(quote, owner, { at, logger }) {
+      if (owner) await notifyQuoteAccepted(db, quote, owner, { publicUrl, logger });
+      await queueQuoteEvent(db, 'quote.accepted', quote, { at, logger });
+    },
+    updated: (before, after, context) => queueQuoteUpdated(db, before, after, context),
+    async updatedWithin(tx, before, after, at) {
+      const previous = changedQuoteAttributes(before, after);
+      if (Object.keys(previous).length === 0) return;
+      await enqueueQuoteEvent(tx, 'quote.updated', after, { at, previous });
+    },
+  };
 }

@@ -13,7 +13,7 @@ import { clearVerifiedArea, recordVerifiedArea } from '../../accuracy/recordVeri
 import { confirmVerifiedReprice, verifiedRepriceOffer } from '../../accuracy/verifiedReprice.ts';
 import { authOf } from '../../platform/http/authenticate.ts';
 import { idParams, validate } from '../../platform/http/validate.ts';
-import { presentAcceptedQuote } from '../../presenters/quotes.ts';
+import { presentAcceptedQuote } from '../../modules/quotes/index.ts';
 import { queueQuoteUpdated } from '../../modules/notifications/index.ts';
 import type { RouteKit } from '../kit.ts';
 

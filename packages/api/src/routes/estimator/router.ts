@@ -9,10 +9,8 @@ import {
   type GeocodeResponse,
   mapImageQuerySchema,
 } from '@yardstick/core/schemas/analysis';
-import { acceptQuoteRequestSchema, idempotencyKeySchema } from '@yardstick/core/schemas/quotes';
 import { noQuotesMessage } from '@yardstick/core/schemas/storefronts';
 import { Router } from 'express';
-import { z } from 'zod';
 import { listDemoAddresses, searchAddresses } from '@yardstick/engine';
 import { mapImagesFromSketches, smallMapImages } from '../../platform/blobs/mapImageVariants.ts';
 import { analysisRepository } from '../../platform/db/repositories/analyses.ts';
@@ -27,13 +25,7 @@ import { validate } from '../../platform/http/validate.ts';
 import { allowWidget } from '../../platform/http/widgetCors.ts';
 import { warmAnalysisThreads } from '../../platform/http/warmAnalysisThreads.ts';
 import { presentPublicAnalysisResult } from '../../presenters/analyses.ts';
-import { presentAcceptedQuote } from '../../presenters/quotes.ts';
-import { acceptQuote } from '../../quotes/acceptQuote.ts';
-import {
-  notifyQuoteAccepted,
-  queueQuoteEvent,
-  sendTrialRemindersQuietly,
-} from '../../modules/notifications/index.ts';
+import { sendTrialRemindersQuietly } from '../../modules/notifications/index.ts';
 import type { RouteKit } from '../kit.ts';
 
 /** Map images never change once made: browsers and CDNs may keep them. */
@@ -42,7 +34,6 @@ const MAP_IMAGE_CACHE = 'public, max-age=86400, immutable';
 /**
  * The estimator's calls, made from the owner app, storefronts and other people's sites:
  * POST /api/analyze-property  {address, storefrontSubdomain?} by key, storefront or session → analysis result
- * POST /api/accept-quote      SPEC §3 payload (prices recomputed here) → 201 {acceptedQuote}; a repeat → 200
  * GET  /api/geocode?q=        ≥ 3 characters → {features:[{place_name, center}]} (Mapbox's shape)
  * GET  /api/demo              whether the landing page's live demo runs here → {live}
  * GET  /api/demo/addresses    the demo region's addresses → {addresses:[{address, center}]}
@@ -67,7 +58,6 @@ export function estimatorRouter({
   allowWidget(
     router,
     '/analyze-property',
-    '/accept-quote',
     '/geocode',
     '/demo/addresses',
     '/green-overlay-image',
@@ -123,33 +113,6 @@ export function estimatorRouter({
           logger: req.log,
         });
       res.json(auth.kind === 'session' ? result : presentPublicAnalysisResult(result));
-    },
-  );
-
-  const acceptInput = validate({
-    body: acceptQuoteRequestSchema,
-    headers: z.object({ 'idempotency-key': idempotencyKeySchema.optional() }),
-  });
-  router.post(
-    '/accept-quote',
-    limits.apiKey,
-    estimatorCaller,
-    requireAccess,
-    acceptInput,
-    async (req, res) => {
-      const { body: request, headers } = acceptInput.parsed(req);
-      const idempotencyKey = request.idempotencyKey ?? headers['idempotency-key'];
-      const accepted = await acceptQuote(db, authOf(req).ownerId, {
-        ...request,
-        idempotencyKey,
-      });
-      const { quote, created } = accepted;
-      if (accepted.created) {
-        const announced = { publicUrl: config.publicUrl, logger: req.log };
-        if (accepted.owner) await notifyQuoteAccepted(db, quote, accepted.owner, announced);
-        await queueQuoteEvent(db, 'quote.accepted', quote, { at: clock.now(), logger: req.log });
-      }
-      res.status(created ? 201 : 200).json({ acceptedQuote: presentAcceptedQuote(quote) });
     },
   );
 

@@ -2,17 +2,17 @@ import { quoteTotal, priceServiceFrequency } from '@yardstick/core/pricing';
 import type { AcceptQuoteRequest, SelectedService } from '@yardstick/core/schemas/quotes';
 import { sqFtToAcres } from '@yardstick/core/units';
 import { z } from 'zod';
-import type { Db } from '../platform/db/database.ts';
+import type { Db } from '../../platform/db/database.ts';
 import {
   centsToDollars,
   decimalTextToNumber,
   dollarsToCents,
   toDecimalText,
-} from '../platform/db/money.ts';
-import type { AnalysisForPricing } from '../platform/db/repositories/analyses.ts';
-import type { NewQuoteLine } from '../platform/db/repositories/quotes.ts';
-import { serviceRepository, type ServiceWithFrequencies } from '../modules/priceList/index.ts';
-import { ValidationError } from '../platform/errors.ts';
+} from '../../platform/db/money.ts';
+import type { AnalysisForPricing } from '../../platform/db/repositories/analyses.ts';
+import type { NewQuoteLine } from './quotesRepository.ts';
+import { serviceRepository, type ServiceWithFrequencies } from '../priceList/index.ts';
+import { ValidationError } from '../../platform/errors.ts';
 
 export interface QuoteFigures {
   totalCents: number;

@@ -1,17 +1,17 @@
 import { PRICE_OVERRIDE_MESSAGES, type PriceOverrideRequest } from '@yardstick/core/schemas/quotes';
-import type { Db } from '../platform/db/database.ts';
-import { dollarsToCents } from '../platform/db/money.ts';
-import { quoteRepository, type QuoteWithLines } from '../platform/db/repositories/quotes.ts';
-import { NotFoundError } from '../platform/errors.ts';
-import { changedQuoteAttributes, enqueueQuoteEvent } from '../modules/notifications/index.ts';
+import type { Db } from '../../platform/db/database.ts';
+import { dollarsToCents } from '../../platform/db/money.ts';
+import { quoteRepository, type QuoteWithLines } from './quotesRepository.ts';
+import { NotFoundError } from '../../platform/errors.ts';
+import type { QuoteEvents } from './quoteEvents.ts';
 
 export const QUOTE_NOT_FOUND_MESSAGE = 'Quote not found';
 
 /**
  * Sets the owner's own price for one service line of an accepted quote (or, with null, goes
  * back to the computed one). The computed price stays stored beside it, the quote's total
- * follows, and the `quote.updated` webhook event is queued, all in one transaction: an
- * override is never saved without its event, nor an event sent for an override that failed.
+ * follows, and the change is announced, all in one transaction: an override is never saved
+ * without its announcement, nor one sent for an override that failed.
  */
 export async function overrideLinePrice(
   db: Db,
@@ -20,6 +20,7 @@ export async function overrideLinePrice(
   lineId: string,
   override: PriceOverrideRequest | null,
   at: Date,
+  events: Pick<QuoteEvents, 'updatedWithin'>,
 ): Promise<QuoteWithLines> {
   return db.transaction(async (tx) => {
     const quotes = quoteRepository(tx);
@@ -34,10 +35,7 @@ export async function overrideLinePrice(
     if (!line) throw new NotFoundError(PRICE_OVERRIDE_MESSAGES.lineNotFound);
     const updated = await quotes.refreshTotal(ownerId, quoteId);
     if (!updated) throw new NotFoundError(QUOTE_NOT_FOUND_MESSAGE);
-    const previous = changedQuoteAttributes(before, updated);
-    if (Object.keys(previous).length > 0) {
-      await enqueueQuoteEvent(tx, 'quote.updated', updated, { at, previous });
-    }
+    await events.updatedWithin(tx, before, updated, at);
     return updated;
   });
 }

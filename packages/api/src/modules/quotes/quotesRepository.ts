@@ -1,9 +1,24 @@
+import type { QuoteFilters, QuoteListQuery } from '@yardstick/core/schemas/quoteList';
 import type { UpdateAcceptedQuoteRequest } from '@yardstick/core/schemas/quotes';
-import { and, asc, desc, eq, inArray, like, sql } from 'drizzle-orm';
-import type { Db } from '../database.ts';
-import { insertedRow } from '../rows.ts';
-import { isUuid } from '../ids.ts';
-import { acceptedQuoteServices, acceptedQuotes } from '../schema/index.ts';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  ilike,
+  inArray,
+  like,
+  lt,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+import type { Db } from '../../platform/db/database.ts';
+import { insertedRow } from '../../platform/db/rows.ts';
+import { isUuid } from '../../platform/db/ids.ts';
+import { acceptedQuoteServices, acceptedQuotes } from '../../platform/db/schema/index.ts';
 
 export type QuoteRow = typeof acceptedQuotes.$inferSelect;
 export type QuoteLineRow = typeof acceptedQuoteServices.$inferSelect;
@@ -17,6 +32,56 @@ export type NewQuoteLine = Omit<
   typeof acceptedQuoteServices.$inferInsert,
   'id' | 'ownerId' | 'quoteId'
 >;
+
+type FilterConditions = {
+  [Key in keyof QuoteFilters]-?: (value: NonNullable<QuoteFilters[Key]>) => SQL | undefined;
+};
+
+/** `50%_off\` matches those characters as they are, not as LIKE wildcards. */
+function likeLiteral(text: string): string {
+  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
+}
+
+/**
+ * One condition per filter of the quote list (the keys of the core filter schema, so a new
+ * filter there is a compile error here until its line is added). Values reach PostgreSQL as
+ * bound parameters, never as SQL text.
+ */
+const QUOTE_FILTERS: FilterConditions = {
+  status: (status) => eq(acceptedQuotes.status, status),
+  from: (from) => gte(acceptedQuotes.createdAt, from),
+  to: (firstMomentAfter) => lt(acceptedQuotes.createdAt, firstMomentAfter),
+  reviewRequired: (required) => eq(acceptedQuotes.reviewRequired, required),
+  q: (text) => {
+    const pattern = `%${likeLiteral(text)}%`;
+    return or(
+      ilike(acceptedQuotes.customerName, pattern),
+      ilike(acceptedQuotes.customerEmail, pattern),
+      ilike(acceptedQuotes.customerAddress, pattern),
+    );
+  },
+};
+
+/** The owner's quotes that pass every filter given (other keys, such as the page, are ignored). */
+function quoteFilterCondition(ownerId: string, filters: QuoteFilters): SQL | undefined {
+  const keys = Object.keys(QUOTE_FILTERS) as (keyof QuoteFilters)[];
+  const conditions = keys.map((key) => {
+    const value = filters[key];
+    if (value === undefined) return undefined;
+    // Each key's condition takes that key's value; TypeScript cannot follow the pairing.
+    return (QUOTE_FILTERS[key] as (value: unknown) => SQL | undefined)(value);
+  });
+  return and(eq(acceptedQuotes.ownerId, ownerId), ...conditions);
+}
+
+const NEWEST_FIRST = [desc(acceptedQuotes.createdAt), desc(acceptedQuotes.id)];
+const EXPORT_BATCH = 500;
+
+export interface QuotePage {
+  quotes: QuoteWithLines[];
+  /** How many quotes the filters match, over all pages. */
+  total: number;
+}
 
 export function quoteRepository(db: Db) {
   const withLines = async (ownerId: string, quotes: QuoteRow[]): Promise<QuoteWithLines[]> => {
@@ -51,17 +116,50 @@ export function quoteRepository(db: Db) {
   };
 
   return {
-    /** Loads the service lines of quotes already read (a page of the list, a batch of an export). */
-    withLines,
-
     /** Newest first. */
     async list(ownerId: string): Promise<QuoteWithLines[]> {
       const quotes = await db
         .select()
         .from(acceptedQuotes)
         .where(eq(acceptedQuotes.ownerId, ownerId))
-        .orderBy(desc(acceptedQuotes.createdAt), desc(acceptedQuotes.id));
+        .orderBy(...NEWEST_FIRST);
       return withLines(ownerId, quotes);
+    },
+
+    /** One page of the owner's quotes, newest first, with the number of matches in all. */
+    async page(ownerId: string, query: QuoteListQuery): Promise<QuotePage> {
+      const where = quoteFilterCondition(ownerId, query);
+      const [counted] = await db.select({ total: count() }).from(acceptedQuotes).where(where);
+      const rows = await db
+        .select()
+        .from(acceptedQuotes)
+        .where(where)
+        .orderBy(...NEWEST_FIRST)
+        .limit(query.pageSize)
+        .offset((query.page - 1) * query.pageSize);
+      return { quotes: await withLines(ownerId, rows), total: counted?.total ?? 0 };
+    },
+
+    /**
+     * Every quote the filters match, newest first, in batches so a large export never holds
+     * all quotes in memory at once. The matching ids are read first, so quotes accepted during
+     * the export neither shift the batches nor appear twice.
+     */
+    async *exportBatches(ownerId: string, filters: QuoteFilters): AsyncGenerator<QuoteWithLines[]> {
+      const matching = await db
+        .select({ id: acceptedQuotes.id })
+        .from(acceptedQuotes)
+        .where(quoteFilterCondition(ownerId, filters))
+        .orderBy(...NEWEST_FIRST);
+      for (let start = 0; start < matching.length; start += EXPORT_BATCH) {
+        const ids = matching.slice(start, start + EXPORT_BATCH).map((row) => row.id);
+        const rows = await db
+          .select()
+          .from(acceptedQuotes)
+          .where(and(eq(acceptedQuotes.ownerId, ownerId), inArray(acceptedQuotes.id, ids)))
+          .orderBy(...NEWEST_FIRST);
+        yield withLines(ownerId, rows);
+      }
     },
 
     get(ownerId: string, quoteId: string): Promise<QuoteWithLines | undefined> {

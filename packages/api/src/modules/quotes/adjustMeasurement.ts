@@ -3,11 +3,11 @@ import {
   type AdjustMeasurementRequest,
 } from '@yardstick/core/schemas/quotes';
 import { sqFtToAcres } from '@yardstick/core/units';
-import type { Db } from '../platform/db/database.ts';
-import { centsToDollars } from '../platform/db/money.ts';
-import { analysisRepository } from '../platform/db/repositories/analyses.ts';
-import { quoteRepository, type QuoteWithLines } from '../platform/db/repositories/quotes.ts';
-import { ConflictError, NotFoundError, ValidationError } from '../platform/errors.ts';
+import type { Db } from '../../platform/db/database.ts';
+import { centsToDollars } from '../../platform/db/money.ts';
+import { analysisRepository } from '../../platform/db/repositories/analyses.ts';
+import { quoteRepository, type QuoteWithLines } from './quotesRepository.ts';
+import { ConflictError, NotFoundError, ValidationError } from '../../platform/errors.ts';
 import { adjustedLawnAreaSqFt } from './adjustedLawn.ts';
 import { QUOTE_NOT_FOUND_MESSAGE } from './overrideLinePrice.ts';
 import { recomputeFromAnalysis, selectionOfLines } from './recomputeQuote.ts';

@@ -4,7 +4,7 @@ import {
   PRICE_OVERRIDE_MESSAGES,
 } from '@yardstick/core/schemas/quotes';
 import { describe, expect, it } from 'vitest';
-import { quoteRepository } from '../../platform/db/repositories/quotes.ts';
+import { quoteRepository } from './quotesRepository.ts';
 import { useTestApp } from '../../testing/app.ts';
 import { buildOwner, buildQuote } from '../../testing/factories.ts';
 

@@ -2,8 +2,8 @@ import { lawnAreaSqFt, lawnGeometryProblem } from '@yardstick/core/lawnGeometry'
 import { polygonSchema } from '@yardstick/core/schemas/fields';
 import type { LawnGeometry } from '@yardstick/core/schemas/lawnGeometry';
 import { z } from 'zod';
-import type { AnalysisForPricing } from '../platform/db/repositories/analyses.ts';
-import { ValidationError } from '../platform/errors.ts';
+import type { AnalysisForPricing } from '../../platform/db/repositories/analyses.ts';
+import { ValidationError } from '../../platform/errors.ts';
 
 // Only the lot line is read from the stored result; a row without one cannot be adjusted.
 const storedLotSchema = z.object({

@@ -1,8 +1,8 @@
 import { roundTo as round } from '@yardstick/core/rounding';
 import type { AcceptedQuote, AcceptedQuoteService } from '@yardstick/core/schemas/quotes';
-import type { QuoteWithLines } from '../platform/db/repositories/quotes.ts';
+import type { QuoteWithLines } from './quotesRepository.ts';
 import { csvRow, type CsvCell } from './csv.ts';
-import { presentAcceptedQuote } from './quotes.ts';
+import { presentAcceptedQuote } from './presenter.ts';
 
 type Column = [
   header: string,

@@ -1,12 +1,12 @@
 import { QUOTE_MESSAGES, type AcceptQuoteRequest } from '@yardstick/core/schemas/quotes';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../platform/db/database.ts';
-import { quoteRepository } from '../platform/db/repositories/quotes.ts';
-import { NotFoundError, ValidationError } from '../platform/errors.ts';
-import { holdTestDatabase, releaseTestDatabase } from '../testing/database.ts';
-import { buildAnalysis, buildOwner, buildService } from '../testing/factories.ts';
-import type { Owner } from '../modules/accounts/index.ts';
+import type { Db } from '../../platform/db/database.ts';
+import { quoteRepository } from './quotesRepository.ts';
+import { NotFoundError, ValidationError } from '../../platform/errors.ts';
+import { holdTestDatabase, releaseTestDatabase } from '../../testing/database.ts';
+import { buildAnalysis, buildOwner, buildService } from '../../testing/factories.ts';
+import type { Owner } from '../accounts/index.ts';
 import { acceptQuote } from './acceptQuote.ts';
 import { SERVICE_GONE_MESSAGE, type RecomputeQuote } from './recomputeQuote.ts';
 

@@ -1,7 +1,7 @@
 import type { AcceptedQuote } from '@yardstick/core/schemas/quotes';
 import type { VerifiedArea } from '@yardstick/core/schemas/verifiedArea';
-import { centsToDollars, decimalTextToNumber } from '../platform/db/money.ts';
-import type { QuoteWithLines } from '../platform/db/repositories/quotes.ts';
+import { centsToDollars, decimalTextToNumber } from '../../platform/db/money.ts';
+import type { QuoteWithLines } from './quotesRepository.ts';
 
 export function presentAcceptedQuote(quote: QuoteWithLines): AcceptedQuote {
   return {

@@ -4,7 +4,7 @@ import {
   acceptedQuotesListResponseSchema,
 } from '@yardstick/core/schemas/quotes';
 import { describe, expect, it } from 'vitest';
-import { IDEMPOTENCY_MISMATCH_MESSAGE } from '../../quotes/acceptQuote.ts';
+import { IDEMPOTENCY_MISMATCH_MESSAGE } from './acceptQuote.ts';
 import { useTestApp } from '../../testing/app.ts';
 import { estimatorSetup } from '../../testing/estimatorSetup.ts';
 import { buildOwner, buildStorefront } from '../../testing/factories.ts';

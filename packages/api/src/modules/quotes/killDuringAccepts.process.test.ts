@@ -8,8 +8,8 @@ import {
   ownerWithAnalyses,
   storedQuotes,
   type HttpOwner,
-} from '../testing/ownerOverHttp.ts';
-import { startServerProcess, type ServerProcess } from '../testing/serverProcess.ts';
+} from '../../testing/ownerOverHttp.ts';
+import { startServerProcess, type ServerProcess } from '../../testing/serverProcess.ts';
 
 // Two kills prove it as well as five: each cycle kills a server mid-burst, restarts it on the
 // same DATA_DIR and checks what the last one confirmed. THOROUGH=1 runs five, KILL_CYCLES any.

@@ -12,8 +12,8 @@ import {
 import { sqFtToAcres } from '@yardstick/core/units';
 import { createdWebhookEndpointSchema } from '@yardstick/core/schemas/webhooks';
 import { describe, expect, it } from 'vitest';
-import { apiKeyRepository, type Owner } from '../../modules/accounts/index.ts';
-import { webhookRepository } from '../../modules/notifications/index.ts';
+import { apiKeyRepository, type Owner } from '../accounts/index.ts';
+import { webhookRepository } from '../notifications/index.ts';
 import { acceptThroughWidget } from '../../testing/acceptThroughWidget.ts';
 import { useTestApp } from '../../testing/app.ts';
 import { buildOwner } from '../../testing/factories.ts';
