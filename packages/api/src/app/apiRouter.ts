@@ -1,10 +1,9 @@
 import { Router } from 'express';
 import { accountsRouter } from '../modules/accounts/index.ts';
 import { accuracyRouter } from '../routes/accuracy/router.ts';
-import { analysesRouter } from '../routes/analyses/router.ts';
 import { billingRouter } from '../routes/billing/router.ts';
 import { healthRouter } from './health/router.ts';
-import { estimatorRouter } from '../routes/estimator/router.ts';
+import type { Logger } from '../platform/logger.ts';
 import type { RouteKit } from '../routes/kit.ts';
 import { priceListRouter } from '../modules/priceList/index.ts';
 import { storefrontsRouter } from '../modules/storefronts/index.ts';
@@ -15,12 +14,14 @@ import {
   sendTrialRemindersQuietly,
 } from '../modules/notifications/index.ts';
 import { quotesRouter } from '../modules/quotes/index.ts';
-import { getUsage } from '../usage/getUsage.ts';
+import { estimatesRouter, getUsage } from '../modules/estimates/index.ts';
 
 /** Everything under /api: the modules' routers, each built from its own dependencies. */
 export function apiRouter(kit: RouteKit): Router {
   const router = Router();
   const { db, clock, limits, authenticate, requireAccess, publicReads } = kit;
+  const remindTrial = (ownerId: string, now: Date, logger: Logger) =>
+    sendTrialRemindersQuietly(db, ownerId, now, { publicUrl: kit.config.publicUrl, logger });
   const accounts = accountsRouter({
     db,
     clock,
@@ -32,8 +33,7 @@ export function apiRouter(kit: RouteKit): Router {
     loadAccountStatus: kit.loadAccountStatus,
     reads: publicReads,
     usageOf: (ownerId, now) => getUsage(db, ownerId, now),
-    remindTrial: (ownerId, now, logger) =>
-      sendTrialRemindersQuietly(db, ownerId, now, { publicUrl: kit.config.publicUrl, logger }),
+    remindTrial,
     analysisThreads: kit.analysisThreads,
     mailResetLink: queuePasswordResetMail,
   });
@@ -73,6 +73,26 @@ export function apiRouter(kit: RouteKit): Router {
     events: quoteEventListener(db, { publicUrl: kit.config.publicUrl }),
     companyName: (ownerId) => publicReads.companyName(ownerId),
   });
+  const estimates = estimatesRouter({
+    db,
+    clock,
+    limits,
+    config: {
+      analysis: kit.config.analysis,
+      dailyAnalysisLimits: kit.config.dailyAnalysisLimits,
+      demo: kit.config.demo,
+      demoRegionIsDataSource: kit.config.providers.mode === 'demo',
+    },
+    authenticate,
+    requireAccess,
+    estimatorCaller: kit.estimatorCaller,
+    providers: kit.providers,
+    analysisThreads: kit.analysisThreads,
+    blobs: kit.blobs,
+    meter: kit.estimateMeter,
+    reads: publicReads,
+    remindTrial,
+  });
   for (const build of [
     healthRouter,
     () => accounts,
@@ -81,8 +101,7 @@ export function apiRouter(kit: RouteKit): Router {
     () => notifications,
     () => quotes,
     accuracyRouter,
-    analysesRouter,
-    estimatorRouter,
+    () => estimates,
     billingRouter,
   ]) {
     router.use(build(kit));

@@ -4,7 +4,7 @@ import { ownerRepository, type Owner } from '../modules/accounts/index.ts';
 import { subscribe } from '../testing/billingFlow.ts';
 import { useTestApp } from '../testing/app.ts';
 import { buildAnalysis, buildOwner } from '../testing/factories.ts';
-import { recordEstimate } from '../usage/recordEstimate.ts';
+import { recordEstimate } from '../modules/estimates/index.ts';
 import { systemClock } from '../platform/clock.ts';
 import { createEstimateMeter } from './meterEstimates.ts';
 import { createBillingProvider } from './registry.ts';

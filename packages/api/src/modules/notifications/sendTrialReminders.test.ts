@@ -5,7 +5,7 @@ import type { Owner } from '../accounts/index.ts';
 import { mailOutbox } from '../../platform/db/schema/index.ts';
 import { useTestApp } from '../../testing/app.ts';
 import { buildAnalysis, buildOwner } from '../../testing/factories.ts';
-import { recordEstimate } from '../../usage/recordEstimate.ts';
+import { recordEstimate } from '../estimates/index.ts';
 import { remindEndingTrials, sendTrialReminders } from './sendTrialReminders.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

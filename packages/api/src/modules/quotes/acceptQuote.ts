@@ -9,7 +9,7 @@ import { analysisRepository } from '../../platform/db/repositories/analyses.ts';
 import { ownerRepository, type Owner } from '../accounts/index.ts';
 import { quoteRepository, type QuoteWithLines } from './quotesRepository.ts';
 import { ConflictError, NotFoundError } from '../../platform/errors.ts';
-import { storedCorrection } from '../../estimates/measurementCorrection.ts';
+import { storedCorrection } from '../estimates/index.ts';
 import { adjustedLawnAreaSqFt } from './adjustedLawn.ts';
 import { recomputeFromAnalysis, type RecomputeQuote } from './recomputeQuote.ts';
 

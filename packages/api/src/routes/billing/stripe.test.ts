@@ -10,7 +10,7 @@ import { UnavailableError } from '../../platform/errors.ts';
 import { useTestApp } from '../../testing/app.ts';
 import type { TestClient } from '../../testing/client.ts';
 import { buildAnalysis, buildOwner } from '../../testing/factories.ts';
-import { recordEstimate } from '../../usage/recordEstimate.ts';
+import { recordEstimate } from '../../modules/estimates/index.ts';
 import {
   cancelNow,
   completeBody,

@@ -13,20 +13,16 @@ import type { AnalysisThreads } from '@yardstick/engine';
 import type { GeoAnalysis } from '@yardstick/engine';
 import { analyzeAddress, packMapSketch } from '@yardstick/engine';
 import type { Providers } from '@yardstick/engine';
-import type { BlobStore } from '../platform/blobs/blobStore.ts';
-import type { Db } from '../platform/db/database.ts';
+import type { BlobStore } from '../../platform/blobs/blobStore.ts';
+import type { Db } from '../../platform/db/database.ts';
 import {
   analysisRepository,
   type PropertyAnalysisRow,
-} from '../platform/db/repositories/analyses.ts';
-import { ownerRepository } from '../modules/accounts/index.ts';
-import { presentService, serviceRepository } from '../modules/priceList/index.ts';
-import { BusyError, NotFoundError, UnavailableError } from '../platform/errors.ts';
-import {
-  assertEstimateAllowed,
-  countEstimate,
-  type EstimateMeter,
-} from '../usage/recordEstimate.ts';
+} from '../../platform/db/repositories/analyses.ts';
+import { ownerRepository } from '../accounts/index.ts';
+import { presentService, serviceRepository } from '../priceList/index.ts';
+import { BusyError, NotFoundError, UnavailableError } from '../../platform/errors.ts';
+import { assertEstimateAllowed, countEstimate, type EstimateMeter } from './recordEstimate.ts';
 import {
   assertWithinDailyLimits,
   dayBefore,

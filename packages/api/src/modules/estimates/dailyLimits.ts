@@ -2,11 +2,11 @@ import {
   QUOTE_REQUEST_LIMIT_MESSAGES,
   tooManyQuoteRequestsMessage,
 } from '@yardstick/core/schemas/quoteRequestLimits';
-import type { Db } from '../platform/db/database.ts';
-import { analysisRepository } from '../platform/db/repositories/analyses.ts';
-import type { Owner } from '../modules/accounts/index.ts';
-import type { AnalysisCaller } from '../platform/db/schema/analyses.ts';
-import { RateLimitedError } from '../platform/errors.ts';
+import type { Db } from '../../platform/db/database.ts';
+import { analysisRepository } from '../../platform/db/repositories/analyses.ts';
+import type { Owner } from '../accounts/index.ts';
+import type { AnalysisCaller } from '../../platform/db/schema/analyses.ts';
+import { RateLimitedError } from '../../platform/errors.ts';
 
 /** Who asked for an analysis, as far as its daily limits are concerned. */
 export interface AnalysisRequester {

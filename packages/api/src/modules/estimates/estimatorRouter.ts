@@ -1,32 +1,26 @@
-import { AnalysisLine } from '../../estimates/analysisLine.ts';
+import { AnalysisLine } from './analysisLine.ts';
 import { ADDRESS_SUGGESTION_LIMIT } from '@yardstick/core/addressSuggestions';
+import { estimatorEndpoints as e } from '@yardstick/core/endpoints';
 import { DEMO_LANDING_API_KEY } from '@yardstick/core/demo';
 import type { MapImageVariant } from '@yardstick/core/mapImage';
-import {
-  analyzeRequestSchema,
-  type DemoStatus,
-  geocodeQuerySchema,
-  type GeocodeResponse,
-  mapImageQuerySchema,
-} from '@yardstick/core/schemas/analysis';
+import type { DemoStatus, GeocodeResponse } from '@yardstick/core/schemas/analysis';
 import { noQuotesMessage } from '@yardstick/core/schemas/storefronts';
 import { Router } from 'express';
 import { listDemoAddresses, searchAddresses } from '@yardstick/engine';
 import { mapImagesFromSketches, smallMapImages } from '../../platform/blobs/mapImageVariants.ts';
 import { analysisRepository } from '../../platform/db/repositories/analyses.ts';
-import { apiKeyRepository } from '../../modules/accounts/index.ts';
+import { apiKeyRepository } from '../accounts/index.ts';
 import { ConflictError, NotFoundError } from '../../platform/errors.ts';
-import { ownerOffersPricing } from '../../modules/priceList/index.ts';
-import { analyzeForOwner } from '../../estimates/analyzeForOwner.ts';
+import { ownerOffersPricing } from '../priceList/index.ts';
+import { analyzeForOwner } from './analyzeForOwner.ts';
 import { API_KEY_HEADER, authOf } from '../../platform/http/authenticate.ts';
 import { neutralOwnerAccessError } from '../../platform/http/publicAccessError.ts';
 import { sendBlob } from '../../platform/http/sendBlob.ts';
-import { validate } from '../../platform/http/validate.ts';
+import { route } from '../../platform/http/route.ts';
 import { allowWidget } from '../../platform/http/widgetCors.ts';
 import { warmAnalysisThreads } from '../../platform/http/warmAnalysisThreads.ts';
-import { presentPublicAnalysisResult } from '../../presenters/analyses.ts';
-import { sendTrialRemindersQuietly } from '../../modules/notifications/index.ts';
-import type { RouteKit } from '../kit.ts';
+import { presentPublicAnalysisResult } from './presenter.ts';
+import type { EstimatesDeps } from './router.ts';
 
 /** Map images never change once made: browsers and CDNs may keep them. */
 const MAP_IMAGE_CACHE = 'public, max-age=86400, immutable';
@@ -49,11 +43,12 @@ export function estimatorRouter({
   requireAccess,
   providers,
   analysisThreads,
-  estimateMeter,
+  meter,
   estimatorCaller,
   blobs,
-  publicReads,
-}: RouteKit): Router {
+  reads,
+  remindTrial,
+}: EstimatesDeps): Router {
   const router = Router();
   allowWidget(
     router,
@@ -64,78 +59,57 @@ export function estimatorRouter({
     '/analysis-imagery',
   );
 
-  const analyzeInput = validate({ body: analyzeRequestSchema });
   // Every analysis under way is counted, from its first database read to its stored result.
   // Without threads this line is the only bound on the pixel work: one under way and the
   // queue limit waiting. With them, their own line bounds the pixel work, and a request
   // mostly waits for the database: this line then holds four times the threads' room.
   const pixelRoom = Math.max(1, config.analysis.threads) + config.analysis.queueLimit;
   const analysisLine = new AnalysisLine(analysisThreads ? 4 * pixelRoom : pixelRoom);
-  router.post(
-    '/analyze-property',
-    limits.apiKey,
-    estimatorCaller,
-    requireAccess,
-    analyzeInput,
-    async (req, res) => {
-      const auth = authOf(req);
-      const { ownerId } = auth;
-      const landingDemo = req.get(API_KEY_HEADER) === DEMO_LANDING_API_KEY;
-      const caller = landingDemo ? 'demo' : auth.kind === 'session' ? 'owner' : 'public';
-      // A storefront without a priced service would quote $0.00: homeowners are told to get
-      // in touch instead, before an estimate is spent.
-      if (auth.kind === 'storefront' && !(await ownerOffersPricing(db, ownerId))) {
-        throw new ConflictError(
-          noQuotesMessage((await publicReads.companyName(ownerId)) ?? 'This company'),
-        );
-      }
-      // Demos are nobody's estimates: no count, and so no trial reminder falls due.
-      const countsAsEstimate = !(await publicReads.owner(ownerId))?.isDemo;
-      const result = await analysisLine.run(async () =>
-        analyzeForOwner({
-          db,
-          providers,
-          threads: analysisThreads,
-          blobs,
-          ownerId,
-          address: analyzeInput.parsed(req).body.address,
-          now: clock.now(),
-          countsAsEstimate,
-          demoRates: landingDemo,
-          requester: { caller, clientIp: caller === 'owner' ? undefined : req.ip },
-          limits: config.dailyAnalysisLimits,
-          meter: estimateMeter,
-        }),
+  const estimatorOnly = [limits.apiKey, estimatorCaller, requireAccess];
+  route(router, e.analyzeProperty, estimatorOnly, async ({ body }, req, res) => {
+    const auth = authOf(req);
+    const { ownerId } = auth;
+    const landingDemo = req.get(API_KEY_HEADER) === DEMO_LANDING_API_KEY;
+    const caller = landingDemo ? 'demo' : auth.kind === 'session' ? 'owner' : 'public';
+    // A storefront without a priced service would quote $0.00: homeowners are told to get
+    // in touch instead, before an estimate is spent.
+    if (auth.kind === 'storefront' && !(await ownerOffersPricing(db, ownerId))) {
+      throw new ConflictError(
+        noQuotesMessage((await reads.companyName(ownerId)) ?? 'This company'),
       );
-      if (countsAsEstimate)
-        await sendTrialRemindersQuietly(db, ownerId, clock.now(), {
-          publicUrl: config.publicUrl,
-          logger: req.log,
-        });
-      res.json(auth.kind === 'session' ? result : presentPublicAnalysisResult(result));
-    },
-  );
-
-  const geocodeInput = validate({ query: geocodeQuerySchema });
-  router.get(
-    '/geocode',
-    warmAnalysisThreads(analysisThreads),
-    limits.apiKey,
-    geocodeInput,
-    async (req, res) => {
-      const suggestions = await searchAddresses(
-        geocodeInput.parsed(req).query.q,
+    }
+    // Demos are nobody's estimates: no count, and so no trial reminder falls due.
+    const countsAsEstimate = !(await reads.owner(ownerId))?.isDemo;
+    const result = await analysisLine.run(async () =>
+      analyzeForOwner({
+        db,
         providers,
-        ADDRESS_SUGGESTION_LIMIT,
-      );
-      const body: GeocodeResponse = {
-        features: suggestions.map((s) => ({ place_name: s.placeName, center: s.center })),
-      };
-      res.json(body);
-    },
-  );
+        threads: analysisThreads,
+        blobs,
+        ownerId,
+        address: body.address,
+        now: clock.now(),
+        countsAsEstimate,
+        demoRates: landingDemo,
+        requester: { caller, clientIp: caller === 'owner' ? undefined : req.ip },
+        limits: config.dailyAnalysisLimits,
+        meter,
+      }),
+    );
+    if (countsAsEstimate) await remindTrial(ownerId, clock.now(), req.log);
+    res.json(auth.kind === 'session' ? result : presentPublicAnalysisResult(result));
+  });
 
-  router.get('/demo', limits.api, async (_req, res) => {
+  const warm = warmAnalysisThreads(analysisThreads);
+  route(router, e.geocode, [warm, limits.apiKey], async ({ query }, _req, res) => {
+    const suggestions = await searchAddresses(query.q, providers, ADDRESS_SUGGESTION_LIMIT);
+    const body: GeocodeResponse = {
+      features: suggestions.map((s) => ({ place_name: s.placeName, center: s.center })),
+    };
+    res.json(body);
+  });
+
+  route(router, e.demo, [limits.api], async (_input, _req, res) => {
     // Off in production by default (DEMO): the landing page then shows a static sample.
     const live =
       config.demo &&
@@ -144,18 +118,17 @@ export function estimatorRouter({
     res.json(body);
   });
 
-  router.get('/demo/addresses', warmAnalysisThreads(analysisThreads), limits.api, (_req, res) => {
+  route(router, e.demoAddresses, [warm, limits.api], (_input, _req, res) => {
     res.set('Cache-Control', 'public, max-age=3600');
     // The region the providers serve: stored under DATA_DIR when the server set one up.
     const recipe = providers.recipe;
     res.json({
       addresses: listDemoAddresses(recipe?.demoSeed, recipe?.demoRegionDir),
-      demoRegionIsDataSource: config.providers.mode === 'demo',
+      demoRegionIsDataSource: config.demoRegionIsDataSource,
     });
   });
 
   const analyses = analysisRepository(db);
-  const imageInput = validate({ query: mapImageQuerySchema });
   const smallImages = smallMapImages(db, blobs);
   const sketchedImages = mapImagesFromSketches(db, blobs);
   /** The analysis's map image, or its small variant; either is made on first request. */
@@ -174,8 +147,8 @@ export function estimatorRouter({
     const small = await smallImages.keyFor(key, options);
     return small ? { key: small, contentType: smallImages.contentType } : undefined;
   }
-  router.get('/green-overlay-image', limits.api, imageInput, async (req, res) => {
-    const { analysisId, variant } = imageInput.parsed(req).query;
+  route(router, e.mapImage, [limits.api], async ({ query }, req, res) => {
+    const { analysisId, variant } = query;
     const image = await mapImageOf(analysisId, variant);
     if (image && (await sendBlob(req, res, blobs, image, MAP_IMAGE_CACHE))) return;
     // An image made on request whose file is gone (a cleared blob folder) is made again.
@@ -184,14 +157,14 @@ export function estimatorRouter({
       throw new NotFoundError('Map image not found');
     }
   });
-  router.get('/analysis-imagery', limits.api, imageInput, async (req, res) => {
-    const key = await analyses.findImageKey(imageInput.parsed(req).query.analysisId, 'imagery');
+  route(router, e.analysisImagery, [limits.api], async ({ query }, req, res) => {
+    const key = await analyses.findImageKey(query.analysisId, 'imagery');
     const image = key ? { key, contentType: 'image/jpeg' } : undefined;
     if (!image || !(await sendBlob(req, res, blobs, image, MAP_IMAGE_CACHE))) {
       throw new NotFoundError('Imagery not found');
     }
   });
 
-  router.use(neutralOwnerAccessError((ownerId) => publicReads.companyName(ownerId)));
+  router.use(neutralOwnerAccessError((ownerId) => reads.companyName(ownerId)));
   return router;
 }

@@ -1,8 +1,8 @@
 import type { Usage } from '@yardstick/core/schemas/account';
 import { usageForPeriod } from '@yardstick/core/estimateAllowance';
-import type { Db } from '../platform/db/database.ts';
-import { ownerRepository } from '../modules/accounts/index.ts';
-import { NotFoundError } from '../platform/errors.ts';
+import type { Db } from '../../platform/db/database.ts';
+import { ownerRepository } from '../accounts/index.ts';
+import { NotFoundError } from '../../platform/errors.ts';
 import { currentUsagePeriod } from './usagePeriod.ts';
 
 /** GET /api/usage: the plan, the estimates counted this period and what remains (core's rules). */

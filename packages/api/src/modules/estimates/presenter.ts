@@ -5,7 +5,7 @@ import {
   type propertyAnalysisResponseSchema,
 } from '@yardstick/core/schemas/analysis';
 import { z } from 'zod';
-import type { PropertyAnalysisRow } from '../platform/db/repositories/analyses.ts';
+import type { PropertyAnalysisRow } from '../../platform/db/repositories/analyses.ts';
 
 type PropertyAnalysis = z.infer<typeof propertyAnalysisResponseSchema>['propertyAnalysis'];
 

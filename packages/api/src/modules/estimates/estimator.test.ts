@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import { inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { apiKeyRepository } from '../../modules/accounts/index.ts';
+import { apiKeyRepository } from '../accounts/index.ts';
 import { seedDemoOwner } from '../../app/demo/seedDemoOwner.ts';
 import { propertyAnalyses } from '../../platform/db/schema/index.ts';
 import { useTestApp } from '../../testing/app.ts';
@@ -26,7 +26,7 @@ import {
   buildService,
   buildStorefront,
 } from '../../testing/factories.ts';
-import { recordEstimate } from '../../usage/recordEstimate.ts';
+import { recordEstimate } from './recordEstimate.ts';
 
 const app = useTestApp();
 const { first, second } = demoAddresses;

@@ -1,12 +1,12 @@
 import { ESTIMATE_REFUSAL_MESSAGES } from '@yardstick/core/estimateAllowance';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../platform/db/database.ts';
-import { estimateUsage } from '../platform/db/schema/index.ts';
-import { OwnerAccessError } from '../platform/errors.ts';
-import type { Owner } from '../modules/accounts/index.ts';
-import { holdTestDatabase, releaseTestDatabase } from '../testing/database.ts';
-import { buildAnalysis, buildOwner } from '../testing/factories.ts';
+import type { Db } from '../../platform/db/database.ts';
+import { estimateUsage } from '../../platform/db/schema/index.ts';
+import { OwnerAccessError } from '../../platform/errors.ts';
+import type { Owner } from '../accounts/index.ts';
+import { holdTestDatabase, releaseTestDatabase } from '../../testing/database.ts';
+import { buildAnalysis, buildOwner } from '../../testing/factories.ts';
 import { getUsage } from './getUsage.ts';
 import { assertEstimateAllowed, recordEstimate } from './recordEstimate.ts';
 

@@ -2,10 +2,10 @@ import type { PlanId } from '@yardstick/core/enums';
 import { billingPeriodOf } from '@yardstick/core/billingPeriod';
 import { isTrialPlanId } from '@yardstick/core/plans';
 import type { TrialStatus } from '@yardstick/core/schemas/account';
-import type { Db } from '../platform/db/database.ts';
-import { currentPlanId, trialOf, type Owner } from '../modules/accounts/index.ts';
-import { usageRepository } from '../platform/db/repositories/usage.ts';
-import { settleScheduledChanges } from '../billing/settleScheduledChanges.ts';
+import type { Db } from '../../platform/db/database.ts';
+import { currentPlanId, trialOf, type Owner } from '../accounts/index.ts';
+import { usageRepository } from '../../platform/db/repositories/usage.ts';
+import { settleScheduledChanges } from '../../billing/settleScheduledChanges.ts';
 
 export interface UsagePeriod {
   planId: PlanId;

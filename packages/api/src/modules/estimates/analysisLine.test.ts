@@ -2,9 +2,9 @@ import { usageSchema } from '@yardstick/core/schemas/account';
 import { errorBodySchema } from '@yardstick/core/schemas/fields';
 import { clearAnalysisCache, listDemoAddresses } from '@yardstick/engine';
 import { describe, expect, it } from 'vitest';
-import { BusyError } from '../platform/errors.ts';
-import { useTestApp } from '../testing/app.ts';
-import { buildApiKey, buildOwner, buildService } from '../testing/factories.ts';
+import { BusyError } from '../../platform/errors.ts';
+import { useTestApp } from '../../testing/app.ts';
+import { buildApiKey, buildOwner, buildService } from '../../testing/factories.ts';
 import { ANALYSIS_BUSY_MESSAGE, AnalysisLine } from './analysisLine.ts';
 
 function deferred() {

@@ -11,18 +11,18 @@ import {
 import { eq } from 'drizzle-orm';
 import { listDemoAddresses } from '@yardstick/engine';
 import { describe, expect, it } from 'vitest';
-import { propertyAnalyses } from '../platform/db/schema/index.ts';
-import { seedDemoOwner } from '../app/demo/seedDemoOwner.ts';
-import type { Owner } from '../modules/accounts/index.ts';
-import { useTestApp } from '../testing/app.ts';
+import { propertyAnalyses } from '../../platform/db/schema/index.ts';
+import { seedDemoOwner } from '../../app/demo/seedDemoOwner.ts';
+import type { Owner } from '../accounts/index.ts';
+import { useTestApp } from '../../testing/app.ts';
 import {
   buildAnalysis,
   buildApiKey,
   buildOwner,
   buildService,
   buildStorefront,
-} from '../testing/factories.ts';
-import { recordEstimate } from '../usage/recordEstimate.ts';
+} from '../../testing/factories.ts';
+import { recordEstimate } from './recordEstimate.ts';
 
 // Small limits so a test can reach them; visitors are told apart by X-Forwarded-For.
 const app = useTestApp({

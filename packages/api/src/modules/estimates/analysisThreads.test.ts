@@ -2,8 +2,8 @@ import { errorBodySchema } from '@yardstick/core/schemas/fields';
 import { usageSchema } from '@yardstick/core/schemas/account';
 import { AnalysisThreads, clearAnalysisCache, listDemoAddresses } from '@yardstick/engine';
 import { afterAll, describe, expect, it } from 'vitest';
-import { useTestApp } from '../testing/app.ts';
-import { buildApiKey, buildOwner, buildService } from '../testing/factories.ts';
+import { useTestApp } from '../../testing/app.ts';
+import { buildApiKey, buildOwner, buildService } from '../../testing/factories.ts';
 
 // One thread and a waiting line of two: small enough to fill in a test.
 const threads = new AnalysisThreads({ threads: 1, queueLimit: 2 });

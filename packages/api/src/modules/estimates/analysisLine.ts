@@ -1,4 +1,4 @@
-import { BusyError } from '../platform/errors.ts';
+import { BusyError } from '../../platform/errors.ts';
 
 export const ANALYSIS_BUSY_MESSAGE =
   'We are measuring many properties right now. Please try again in a few seconds.';

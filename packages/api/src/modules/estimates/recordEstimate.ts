@@ -3,10 +3,10 @@ import {
   estimateAllowance,
   type EstimateAllowance,
 } from '@yardstick/core/estimateAllowance';
-import type { Db } from '../platform/db/database.ts';
-import { ownerRepository, type Owner } from '../modules/accounts/index.ts';
-import { usageRepository } from '../platform/db/repositories/usage.ts';
-import { NotFoundError, OwnerAccessError } from '../platform/errors.ts';
+import type { Db } from '../../platform/db/database.ts';
+import { ownerRepository, type Owner } from '../accounts/index.ts';
+import { usageRepository } from '../../platform/db/repositories/usage.ts';
+import { NotFoundError, OwnerAccessError } from '../../platform/errors.ts';
 import { currentUsagePeriod, type UsagePeriod } from './usagePeriod.ts';
 
 async function allowanceFor(

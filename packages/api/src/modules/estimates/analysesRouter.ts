@@ -1,0 +1,24 @@
+import { ownerEndpoints as e } from '@yardstick/core/endpoints';
+import { Router } from 'express';
+import { analysisRepository } from '../../platform/db/repositories/analyses.ts';
+import { NotFoundError } from '../../platform/errors.ts';
+import { authOf } from '../../platform/http/authenticate.ts';
+import { route } from '../../platform/http/route.ts';
+import { presentPropertyAnalysis } from './presenter.ts';
+import type { EstimatesDeps } from './router.ts';
+
+/**
+ * GET /api/property-analysis/{id}  the owner's own analysis → { propertyAnalysis: { id, mapData, propertySize } }
+ * (New analyses are made by POST /api/analyze-property, in estimatorRouter.ts.)
+ */
+export function analysesRouter({ db, limits, authenticate }: EstimatesDeps): Router {
+  const router = Router();
+
+  route(router, e.propertyAnalysis, [limits.api, authenticate()], async ({ params }, req, res) => {
+    const analysis = await analysisRepository(db).get(authOf(req).ownerId, params.id);
+    if (!analysis) throw new NotFoundError('Property analysis not found');
+    res.json({ propertyAnalysis: presentPropertyAnalysis(analysis) });
+  });
+
+  return router;
+}
