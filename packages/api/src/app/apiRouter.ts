@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { accountsRouter } from '../modules/accounts/index.ts';
-import { accuracyRouter } from '../routes/accuracy/router.ts';
+import { accuracyRouter } from '../modules/accuracy/index.ts';
 import { billingRouter } from '../routes/billing/router.ts';
 import { healthRouter } from './health/router.ts';
 import type { Logger } from '../platform/logger.ts';
@@ -63,6 +63,7 @@ export function apiRouter(kit: RouteKit): Router {
     requireAccess,
     development: kit.config.env !== 'production',
   });
+  const quoteEvents = quoteEventListener(db, { publicUrl: kit.config.publicUrl });
   const quotes = quotesRouter({
     db,
     clock,
@@ -70,7 +71,7 @@ export function apiRouter(kit: RouteKit): Router {
     authenticate,
     requireAccess,
     estimatorCaller: kit.estimatorCaller,
-    events: quoteEventListener(db, { publicUrl: kit.config.publicUrl }),
+    events: quoteEvents,
     companyName: (ownerId) => publicReads.companyName(ownerId),
   });
   const estimates = estimatesRouter({
@@ -93,6 +94,7 @@ export function apiRouter(kit: RouteKit): Router {
     reads: publicReads,
     remindTrial,
   });
+  const accuracy = accuracyRouter({ db, clock, limits, authenticate, events: quoteEvents });
   for (const build of [
     healthRouter,
     () => accounts,
@@ -100,7 +102,7 @@ export function apiRouter(kit: RouteKit): Router {
     () => storefronts,
     () => notifications,
     () => quotes,
-    accuracyRouter,
+    () => accuracy,
     () => estimates,
     billingRouter,
   ]) {

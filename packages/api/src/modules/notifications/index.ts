@@ -8,7 +8,7 @@ export { createMailTransport } from './mailTransport.ts';
 export { mailQueue } from './mailWorker.ts';
 export { MAIL_MAX_ATTEMPTS, mailOutboxRepository } from './mailOutboxRepository.ts';
 export { PASSWORD_RESET_MAIL, queuePasswordResetMail } from './passwordResetMail.ts';
-export { quoteEventListener, queueQuoteUpdated } from './quoteEvents.ts';
+export { quoteEventListener } from './quoteEvents.ts';
 export { notificationsRouter } from './router.ts';
 export { sendTrialRemindersQuietly } from './sendTrialReminders.ts';
 export { startTrialReminderSweep } from './trialReminderSweep.ts';

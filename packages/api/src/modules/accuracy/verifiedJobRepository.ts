@@ -1,8 +1,8 @@
 import type { LawnGeometry } from '@yardstick/core/schemas/lawnGeometry';
 import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
-import type { Db } from '../database.ts';
-import { isUuid } from '../ids.ts';
-import { acceptedQuotes, owners, propertyAnalyses } from '../schema/index.ts';
+import type { Db } from '../../platform/db/database.ts';
+import { isUuid } from '../../platform/db/ids.ts';
+import { acceptedQuotes, owners, propertyAnalyses } from '../../platform/db/schema/index.ts';
 
 export interface VerifiedAreaRecord {
   verifiedSqFt: number;

@@ -11,8 +11,8 @@ import {
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { useTestApp } from '../testing/app.ts';
-import { demoAddresses, estimatorSetup } from '../testing/estimatorSetup.ts';
+import { useTestApp } from '../../testing/app.ts';
+import { demoAddresses, estimatorSetup } from '../../testing/estimatorSetup.ts';
 import { exportVerifiedJobs } from './exportVerifiedJobs.ts';
 
 const app = useTestApp();

@@ -2,11 +2,11 @@ import { ADJUSTMENT_HISTORY_LENGTH } from '@yardstick/core/schemas/quotes';
 import { VERIFIED_AREA_MESSAGES, type RepriceOffer } from '@yardstick/core/schemas/verifiedArea';
 import { sqFtToAcres, acresToSqFt } from '@yardstick/core/units';
 import { isBeyondTolerance, verifiedDifferencePercent } from '@yardstick/core/verifiedAccuracy';
-import type { Db } from '../platform/db/database.ts';
-import { centsToDollars } from '../platform/db/money.ts';
-import { analysisRepository } from '../platform/db/repositories/analyses.ts';
-import { verifiedJobRepository } from '../platform/db/repositories/verifiedJobs.ts';
-import { ConflictError, NotFoundError, ValidationError } from '../platform/errors.ts';
+import type { Db } from '../../platform/db/database.ts';
+import { centsToDollars } from '../../platform/db/money.ts';
+import { analysisRepository } from '../../platform/db/repositories/analyses.ts';
+import { verifiedJobRepository } from './verifiedJobRepository.ts';
+import { ConflictError, NotFoundError, ValidationError } from '../../platform/errors.ts';
 import {
   ANALYSIS_GONE_MESSAGE,
   QUOTE_NOT_FOUND_MESSAGE,
@@ -15,7 +15,7 @@ import {
   selectionOfLines,
   SERVICE_NOT_REPRICEABLE_MESSAGE,
   type QuoteWithLines,
-} from '../modules/quotes/index.ts';
+} from '../quotes/index.ts';
 
 /** Recurring services follow the lawn; a one-time job is priced once and kept. */
 const isRecurring = (line: QuoteWithLines['lines'][number]) => line.frequency !== 'one-time';

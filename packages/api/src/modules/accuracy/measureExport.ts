@@ -6,10 +6,10 @@
  */
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { exitWithError } from '../platform/commandErrors.ts';
-import { loadConfig } from '../platform/config/config.ts';
-import { openDatabase } from '../platform/db/openDatabase.ts';
-import { providersFromConfig } from '../platform/config/providersFromConfig.ts';
+import { exitWithError } from '../../platform/commandErrors.ts';
+import { loadConfig } from '../../platform/config/config.ts';
+import { openDatabase } from '../../platform/db/openDatabase.ts';
+import { providersFromConfig } from '../../platform/config/providersFromConfig.ts';
 import { exportVerifiedJobs } from './exportVerifiedJobs.ts';
 
 const USAGE = 'Usage: pnpm measure-export --out <dir>';

@@ -11,7 +11,7 @@ import {
   seededMeasuredSqFt,
 } from '@yardstick/core/testing/seededVerifiedJobs';
 import { describe, expect, it } from 'vitest';
-import type { Owner } from '../../modules/accounts/index.ts';
+import type { Owner } from '../accounts/index.ts';
 import { useTestApp } from '../../testing/app.ts';
 import { estimatorSetup, demoAddresses } from '../../testing/estimatorSetup.ts';
 import { buildOwner, buildQuote } from '../../testing/factories.ts';

@@ -12,12 +12,9 @@ import {
   type ErrorSummary,
   type VerifiedJob,
 } from '@yardstick/core/verifiedAccuracy';
-import type { Db } from '../platform/db/database.ts';
-import {
-  verifiedJobRepository,
-  type VerifiedJobRow,
-} from '../platform/db/repositories/verifiedJobs.ts';
-import { ConflictError, NotFoundError } from '../platform/errors.ts';
+import type { Db } from '../../platform/db/database.ts';
+import { verifiedJobRepository, type VerifiedJobRow } from './verifiedJobRepository.ts';
+import { ConflictError, NotFoundError } from '../../platform/errors.ts';
 
 const toJob = (row: VerifiedJobRow): VerifiedJob => ({
   quoteId: row.quoteId,

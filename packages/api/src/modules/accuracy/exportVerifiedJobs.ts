@@ -6,11 +6,8 @@ import { acresToSqFt } from '@yardstick/core/units';
 import { CLASS_COLOURS, type LotImagery, type Providers } from '@yardstick/engine';
 import sharp from 'sharp';
 import { z } from 'zod';
-import type { Db } from '../platform/db/database.ts';
-import {
-  verifiedJobRepository,
-  type SharedVerifiedJobRow,
-} from '../platform/db/repositories/verifiedJobs.ts';
+import type { Db } from '../../platform/db/database.ts';
+import { verifiedJobRepository, type SharedVerifiedJobRow } from './verifiedJobRepository.ts';
 import { fetchCaseImagery } from './caseImagery.ts';
 
 type Position = [number, number];

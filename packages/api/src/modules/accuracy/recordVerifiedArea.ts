@@ -4,16 +4,16 @@ import {
   VERIFIED_AREA_MESSAGES,
   type RecordVerifiedAreaRequest,
 } from '@yardstick/core/schemas/verifiedArea';
-import type { Db } from '../platform/db/database.ts';
-import { analysisRepository } from '../platform/db/repositories/analyses.ts';
-import { verifiedJobRepository } from '../platform/db/repositories/verifiedJobs.ts';
-import { NotFoundError, ValidationError } from '../platform/errors.ts';
+import type { Db } from '../../platform/db/database.ts';
+import { analysisRepository } from '../../platform/db/repositories/analyses.ts';
+import { verifiedJobRepository } from './verifiedJobRepository.ts';
+import { NotFoundError, ValidationError } from '../../platform/errors.ts';
 import {
   adjustedLawnAreaSqFt,
   QUOTE_NOT_FOUND_MESSAGE,
   quoteRepository,
   type QuoteWithLines,
-} from '../modules/quotes/index.ts';
+} from '../quotes/index.ts';
 
 /** The last calendar day anywhere on Earth at `now` (UTC+14), so no owner's today is refused. */
 function latestToday(now: Date): string {
