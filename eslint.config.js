@@ -98,6 +98,7 @@ const API_SRC = 'packages/api/src';
 const API_MODULES = [
   'accuracy',
   'accounts',
+  'billing',
   'estimates',
   'notifications',
   'priceList',

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { accountsRouter } from '../modules/accounts/index.ts';
 import { accuracyRouter } from '../modules/accuracy/index.ts';
-import { billingRouter } from '../routes/billing/router.ts';
+import { billingRouter } from '../modules/billing/index.ts';
 import { healthRouter } from './health/router.ts';
 import type { Logger } from '../platform/logger.ts';
 import type { RouteKit } from '../routes/kit.ts';
@@ -95,6 +95,15 @@ export function apiRouter(kit: RouteKit): Router {
     remindTrial,
   });
   const accuracy = accuracyRouter({ db, clock, limits, authenticate, events: quoteEvents });
+  const billing = billingRouter({
+    db,
+    clock,
+    limits,
+    authenticate,
+    provider: kit.billing,
+    jwtSecret: kit.session.jwtSecret,
+    stripeWebhookSecret: kit.config.stripe?.webhookSecret,
+  });
   for (const build of [
     healthRouter,
     () => accounts,
@@ -104,7 +113,7 @@ export function apiRouter(kit: RouteKit): Router {
     () => quotes,
     () => accuracy,
     () => estimates,
-    billingRouter,
+    () => billing,
   ]) {
     router.use(build(kit));
   }

@@ -10,9 +10,11 @@ import {
   createRequireAccess,
   sessionRepository,
 } from '../modules/accounts/index.ts';
-import { settleScheduledChanges } from '../billing/settleScheduledChanges.ts';
-import { createEstimateMeter } from '../billing/meterEstimates.ts';
-import { createBillingProvider } from '../billing/registry.ts';
+import {
+  createBillingProvider,
+  createEstimateMeter,
+  settleScheduledChanges,
+} from '../modules/billing/index.ts';
 import type { Clock } from '../platform/clock.ts';
 import type { Config } from '../platform/config/config.ts';
 import type { Database } from '../platform/db/database.ts';

@@ -18,7 +18,7 @@ import { seedDemoOwner } from './demo/seedDemoOwner.ts';
 import { createLogger, type Logger } from '../platform/logger.ts';
 import { demoRegionDir, providersFromConfig } from '../platform/config/providersFromConfig.ts';
 import { startJobRunner } from '../platform/jobs/jobRunner.ts';
-import { testModeRenewalQueue } from '../billing/providers/testMode/testModeRenewalQueue.ts';
+import { testModeRenewalQueue } from '../modules/billing/index.ts';
 import {
   createMailTransport,
   mailQueue,

@@ -1,6 +1,6 @@
 import type { AnalysisThreads, Providers } from '@yardstick/engine';
 import { Router, type RequestHandler } from 'express';
-import type { MeterEstimates } from '../../billing/meterEstimates.ts';
+import type { MeterEstimates } from '../billing/index.ts';
 import type { BlobStore } from '../../platform/blobs/blobStore.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Config } from '../../platform/config/config.ts';

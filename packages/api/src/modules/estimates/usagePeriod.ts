@@ -5,7 +5,7 @@ import type { TrialStatus } from '@yardstick/core/schemas/account';
 import type { Db } from '../../platform/db/database.ts';
 import { currentPlanId, trialOf, type Owner } from '../accounts/index.ts';
 import { usageRepository } from '../../platform/db/repositories/usage.ts';
-import { settleScheduledChanges } from '../../billing/settleScheduledChanges.ts';
+import { settleScheduledChanges } from '../billing/index.ts';
 
 export interface UsagePeriod {
   planId: PlanId;
