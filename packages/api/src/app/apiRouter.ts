@@ -4,7 +4,7 @@ import { accuracyRouter } from '../modules/accuracy/index.ts';
 import { billingRouter } from '../modules/billing/index.ts';
 import { healthRouter } from './health/router.ts';
 import type { Logger } from '../platform/logger.ts';
-import type { RouteKit } from '../routes/kit.ts';
+import type { ApiParts } from './apiParts.ts';
 import { priceListRouter } from '../modules/priceList/index.ts';
 import { storefrontsRouter } from '../modules/storefronts/index.ts';
 import {
@@ -17,24 +17,24 @@ import { quotesRouter } from '../modules/quotes/index.ts';
 import { estimatesRouter, getUsage } from '../modules/estimates/index.ts';
 
 /** Everything under /api: the modules' routers, each built from its own dependencies. */
-export function apiRouter(kit: RouteKit): Router {
+export function apiRouter(parts: ApiParts): Router {
   const router = Router();
-  const { db, clock, limits, authenticate, requireAccess, publicReads } = kit;
+  const { db, clock, limits, authenticate, requireAccess, publicReads } = parts;
   const remindTrial = (ownerId: string, now: Date, logger: Logger) =>
-    sendTrialRemindersQuietly(db, ownerId, now, { publicUrl: kit.config.publicUrl, logger });
+    sendTrialRemindersQuietly(db, ownerId, now, { publicUrl: parts.config.publicUrl, logger });
   const accounts = accountsRouter({
     db,
     clock,
     limits,
-    session: kit.session,
-    publicUrl: kit.config.publicUrl,
+    session: parts.session,
+    publicUrl: parts.config.publicUrl,
     authenticate,
     requireAccess,
-    loadAccountStatus: kit.loadAccountStatus,
+    loadAccountStatus: parts.loadAccountStatus,
     reads: publicReads,
     usageOf: (ownerId, now) => getUsage(db, ownerId, now),
     remindTrial,
-    analysisThreads: kit.analysisThreads,
+    analysisThreads: parts.analysisThreads,
     mailResetLink: queuePasswordResetMail,
   });
   const priceList = priceListRouter({
@@ -50,27 +50,27 @@ export function apiRouter(kit: RouteKit): Router {
     limits,
     authenticate,
     requireAccess,
-    blobs: kit.blobs,
+    blobs: parts.blobs,
     reads: publicReads,
-    domainResolver: kit.domainResolver,
-    cnameTarget: kit.config.customDomains.cnameTarget,
-    analysisThreads: kit.analysisThreads,
+    domainResolver: parts.domainResolver,
+    cnameTarget: parts.config.customDomains.cnameTarget,
+    analysisThreads: parts.analysisThreads,
   });
   const notifications = notificationsRouter({
     db,
     limits,
     authenticate,
     requireAccess,
-    development: kit.config.env !== 'production',
+    development: parts.config.env !== 'production',
   });
-  const quoteEvents = quoteEventListener(db, { publicUrl: kit.config.publicUrl });
+  const quoteEvents = quoteEventListener(db, { publicUrl: parts.config.publicUrl });
   const quotes = quotesRouter({
     db,
     clock,
     limits,
     authenticate,
     requireAccess,
-    estimatorCaller: kit.estimatorCaller,
+    estimatorCaller: parts.estimatorCaller,
     events: quoteEvents,
     companyName: (ownerId) => publicReads.companyName(ownerId),
   });
@@ -79,18 +79,18 @@ export function apiRouter(kit: RouteKit): Router {
     clock,
     limits,
     config: {
-      analysis: kit.config.analysis,
-      dailyAnalysisLimits: kit.config.dailyAnalysisLimits,
-      demo: kit.config.demo,
-      demoRegionIsDataSource: kit.config.providers.mode === 'demo',
+      analysis: parts.config.analysis,
+      dailyAnalysisLimits: parts.config.dailyAnalysisLimits,
+      demo: parts.config.demo,
+      demoRegionIsDataSource: parts.config.providers.mode === 'demo',
     },
     authenticate,
     requireAccess,
-    estimatorCaller: kit.estimatorCaller,
-    providers: kit.providers,
-    analysisThreads: kit.analysisThreads,
-    blobs: kit.blobs,
-    meter: kit.estimateMeter,
+    estimatorCaller: parts.estimatorCaller,
+    providers: parts.providers,
+    analysisThreads: parts.analysisThreads,
+    blobs: parts.blobs,
+    meter: parts.estimateMeter,
     reads: publicReads,
     remindTrial,
   });
@@ -100,22 +100,21 @@ export function apiRouter(kit: RouteKit): Router {
     clock,
     limits,
     authenticate,
-    provider: kit.billing,
-    jwtSecret: kit.session.jwtSecret,
-    stripeWebhookSecret: kit.config.stripe?.webhookSecret,
+    provider: parts.billing,
+    jwtSecret: parts.session.jwtSecret,
+    stripeWebhookSecret: parts.config.stripe?.webhookSecret,
   });
-  for (const build of [
-    healthRouter,
-    () => accounts,
-    () => priceList,
-    () => storefronts,
-    () => notifications,
-    () => quotes,
-    () => accuracy,
-    () => estimates,
-    () => billing,
-  ]) {
-    router.use(build(kit));
-  }
+  const { database, databaseHealth, providers } = parts;
+  router.use(
+    healthRouter({ database, databaseHealth, providers }),
+    accounts,
+    priceList,
+    storefronts,
+    notifications,
+    quotes,
+    accuracy,
+    estimates,
+    billing,
+  );
   return router;
 }

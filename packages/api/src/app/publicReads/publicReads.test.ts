@@ -1,12 +1,12 @@
 import { storefrontSchema } from '@yardstick/core/schemas/storefronts';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { fixedClock } from '../platform/clock.ts';
+import { fixedClock } from '../../platform/clock.ts';
 import { TRIAL } from '@yardstick/core/plans';
 import { trialEndsAt } from '@yardstick/core/trial';
-import { estimateUsage, owners, storefronts } from '../platform/db/schema/index.ts';
-import { useTestApp } from '../testing/app.ts';
-import { buildApiKey, buildOwner, buildStorefront } from '../testing/factories.ts';
+import { estimateUsage, owners, storefronts } from '../../platform/db/schema/index.ts';
+import { useTestApp } from '../../testing/app.ts';
+import { buildApiKey, buildOwner, buildStorefront } from '../../testing/factories.ts';
 
 const clock = fixedClock(new Date());
 const app = useTestApp({ clock });

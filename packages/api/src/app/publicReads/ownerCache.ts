@@ -1,4 +1,4 @@
-import type { Clock } from '../platform/clock.ts';
+import type { Clock } from '../../platform/clock.ts';
 
 interface Entry<V> {
   value: V;

@@ -1,7 +1,7 @@
 import { apiEndpoints } from '@yardstick/core/endpoints';
 import type { Express } from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../app/app.ts';
+import { createApp } from './app.ts';
 import { systemClock } from '../platform/clock.ts';
 import { createLogger } from '../platform/logger.ts';
 import { testConfig } from '../testing/app.ts';

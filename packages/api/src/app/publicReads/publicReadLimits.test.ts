@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../testing/app.ts';
-import { buildApiKey, buildOwner, buildStorefront, uniqueSubdomain } from '../testing/factories.ts';
+import { useTestApp } from '../../testing/app.ts';
+import {
+  buildApiKey,
+  buildOwner,
+  buildStorefront,
+  uniqueSubdomain,
+} from '../../testing/factories.ts';
 
 const LIMIT = 5;
 const app = useTestApp({

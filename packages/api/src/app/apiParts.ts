@@ -9,12 +9,15 @@ import type { Config } from '../platform/config/config.ts';
 import type { Database, Db } from '../platform/db/database.ts';
 import type { createAuthenticate } from '../platform/http/authenticate.ts';
 import type { RateLimits } from '../platform/http/rateLimits.ts';
-import type { PublicReads } from '../publicReads/publicReads.ts';
+import type { PublicReads } from './publicReads/publicReads.ts';
 import type { SessionSettings } from '../platform/http/sessionCookie.ts';
 import type { DomainResolver } from '../modules/storefronts/index.ts';
 
-/** What every router is built from: the app's dependencies and its shared middleware. */
-export interface RouteKit {
+/**
+ * What app.ts builds once at start: platform, engine and shared middleware. apiRouter.ts
+ * gives each module's router only the parts it names in its own dependency object.
+ */
+export interface ApiParts {
   config: Config;
   database: Database;
   /** Whether the database is up, as the health answers tell it. */

@@ -4,10 +4,10 @@ import {
   apiKeyRepository,
   type AccountStatus,
   type LoadAccountStatus,
-} from '../modules/accounts/index.ts';
-import type { Clock } from '../platform/clock.ts';
-import type { Database } from '../platform/db/database.ts';
-import { publicStorefront, type StorefrontAddress } from '../modules/storefronts/index.ts';
+} from '../../modules/accounts/index.ts';
+import type { Clock } from '../../platform/clock.ts';
+import type { Database } from '../../platform/db/database.ts';
+import { publicStorefront, type StorefrontAddress } from '../../modules/storefronts/index.ts';
 import { OwnerCache } from './ownerCache.ts';
 
 /** The channel the database's triggers name changed owners on (migration 0004). */
