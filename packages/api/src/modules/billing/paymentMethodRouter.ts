@@ -8,9 +8,10 @@ import { getPaymentMethod } from './getPaymentMethod.ts';
 import { getInvoice, listInvoices } from './listInvoices.ts';
 import { loadOwner } from './subscriber.ts';
 import { finishCardUpdate, startCardUpdate } from './updatePaymentMethod.ts';
-import { authOf } from '../../platform/http/authenticate.ts';
+import type { Db } from '../../platform/db/database.ts';
+import { authOf, type Authenticate } from '../../platform/http/authenticate.ts';
+import type { RateLimits } from '../../platform/http/rateLimits.ts';
 import { validate } from '../../platform/http/validate.ts';
-import type { BillingDeps } from './router.ts';
 
 /**
  * The card billing uses and the charges made to it, always the signed-in owner's own.
@@ -23,7 +24,11 @@ import type { BillingDeps } from './router.ts';
  * GET  /api/invoices/:id          → { invoice, billedTo }: the printable receipt's content
  */
 export function paymentMethodRouter(
-  { db, limits, authenticate }: BillingDeps,
+  {
+    db,
+    limits,
+    authenticate,
+  }: { db: Db; limits: Pick<RateLimits, 'api'>; authenticate: Authenticate },
   context: BillingContext,
 ): Router {
   const router = Router();

@@ -3,11 +3,23 @@ import { testModeConfirmSchema } from '@yardstick/core/schemas/billing';
 import { confirmTestPayment } from './providers/testMode/confirmTestPayment.ts';
 import { renewTestSubscription } from './providers/testMode/renewTestSubscription.ts';
 import { loadOwner } from './subscriber.ts';
-import { authOf } from '../../platform/http/authenticate.ts';
+import { authOf, type Authenticate } from '../../platform/http/authenticate.ts';
 import { BILLING_ERRORS } from './messages.ts';
 import { NotFoundError } from '../../platform/errors.ts';
 import { validate } from '../../platform/http/validate.ts';
-import type { BillingDeps } from './router.ts';
+import type { Clock } from '../../platform/clock.ts';
+import type { Db } from '../../platform/db/database.ts';
+import type { RateLimits } from '../../platform/http/rateLimits.ts';
+import type { BillingProvider } from './types.ts';
+
+/** What the test-mode routes are built from. */
+export interface TestModeDeps {
+  db: Db;
+  clock: Clock;
+  limits: Pick<RateLimits, 'api'>;
+  authenticate: Authenticate;
+  provider: BillingProvider;
+}
 
 /**
  * POST /api/billing/test-mode/confirm  { clientSecret, cardNumber, expiry, cvc, name }
@@ -17,7 +29,13 @@ import type { BillingDeps } from './router.ts';
  * POST /api/billing/test-mode/renew → { subscriptionStatus, invoice }: the signed-in owner's
  *   next period is charged now (the stand-in for a Stripe test clock; renewTestSubscription.ts).
  */
-export function testModeRouter({ db, clock, limits, authenticate, provider }: BillingDeps): Router {
+export function testModeRouter({
+  db,
+  clock,
+  limits,
+  authenticate,
+  provider,
+}: TestModeDeps): Router {
   const router = Router();
   const input = validate({ body: testModeConfirmSchema });
   router.post('/billing/test-mode/confirm', limits.api, input, async (req, res) => {

@@ -1,6 +1,5 @@
 import { Router } from 'express';
 import type { BillingContext } from './context.ts';
-import type { BillingDeps } from './router.ts';
 
 /**
  * POST /api/webhooks/stripe: Stripe's signed events. app.ts parses this path with
@@ -8,7 +7,7 @@ import type { BillingDeps } from './router.ts';
  * Not rate limited per IP: Stripe sends from a few addresses, and the signature is the guard.
  */
 export function webhookRouter(
-  { stripeWebhookSecret }: BillingDeps,
+  { stripeWebhookSecret }: { stripeWebhookSecret: string | undefined },
   context: BillingContext,
 ): Router {
   const router = Router();

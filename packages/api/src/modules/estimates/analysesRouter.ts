@@ -2,16 +2,24 @@ import { ownerEndpoints as e } from '@yardstick/core/endpoints';
 import { Router } from 'express';
 import { analysisRepository } from '../../platform/db/repositories/analyses.ts';
 import { NotFoundError } from '../../platform/errors.ts';
-import { authOf } from '../../platform/http/authenticate.ts';
+import type { Db } from '../../platform/db/database.ts';
+import { authOf, type Authenticate } from '../../platform/http/authenticate.ts';
+import type { RateLimits } from '../../platform/http/rateLimits.ts';
 import { route } from '../../platform/http/route.ts';
 import { presentPropertyAnalysis } from './presenter.ts';
-import type { EstimatesDeps } from './router.ts';
+
+/** What the analyses' routes are built from. */
+export interface AnalysesDeps {
+  db: Db;
+  limits: Pick<RateLimits, 'api'>;
+  authenticate: Authenticate;
+}
 
 /**
  * GET /api/property-analysis/{id}  the owner's own analysis → { propertyAnalysis: { id, mapData, propertySize } }
  * (New analyses are made by POST /api/analyze-property, in estimatorRouter.ts.)
  */
-export function analysesRouter({ db, limits, authenticate }: EstimatesDeps): Router {
+export function analysesRouter({ db, limits, authenticate }: AnalysesDeps): Router {
   const router = Router();
 
   route(router, e.propertyAnalysis, [limits.api, authenticate()], async ({ params }, req, res) => {

@@ -5,7 +5,7 @@ import { DEMO_LANDING_API_KEY } from '@yardstick/core/demo';
 import type { MapImageVariant } from '@yardstick/core/mapImage';
 import type { DemoStatus, GeocodeResponse } from '@yardstick/core/schemas/analysis';
 import { noQuotesMessage } from '@yardstick/core/schemas/storefronts';
-import { Router } from 'express';
+import { Router, type RequestHandler } from 'express';
 import { listDemoAddresses, searchAddresses } from '@yardstick/engine';
 import { mapImagesFromSketches, smallMapImages } from '../../platform/blobs/mapImageVariants.ts';
 import { analysisRepository } from '../../platform/db/repositories/analyses.ts';
@@ -20,7 +20,44 @@ import { route } from '../../platform/http/route.ts';
 import { allowWidget } from '../../platform/http/widgetCors.ts';
 import { warmAnalysisThreads } from '../../platform/http/warmAnalysisThreads.ts';
 import { presentPublicAnalysisResult } from './presenter.ts';
-import type { EstimatesDeps } from './router.ts';
+import type { AnalysisThreads, Providers } from '@yardstick/engine';
+import type { MeterEstimates } from '../billing/index.ts';
+import type { BlobStore } from '../../platform/blobs/blobStore.ts';
+import type { Clock } from '../../platform/clock.ts';
+import type { Config } from '../../platform/config/config.ts';
+import type { Db } from '../../platform/db/database.ts';
+import type { RateLimits } from '../../platform/http/rateLimits.ts';
+import type { Logger } from '../../platform/logger.ts';
+
+/** What the estimator's routes are built from. */
+export interface EstimatorDeps {
+  db: Db;
+  clock: Clock;
+  limits: Pick<RateLimits, 'api' | 'apiKey'>;
+  /** The settings read at start, with whether the demo region is where the data comes from. */
+  config: Pick<Config, 'analysis' | 'dailyAnalysisLimits' | 'demo'> & {
+    demoRegionIsDataSource: boolean;
+  };
+  /** SPEC §4.3: active subscription, super user or active trial. */
+  requireAccess: RequestHandler;
+  /** Who is asking: widget key, storefront subdomain or owner session (SPEC §6). */
+  estimatorCaller: RequestHandler;
+  /** The engine's geocoder, parcels, imagery, buildings and vision, chosen at start. */
+  providers: Providers;
+  /** Worker threads for the pixel work; undefined runs it on the event loop. */
+  analysisThreads: AnalysisThreads | undefined;
+  /** Map images, by content hash. */
+  blobs: BlobStore;
+  /** Reports billed estimates to billing. */
+  meter: MeterEstimates;
+  /** Owners as homeowners' requests see them, from memory. */
+  reads: {
+    companyName(ownerId: string): Promise<string | undefined>;
+    owner(ownerId: string): Promise<{ isDemo: boolean } | undefined>;
+  };
+  /** Sends the trial's reminder e-mail once it is due; a failure is logged, never thrown. */
+  remindTrial(ownerId: string, now: Date, logger: Logger): Promise<void>;
+}
 
 /** Map images never change once made: browsers and CDNs may keep them. */
 const MAP_IMAGE_CACHE = 'public, max-age=86400, immutable';
@@ -48,7 +85,7 @@ export function estimatorRouter({
   blobs,
   reads,
   remindTrial,
-}: EstimatesDeps): Router {
+}: EstimatorDeps): Router {
   const router = Router();
   allowWidget(
     router,

@@ -3,19 +3,27 @@ import type { MailSettingsResponse } from '@yardstick/core/schemas/mail';
 import { Router } from 'express';
 import { ownerRepository } from '../accounts/index.ts';
 import { NotFoundError } from '../../platform/errors.ts';
-import { authOf } from '../../platform/http/authenticate.ts';
+import type { Db } from '../../platform/db/database.ts';
+import { authOf, type Authenticate } from '../../platform/http/authenticate.ts';
+import type { RateLimits } from '../../platform/http/rateLimits.ts';
 import { route } from '../../platform/http/route.ts';
 import { mailOutboxRepository } from './mailOutboxRepository.ts';
 import { presentMailSettings, presentSentMail } from './mailPresenter.ts';
-import type { NotificationsDeps } from './router.ts';
 
 const RECENT_MAIL = 20;
+
+/** What the mail-settings routes are built from. */
+export interface MailDeps {
+  db: Db;
+  limits: Pick<RateLimits, 'api'>;
+  authenticate: Authenticate;
+}
 
 /**
  * GET /api/mail-settings   the caller's e-mail settings and their latest messages with status
  * PUT /api/mail-settings   { ownerOnAccept?, customerOnAccept?, notificationEmail? } → the same
  */
-export function mailRouter({ db, limits, authenticate }: NotificationsDeps): Router {
+export function mailRouter({ db, limits, authenticate }: MailDeps): Router {
   const router = Router();
   const ownerOnly = [limits.api, authenticate()];
 

@@ -1,16 +1,28 @@
 import { ownerEndpoints as e } from '@yardstick/core/endpoints';
 import { WEBHOOK_ENDPOINT_LIMIT, WEBHOOK_MESSAGES } from '@yardstick/core/schemas/webhooks';
-import { Router } from 'express';
+import { Router, type RequestHandler } from 'express';
+import type { Db } from '../../platform/db/database.ts';
+import type { RateLimits } from '../../platform/http/rateLimits.ts';
 import { NotFoundError, ValidationError } from '../../platform/errors.ts';
-import { authOf } from '../../platform/http/authenticate.ts';
+import { authOf, type Authenticate } from '../../platform/http/authenticate.ts';
 import { route } from '../../platform/http/route.ts';
 import { presentWebhookDelivery, presentWebhookEndpoint } from './presentWebhooks.ts';
 import { checkDestination } from './destinationGuard.ts';
 import { newSigningSecret } from './signature.ts';
 import { webhookRepository } from './webhookRepository.ts';
-import type { NotificationsDeps } from './router.ts';
 
 const RECENT_DELIVERIES = 20;
+
+/** What the webhook routes are built from. */
+export interface WebhooksDeps {
+  db: Db;
+  limits: Pick<RateLimits, 'api'>;
+  authenticate: Authenticate;
+  /** SPEC §4.3: active subscription, super user or active trial. */
+  requireAccess: RequestHandler;
+  /** Outside production, webhooks may point at this machine and private networks. */
+  development: boolean;
+}
 
 /**
  * The owner's webhook endpoints (session + access policy):
@@ -26,7 +38,7 @@ export function webhooksRouter({
   authenticate,
   requireAccess,
   development,
-}: NotificationsDeps): Router {
+}: WebhooksDeps): Router {
   const router = Router();
   const ownerOnly = [limits.api, authenticate(), requireAccess];
   const webhooks = webhookRepository(db);
