@@ -1,37 +1,41 @@
 import { Router } from 'express';
 import { accountsRouter } from '../modules/accounts/index.ts';
-import { accuracyRouter } from '../routes/accuracy/router.ts';
-import { analysesRouter } from '../routes/analyses/router.ts';
-import { billingRouter } from '../routes/billing/router.ts';
+import { accuracyRouter } from '../modules/accuracy/index.ts';
+import { billingRouter } from '../modules/billing/index.ts';
 import { healthRouter } from './health/router.ts';
-import { estimatorRouter } from '../routes/estimator/router.ts';
-import type { RouteKit } from '../routes/kit.ts';
-import { mailRouter } from '../routes/mail/router.ts';
-import { quotesRouter } from '../routes/quotes/router.ts';
+import type { Logger } from '../platform/logger.ts';
+import type { ApiParts } from './apiParts.ts';
 import { priceListRouter } from '../modules/priceList/index.ts';
 import { storefrontsRouter } from '../modules/storefronts/index.ts';
-import { webhooksRouter } from '../routes/webhooks/router.ts';
-import { sendTrialRemindersQuietly } from '../trialReminders/sendTrialReminders.ts';
-import { getUsage } from '../usage/getUsage.ts';
+import {
+  notificationsRouter,
+  queuePasswordResetMail,
+  quoteEventListener,
+  sendTrialRemindersQuietly,
+} from '../modules/notifications/index.ts';
+import { quotesRouter } from '../modules/quotes/index.ts';
+import { estimatesRouter, getUsage } from '../modules/estimates/index.ts';
 
 /** Everything under /api: the modules' routers, each built from its own dependencies. */
-export function apiRouter(kit: RouteKit): Router {
+export function apiRouter(parts: ApiParts): Router {
   const router = Router();
-  const { db, clock, limits, authenticate, requireAccess, publicReads } = kit;
+  const { db, clock, limits, authenticate, requireAccess, publicReads } = parts;
+  const remindTrial = (ownerId: string, now: Date, logger: Logger) =>
+    sendTrialRemindersQuietly(db, ownerId, now, { publicUrl: parts.config.publicUrl, logger });
   const accounts = accountsRouter({
     db,
     clock,
     limits,
-    session: kit.session,
-    publicUrl: kit.config.publicUrl,
+    session: parts.session,
+    publicUrl: parts.config.publicUrl,
     authenticate,
     requireAccess,
-    loadAccountStatus: kit.loadAccountStatus,
+    loadAccountStatus: parts.loadAccountStatus,
     reads: publicReads,
     usageOf: (ownerId, now) => getUsage(db, ownerId, now),
-    remindTrial: (ownerId, now, logger) =>
-      sendTrialRemindersQuietly(db, ownerId, now, { publicUrl: kit.config.publicUrl, logger }),
-    analysisThreads: kit.analysisThreads,
+    remindTrial,
+    analysisThreads: parts.analysisThreads,
+    mailResetLink: queuePasswordResetMail,
   });
   const priceList = priceListRouter({
     db,
@@ -46,26 +50,71 @@ export function apiRouter(kit: RouteKit): Router {
     limits,
     authenticate,
     requireAccess,
-    blobs: kit.blobs,
+    blobs: parts.blobs,
     reads: publicReads,
-    domainResolver: kit.domainResolver,
-    cnameTarget: kit.config.customDomains.cnameTarget,
-    analysisThreads: kit.analysisThreads,
+    domainResolver: parts.domainResolver,
+    cnameTarget: parts.config.customDomains.cnameTarget,
+    analysisThreads: parts.analysisThreads,
   });
-  for (const build of [
-    healthRouter,
-    () => accounts,
-    () => priceList,
-    () => storefronts,
-    quotesRouter,
-    accuracyRouter,
-    analysesRouter,
-    estimatorRouter,
-    billingRouter,
-    mailRouter,
-    webhooksRouter,
-  ]) {
-    router.use(build(kit));
-  }
+  const notifications = notificationsRouter({
+    db,
+    limits,
+    authenticate,
+    requireAccess,
+    development: parts.config.env !== 'production',
+  });
+  const quoteEvents = quoteEventListener(db, { publicUrl: parts.config.publicUrl });
+  const quotes = quotesRouter({
+    db,
+    clock,
+    limits,
+    authenticate,
+    requireAccess,
+    estimatorCaller: parts.estimatorCaller,
+    events: quoteEvents,
+    companyName: (ownerId) => publicReads.companyName(ownerId),
+  });
+  const estimates = estimatesRouter({
+    db,
+    clock,
+    limits,
+    config: {
+      analysis: parts.config.analysis,
+      dailyAnalysisLimits: parts.config.dailyAnalysisLimits,
+      demo: parts.config.demo,
+      demoRegionIsDataSource: parts.config.providers.mode === 'demo',
+    },
+    authenticate,
+    requireAccess,
+    estimatorCaller: parts.estimatorCaller,
+    providers: parts.providers,
+    analysisThreads: parts.analysisThreads,
+    blobs: parts.blobs,
+    meter: parts.estimateMeter,
+    reads: publicReads,
+    remindTrial,
+  });
+  const accuracy = accuracyRouter({ db, clock, limits, authenticate, events: quoteEvents });
+  const billing = billingRouter({
+    db,
+    clock,
+    limits,
+    authenticate,
+    provider: parts.billing,
+    jwtSecret: parts.session.jwtSecret,
+    stripeWebhookSecret: parts.config.stripe?.webhookSecret,
+  });
+  const { database, databaseHealth, providers } = parts;
+  router.use(
+    healthRouter({ database, databaseHealth, providers }),
+    accounts,
+    priceList,
+    storefronts,
+    notifications,
+    quotes,
+    accuracy,
+    estimates,
+    billing,
+  );
   return router;
 }

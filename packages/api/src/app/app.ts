@@ -10,9 +10,11 @@ import {
   createRequireAccess,
   sessionRepository,
 } from '../modules/accounts/index.ts';
-import { settleScheduledChanges } from '../billing/settleScheduledChanges.ts';
-import { createEstimateMeter } from '../billing/meterEstimates.ts';
-import { createBillingProvider } from '../billing/registry.ts';
+import {
+  createBillingProvider,
+  createEstimateMeter,
+  settleScheduledChanges,
+} from '../modules/billing/index.ts';
 import type { Clock } from '../platform/clock.ts';
 import type { Config } from '../platform/config/config.ts';
 import type { Database } from '../platform/db/database.ts';
@@ -24,9 +26,9 @@ import { createRateLimits } from '../platform/http/rateLimits.ts';
 import { requestLogging } from '../platform/http/requestLogging.ts';
 import { mountFrontEnds, type FrontEndDirs } from '../platform/http/frontEnds/mountFrontEnds.ts';
 import type { Logger } from '../platform/logger.ts';
-import { PublicReads } from '../publicReads/publicReads.ts';
+import { PublicReads } from './publicReads/publicReads.ts';
 import { apiRouter } from './apiRouter.ts';
-import type { RouteKit } from '../routes/kit.ts';
+import type { ApiParts } from './apiParts.ts';
 import {
   STOREFRONT_NOT_FOUND_MESSAGE,
   dnsResolver,
@@ -104,7 +106,7 @@ export function createApp({
       sessionRepository(database.db).isLive(ownerId, sessionId),
   });
   const billing = createBillingProvider({ config, db: database.db, clock });
-  const kit: RouteKit = {
+  const parts: ApiParts = {
     config,
     database,
     databaseHealth,
@@ -149,7 +151,7 @@ export function createApp({
   app.use(express.json({ limit: JSON_BODY_LIMIT }));
   app.use(cookieParser());
 
-  app.use('/api', apiRouter(kit));
+  app.use('/api', apiRouter(parts));
   app.use('/api', apiNotFound);
   mountFrontEnds(app, config.publicUrl, frontEnds);
 

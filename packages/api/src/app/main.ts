@@ -17,12 +17,14 @@ import { demoSignInMessage } from './demo/demoSignInMessage.ts';
 import { seedDemoOwner } from './demo/seedDemoOwner.ts';
 import { createLogger, type Logger } from '../platform/logger.ts';
 import { demoRegionDir, providersFromConfig } from '../platform/config/providersFromConfig.ts';
-import { createMailTransport } from '../mail/mailTransport.ts';
 import { startJobRunner } from '../platform/jobs/jobRunner.ts';
-import { mailQueue } from '../mail/mailWorker.ts';
-import { webhookQueue } from '../webhooks/webhookQueue.ts';
-import { testModeRenewalQueue } from '../billing/providers/testMode/testModeRenewalQueue.ts';
-import { startTrialReminderSweep } from '../trialReminders/trialReminderSweep.ts';
+import { testModeRenewalQueue } from '../modules/billing/index.ts';
+import {
+  createMailTransport,
+  mailQueue,
+  startTrialReminderSweep,
+  webhookQueue,
+} from '../modules/notifications/index.ts';
 import { createShutdown, listen } from './server.ts';
 import { runWorkers } from './cluster.ts';
 

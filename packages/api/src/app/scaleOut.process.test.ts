@@ -8,7 +8,7 @@ import { MIGRATIONS_FOLDER } from '../platform/db/migrations.ts';
 import { storefrontForm } from '../testing/images.ts';
 import { startServerProcess, type ServerProcess } from '../testing/serverProcess.ts';
 import { startWebhookReceiver, type WebhookReceiver } from '../testing/webhookReceiver.ts';
-import { EVENT_ID_HEADER } from '../webhooks/webhookQueue.ts';
+import { EVENT_ID_HEADER } from '../modules/notifications/index.ts';
 
 /**
  * Two servers on one PostgreSQL database, as behind a load balancer: what one does, the other

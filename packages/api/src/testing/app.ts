@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createApp } from '../app/app.ts';
-import { OWNER_CHANGED_CHANNEL } from '../publicReads/publicReads.ts';
+import { OWNER_CHANGED_CHANNEL } from '../app/publicReads/publicReads.ts';
 import { SESSION_COOKIE, sessionExpiry, signSession } from '../platform/auth/session.ts';
 import { sessionRepository } from '../modules/accounts/index.ts';
 import { systemClock, type Clock } from '../platform/clock.ts';

@@ -17,7 +17,7 @@ import {
   quoteRepository,
   type NewQuoteLine,
   type QuoteWithLines,
-} from '../platform/db/repositories/quotes.ts';
+} from '../modules/quotes/index.ts';
 import { serviceRepository, type ServiceWithFrequencies } from '../modules/priceList/index.ts';
 import { storefrontRepository, type StorefrontRow } from '../modules/storefronts/index.ts';
 import { owners } from '../platform/db/schema/index.ts';

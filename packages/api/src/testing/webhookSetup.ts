@@ -8,7 +8,7 @@ import { fixedClock } from '../platform/clock.ts';
 import type { Owner } from '../modules/accounts/index.ts';
 import { startJobRunner, type JobRunner } from '../platform/jobs/jobRunner.ts';
 import { createLogger } from '../platform/logger.ts';
-import { webhookQueue } from '../webhooks/webhookQueue.ts';
+import { webhookQueue } from '../modules/notifications/index.ts';
 import { useTestApp } from './app.ts';
 import { startWebhookReceiver, type WebhookReceiver } from './webhookReceiver.ts';
 

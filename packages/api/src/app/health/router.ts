@@ -5,7 +5,15 @@ import type {
 } from '@yardstick/core/schemas/health';
 import { Router, type Request } from 'express';
 import type { DatabaseHealth } from '../../platform/db/databaseHealth.ts';
-import type { RouteKit } from '../../routes/kit.ts';
+import type { Database } from '../../platform/db/database.ts';
+import type { Providers } from '@yardstick/engine';
+
+/** What the health routes read. */
+export interface HealthDeps {
+  database: Database;
+  databaseHealth: DatabaseHealth;
+  providers: Providers;
+}
 
 /**
  * The database's state for a health answer. Only a change is logged: load balancers poll every
@@ -29,7 +37,7 @@ function databaseWatch(databaseHealth: DatabaseHealth) {
  * role. /health/ready and /health/live are the load balancer's: send traffic here (database
  * up, schema migrated), and is the process alive at all.
  */
-export function healthRouter({ database, databaseHealth, providers }: RouteKit): Router {
+export function healthRouter({ database, databaseHealth, providers }: HealthDeps): Router {
   const router = Router();
   const databaseUp = databaseWatch(databaseHealth);
 

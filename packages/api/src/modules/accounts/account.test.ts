@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ownerRepository } from './ownerRepository.ts';
 import { useTestApp } from '../../testing/app.ts';
 import { buildAnalysis, buildOwner } from '../../testing/factories.ts';
-import { recordEstimate } from '../../usage/recordEstimate.ts';
+import { recordEstimate } from '../estimates/index.ts';
 
 const app = useTestApp();
 

@@ -5,6 +5,7 @@ import type { RateLimits } from '../../platform/http/rateLimits.ts';
 import type { SessionSettings } from '../../platform/http/sessionCookie.ts';
 import type { Logger } from '../../platform/logger.ts';
 import type { LoadAccountStatus } from './accountStatus.ts';
+import type { MailResetLink } from './passwordReset.ts';
 import type { createRequireAccess } from './requireAccessMiddleware.ts';
 import type { Usage } from '@yardstick/core/schemas/account';
 import type { AnalysisThreads } from '@yardstick/engine';
@@ -32,6 +33,8 @@ export interface AccountsDeps {
   usageOf(ownerId: string, now: Date): Promise<Usage>;
   /** Sends the trial's reminder e-mail once it is due; a failure is logged, never thrown. */
   remindTrial(ownerId: string, now: Date, logger: Logger): Promise<void>;
+  /** Queues the password-reset message with the reset's own transaction. */
+  mailResetLink: MailResetLink;
   /** The embed page checks its key before its first analysis: the threads start warming. */
   analysisThreads: AnalysisThreads | undefined;
 }

@@ -3,8 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { RESET_LINK_MINUTES, RESET_LINKS_PER_HOUR } from './passwordReset.ts';
 import { fixedClock } from '../../platform/clock.ts';
 import { ownerRepository } from './ownerRepository.ts';
-import { mailOutboxRepository } from '../../mail/mailOutbox.ts';
-import { PASSWORD_RESET_MAIL } from '../../mail/passwordResetMail.ts';
+import { mailOutboxRepository, PASSWORD_RESET_MAIL } from '../notifications/index.ts';
 import { useTestApp } from '../../testing/app.ts';
 import { buildOwner, TEST_PASSWORD } from '../../testing/factories.ts';
 

@@ -6,8 +6,6 @@ import { ownerRepository } from './ownerRepository.ts';
 import { passwordResetRepository } from './passwordResetRepository.ts';
 import { sessionRepository } from './sessionRepository.ts';
 import { ValidationError } from '../../platform/errors.ts';
-import { mailOutboxRepository } from '../../mail/mailOutbox.ts';
-import { passwordResetMail } from '../../mail/passwordResetMail.ts';
 
 export const RESET_LINK_MINUTES = 30;
 /** Links sent to one address per hour; further requests get the same answer and no mail. */
@@ -18,7 +16,15 @@ interface ResetContext {
   secret: string;
   publicUrl: URL;
   now: Date;
+  /** Queues the message with the link, with `tx`: it is sent only if the link is stored. */
+  mailResetLink: MailResetLink;
 }
+
+/** Queues the password-reset message (the notifications module writes and sends it). */
+export type MailResetLink = (
+  tx: Db,
+  mail: { owner: { id: string; email: string; companyName: string }; link: URL; minutes: number },
+) => Promise<void>;
 
 function tokenHash(token: string, secret: string): string {
   return createHmac('sha256', secret).update(`password-reset:${token}`).digest('base64url');
@@ -31,7 +37,7 @@ function tokenHash(token: string, secret: string): string {
 export async function requestPasswordReset(
   db: Db,
   email: string,
-  { secret, publicUrl, now }: ResetContext,
+  { secret, publicUrl, now, mailResetLink }: ResetContext,
 ): Promise<void> {
   const owner = await ownerRepository(db).findByEmail(email);
   if (!owner) return;
@@ -44,7 +50,7 @@ export async function requestPasswordReset(
     await passwordResetRepository(tx).create(owner.id, tokenHash(token, secret), expiresAt);
     const link = new URL('/reset-password', publicUrl);
     link.searchParams.set('token', token);
-    await mailOutboxRepository(tx).enqueue(passwordResetMail(owner, link, RESET_LINK_MINUTES));
+    await mailResetLink(tx, { owner, link, minutes: RESET_LINK_MINUTES });
   });
 }
 
@@ -56,7 +62,7 @@ export async function resetPassword(
   db: Db,
   token: string,
   password: string,
-  { secret, now }: Omit<ResetContext, 'publicUrl'>,
+  { secret, now }: Omit<ResetContext, 'publicUrl' | 'mailResetLink'>,
 ): Promise<void> {
   const passwordHash = await hashPassword(password);
   await db.transaction(async (tx) => {

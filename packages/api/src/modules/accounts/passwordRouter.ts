@@ -27,6 +27,7 @@ export function passwordRouter({
   authenticate,
   reads,
   loadAccountStatus,
+  mailResetLink,
 }: AccountsDeps): Router {
   const router = Router();
 
@@ -35,6 +36,7 @@ export function passwordRouter({
       secret: session.jwtSecret,
       publicUrl,
       now: clock.now(),
+      mailResetLink,
     });
     res.json({ message: PASSWORD_RESET_MESSAGES.requested });
   });

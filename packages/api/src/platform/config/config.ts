@@ -123,7 +123,7 @@ const envSchema = z
     // every admitted homeowner's wait within seconds (a new parcel takes about 70 ms, so 24
     // wait under 2 s on one thread; waiting costs only the parcel's record), and the rest are
     // told at once to retry (503 with Retry-After). Whole requests, database work included, may number four times
-    // the threads' room (routes/estimator/router.ts).
+    // the threads' room (modules/estimates/estimatorRouter.ts).
     ANALYSIS_QUEUE_LIMIT: z.coerce.number().int().min(0).max(10_000).default(24),
     WORKERS: z.coerce.number().int().min(1).max(256).optional(),
   })

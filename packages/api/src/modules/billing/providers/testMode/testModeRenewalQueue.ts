@@ -1,0 +1,55 @@
+import type { Db } from '../../../../platform/db/database.ts';
+import { ownerRepository } from '../../../accounts/index.ts';
+import type { JobQueue } from '../../../../platform/jobs/jobRunner.ts';
+import type { Logger } from '../../../../platform/logger.ts';
+import { addMonths } from '@yardstick/core/billingPeriod';
+import { hasLiveSubscription } from '../../subscriber.ts';
+import { chargeRenewal } from './renewTestSubscription.ts';
+import { testModeRepository, type TestModeSubscription } from './testModeRepository.ts';
+
+/**
+ * Test mode's renewals as a job queue: each job is a subscription whose period has ended, and
+ * running it charges the next period, as Stripe does at the period's end. A period is charged
+ * once even when two servers claim it (chargeRenewal only renews the period it read); one that
+ * has fallen behind catches up a month per pass.
+ */
+export function testModeRenewalQueue({
+  db,
+  logger,
+}: {
+  db: Db;
+  logger: Logger;
+}): JobQueue<TestModeSubscription> {
+  const store = testModeRepository(db);
+  return {
+    name: 'test-mode renewals',
+    claimDue: (now, limit) => store.listDueRenewals(now, limit),
+    async run(subscription) {
+      try {
+        const owner = await ownerRepository(db).get(subscription.ownerId);
+        const ended = subscription.currentPeriodEnd;
+        if (!ended) return;
+        if (
+          !owner ||
+          owner.stripeSubscriptionId !== subscription.id ||
+          !hasLiveSubscription(owner)
+        ) {
+          // The owner has moved on from it: it ends, rather than stay due for ever.
+          await store.updateSubscription(subscription.id, { status: 'canceled' });
+          return;
+        }
+        const renewal = await chargeRenewal(db, owner, subscription, {
+          start: ended,
+          end: addMonths(ended, 1),
+        });
+        if (!renewal) return;
+        const log = { ownerId: owner.id, subscriptionId: subscription.id };
+        if (renewal.subscriptionStatus === 'past_due')
+          logger.warn(log, 'Test-mode renewal declined: the owner is past due');
+        else logger.info(log, 'Test-mode subscription renewed');
+      } catch (error) {
+        logger.error({ err: error, subscriptionId: subscription.id }, 'Test-mode renewal failed');
+      }
+    },
+  };
+}

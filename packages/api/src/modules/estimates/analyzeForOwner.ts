@@ -1,0 +1,158 @@
+import { randomUUID } from 'node:crypto';
+import {
+  propertyAnalysisResultSchema,
+  type PropertyAnalysisResult,
+} from '@yardstick/core/schemas/analysis';
+import {
+  AddressNotFoundError,
+  AnalysisError,
+  AnalysisQueueFullError,
+  ParcelNotFoundError,
+} from '@yardstick/engine';
+import type { AnalysisThreads } from '@yardstick/engine';
+import type { GeoAnalysis } from '@yardstick/engine';
+import { analyzeAddress, packMapSketch } from '@yardstick/engine';
+import type { Providers } from '@yardstick/engine';
+import type { BlobStore } from '../../platform/blobs/blobStore.ts';
+import type { Db } from '../../platform/db/database.ts';
+import {
+  analysisRepository,
+  type PropertyAnalysisRow,
+} from '../../platform/db/repositories/analyses.ts';
+import { ownerRepository } from '../accounts/index.ts';
+import { presentService, serviceRepository } from '../priceList/index.ts';
+import { BusyError, NotFoundError, UnavailableError } from '../../platform/errors.ts';
+import { assertEstimateAllowed, countEstimate, type EstimateMeter } from './recordEstimate.ts';
+import {
+  assertWithinDailyLimits,
+  dayBefore,
+  type AnalysisRequester,
+  type DailyAnalysisLimits,
+} from './dailyLimits.ts';
+import { buildAnalysisResult } from './buildAnalysisResult.ts';
+import { sameCorrection, withCorrection } from './measurementCorrection.ts';
+
+export interface AnalyzeForOwnerInput {
+  db: Db;
+  providers: Providers;
+  /** Worker threads for the pixel work; without them it runs on the calling thread. */
+  threads?: AnalysisThreads;
+  /** Where the map image goes: files under DATA_DIR or object storage, never the database. */
+  blobs: BlobStore;
+  ownerId: string;
+  address: string;
+  now: Date;
+  /** False for the demo account (landing page, demo storefront): demos are nobody's estimates. */
+  countsAsEstimate: boolean;
+  /** The landing page's demo prices at SPEC §9's displayed demo rates. */
+  demoRates?: boolean;
+  /** Who asked (owner, public visitor or landing demo) and from where, for the daily limits. */
+  requester: AnalysisRequester;
+  limits: DailyAnalysisLimits;
+  /** Reports billed estimates (pay-as-you-go, overage) to the billing provider. */
+  meter?: EstimateMeter;
+}
+
+/** The engine speaks to homeowners; here its errors become the API's catalogue. */
+async function measure(
+  address: string,
+  providers: Providers,
+  threads: AnalysisThreads | undefined,
+): Promise<GeoAnalysis> {
+  try {
+    return await analyzeAddress(address, providers, threads);
+  } catch (error) {
+    if (error instanceof AnalysisQueueFullError) {
+      throw new BusyError(error.message, error.retryAfterSeconds);
+    }
+    if (error instanceof AddressNotFoundError || error instanceof ParcelNotFoundError) {
+      throw new NotFoundError(error.message, { cause: error });
+    }
+    if (error instanceof AnalysisError) throw new UnavailableError(error.message, { cause: error });
+    throw error;
+  }
+}
+
+/**
+ * Address → measured, priced and stored analysis for one owner (DESIGN §4 steps 1–9), and
+ * one estimate counted. Refused before any work: a trial with no estimates left, and a public
+ * visitor beyond the daily limits. An address the owner had measured in the last day is
+ * answered from that stored analysis and not counted again.
+ */
+export async function analyzeForOwner(
+  input: AnalyzeForOwnerInput,
+): Promise<PropertyAnalysisResult> {
+  const { db, ownerId, now } = input;
+  const analyses = analysisRepository(db);
+  const since = dayBefore(now);
+  const counts = input.countsAsEstimate;
+  // Independent reads go out together: on the embedded database each round trip waits its
+  // turn behind every other request's, so a busy server answers sooner with fewer of them.
+  const [owner, repeat, serviceRows] = await Promise.all([
+    ownerRepository(db).get(ownerId),
+    counts ? analyses.findRecent(ownerId, { address: input.address }, since) : undefined,
+    serviceRepository(db).list(ownerId),
+  ]);
+  if (!owner) throw new NotFoundError('User not found');
+  // Switching the owner's correction on or off is not undone by an answer priced before it.
+  const correction = owner.measurementCorrectionPercent;
+  if (repeat && sameCorrection(repeat.result, correction)) return storedResult(repeat);
+  const checks = await Promise.allSettled([
+    counts ? assertEstimateAllowed(db, ownerId, now) : undefined,
+    assertWithinDailyLimits(db, owner, input.requester, now, input.limits),
+  ]);
+  // The trial's refusal is said before the daily limit's, as when they ran in turn.
+  for (const check of checks) if (check.status === 'rejected') throw check.reason;
+
+  const geo = withCorrection(
+    await measure(input.address, input.providers, input.threads),
+    input.demoRates ? null : correction,
+  );
+  const sameParcel = counts
+    ? await analyses.findRecent(ownerId, { parcelKey: geo.parcelKey }, since)
+    : undefined;
+  if (sameParcel && sameCorrection(sameParcel.result, correction)) return storedResult(sameParcel);
+
+  const services = serviceRows.map(presentService);
+  const analysisId = randomUUID();
+  const result = buildAnalysisResult(analysisId, geo, services, {
+    demoRates: input.demoRates,
+    reviewThreshold: owner.reviewThreshold,
+  });
+  // The map image is encoded on its first request, from this sketch.
+  const [mapSketchSha256, imageryImageSha256] = await Promise.all([
+    input.blobs.put(packMapSketch(geo.image.sketch)),
+    input.blobs.put(geo.imageryImage.jpeg),
+  ]);
+  const row = {
+    address: geo.address,
+    parcelKey: geo.parcelKey,
+    result,
+    mapSketchSha256,
+    imageryImageSha256,
+    totalSqFt: geo.totalAreaSqFt,
+    mowableSqFt: geo.mowableAreaSqFt,
+    caller: input.requester.caller,
+    clientIp: input.requester.clientIp,
+  };
+  if (!counts) {
+    // Nothing to count: one insert, without a transaction's extra round trips.
+    await analyses.store(ownerId, row, analysisId);
+    return result;
+  }
+  // Stored and counted together: a refused count (the trial's last estimate taken by a
+  // parallel request) leaves no analysis behind.
+  const recorded = await db.transaction(async (tx) => {
+    // The owner row is locked before the analysis row is written: the new row's foreign key
+    // takes a share lock on the owner, and upgrading it after parallel inserts deadlocks.
+    await ownerRepository(tx).getForUpdate(ownerId);
+    await analysisRepository(tx).store(ownerId, row, analysisId);
+    return countEstimate(tx, ownerId, analysisId, now);
+  });
+  if (recorded.billable) await input.meter?.reportPending(ownerId);
+  return result;
+}
+
+function storedResult(row: PropertyAnalysisRow): PropertyAnalysisResult {
+  return propertyAnalysisResultSchema.parse(row.result);
+}

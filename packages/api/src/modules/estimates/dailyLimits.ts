@@ -1,0 +1,60 @@
+import {
+  QUOTE_REQUEST_LIMIT_MESSAGES,
+  tooManyQuoteRequestsMessage,
+} from '@yardstick/core/schemas/quoteRequestLimits';
+import type { Db } from '../../platform/db/database.ts';
+import { analysisRepository } from '../../platform/db/repositories/analyses.ts';
+import type { Owner } from '../accounts/index.ts';
+import type { AnalysisCaller } from '../../platform/db/schema/analyses.ts';
+import { RateLimitedError } from '../../platform/errors.ts';
+
+/** Who asked for an analysis, as far as its daily limits are concerned. */
+export interface AnalysisRequester {
+  caller: AnalysisCaller;
+  /** The visitor's address; undefined for the signed-in owner. */
+  clientIp: string | undefined;
+}
+
+/** New analyses a day from one visitor's IP: to one owner's storefront and widget, and on the landing demo. */
+export interface DailyAnalysisLimits {
+  publicPerIp: number;
+  demoPerIp: number;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The start of the rolling day the limits count in. */
+export function dayBefore(now: Date): Date {
+  return new Date(now.getTime() - DAY_MS);
+}
+
+/**
+ * Refuses, before any work, a new public analysis beyond the owner's own daily limit or the
+ * visitor's per-IP limit, and a landing-demo analysis beyond the demo's per-IP limit. The
+ * signed-in owner has no daily limit; their plan's allowance applies.
+ */
+export async function assertWithinDailyLimits(
+  db: Db,
+  owner: Owner,
+  requester: AnalysisRequester,
+  now: Date,
+  limits: DailyAnalysisLimits,
+): Promise<void> {
+  const { caller, clientIp } = requester;
+  if (caller === 'owner') return;
+  const analyses = analysisRepository(db);
+  const since = dayBefore(now);
+  if (caller === 'demo') {
+    const fromIp = await analyses.countSince(owner.id, 'demo', since, clientIp ?? '');
+    if (fromIp >= limits.demoPerIp)
+      throw new RateLimitedError(QUOTE_REQUEST_LIMIT_MESSAGES.demoLimitReached);
+    return;
+  }
+  const [all, fromIp] = await Promise.all([
+    analyses.countSince(owner.id, 'public', since),
+    analyses.countSince(owner.id, 'public', since, clientIp ?? ''),
+  ]);
+  if (all >= owner.publicDailyAnalysisLimit || fromIp >= limits.publicPerIp) {
+    throw new RateLimitedError(tooManyQuoteRequestsMessage(owner.companyName));
+  }
+}

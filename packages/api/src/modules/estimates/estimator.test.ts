@@ -1,0 +1,375 @@
+import { noQuotesMessage } from '@yardstick/core/schemas/storefronts';
+import { DEMO_LANDING_API_KEY } from '@yardstick/core/demo';
+import { priceServiceLine } from '@yardstick/core/pricing';
+import {
+  demoAddressesResponseSchema,
+  demoStatusSchema,
+  geocodeResponseSchema,
+  propertyAnalysisResultSchema,
+} from '@yardstick/core/schemas/analysis';
+import { usageSchema } from '@yardstick/core/schemas/account';
+import { errorBodySchema } from '@yardstick/core/schemas/fields';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { inArray } from 'drizzle-orm';
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { apiKeyRepository } from '../accounts/index.ts';
+import { seedDemoOwner } from '../../app/demo/seedDemoOwner.ts';
+import { propertyAnalyses } from '../../platform/db/schema/index.ts';
+import { useTestApp } from '../../testing/app.ts';
+import { demoAddresses, estimatorSetup } from '../../testing/estimatorSetup.ts';
+import {
+  buildAnalysis,
+  buildApiKey,
+  buildOwner,
+  buildService,
+  buildStorefront,
+} from '../../testing/factories.ts';
+import { recordEstimate } from './recordEstimate.ts';
+
+const app = useTestApp();
+const { first, second } = demoAddresses;
+const { ownerWithMowing, analyzeWithKey } = estimatorSetup(app);
+
+async function estimatesUsed(owner: { id: string }): Promise<number> {
+  const res = await app.as(owner).get(`/api/usage/${owner.id}`);
+  return usageSchema.parse(res.body).estimatesUsed;
+}
+
+describe('POST /api/analyze-property', () => {
+  it("measures a demo address and prices the key owner's services", async () => {
+    const { owner, key } = await ownerWithMowing();
+    const result = await analyzeWithKey(key);
+
+    expect(result.success).toBe(true);
+    expect(result.mowableAreaSqFt).toBeGreaterThan(500);
+    expect(result.mowableAreaSqFt).toBeLessThan(result.totalAreaSqFt);
+    expect(result.mapData.greenAreaImagePath).toBe(
+      `/api/green-overlay-image?analysisId=${result.analysisId}`,
+    );
+    expect(result.mapData.mowablePolygons.coordinates.length).toBeGreaterThan(0);
+    const mowing = result.services.find((line) => line.serviceName === 'Lawn Mowing');
+    expect(mowing).toMatchObject({
+      isSelected: true,
+      selectedFrequency: 'weekly',
+      pricePerSqFt: 0.008,
+    });
+    expect(result.services.find((line) => line.serviceName === 'Aeration')?.isSelected).toBe(false);
+    expect(result.totalCost).toBe(mowing?.totalCost);
+    expect(result.aiComplexityScore).toBeGreaterThanOrEqual(1);
+    expect(result.aiComplexityScore).toBeLessThanOrEqual(10);
+    expect(await estimatesUsed(owner)).toBe(1);
+  });
+
+  it("answers another owner's analysis of an address from the same measurement", async () => {
+    const { key } = await ownerWithMowing();
+    const { key: otherKey } = await ownerWithMowing();
+    const once = await analyzeWithKey(key, second!.address);
+    const again = await analyzeWithKey(otherKey, second!.address);
+    expect(again.analysisId).not.toBe(once.analysisId);
+    expect(again.mowableAreaSqFt).toBe(once.mowableAreaSqFt);
+    // One stored picture (the sketch the map image is encoded from) serves both analyses.
+    const stored = await app.db
+      .select({ sha256: propertyAnalyses.mapSketchSha256 })
+      .from(propertyAnalyses)
+      .where(inArray(propertyAnalyses.id, [once.analysisId, again.analysisId]));
+    expect(stored).toHaveLength(2);
+    expect(new Set(stored.map((row) => row.sha256)).size).toBe(1);
+    const blob = stored[0]?.sha256 ?? '';
+    // The picture is a file under DATA_DIR, not a database row.
+    const blobDir = app.config.blobs.kind === 'file' ? app.config.blobs.dir : '';
+    expect(readdirSync(join(blobDir, blob.slice(0, 2), blob.slice(2, 4)))).toEqual([blob]);
+  });
+
+  it('serves the map image with its content hash as ETag, and 304 when the browser has it', async () => {
+    const { key } = await ownerWithMowing();
+    const { analysisId } = await analyzeWithKey(key, first!.address);
+    const url = `${app.url}/api/green-overlay-image?analysisId=${analysisId}`;
+    const image = await fetch(url);
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toBe('image/png');
+    const etag = image.headers.get('etag') ?? '';
+    expect(etag).toMatch(/^"[0-9a-f]{64}"$/);
+    expect(image.headers.get('cache-control')).toContain('immutable');
+    const bytes = Buffer.from(await image.arrayBuffer());
+    expect(bytes.subarray(1, 4).toString()).toBe('PNG');
+    // As a browser cache revalidates (fetch() alone would add Cache-Control: no-cache).
+    const again = await fetch(url, {
+      headers: { 'if-none-match': etag, 'cache-control': 'max-age=0' },
+    });
+    expect(again.status).toBe(304);
+  });
+
+  it('works with the owner session and from the owner storefront without credentials', async () => {
+    const { owner } = await ownerWithMowing();
+    const storefront = await buildStorefront(owner);
+    const bySession = await app
+      .as(owner)
+      .post('/api/analyze-property', { address: first!.address });
+    expect(bySession.status).toBe(200);
+    const byStorefront = await app.anonymous().post('/api/analyze-property', {
+      address: second!.address,
+      storefrontSubdomain: storefront.subdomain,
+    });
+    expect(byStorefront.status).toBe(200);
+    expect(await estimatesUsed(owner)).toBe(2);
+  });
+
+  it('answers a storefront without a priced service with a neutral sentence, counting nothing', async () => {
+    const owner = await buildOwner();
+    const storefront = await buildStorefront(owner);
+    await buildService(owner, { isActive: false });
+    const res = await app.anonymous().post('/api/analyze-property', {
+      address: first!.address,
+      storefrontSubdomain: storefront.subdomain,
+    });
+    expect(res.status).toBe(409);
+    expect(res.body).toEqual({ error: noQuotesMessage(owner.companyName) });
+    expect(await estimatesUsed(owner)).toBe(0);
+  });
+
+  it('refuses an inactive or unknown storefront, and a key naming another owner’s storefront', async () => {
+    const { owner, key } = await ownerWithMowing();
+    const inactive = await buildStorefront(owner, { isActive: false });
+    const res = await app.anonymous().post('/api/analyze-property', {
+      address: first!.address,
+      storefrontSubdomain: inactive.subdomain,
+    });
+    expect(res.status).toBe(403);
+    expect(res.body).toEqual({ error: 'This storefront is currently inactive.' });
+
+    const unknown = await app.anonymous().post('/api/analyze-property', {
+      address: first!.address,
+      storefrontSubdomain: 'no-such-shop-here',
+    });
+    expect(unknown.status).toBe(404);
+
+    const theirs = await buildStorefront(await buildOwner());
+    const crossed = await app.withApiKey(key).post('/api/analyze-property', {
+      address: first!.address,
+      storefrontSubdomain: theirs.subdomain,
+    });
+    expect(crossed.status).toBe(403);
+  });
+
+  it('says what is wrong with a blank or unknown address, and counts nothing', async () => {
+    const { owner, key } = await ownerWithMowing();
+    const blank = await app.withApiKey(key).post('/api/analyze-property', { address: '   ' });
+    expect(blank.status).toBe(400);
+    expect(blank.body).toEqual({ error: 'Please enter a valid property address.' });
+    const unknown = await app
+      .withApiKey(key)
+      .post('/api/analyze-property', { address: '1 Nowhere Road, Atlantis' });
+    expect(unknown.status).toBe(404);
+    expect(errorBodySchema.parse(unknown.body).error).toMatch(/could not find/i);
+    expect(await estimatesUsed(owner)).toBe(0);
+  });
+
+  it('refuses callers without credentials, with a revoked key, or whose trial ended', async () => {
+    expect(
+      (await app.anonymous().post('/api/analyze-property', { address: first!.address })).status,
+    ).toBe(401);
+
+    const wrongKey = await app
+      .withApiKey('ys_pk_not_a_real_key')
+      .post('/api/analyze-property', { address: first!.address });
+    expect(wrongKey.status).toBe(401);
+    expect(wrongKey.body).toEqual({ error: 'Invalid API key' });
+
+    const { key: lapsedKey } = await ownerWithMowing({ trial: 'expired' });
+    const lapsed = await app
+      .withApiKey(lapsedKey)
+      .post('/api/analyze-property', { address: first!.address });
+    expect(lapsed.status).toBe(403);
+    expect(errorBodySchema.parse(lapsed.body).error).toBe(
+      'Instant quotes from Green Acres Lawn Care are unavailable right now — please contact them directly.',
+    );
+  });
+
+  it("gives public callers no parcel owner name or market values; the owner's /analyze keeps them", async () => {
+    const { owner, key } = await ownerWithMowing();
+    const storefront = await buildStorefront(owner);
+    const byKey = await analyzeWithKey(key);
+    const byStorefront = propertyAnalysisResultSchema.parse(
+      (
+        await app.anonymous().post('/api/analyze-property', {
+          address: first!.address,
+          storefrontSubdomain: storefront.subdomain,
+        })
+      ).body,
+    );
+    for (const result of [byKey, byStorefront]) {
+      expect(result.mapData.parcel).toMatchObject({
+        owner: null,
+        marketValueLand: null,
+        marketValueImprovements: null,
+        marketValueTotal: null,
+      });
+      expect(result.mapData.parcel?.parcelId).toBeTruthy();
+    }
+    const own = propertyAnalysisResultSchema.parse(
+      (await app.as(owner).post('/api/analyze-property', { address: first!.address })).body,
+    );
+    expect(own.mapData.parcel?.owner).toBeTruthy();
+    expect(own.mapData.parcel?.marketValueTotal).toBeGreaterThan(0);
+  });
+
+  it("never tells homeowners the owner's billing state; the owner's own session keeps the reason", async () => {
+    const owner = await buildOwner({ trial: 'expired', companyName: 'Lapsed Lawns' });
+    const key = await buildApiKey(owner);
+    const storefront = await buildStorefront(owner);
+    const neutral =
+      'Instant quotes from Lapsed Lawns are unavailable right now — please contact them directly.';
+
+    const byKey = await app
+      .withApiKey(key)
+      .post('/api/analyze-property', { address: first!.address });
+    const byStorefront = await app.anonymous().post('/api/analyze-property', {
+      address: first!.address,
+      storefrontSubdomain: storefront.subdomain,
+    });
+    const accept = await app.withApiKey(key).post('/api/accept-quote', {
+      propertyAnalysisId: 'an-unknown',
+      customerName: 'Pat',
+      customerEmail: 'pat@example.com',
+      selectedServices: [
+        { serviceName: 'Lawn Mowing', pricePerSqFt: 0.008, areaSqFt: 1, totalCost: 1 },
+      ],
+    });
+    for (const res of [byKey, byStorefront, accept]) {
+      expect(res.status).toBe(403);
+      expect(errorBodySchema.parse(res.body).error).toBe(neutral);
+    }
+
+    const own = await app.as(owner).post('/api/analyze-property', { address: first!.address });
+    expect(own.status).toBe(403);
+    expect(errorBodySchema.parse(own.body).error).toMatch(/trial has ended/i);
+  });
+
+  it('gives homeowners the neutral sentence when a trial has used its estimates', async () => {
+    const { owner, key } = await ownerWithMowing({ companyName: 'Busy Lawns' });
+    for (let i = 0; i < 20; i += 1)
+      await recordEstimate(app.db, owner.id, (await buildAnalysis(owner)).id, new Date());
+    const res = await app
+      .withApiKey(key)
+      .post('/api/analyze-property', { address: first!.address });
+    expect(res.status).toBe(403);
+    expect(errorBodySchema.parse(res.body).error).toBe(
+      'Instant quotes from Busy Lawns are unavailable right now — please contact them directly.',
+    );
+  });
+
+  it('answers CORS preflights so other sites can call it with a key', async () => {
+    const res = await app.anonymous().request('OPTIONS', '/api/analyze-property', undefined, {
+      headers: {
+        origin: 'https://lawns.example.org',
+        'access-control-request-headers': 'content-type,x-api-key',
+      },
+    });
+    expect(res.status).toBe(204);
+    expect(res.headers.get('access-control-allow-origin')).toBe('*');
+    expect(res.headers.get('access-control-allow-headers')).toMatch(/X-API-Key/i);
+  });
+});
+
+describe('GET /api/green-overlay-image', () => {
+  it('serves the analysis map as a PNG of at most 600 × 600', async () => {
+    const { key } = await ownerWithMowing();
+    const result = await analyzeWithKey(key);
+    const res = await app
+      .anonymous()
+      .get(`/api/green-overlay-image?analysisId=${result.analysisId}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/png');
+    const meta = await sharp(res.bytes).metadata();
+    expect(meta.format).toBe('png');
+    expect(meta.width).toBeLessThanOrEqual(600);
+    expect(meta.height).toBeLessThanOrEqual(600);
+  });
+
+  it('answers 404 for an unknown analysis', async () => {
+    const res = await app
+      .anonymous()
+      .get('/api/green-overlay-image?analysisId=00000000-0000-4000-8000-000000000000');
+    expect(res.status).toBe(404);
+  });
+});
+
+describe('GET /api/geocode and /api/demo/addresses', () => {
+  it('suggests up to five demo addresses in the Mapbox shape', async () => {
+    const street = first!.address.split(',')[0]!.split(' ').slice(1).join(' ');
+    const res = await app.anonymous().get(`/api/geocode?q=${encodeURIComponent(street)}`);
+    expect(res.status).toBe(200);
+    const { features } = geocodeResponseSchema.parse(res.body);
+    expect(features.length).toBeGreaterThan(0);
+    expect(features.length).toBeLessThanOrEqual(5);
+    expect(features[0]!.place_name).toContain(street);
+  });
+
+  it('needs three characters', async () => {
+    const res = await app.anonymous().get('/api/geocode?q=ab');
+    expect(res.status).toBe(400);
+  });
+
+  it('lists at least sixty demo addresses', async () => {
+    const res = await app.anonymous().get('/api/demo/addresses');
+    expect(demoAddressesResponseSchema.parse(res.body).addresses.length).toBeGreaterThanOrEqual(60);
+    // The test app measures with the demo region, so estimators offer its addresses.
+    expect(res.body).toMatchObject({ demoRegionIsDataSource: true });
+  });
+});
+
+describe('GET /api/demo', () => {
+  it('says the live demo is off when the server runs without the demo', async () => {
+    await seedDemoOwner(app.db);
+    const res = await app.anonymous().get('/api/demo');
+    expect(res.status).toBe(200);
+    expect(demoStatusSchema.parse(res.body)).toEqual({ live: false });
+  });
+});
+
+describe('the landing demo key', () => {
+  it('analyses for the demo owner without using up estimates', async () => {
+    await seedDemoOwner(app.db);
+    const demoOwnerId = await apiKeyRepository(app.db).findOwnerIdByKey(DEMO_LANDING_API_KEY);
+    if (!demoOwnerId) throw new Error('the demo owner has no landing key');
+    const demoOwner = { id: demoOwnerId };
+    const before = await estimatesUsed(demoOwner);
+    const res = await app
+      .withApiKey(DEMO_LANDING_API_KEY)
+      .post('/api/analyze-property', { address: first!.address });
+    expect(res.status).toBe(200);
+    expect(await estimatesUsed(demoOwner)).toBe(before);
+  });
+
+  it("shows SPEC's demo rates (95 % of the stored ones) and prices with them", async () => {
+    await seedDemoOwner(app.db);
+    const res = await app
+      .withApiKey(DEMO_LANDING_API_KEY)
+      .post('/api/analyze-property', { address: first!.address });
+    const landing = propertyAnalysisResultSchema.parse(res.body);
+    const mowing = landing.services.find((line) => line.serviceName === 'Lawn Mowing');
+    expect(mowing?.pricePerSqFt).toBe(0.0076);
+    expect(mowing?.availableFrequencies.map((option) => option.pricePerSqFt)).toEqual([
+      0.0076, 0.00855,
+    ]);
+    expect(mowing?.totalCost).toBe(
+      priceServiceLine({
+        areaSqFt: mowing!.areaSqFt,
+        pricePerSqFt: 0.0076,
+        complexityScore: landing.aiComplexityScore,
+        minimumPrice: 50,
+      }).totalCost,
+    );
+
+    // The same owner's storefront quotes the stored rates.
+    const storefront = await app
+      .anonymous()
+      .post('/api/analyze-property', { address: first!.address, storefrontSubdomain: 'demo' });
+    const stored = propertyAnalysisResultSchema.parse(storefront.body);
+    expect(stored.services.find((line) => line.serviceName === 'Lawn Mowing')?.pricePerSqFt).toBe(
+      0.008,
+    );
+  });
+});

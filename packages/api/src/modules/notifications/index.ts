@@ -1,0 +1,16 @@
+/**
+ * Notifications: the e-mail outbox and its worker, webhook endpoints and their deliveries,
+ * the trial reminders, and the messages that announce a quote's acceptance or change. Other
+ * modules and the app use it only through this file.
+ */
+export type { NotificationsDeps } from './router.ts';
+export { createMailTransport } from './mailTransport.ts';
+export { mailQueue } from './mailWorker.ts';
+export { MAIL_MAX_ATTEMPTS, mailOutboxRepository } from './mailOutboxRepository.ts';
+export { PASSWORD_RESET_MAIL, queuePasswordResetMail } from './passwordResetMail.ts';
+export { quoteEventListener } from './quoteEvents.ts';
+export { notificationsRouter } from './router.ts';
+export { sendTrialRemindersQuietly } from './sendTrialReminders.ts';
+export { startTrialReminderSweep } from './trialReminderSweep.ts';
+export { EVENT_ID_HEADER, webhookQueue } from './webhookQueue.ts';
+export { webhookRepository } from './webhookRepository.ts';

@@ -1,0 +1,116 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db/database.ts';
+import { insertedRow } from '../../platform/db/rows.ts';
+import { retryDelayMs } from '../../platform/jobs/jobRunner.ts';
+import { mailOutbox } from '../../platform/db/schema/index.ts';
+
+export type OutboxMail = typeof mailOutbox.$inferSelect;
+
+/** What a feature hands to the outbox: one message to one address. */
+export interface MailToSend {
+  /** What the message is, e.g. `quote.accepted.owner` or `password.reset`. */
+  kind: string;
+  ownerId: string | null;
+  /** Display name of the sender (the owner's company name for their messages). */
+  fromName: string;
+  to: string;
+  replyTo?: string | null;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** A send is tried this many times before the message is marked failed. */
+export const MAIL_MAX_ATTEMPTS = 8;
+/** A claimed message not settled within this time (a worker that died) is tried again. */
+const CLAIM_LEASE_MS = 5 * 60 * 1000;
+const BACKOFF_BASE_MS = 60 * 1000;
+const BACKOFF_MAX_MS = 6 * 60 * 60 * 1000;
+
+/** 1 min, 2, 4 … up to 6 h between attempts: about 14 h in all before giving up. */
+export function mailRetryDelayMs(attempts: number): number {
+  return retryDelayMs(attempts, BACKOFF_BASE_MS, BACKOFF_MAX_MS);
+}
+
+const outboxRow = (mail: MailToSend) => ({
+  kind: mail.kind,
+  ownerId: mail.ownerId,
+  fromName: mail.fromName,
+  toAddress: mail.to,
+  replyTo: mail.replyTo ?? null,
+  subject: mail.subject,
+  text: mail.text,
+  html: mail.html,
+});
+
+export function mailOutboxRepository(db: Db) {
+  return {
+    async enqueue(mail: MailToSend): Promise<OutboxMail> {
+      return insertedRow(
+        await db.insert(mailOutbox).values(outboxRow(mail)).returning(),
+        'mail_outbox',
+      );
+    },
+
+    /** Several messages in one statement. */
+    async enqueueAll(mails: MailToSend[]): Promise<void> {
+      if (mails.length) await db.insert(mailOutbox).values(mails.map(outboxRow));
+    },
+
+    /**
+     * Claims up to `limit` due messages: each gets one more attempt and is leased so no other
+     * worker (another server on the same PostgreSQL) takes it meanwhile. SKIP LOCKED lets
+     * several workers claim side by side without waiting on each other.
+     */
+    async claimDue(now: Date, limit: number): Promise<OutboxMail[]> {
+      const lease = new Date(now.getTime() + CLAIM_LEASE_MS);
+      const due = db
+        .select({ id: mailOutbox.id })
+        .from(mailOutbox)
+        .where(and(eq(mailOutbox.status, 'pending'), sql`${mailOutbox.nextAttemptAt} <= ${now}`))
+        .orderBy(mailOutbox.nextAttemptAt)
+        .limit(limit)
+        .for('update', { skipLocked: true });
+      return db
+        .update(mailOutbox)
+        .set({
+          attempts: sql`${mailOutbox.attempts} + 1`,
+          nextAttemptAt: lease,
+          updatedAt: sql`now()`,
+        })
+        .where(sql`${mailOutbox.id} in ${due}`)
+        .returning();
+    },
+
+    async markSent(id: string, at: Date): Promise<void> {
+      await db
+        .update(mailOutbox)
+        .set({ status: 'sent', sentAt: at, lastError: null, updatedAt: sql`now()` })
+        .where(eq(mailOutbox.id, id));
+    },
+
+    /** Schedules the next attempt with backoff, or gives up after MAIL_MAX_ATTEMPTS. */
+    async markAttemptFailed(mail: OutboxMail, error: string, now: Date): Promise<void> {
+      const givingUp = mail.attempts >= MAIL_MAX_ATTEMPTS;
+      await db
+        .update(mailOutbox)
+        .set({
+          status: givingUp ? 'failed' : 'pending',
+          lastError: error.slice(0, 1000),
+          nextAttemptAt: new Date(now.getTime() + mailRetryDelayMs(mail.attempts)),
+          updatedAt: sql`now()`,
+        })
+        .where(eq(mailOutbox.id, mail.id));
+    },
+
+    /** The owner's latest messages, newest first. */
+    listForOwner(ownerId: string, limit: number): Promise<OutboxMail[]> {
+      return db
+        .select()
+        .from(mailOutbox)
+        .where(eq(mailOutbox.ownerId, ownerId))
+        .orderBy(desc(mailOutbox.createdAt))
+        .limit(limit);
+    },
+  };
+}

@@ -1,0 +1,155 @@
+import { QUOTE_MESSAGES, type AcceptQuoteRequest } from '@yardstick/core/schemas/quotes';
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../../platform/db/database.ts';
+import { quoteRepository } from './quotesRepository.ts';
+import { NotFoundError, ValidationError } from '../../platform/errors.ts';
+import { holdTestDatabase, releaseTestDatabase } from '../../testing/database.ts';
+import { buildAnalysis, buildOwner, buildService } from '../../testing/factories.ts';
+import type { Owner } from '../accounts/index.ts';
+import { acceptQuote } from './acceptQuote.ts';
+import { SERVICE_GONE_MESSAGE, type RecomputeQuote } from './recomputeQuote.ts';
+
+let db: Db;
+beforeAll(async () => {
+  db = (await holdTestDatabase()).db;
+});
+afterAll(releaseTestDatabase);
+
+function request(
+  analysisId: string,
+  overrides: Partial<AcceptQuoteRequest> = {},
+): AcceptQuoteRequest {
+  return {
+    propertyAnalysisId: analysisId,
+    customerName: 'Pat Homeowner',
+    customerEmail: 'pat@example.test',
+    customerPhone: undefined,
+    customerAddress: undefined,
+    notes: 'Gate code 1234',
+    selectedServices: [
+      {
+        serviceName: 'Lawn Mowing',
+        pricePerSqFt: 0.008,
+        areaSqFt: 10_000,
+        totalCost: 80,
+        selectedFrequency: 'weekly',
+      },
+    ],
+    ...overrides,
+  };
+}
+
+async function ownerWithMowing(): Promise<Owner> {
+  const owner = await buildOwner();
+  await buildService(owner, { name: 'Lawn Mowing' });
+  return owner;
+}
+
+describe('acceptQuote', () => {
+  it('stores the quote and its lines, priced from the analysis and current prices, not the request', async () => {
+    const owner = await ownerWithMowing();
+    const analysis = await buildAnalysis(owner, { mowableSqFt: 10_000, complexityScore: 7 });
+    const tampered = request(analysis.id, {
+      totalCost: 1,
+      selectedServices: [
+        {
+          serviceName: 'Lawn Mowing',
+          pricePerSqFt: 0.000001,
+          areaSqFt: 1,
+          totalCost: 1,
+          selectedFrequency: 'weekly',
+        },
+      ],
+    });
+    const { quote, created } = await acceptQuote(db, owner.id, tampered);
+    expect(created).toBe(true);
+    // 10,000 sq ft × 0.008 × complexity 1.1 = 88.
+    expect(quote).toMatchObject({
+      totalCents: 8800,
+      customerAddress: analysis.address,
+      status: 'pending',
+      notes: 'Gate code 1234',
+    });
+    expect(quote.lines).toEqual([
+      expect.objectContaining({
+        serviceName: 'Lawn Mowing',
+        areaSqFt: 10_000,
+        frequency: 'weekly',
+        totalCents: 8800,
+        pricePerSqFt: '0.008000',
+      }),
+    ]);
+    expect(await quoteRepository(db).get(owner.id, quote.id)).toMatchObject({
+      lines: [expect.objectContaining({ totalCents: 8800 })],
+    });
+  });
+
+  it('raises a small lawn to the minimum price', async () => {
+    const owner = await ownerWithMowing();
+    const analysis = await buildAnalysis(owner, { mowableSqFt: 2_000 });
+    const { quote } = await acceptQuote(db, owner.id, request(analysis.id));
+    expect(quote.totalCents).toBe(5000);
+  });
+
+  it('returns the first quote for a repeated idempotency key and stores only one', async () => {
+    const owner = await ownerWithMowing();
+    const analysis = await buildAnalysis(owner);
+    const idempotencyKey = randomUUID();
+    const first = await acceptQuote(db, owner.id, request(analysis.id, { idempotencyKey }));
+    const [second, third] = await Promise.all([
+      acceptQuote(db, owner.id, request(analysis.id, { idempotencyKey })),
+      acceptQuote(db, owner.id, request(analysis.id, { idempotencyKey })),
+    ]);
+    expect([second.created, third.created]).toEqual([false, false]);
+    expect(second.quote.id).toBe(first.quote.id);
+    expect(await quoteRepository(db).list(owner.id)).toHaveLength(1);
+  });
+
+  it("refuses another owner's analysis and stores nothing", async () => {
+    const owner = await ownerWithMowing();
+    const theirs = await buildAnalysis(await buildOwner());
+    await expect(acceptQuote(db, owner.id, request(theirs.id))).rejects.toThrow(
+      new NotFoundError(QUOTE_MESSAGES.analysisRequired),
+    );
+    expect(await quoteRepository(db).list(owner.id)).toEqual([]);
+  });
+
+  it('refuses a service the owner does not offer', async () => {
+    const owner = await ownerWithMowing();
+    const analysis = await buildAnalysis(owner);
+    const selection = request(analysis.id, {
+      selectedServices: [
+        { serviceName: 'Snow Removal', pricePerSqFt: 1, areaSqFt: 1, totalCost: 1 },
+      ],
+    });
+    await expect(acceptQuote(db, owner.id, selection)).rejects.toThrow(
+      new ValidationError(SERVICE_GONE_MESSAGE),
+    );
+  });
+
+  it('stores nothing when a line cannot be stored: quote and lines share one transaction', async () => {
+    const owner = await ownerWithMowing();
+    const analysis = await buildAnalysis(owner);
+    const brokenLine: RecomputeQuote = () =>
+      Promise.resolve({
+        totalCents: 100,
+        mowableAcres: 0.2,
+        // A service id that does not exist breaks the lines' foreign key after the quote row went in.
+        lines: [
+          {
+            serviceId: randomUUID(),
+            serviceName: 'Ghost',
+            areaSqFt: 1,
+            pricePerSqFt: '1',
+            frequency: null,
+            totalCents: 100,
+          },
+        ],
+      });
+    await expect(
+      acceptQuote(db, owner.id, request(analysis.id), { recompute: brokenLine }),
+    ).rejects.toThrow();
+    expect(await quoteRepository(db).list(owner.id)).toEqual([]);
+  });
+});

@@ -1,0 +1,129 @@
+import { createHash } from 'node:crypto';
+import { QUOTE_MESSAGES, type AcceptQuoteRequest } from '@yardstick/core/schemas/quotes';
+import { DEFAULT_REVIEW_THRESHOLD } from '@yardstick/core/schemas/services';
+import { sqFtToAcres } from '@yardstick/core/units';
+import type { Db } from '../../platform/db/database.ts';
+import { isUniqueViolation } from '../../platform/db/errors.ts';
+import { z } from 'zod';
+import { analysisRepository } from '../../platform/db/repositories/analyses.ts';
+import { ownerRepository, type Owner } from '../accounts/index.ts';
+import { quoteRepository, type QuoteWithLines } from './quotesRepository.ts';
+import { ConflictError, NotFoundError } from '../../platform/errors.ts';
+import { storedCorrection } from '../estimates/index.ts';
+import { adjustedLawnAreaSqFt } from './adjustedLawn.ts';
+import { recomputeFromAnalysis, type RecomputeQuote } from './recomputeQuote.ts';
+
+/** `created` is false when an earlier submission with the same idempotency key is returned instead. */
+export type AcceptedQuoteResult =
+  | {
+      quote: QuoteWithLines;
+      created: true;
+      /** The owner as the quote was stored, for the messages that announce it. */
+      owner: Owner | undefined;
+    }
+  | { quote: QuoteWithLines; created: false };
+
+/**
+ * Stores a homeowner's acceptance of a quote for the owner: the quote and its service lines
+ * in one transaction. The figures come from `recompute` (by default from the stored analysis
+ * and the owner's current prices). A lawn the homeowner adjusted on the map is checked against
+ * the lot and priced on its geodesic area; the measured area is kept beside it. A repeated submission with the same idempotencyKey
+ * returns the first quote rather than storing a second one, even when both race.
+ */
+export async function acceptQuote(
+  db: Db,
+  ownerId: string,
+  request: AcceptQuoteRequest,
+  { recompute = recomputeFromAnalysis }: { recompute?: RecomputeQuote } = {},
+): Promise<AcceptedQuoteResult> {
+  const idempotency = request.idempotencyKey ? idempotencyOf(request) : undefined;
+  // Reads go out together and before the transaction: on the embedded database an open
+  // transaction holds every other request's queries until it commits, so it only writes.
+  const [earlier, analysis, owner] = await Promise.all([
+    findEarlier(db, ownerId, idempotency),
+    analysisRepository(db).getForPricing(ownerId, request.propertyAnalysisId),
+    ownerRepository(db).get(ownerId),
+  ]);
+  if (earlier) return { quote: earlier, created: false };
+  if (!analysis) throw new NotFoundError(QUOTE_MESSAGES.analysisRequired);
+  const adjustedAreaSqFt = request.lawnGeometry
+    ? adjustedLawnAreaSqFt(analysis, request.lawnGeometry)
+    : undefined;
+  const figures = await recompute({ db, ownerId, analysis, request, adjustedAreaSqFt });
+  const confidence = storedConfidence(analysis.result);
+  // The measurement as measured is kept beside any correction it was priced with.
+  const correction = storedCorrection(analysis.result);
+  const newQuote = {
+    propertyAnalysisId: analysis.id,
+    customerName: request.customerName,
+    customerEmail: request.customerEmail,
+    customerPhone: request.customerPhone ?? null,
+    customerAddress: request.customerAddress || analysis.address,
+    notes: request.notes ?? null,
+    totalCents: figures.totalCents,
+    mowableAcres: figures.mowableAcres,
+    measuredMowableAcres: sqFtToAcres(correction?.measuredSqFt ?? analysis.mowableSqFt),
+    // A lawn drawn by the homeowner is priced as drawn, without the correction.
+    measurementCorrectionPercent: request.lawnGeometry ? null : (correction?.percent ?? null),
+    adjustedByCustomer: request.lawnGeometry !== undefined,
+    lawnGeometry: request.lawnGeometry ?? null,
+    idempotencyKey: idempotency?.stored ?? null,
+    measurementConfidence: confidence,
+    reviewRequired:
+      confidence !== null && confidence < (owner?.reviewThreshold ?? DEFAULT_REVIEW_THRESHOLD),
+  };
+  try {
+    // The quote and its lines are stored together or not at all.
+    const quote = await db.transaction((tx) =>
+      quoteRepository(tx).insert(ownerId, newQuote, figures.lines),
+    );
+    return { quote, created: true, owner };
+  } catch (error) {
+    if (!isUniqueViolation(error, 'accepted_quotes_owner_idempotency_unique')) throw error;
+    const winner = await findEarlier(db, ownerId, idempotency);
+    if (!winner) throw error;
+    return { quote: winner, created: false };
+  }
+}
+
+const storedMeasurementSchema = z.object({
+  measurement: z.object({ confidence: z.number().min(0).max(1) }),
+});
+
+/** The measurement's confidence in a stored analysis; null for analyses stored before it. */
+function storedConfidence(result: unknown): number | null {
+  const parsed = storedMeasurementSchema.safeParse(result);
+  return parsed.success ? parsed.data.measurement.confidence : null;
+}
+
+export const IDEMPOTENCY_MISMATCH_MESSAGE =
+  'This idempotency key was already used for a different quote. Use a new key for a new submission.';
+
+interface Idempotency {
+  keyHash: string;
+  /** What is stored with the quote: the key bound to the request it was sent with. */
+  stored: string;
+}
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+/**
+ * A key only replays the request it was first sent with: another caller who learns the key
+ * but sends other details gets 409, never the earlier customer's quote.
+ */
+function idempotencyOf({ idempotencyKey, ...request }: AcceptQuoteRequest): Idempotency {
+  const keyHash = sha256(idempotencyKey ?? '');
+  return { keyHash, stored: `${keyHash}:${sha256(JSON.stringify(request))}` };
+}
+
+async function findEarlier(
+  db: Db,
+  ownerId: string,
+  idempotency: Idempotency | undefined,
+): Promise<QuoteWithLines | undefined> {
+  if (!idempotency) return undefined;
+  const earlier = await quoteRepository(db).findByIdempotencyKey(ownerId, idempotency.keyHash);
+  if (earlier && earlier.idempotencyKey !== idempotency.stored)
+    throw new ConflictError(IDEMPOTENCY_MISMATCH_MESSAGE);
+  return earlier;
+}
