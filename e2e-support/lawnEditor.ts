@@ -9,8 +9,14 @@ type Position = readonly number[];
 
 /** The open editor, once its map has drawn. */
 export async function openLawnEditor(root: Locator, buttonName: string): Promise<Locator> {
-  await root.getByRole('button', { name: buttonName }).click();
+  const button = root.getByRole('button', { name: buttonName });
   const editor = root.getByRole('group', { name: 'Adjust lawn area' });
+  // A tap can land while the page above it still moves (the map image loading, focus
+  // scrolling to the result) and open nothing: tap again while the button still offers to open.
+  await expect(async () => {
+    if ((await editor.count()) === 0 && (await button.isVisible())) await button.click();
+    await expect(editor).toBeAttached({ timeout: 10_000 });
+  }).toPass({ timeout: 60_000 });
   await expect(editor.getByTestId('lawn-map')).toHaveAttribute('data-map-state', 'ready');
   return editor;
 }
