@@ -74,8 +74,12 @@ export interface HazeFreeBands {
 
 export function removeHaze(bands: RasterBands): HazeFreeBands {
   const [hr, hg, hb, hn] = estimateHaze(bands);
-  const clear = (plane: Uint8Array, haze: number) =>
-    Float32Array.from(plane, (v) => Math.max(0, v - haze));
+  // A plain loop: Float32Array.from with a mapper runs the iterator protocol per pixel.
+  const clear = (plane: Uint8Array, haze: number) => {
+    const out = new Float32Array(plane.length);
+    for (let i = 0; i < plane.length; i++) out[i] = Math.max(0, (plane[i] ?? 0) - haze);
+    return out;
+  };
   return {
     red: clear(bands.red, hr),
     green: clear(bands.green, hg),
