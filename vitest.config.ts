@@ -2,7 +2,11 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    projects: ['packages/*/vitest.config.ts', 'packages/engine/vitest.accuracy.config.ts'],
+    projects: [
+      'packages/*/vitest.config.ts',
+      'packages/*/vitest.ownGraph.config.ts',
+      'packages/engine/vitest.accuracy.config.ts',
+    ],
     passWithNoTests: true,
     // Vitest's default is one worker fewer than the cores: a single worker on a 2-core machine.
     maxWorkers: Number(process.env.VITEST_MAX_WORKERS ?? 2),

@@ -17,7 +17,15 @@ import { fileURLToPath } from 'node:url';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const vitest = 'pnpm exec vitest run';
 /** The Vitest projects of the fast tier: everything but the engine's accuracy runs. */
-const UNIT_PROJECTS = ['engine', 'api', 'admin', 'storefront', 'widget'];
+const UNIT_PROJECTS = [
+  'engine',
+  'api',
+  'admin',
+  'admin:own-graph',
+  'storefront',
+  'storefront:own-graph',
+  'widget',
+];
 
 /** `after`: steps that must have passed first. `tier`: in `fast`, or only in the full run. */
 const STEPS = [

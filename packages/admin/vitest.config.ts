@@ -1,11 +1,3 @@
-import { defineProject } from 'vitest/config';
+import { frontEndProject } from '../../vitest.frontEnd.ts';
 
-export default defineProject({
-  test: {
-    name: 'admin',
-    environment: 'jsdom',
-    testTimeout: 120_000,
-    include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['src/testing/setup.ts'],
-  },
-});
+export default frontEndProject({ name: 'admin', configUrl: import.meta.url, part: 'shared' });

@@ -1,14 +1,8 @@
-import { defineProject } from 'vitest/config';
+import { frontEndProject } from '../../vitest.frontEnd.ts';
 
-export default defineProject({
-  test: {
-    name: 'widget',
-    environment: 'jsdom',
-    testTimeout: 120_000,
-    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
-    setupFiles: ['src/testing/setup.ts'],
-    // The files of a worker share one module graph and jsdom: React, Testing Library and the
-    // estimator are loaded once, not per file (each file cleans up after its tests).
-    isolate: false,
-  },
+export default frontEndProject({
+  name: 'widget',
+  configUrl: import.meta.url,
+  dirs: ['src', 'build'],
+  part: 'shared',
 });

@@ -5,7 +5,8 @@
  */
 import type { PropertyAnalysisResult } from '@yardstick/core/schemas/analysis';
 import type { AcceptedQuote } from '@yardstick/core/schemas/quotes';
-import type { CSSProperties, DetailedHTMLProps, HTMLAttributes, ReactElement } from 'react';
+import type * as React from 'react';
+import type { CSSProperties, ReactElement } from 'react';
 
 /** `detail` of `yardstick:analysis-complete`: the measured property and its priced services. */
 export type YardstickAnalysis = PropertyAnalysisResult;
@@ -94,8 +95,8 @@ declare module 'react' {
   // eslint-disable-next-line @typescript-eslint/no-namespace -- React's JSX lives in a namespace
   namespace JSX {
     interface IntrinsicElements {
-      'yardstick-estimator': DetailedHTMLProps<
-        HTMLAttributes<YardstickEstimatorElement>,
+      'yardstick-estimator': React.DetailedHTMLProps<
+        React.HTMLAttributes<YardstickEstimatorElement>,
         YardstickEstimatorElement
       > &
         YardstickEstimatorAttributes;

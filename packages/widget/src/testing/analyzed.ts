@@ -3,13 +3,13 @@ import { screen } from '@testing-library/react';
 import type { EstimatorProps } from '../Estimator.tsx';
 import type { RouteHandler } from './fakeFetch.ts';
 import { TEST_ADDRESS } from './fixtures.ts';
-import { advance, renderEstimator } from './renderEstimator.tsx';
+import { advance, renderEstimator, type EstimatorHarness } from './renderEstimator.tsx';
 
 /** Renders, analyzes TEST_ADDRESS and waits for the answer to be shown (after the minimum progress display). */
 export async function renderAnalyzed(
   props: Partial<EstimatorProps> = {},
   routes: Record<string, RouteHandler> = {},
-) {
+): Promise<EstimatorHarness> {
   const harness = renderEstimator(props, routes);
   await harness.user.click(screen.getByRole('combobox', { name: 'Property address' }));
   await harness.user.paste(TEST_ADDRESS);

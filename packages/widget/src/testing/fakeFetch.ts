@@ -1,5 +1,5 @@
 /** A fetch that answers from a route table instead of the network, and records each call. */
-import { vi } from 'vitest';
+import { vi, type Mock } from 'vitest';
 
 export interface RecordedRequest {
   method: string;
@@ -23,10 +23,21 @@ function headerRecord(headers: HeadersInit | undefined): Record<string, string> 
   return Object.fromEntries(new Headers(headers).entries());
 }
 
+type FetchFunction = (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>;
+
+/** A server in the test: its fetch, the requests it saw, and a way to change a route. */
+export interface FakeFetch {
+  fetch: Mock<FetchFunction>;
+  requests: RecordedRequest[];
+  /** Requests to one path, in order. */
+  to: (path: string) => RecordedRequest[];
+  route: (key: string, handler: RouteHandler) => void;
+}
+
 /** Routes are keyed 'METHOD /path' (no query); an unknown route answers 404. */
-export function createFakeFetch(routes: Record<string, RouteHandler> = {}) {
+export function createFakeFetch(routes: Record<string, RouteHandler> = {}): FakeFetch {
   const requests: RecordedRequest[] = [];
-  const fetchImpl = vi.fn(
+  const fetchImpl = vi.fn<FetchFunction>(
     async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
       const url = new URL(String(input), 'http://widget.test');
       const request: RecordedRequest = {
@@ -44,7 +55,6 @@ export function createFakeFetch(routes: Record<string, RouteHandler> = {}) {
   return {
     fetch: fetchImpl satisfies typeof fetch,
     requests,
-    /** Requests to one path, in order. */
     to: (path: string) => requests.filter((request) => request.url.pathname === path),
     route(key: string, handler: RouteHandler) {
       routes[key] = handler;

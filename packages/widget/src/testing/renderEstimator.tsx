@@ -1,8 +1,8 @@
-import { act, render } from '@testing-library/react';
+import { act, render, type RenderResult } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
 import { Estimator, type EstimatorProps } from '../Estimator.tsx';
-import { createFakeFetch, json, type RouteHandler } from './fakeFetch.ts';
+import { createFakeFetch, json, type FakeFetch, type RouteHandler } from './fakeFetch.ts';
 import { buildAcceptedQuote, buildAnalysisResult } from './fixtures.ts';
 import { quietFakeTimers } from './quietFakeTimers.ts';
 
@@ -17,12 +17,18 @@ export function happyRoutes(): Record<string, RouteHandler> {
   };
 }
 
+/** The rendered estimator, its fake server and a user whose waits run on the fake clock. */
+export type EstimatorHarness = RenderResult & {
+  server: FakeFetch;
+  user: ReturnType<typeof userEvent.setup>;
+};
+
 /** Renders the estimator against a fake server with fake timers (debounce, progress, toasts). */
 export function renderEstimator(
   props: Partial<EstimatorProps> = {},
   routes: Record<string, RouteHandler> = {},
   { strictMode = false } = {},
-) {
+): EstimatorHarness {
   quietFakeTimers();
   const server = createFakeFetch({ ...happyRoutes(), ...routes });
   const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });

@@ -1,9 +1,18 @@
 import { MIN_PROGRESS_DISPLAY_MS } from '@yardstick/core/analysisProgress';
-import { vi } from 'vitest';
+import { vi, type Mock } from 'vitest';
 import { createEstimatorApi } from '../api/estimatorApi.ts';
-import { createEstimatorStore } from '../store/createEstimatorStore.ts';
-import { createFakeFetch, type RouteHandler } from './fakeFetch.ts';
+import { createEstimatorStore, type EstimatorStore } from '../store/createEstimatorStore.ts';
+import { createFakeFetch, type FakeFetch, type RouteHandler } from './fakeFetch.ts';
 import { quietFakeTimers } from './quietFakeTimers.ts';
+
+/** A store, its fake server, the host callbacks' spies and a way to read its state. */
+export interface StoreHarness {
+  store: EstimatorStore;
+  server: FakeFetch;
+  onAnalysisComplete: Mock;
+  onQuoteAccepted: Mock;
+  state: () => ReturnType<EstimatorStore['getState']>;
+}
 
 /**
  * A store wired to a fake server, with spies for the host callbacks, under fake timers and
@@ -12,7 +21,7 @@ import { quietFakeTimers } from './quietFakeTimers.ts';
 export function storeWithServer(
   routes: Record<string, RouteHandler> = {},
   access: { apiKey?: string } = {},
-) {
+): StoreHarness {
   quietFakeTimers();
   const server = createFakeFetch(routes);
   const onAnalysisComplete = vi.fn();
