@@ -12,14 +12,17 @@ const { painterVersion } = await tsImport(
   '../engine/src/demoRegion/painterVersion.ts',
   import.meta.url,
 );
+const { ENGINE_THREAD_ENTRIES } = await tsImport(
+  '@yardstick/engine/threadEntries',
+  import.meta.url,
+);
 
 await build({
   // The analysis, demo-region and database threads run their own entries, found beside main.js.
   entryPoints: {
     main: 'src/app/main.ts',
     pgliteThread: 'src/platform/db/pgliteThread.ts',
-    analysisThread: '../engine/src/pipeline/threads/analysisThread.ts',
-    demoRegionThread: '../engine/src/pipeline/threads/demoRegionThread.ts',
+    ...ENGINE_THREAD_ENTRIES,
   },
   outdir: 'dist',
   // Modules imported with import() (the Stripe SDK) become chunks loaded when first needed.

@@ -6,8 +6,7 @@
  */
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_DEMO_SEED, getDemoRegion } from '@yardstick/engine';
-import { analyzeAddress, clearAnalysisCache, listDemoAddresses } from '@yardstick/engine';
-import { createProviders } from '@yardstick/engine';
+import { createEngine, listDemoAddresses } from '@yardstick/engine';
 
 export interface LatencyStats {
   samples: number;
@@ -38,7 +37,7 @@ export async function benchAnalysisEngine(
 ): Promise<AnalysisEngineBench> {
   const seed = options.seed ?? DEFAULT_DEMO_SEED;
   const concurrency = options.concurrency ?? 4;
-  const providers = createProviders({ demoSeed: seed });
+  const engine = createEngine({ providerOptions: { demoSeed: seed } });
   const started = performance.now();
   getDemoRegion(seed);
   const regionGenerationMs = performance.now() - started;
@@ -48,26 +47,25 @@ export async function benchAnalysisEngine(
   );
 
   // Warm the JIT on a few parcels that are not measured.
-  for (const address of addresses.slice(0, 3)) await analyzeAddress(address, providers);
-  clearAnalysisCache();
+  for (const address of addresses.slice(0, 3)) await engine.analyze(address);
+  engine.forget();
 
   const cold: number[] = [];
-  for (const address of addresses) cold.push(await timed(() => analyzeAddress(address, providers)));
+  for (const address of addresses) cold.push(await timed(() => engine.analyze(address)));
   const cached: number[] = [];
-  for (const address of addresses)
-    cached.push(await timed(() => analyzeAddress(address, providers)));
+  for (const address of addresses) cached.push(await timed(() => engine.analyze(address)));
 
-  clearAnalysisCache();
+  engine.forget();
   const queue = [...addresses];
   const throughputStart = performance.now();
   await Promise.all(
     Array.from({ length: concurrency }, async () => {
       for (let next = queue.shift(); next !== undefined; next = queue.shift())
-        await analyzeAddress(next, providers);
+        await engine.analyze(next);
     }),
   );
   const seconds = (performance.now() - throughputStart) / 1000;
-  clearAnalysisCache();
+  engine.forget();
 
   return {
     seed,

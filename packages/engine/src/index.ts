@@ -4,24 +4,21 @@
  * knows nothing of HTTP or the database.
  */
 export {
-  analyzeAddress,
-  analyzeParcel,
-  clearAnalysisCache,
-  listDemoAddresses,
-  searchAddresses,
-} from './pipeline/analyzeAddress.ts';
-export {
-  AnalysisQueueFullError,
-  AnalysisThreads,
-  type AnalysisThreadsOptions,
-} from './pipeline/threads/analysisThreads.ts';
+  createEngine,
+  DEFAULT_CACHED_PARCELS,
+  type Engine,
+  type EngineOptions,
+  type ProviderNames,
+} from './engine.ts';
+export { AnalysisQueueFullError } from './pipeline/threads/analysisThreads.ts';
+export { listDemoAddresses } from './pipeline/analyzeParcel.ts';
 export {
   encodeMapSketch,
   packMapSketch,
   unpackMapSketch,
   type MapSketch,
 } from './render/mapImage.ts';
-export { fetchLotImagery, type LotImagery } from './pipeline/lotImagery.ts';
+export type { LotImagery } from './pipeline/lotImagery.ts';
 export { measureImage, type MeasureOptions, type MeasureReport } from './cli/measureImage.ts';
 export { prepareDemoRegionOnThread } from './pipeline/threads/demoRegionOnThread.ts';
 export type { GeoAnalysis, MappedObstacle, ParcelGeography } from './pipeline/geoAnalysis.ts';

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { buildUsage, buildUser, sessionRoutes } from '../testing/factories.ts';
@@ -47,7 +47,7 @@ describe('SessionProvider', () => {
       },
     });
     expect(await screen.findByText('status: signedIn')).toBeTruthy();
-    await vi.waitFor(() => expect(log).toHaveBeenCalled());
+    await waitFor(() => expect(log).toHaveBeenCalled());
     expect(screen.getByText('usage: none')).toBeTruthy();
   });
 
@@ -73,7 +73,7 @@ describe('SessionProvider', () => {
     });
     await screen.findByText('user: owner@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Sign Out' }));
-    await vi.waitFor(() => expect(log).toHaveBeenCalledWith('Logout failed', expect.anything()));
+    await waitFor(() => expect(log).toHaveBeenCalledWith('Logout failed', expect.anything()));
     expect(screen.getByText('user: owner@example.com')).toBeTruthy();
   });
 });

@@ -1,6 +1,6 @@
 import type { DatabaseHealth } from '../platform/db/databaseHealth.ts';
 import type { RequestHandler } from 'express';
-import type { AnalysisThreads, Providers } from '@yardstick/engine';
+import type { Engine } from '@yardstick/engine';
 import type { LoadAccountStatus } from '../modules/accounts/index.ts';
 import type { BillingProvider, MeterEstimates } from '../modules/billing/index.ts';
 import type { BlobStore } from '../platform/blobs/blobStore.ts';
@@ -32,10 +32,8 @@ export interface ApiParts {
   requireAccess: RequestHandler;
   /** The owner, their trial and whether they have access, with billing's scheduled changes settled. */
   loadAccountStatus: LoadAccountStatus;
-  /** The analysis engine's geocoder, parcels, imagery, buildings and vision, chosen at start. */
-  providers: Providers;
-  /** Worker threads for the pixel work of new analyses; undefined runs it on the event loop. */
-  analysisThreads: AnalysisThreads | undefined;
+  /** The analysis engine: its providers, chosen at start, its threads and its parcel cache. */
+  engine: Engine;
   /** Stripe, or the built-in test-mode processor, chosen once at start. */
   billing: BillingProvider;
   /** Reports billed estimates to `billing`; one per app, so every analysis route meters alike. */

@@ -34,7 +34,7 @@ export function apiRouter(parts: ApiParts): Router {
     reads: publicReads,
     usageOf: (ownerId, now) => getUsage(db, ownerId, now),
     remindTrial,
-    analysisThreads: parts.analysisThreads,
+    engine: parts.engine,
     mailResetLink: queuePasswordResetMail,
   });
   const priceList = priceListRouter({
@@ -54,7 +54,7 @@ export function apiRouter(parts: ApiParts): Router {
     reads: publicReads,
     domainResolver: parts.domainResolver,
     cnameTarget: parts.config.customDomains.cnameTarget,
-    analysisThreads: parts.analysisThreads,
+    engine: parts.engine,
   });
   const notifications = notificationsRouter({
     db,
@@ -87,8 +87,7 @@ export function apiRouter(parts: ApiParts): Router {
     authenticate,
     requireAccess,
     estimatorCaller: parts.estimatorCaller,
-    providers: parts.providers,
-    analysisThreads: parts.analysisThreads,
+    engine: parts.engine,
     blobs: parts.blobs,
     meter: parts.estimateMeter,
     reads: publicReads,
@@ -104,9 +103,9 @@ export function apiRouter(parts: ApiParts): Router {
     jwtSecret: parts.session.jwtSecret,
     stripeWebhookSecret: parts.config.stripe?.webhookSecret,
   });
-  const { database, databaseHealth, providers } = parts;
+  const { database, databaseHealth } = parts;
   router.use(
-    healthRouter({ database, databaseHealth, providers }),
+    healthRouter({ database, databaseHealth, engine: parts.engine }),
     accounts,
     priceList,
     storefronts,

@@ -1,8 +1,7 @@
 import cookieParser from 'cookie-parser';
 import express, { type Express } from 'express';
 import helmet from 'helmet';
-import { createProviders } from '@yardstick/engine';
-import type { AnalysisThreads, Providers } from '@yardstick/engine';
+import { createEngine, type Engine } from '@yardstick/engine';
 import type { BlobStore } from '../platform/blobs/blobStore.ts';
 import { createBlobStore } from '../platform/blobs/createBlobStore.ts';
 import {
@@ -41,10 +40,8 @@ export interface AppDeps {
   database: Database;
   logger: Logger;
   clock: Clock;
-  /** The analysis engine's providers; the generated demo region when not given. */
-  providers?: Providers;
-  /** Worker threads for new analyses (main.ts makes them from config); none runs them inline. */
-  analysisThreads?: AnalysisThreads;
+  /** The analysis engine (main.ts makes it from config); the demo region, inline, when not given. */
+  engine?: Engine;
   /** Where the built front ends are; tests point this at fixtures. */
   frontEnds?: FrontEndDirs;
   /** Images by content hash; the configured store (files under DATA_DIR by default) when not given. */
@@ -85,8 +82,7 @@ export function createApp({
   database,
   logger,
   clock,
-  providers,
-  analysisThreads,
+  engine,
   frontEnds,
   blobs,
   domainResolver,
@@ -123,8 +119,7 @@ export function createApp({
     publicReads,
     requireAccess: createRequireAccess(database.db, clock, publicReads, loadAccountStatus),
     loadAccountStatus,
-    providers: providers ?? createProviders(),
-    analysisThreads,
+    engine: engine ?? createEngine(),
     billing,
     estimateMeter: createEstimateMeter({ db: database.db, provider: billing }),
     estimatorCaller: createEstimatorCaller(

@@ -1,7 +1,7 @@
 import { installSourceMappedStacks } from '@yardstick/engine/sourceMappedStacks';
 import cluster from 'node:cluster';
 import { resolve } from 'node:path';
-import { AnalysisThreads, DEFAULT_DEMO_SEED, prepareDemoRegionOnThread } from '@yardstick/engine';
+import { DEFAULT_DEMO_SEED, prepareDemoRegionOnThread } from '@yardstick/engine';
 import { pino } from 'pino';
 import sharp from 'sharp';
 import { createApp } from './app.ts';
@@ -16,7 +16,7 @@ import { openDatabase } from '../platform/db/openDatabase.ts';
 import { demoSignInMessage } from './demo/demoSignInMessage.ts';
 import { seedDemoOwner } from './demo/seedDemoOwner.ts';
 import { createLogger, type Logger } from '../platform/logger.ts';
-import { demoRegionDir, providersFromConfig } from '../platform/config/providersFromConfig.ts';
+import { demoRegionDir, engineFromConfig } from '../platform/config/engineFromConfig.ts';
 import { startJobRunner } from '../platform/jobs/jobRunner.ts';
 import { testModeRenewalQueue } from '../modules/billing/index.ts';
 import {
@@ -102,35 +102,15 @@ async function prepareDemoRegion(config: Config, logger: Logger): Promise<void> 
 /** One server process: the HTTP app, the job runner and the sweeps, until SIGTERM or SIGINT. */
 async function serve(config: Config, logger: Logger, database: Database): Promise<void> {
   const blobs = createBlobStore(config.blobs);
-  const providers = providersFromConfig(config, { logger });
-  logger.info(
-    {
-      geocoder: providers.geocoder.name,
-      parcels: providers.parcels.name,
-      imagery: providers.imagery.name,
-      vision: providers.vision.name,
-    },
-    'Analysis providers ready',
-  );
-
-  // An analysis allocates its rasters outside the JavaScript heap; a small young generation
-  // keeps each thread's heap from growing by tens of megabytes it seldom needs.
-  const analysisThreads =
-    config.analysis.threads > 0
-      ? new AnalysisThreads({
-          ...config.analysis,
-          logger,
-          resourceLimits: { maxYoungGenerationSizeMb: 8 },
-        })
-      : undefined;
+  const engine = engineFromConfig(config, { logger });
+  logger.info(engine.providerNames, 'Analysis providers ready');
   // Threads start on a homeowner's first call to an estimator (warmAnalysisThreads.ts).
   const app = createApp({
     config,
     database,
     logger,
     clock: systemClock,
-    providers,
-    analysisThreads,
+    engine,
     blobs,
   });
   const server = await listen(app, config.port);
@@ -169,7 +149,7 @@ async function serve(config: Config, logger: Logger, database: Database): Promis
     },
     beforeClose: async () => {
       mailTransport.close();
-      await analysisThreads?.close();
+      await engine.close();
     },
   });
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -14,7 +14,7 @@ import { parseEnv, type Config } from '../platform/config/config.ts';
 import type { Database, Db } from '../platform/db/database.ts';
 import { API_KEY_HEADER } from '../platform/http/authenticate.ts';
 import type { FrontEndDirs } from '../platform/http/frontEnds/mountFrontEnds.ts';
-import type { AnalysisThreads, Providers } from '@yardstick/engine';
+import { createEngine, type Engine, type Providers } from '@yardstick/engine';
 import { createLogger } from '../platform/logger.ts';
 import { listen, urlOf } from '../app/server.ts';
 import type { DomainResolver } from '../modules/storefronts/index.ts';
@@ -35,7 +35,7 @@ export function testConfig(env: Record<string, string> = {}): Config {
     RATE_LIMIT_AUTH_MAX: '10000',
     RATE_LIMIT_API_MAX: '100000',
     RATE_LIMIT_API_KEY_MAX: '100000',
-    // Analyses run on the test's own thread unless a test brings its AnalysisThreads.
+    // Analyses run on the test's own thread unless a test brings an engine with threads.
     ANALYSIS_THREADS: '0',
     ...env,
   });
@@ -63,10 +63,23 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   clock?: Clock;
   frontEnds?: FrontEndDirs;
+  /** Providers of the test's own (fakes); the demo region otherwise. */
   providers?: Providers;
-  analysisThreads?: AnalysisThreads;
+  /** An engine of the test's own (with threads); one shared by the worker's files otherwise. */
+  engine?: Engine;
   domainResolver?: DomainResolver;
 }
+
+/**
+ * The files of a worker share one demo-region engine, as they share the module graph: a parcel
+ * one file measured is answered from the cache in the next, as on a long-running server.
+ */
+let sharedEngine: Engine | undefined;
+const engineFor = (options: TestAppOptions): Engine =>
+  options.engine ??
+  (options.providers
+    ? createEngine({ providers: options.providers })
+    : (sharedEngine ??= createEngine()));
 
 /**
  * Starts the real app on a free port for the tests of this file (beforeAll) and stops it
@@ -87,8 +100,7 @@ export function useTestApp(options: TestAppOptions = {}): TestApp {
       logger: createLogger('silent'),
       clock: options.clock ?? systemClock,
       frontEnds: options.frontEnds,
-      providers: options.providers,
-      analysisThreads: options.analysisThreads,
+      engine: engineFor(options),
       domainResolver: options.domainResolver,
       rateLimitNamespace: `${randomUUID()}:`,
     });

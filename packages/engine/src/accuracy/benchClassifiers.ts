@@ -13,11 +13,8 @@ import { REGION_MODEL } from '../classify/regionModel.generated.ts';
 import { smoothOverGraph } from '../classify/regionSmoothing.ts';
 import { bilateralSmooth, regionGraph, slic } from '../classify/superpixels.ts';
 import { DEFAULT_DEMO_SEED, getDemoRegion } from '../demoRegion/demoRegion.ts';
-import {
-  analyzeAddress,
-  clearAnalysisCache,
-  listDemoAddresses,
-} from '../pipeline/analyzeAddress.ts';
+import { createEngine } from '../engine.ts';
+import { listDemoAddresses } from '../pipeline/analyzeParcel.ts';
 import { BuiltinVision } from '../providers/builtinVision.ts';
 import { createProviders } from '../providers/registry.ts';
 import { parcelWindows } from './parcelWindows.ts';
@@ -37,25 +34,25 @@ const timed = async (run: () => unknown) => {
 const seed = DEFAULT_DEMO_SEED;
 getDemoRegion(seed);
 const base = createProviders({ demoSeed: seed });
-const pixels = { ...base, vision: new BuiltinVision(classifyPixels) };
-const regions = { ...base, vision: new BuiltinVision(classifyRegions) };
+const pixels = createEngine({ providers: { ...base, vision: new BuiltinVision(classifyPixels) } });
+const regions = createEngine({
+  providers: { ...base, vision: new BuiltinVision(classifyRegions) },
+});
 const all = listDemoAddresses(seed).map((a) => a.address);
 const addresses = Array.from(
   { length: samples },
   (_, i) => all[Math.floor((i * all.length) / samples)] ?? '',
 );
 for (const address of addresses.slice(0, 3)) {
-  await analyzeAddress(address, pixels);
-  clearAnalysisCache();
-  await analyzeAddress(address, regions);
-  clearAnalysisCache();
+  await pixels.analyze(address);
+  await regions.analyze(address);
 }
 const cold = { pixels: [] as number[], regions: [] as number[] };
 for (const address of addresses) {
-  cold.pixels.push(await timed(() => analyzeAddress(address, pixels)));
-  clearAnalysisCache();
-  cold.regions.push(await timed(() => analyzeAddress(address, regions)));
-  clearAnalysisCache();
+  pixels.forget();
+  regions.forget();
+  cold.pixels.push(await timed(() => pixels.analyze(address)));
+  cold.regions.push(await timed(() => regions.analyze(address)));
 }
 const p = median(cold.pixels);
 const r = median(cold.regions);

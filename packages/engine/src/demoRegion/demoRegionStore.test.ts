@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { analyzeParcel } from '../pipeline/analyzeAddress.ts';
+import { analyzeParcel } from '../pipeline/analyzeParcel.ts';
 import { createProviders } from '../providers/registry.ts';
 import { cropPlane, cropRaster } from '../raster/geoRaster.ts';
 import { encodeMapSketch } from '../render/mapImage.ts';

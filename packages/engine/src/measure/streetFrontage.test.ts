@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Position } from '../geo/geojson.ts';
 import { LAWN, PAVEMENT } from '../landClasses.ts';
-import { createProviders } from '../providers/registry.ts';
-import { analyzeAddress, listDemoAddresses } from '../pipeline/analyzeAddress.ts';
+import { createEngine } from '../engine.ts';
 import { streetFrontage } from './streetFrontage.ts';
 
 const SIZE = 100;
@@ -51,10 +50,10 @@ describe('streetFrontage', () => {
 
 describe('streetFrontage on the demo region', () => {
   it('puts the street on the north or south line of house lots, whose streets run east-west', async () => {
-    const providers = createProviders();
+    const engine = createEngine();
     const sides: string[] = [];
-    for (const entry of listDemoAddresses().slice(0, 12)) {
-      const result = await analyzeAddress(entry.address, providers);
+    for (const entry of engine.demoAddresses().slice(0, 12)) {
+      const result = await engine.analyze(entry.address);
       const lats = (result.propertyPolygon.coordinates[0] ?? []).map(([, lat]) => lat);
       const [, lat = 0] = result.frontage ?? [];
       const side = !result.frontage

@@ -1,8 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { DEMO_PRESET_ADDRESSES } from '@yardstick/core/demo';
-import { analyzeAddress } from '../pipeline/analyzeAddress.ts';
-import { createProviders } from '../providers/registry.ts';
+import { createEngine } from '../engine.ts';
 import {
   MAP_LEGEND,
   encodeMapSketch,
@@ -207,9 +206,9 @@ describe('mapCaption', () => {
 
 describe('the map image of a demo home', () => {
   it('is a palette PNG of at most 150 KB at 600 px', async () => {
-    const providers = createProviders();
+    const engine = createEngine();
     for (const address of DEMO_PRESET_ADDRESSES.slice(0, 2)) {
-      const { image } = await analyzeAddress(address, providers);
+      const { image } = await engine.analyze(address);
       const png = await encodeMapSketch(image.sketch);
       const meta = await sharp(png).metadata();
       expect(Math.max(meta.width, meta.height)).toBe(600);

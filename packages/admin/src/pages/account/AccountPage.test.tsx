@@ -84,12 +84,12 @@ describe('AccountPage', () => {
         return { body: { apiKey: key } };
       },
     });
-    await vi.waitFor(() => expect(embedCode()).toContain('ys_pk_old'));
+    await waitFor(() => expect(embedCode()).toContain('ys_pk_old'));
     await userEvent.click(screen.getByRole('button', { name: 'Refresh Embed Link' }));
     await userEvent.click(
       within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Refresh Link' }),
     );
-    await vi.waitFor(() => expect(embedCode()).toContain('ys_pk_new'));
+    await waitFor(() => expect(embedCode()).toContain('ys_pk_new'));
     expect(api.callsTo('POST /api/generate-api-key')[1]?.body).toEqual({ refresh: true });
   });
 
@@ -103,7 +103,7 @@ describe('AccountPage', () => {
       ...paymentMethod,
       'POST /api/generate-api-key': { body: { apiKey: 'ys_pk_abc123' } },
     });
-    await vi.waitFor(() => expect(embedCode()).toContain('ys_pk_abc123'));
+    await waitFor(() => expect(embedCode()).toContain('ys_pk_abc123'));
     await userEvent.click(screen.getByRole('button', { name: 'Copy Embed Code' }));
     const toast = await screen.findByRole('alert');
     expect(toast.textContent).toContain('Copy Failed');

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildUser, sessionRoutes } from '../../testing/factories.ts';
@@ -35,7 +35,7 @@ describe('EmbedCard', () => {
     renderCard(() => 'ys_pk_abc');
     const tab = await screen.findByRole('tab', { name: 'Script tag' });
     expect(tab.getAttribute('aria-selected')).toBe('true');
-    await vi.waitFor(() => expect(shownCode('Script tag code')).toContain('ys_pk_abc'));
+    await waitFor(() => expect(shownCode('Script tag code')).toContain('ys_pk_abc'));
     expect(shownCode('Script tag code')).toBe(
       `<script async src="${ORIGIN}/widget/v1/yardstick.js"></script>\n` +
         '<yardstick-estimator api-key="ys_pk_abc" company-name="Green Acres"></yardstick-estimator>',
@@ -72,7 +72,7 @@ describe('EmbedCard', () => {
   it('copies what each tab shows', async () => {
     const writeText = stubClipboard();
     renderCard(() => 'ys_pk_abc');
-    await vi.waitFor(() => expect(shownCode('Script tag code')).toContain('ys_pk_abc'));
+    await waitFor(() => expect(shownCode('Script tag code')).toContain('ys_pk_abc'));
     await userEvent.click(screen.getByRole('button', { name: 'Copy Script Tag' }));
     expect(writeText).toHaveBeenLastCalledWith(shownCode('Script tag code'));
     expect((await screen.findByRole('status')).textContent).toContain('Copied!');
@@ -101,13 +101,13 @@ describe('EmbedCard', () => {
   it('puts the new key into all three snippets after a refresh', async () => {
     let key = 'ys_pk_old';
     renderCard(() => key);
-    await vi.waitFor(() => expect(shownCode('Script tag code')).toContain('ys_pk_old'));
+    await waitFor(() => expect(shownCode('Script tag code')).toContain('ys_pk_old'));
     key = 'ys_pk_new';
     await userEvent.click(screen.getByRole('button', { name: 'Refresh Embed Link' }));
     await userEvent.click(
       within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Refresh Link' }),
     );
-    await vi.waitFor(() => expect(shownCode('Script tag code')).toContain('api-key="ys_pk_new"'));
+    await waitFor(() => expect(shownCode('Script tag code')).toContain('api-key="ys_pk_new"'));
     await userEvent.click(screen.getByRole('tab', { name: 'iframe' }));
     expect(shownCode('Embed code')).toContain('apiKey=ys_pk_new');
     await userEvent.click(screen.getByRole('tab', { name: 'React' }));

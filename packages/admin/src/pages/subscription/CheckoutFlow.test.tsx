@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildTrialUser, sessionRoutes } from '../../testing/factories.ts';
@@ -85,7 +85,7 @@ describe('SubscriptionPage checkout', () => {
     await startUpgrade();
     await screen.findByText('Test mode — no real charges');
     await userEvent.click(screen.getByRole('radio', { name: /Pro/ }));
-    await vi.waitFor(() => expect(api.callsTo('POST /api/create-subscription')).toHaveLength(2));
+    await waitFor(() => expect(api.callsTo('POST /api/create-subscription')).toHaveLength(2));
     expect(api.callsTo('POST /api/create-subscription')[1]?.body).toMatchObject({ plan: 'pro' });
   });
 
@@ -114,7 +114,7 @@ describe('SubscriptionPage checkout', () => {
 
     await userEvent.type(input, 'welcome20{Enter}');
     expect(await screen.findByText('$39.99')).toBeTruthy();
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(api.callsTo('POST /api/create-subscription').at(-1)?.body).toMatchObject({
         couponId: 'WELCOME20',
       }),
@@ -158,7 +158,7 @@ describe('SubscriptionPage checkout', () => {
     ).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Save Card and Subscribe' })).toBeTruthy();
     expect(api.callsTo('POST /api/create-free-subscription')).toEqual([]);
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(api.callsTo('POST /api/create-subscription').at(-1)?.body).toMatchObject({
         plan: 'starter',
         couponId: 'FREEMONTH',
@@ -195,7 +195,7 @@ describe('SubscriptionPage checkout', () => {
     );
     await startUpgrade();
     const pay = await screen.findByRole('button', { name: /Pay \$49\.99/ });
-    await vi.waitFor(() => expect(stripe.mount).toHaveBeenCalled());
+    await waitFor(() => expect(stripe.mount).toHaveBeenCalled());
     expect(stripe.loadStripe).toHaveBeenCalledWith('pk_test_1');
     await userEvent.click(pay);
     const toast = await screen.findByText('Payment Method Setup Failed');
@@ -208,7 +208,7 @@ describe('SubscriptionPage checkout', () => {
       plan: 'starter',
     });
     await userEvent.click(pay);
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(api.callsTo('POST /api/complete-subscription')[0]?.body).toMatchObject({
         paymentIntentId: 'pi_1',
       }),

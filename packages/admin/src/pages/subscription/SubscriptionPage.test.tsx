@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { buildUsage, buildUser, sessionRoutes } from '../../testing/factories.ts';
@@ -72,7 +72,7 @@ describe('SubscriptionPage', () => {
     await userEvent.click(
       within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Upgrade to Pro' }),
     );
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(api.callsTo('POST /api/upgrade-subscription')[0]?.body).toEqual({
         userId: 'user-1',
         newPlan: 'pro',
@@ -101,7 +101,7 @@ describe('SubscriptionPage', () => {
     ).toBeTruthy();
     expect(dialog.getByText(/charged to your card immediately/)).toBeTruthy();
     await userEvent.click(dialog.getByRole('button', { name: 'Confirm Plan Change' }));
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(api.callsTo('POST /api/upgrade-subscription')[1]?.body).toEqual({
         userId: 'user-1',
         newPlan: 'elite',
@@ -115,7 +115,7 @@ describe('SubscriptionPage', () => {
       true,
     );
     await userEvent.click(cancel.getByRole('button', { name: 'Cancel Subscription' }));
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(api.callsTo('POST /api/cancel-subscription')[0]?.body).toEqual({
         userId: 'user-1',
         immediately: false,

@@ -6,13 +6,13 @@ import type {
 import { Router, type Request } from 'express';
 import type { DatabaseHealth } from '../../platform/db/databaseHealth.ts';
 import type { Database } from '../../platform/db/database.ts';
-import type { Providers } from '@yardstick/engine';
+import type { Engine } from '@yardstick/engine';
 
 /** What the health routes read. */
 export interface HealthDeps {
   database: Database;
   databaseHealth: DatabaseHealth;
-  providers: Providers;
+  engine: Pick<Engine, 'providerNames'>;
 }
 
 /**
@@ -37,7 +37,7 @@ function databaseWatch(databaseHealth: DatabaseHealth) {
  * role. /health/ready and /health/live are the load balancer's: send traffic here (database
  * up, schema migrated), and is the process alive at all.
  */
-export function healthRouter({ database, databaseHealth, providers }: HealthDeps): Router {
+export function healthRouter({ database, databaseHealth, engine }: HealthDeps): Router {
   const router = Router();
   const databaseUp = databaseWatch(databaseHealth);
 
@@ -47,13 +47,7 @@ export function healthRouter({ database, databaseHealth, providers }: HealthDeps
     const body: HealthResponse = {
       ok,
       db: ok ? database.kind : 'down',
-      providers: {
-        geocoder: providers.geocoder.name,
-        parcels: providers.parcels.name,
-        imagery: providers.imagery.name,
-        buildings: providers.buildings.name,
-        vision: providers.vision.name,
-      },
+      providers: engine.providerNames,
     };
     res.status(ok ? 200 : 503).json(body);
   });

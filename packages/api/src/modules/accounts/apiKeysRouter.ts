@@ -27,7 +27,7 @@ export function apiKeysRouter({
   authenticate,
   reads,
   requireAccess,
-  analysisThreads,
+  engine,
 }: AccountsDeps): Router {
   const router = Router();
 
@@ -52,7 +52,7 @@ export function apiKeysRouter({
   // The embed page checks the key it was given, so a session alone is not enough here.
   router.get(
     '/verify-api-key',
-    warmAnalysisThreads(analysisThreads),
+    warmAnalysisThreads(engine),
     limitDatabaseReads(limits.apiKey, (req) => reads.knowsApiKey(req.get(API_KEY_HEADER) ?? '')),
     authenticate({ allow: ['apiKey'] }),
     async (req, res) => {

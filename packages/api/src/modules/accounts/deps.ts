@@ -8,7 +8,7 @@ import type { LoadAccountStatus } from './accountStatus.ts';
 import type { MailResetLink } from './passwordReset.ts';
 import type { createRequireAccess } from './requireAccessMiddleware.ts';
 import type { Usage } from '@yardstick/core/schemas/account';
-import type { AnalysisThreads } from '@yardstick/engine';
+import type { Engine } from '@yardstick/engine';
 
 /** What the accounts' routes are built from. */
 export interface AccountsDeps {
@@ -36,5 +36,5 @@ export interface AccountsDeps {
   /** Queues the password-reset message with the reset's own transaction. */
   mailResetLink: MailResetLink;
   /** The embed page checks its key before its first analysis: the threads start warming. */
-  analysisThreads: AnalysisThreads | undefined;
+  engine: Pick<Engine, 'warm'>;
 }

@@ -1,5 +1,5 @@
 import type { MapData } from '@yardstick/core/schemas/analysis';
-import { fetchLotImagery, type LotImagery, type Providers } from '@yardstick/engine';
+import type { Engine, LotImagery } from '@yardstick/engine';
 
 type StoredMap = Pick<MapData, 'propertyPolygon' | 'imageryOverlay' | 'imagery'>;
 
@@ -14,14 +14,14 @@ export type CaseImagery = { imagery: LotImagery } | { skipped: string };
  */
 export async function fetchCaseImagery(
   stored: StoredMap,
-  providers: Pick<Providers, 'imagery' | 'buildings'>,
+  engine: Pick<Engine, 'lotImagery'>,
 ): Promise<CaseImagery> {
   const lot = stored.propertyPolygon;
   const overlay = stored.imageryOverlay;
   if (!lot || !overlay) return { skipped: 'its analysis kept no lot or imagery' };
   let imagery: LotImagery;
   try {
-    imagery = await fetchLotImagery(lot, providers);
+    imagery = await engine.lotImagery(lot);
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     return { skipped: `its imagery could not be fetched again (${reason})` };

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { acceptQuoteResponseSchema } from '@yardstick/core/schemas/quotes';
 import {
   CLASS_COLOURS,
+  createEngine,
   createProviders,
   measureImage,
   ImageryUnavailableError,
@@ -79,7 +80,7 @@ describe('exportVerifiedJobs', () => {
     expect(share.status).toBe(200);
 
     const out = await mkdtemp(join(tmpdir(), 'measure-export-'));
-    const { cases, skipped } = await exportVerifiedJobs(app.db, providers, out);
+    const { cases, skipped } = await exportVerifiedJobs(app.db, createEngine({ providers }), out);
     expect(skipped).toEqual([]);
     expect(cases.map((c) => c.hasTruthMask).sort()).toEqual([false, true]);
     expect((await readdir(out)).sort()).toEqual(['case-0001', 'case-0002']);
@@ -157,7 +158,7 @@ describe('exportVerifiedJobs imagery', () => {
     await app.as(sharing.owner).put('/api/accuracy-settings', { shareVerifiedJobs: true });
 
     const out = await mkdtemp(join(tmpdir(), 'measure-export-'));
-    const { cases } = await exportVerifiedJobs(app.db, providers, out);
+    const { cases } = await exportVerifiedJobs(app.db, createEngine({ providers }), out);
     expect(cases.length).toBeGreaterThanOrEqual(2);
     for (const { dir } of cases) {
       const { described, remeasuredSqFt } = await measureCase(dir);
@@ -182,7 +183,11 @@ describe('exportVerifiedJobs imagery', () => {
       },
     };
     const out = await mkdtemp(join(tmpdir(), 'measure-export-'));
-    const { cases, skipped } = await exportVerifiedJobs(app.db, unavailable, out);
+    const { cases, skipped } = await exportVerifiedJobs(
+      app.db,
+      createEngine({ providers: unavailable }),
+      out,
+    );
     expect(cases).toEqual([]);
     expect(skipped.length).toBeGreaterThan(0);
     expect(skipped[0]).toMatch(/its imagery could not be fetched again/);

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { mapDataSchema } from '@yardstick/core/schemas/analysis';
 import type { LawnGeometry } from '@yardstick/core/schemas/lawnGeometry';
 import { acresToSqFt } from '@yardstick/core/units';
-import { CLASS_COLOURS, type LotImagery, type Providers } from '@yardstick/engine';
+import { CLASS_COLOURS, type Engine, type LotImagery } from '@yardstick/engine';
 import sharp from 'sharp';
 import { z } from 'zod';
 import type { Db } from '../../platform/db/database.ts';
@@ -42,7 +42,7 @@ export interface VerifiedJobsExport {
  */
 export async function exportVerifiedJobs(
   db: Db,
-  providers: Pick<Providers, 'imagery' | 'buildings'>,
+  engine: Pick<Engine, 'lotImagery'>,
   outDir: string,
 ): Promise<VerifiedJobsExport> {
   const done: VerifiedJobsExport = { cases: [], skipped: [] };
@@ -54,7 +54,7 @@ export async function exportVerifiedJobs(
       skip('its analysis could not be read');
       continue;
     }
-    const fetched = await fetchCaseImagery(stored.data.mapData, providers);
+    const fetched = await fetchCaseImagery(stored.data.mapData, engine);
     if ('skipped' in fetched) {
       skip(fetched.skipped);
       continue;

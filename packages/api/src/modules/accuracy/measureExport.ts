@@ -9,7 +9,7 @@ import { parseArgs } from 'node:util';
 import { exitWithError } from '../../platform/commandErrors.ts';
 import { loadConfig } from '../../platform/config/config.ts';
 import { openDatabase } from '../../platform/db/openDatabase.ts';
-import { providersFromConfig } from '../../platform/config/providersFromConfig.ts';
+import { engineFromConfig } from '../../platform/config/engineFromConfig.ts';
 import { exportVerifiedJobs } from './exportVerifiedJobs.ts';
 
 const USAGE = 'Usage: pnpm measure-export --out <dir>';
@@ -27,7 +27,7 @@ async function main(): Promise<void> {
   try {
     const { cases, skipped } = await exportVerifiedJobs(
       database.db,
-      providersFromConfig(config),
+      engineFromConfig({ ...config, analysis: { ...config.analysis, threads: 0 } }),
       outDir,
     );
     const masks = cases.filter((c) => c.hasTruthMask).length;

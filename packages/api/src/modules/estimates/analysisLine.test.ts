@@ -1,6 +1,6 @@
 import { usageSchema } from '@yardstick/core/schemas/account';
 import { errorBodySchema } from '@yardstick/core/schemas/fields';
-import { clearAnalysisCache, listDemoAddresses } from '@yardstick/engine';
+import { createEngine, listDemoAddresses } from '@yardstick/engine';
 import { describe, expect, it } from 'vitest';
 import { BusyError } from '../../platform/errors.ts';
 import { useTestApp } from '../../testing/app.ts';
@@ -45,14 +45,15 @@ describe('AnalysisLine', () => {
 
 describe('POST /api/analyze-property with a full waiting line', () => {
   // Room for one analysis under way and none waiting.
-  const app = useTestApp({ env: { ANALYSIS_QUEUE_LIMIT: '0' } });
+  const engine = createEngine();
+  const app = useTestApp({ env: { ANALYSIS_QUEUE_LIMIT: '0' }, engine });
   const addresses = listDemoAddresses().map((a) => a.address);
 
   it('answers 503 with Retry-After and the busy sentence, counting no estimate', async () => {
     const owner = await buildOwner();
     await buildService(owner, { name: 'Lawn Mowing', isDefault: true });
     const client = app.withApiKey(await buildApiKey(owner));
-    clearAnalysisCache();
+    engine.forget();
     const answers = await Promise.all(
       addresses.slice(60, 63).map((address) => client.post('/api/analyze-property', { address })),
     );

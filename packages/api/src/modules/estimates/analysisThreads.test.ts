@@ -1,14 +1,14 @@
 import { errorBodySchema } from '@yardstick/core/schemas/fields';
 import { usageSchema } from '@yardstick/core/schemas/account';
-import { AnalysisThreads, clearAnalysisCache, listDemoAddresses } from '@yardstick/engine';
+import { createEngine, listDemoAddresses } from '@yardstick/engine';
 import { afterAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../testing/app.ts';
 import { buildApiKey, buildOwner, buildService } from '../../testing/factories.ts';
 
 // One thread and a waiting line of two: small enough to fill in a test.
-const threads = new AnalysisThreads({ threads: 1, queueLimit: 2 });
-afterAll(() => threads.close());
-const app = useTestApp({ analysisThreads: threads });
+const engine = createEngine({ providerOptions: {}, threads: { threads: 1, queueLimit: 2 } });
+afterAll(() => engine.close());
+const app = useTestApp({ engine });
 const addresses = listDemoAddresses().map((a) => a.address);
 
 async function widgetOwner() {
@@ -28,7 +28,7 @@ describe('analyses on worker threads', () => {
     expect((await client.post('/api/analyze-property', { address: addresses[30] })).status).toBe(
       200,
     );
-    clearAnalysisCache();
+    engine.forget();
 
     const order: string[] = [];
     const analyses = addresses.slice(31, 34).map((address, i) =>
@@ -37,7 +37,7 @@ describe('analyses on worker threads', () => {
         return res;
       }),
     );
-    await until(() => threads.load.running === 1);
+    await until(() => engine.load.running === 1);
     const health = await app.anonymous().get('/api/health');
     order.push('health');
     const answers = await Promise.all(analyses);
@@ -50,7 +50,7 @@ describe('analyses on worker threads', () => {
 
   it('answers 503 with Retry-After when the line is full, and counts no estimate for it', async () => {
     const { owner, client } = await widgetOwner();
-    clearAnalysisCache();
+    engine.forget();
     const answers = await Promise.all(
       addresses.slice(40, 45).map((address) => client.post('/api/analyze-property', { address })),
     );

@@ -9,10 +9,8 @@ import {
   AnalysisQueueFullError,
   ParcelNotFoundError,
 } from '@yardstick/engine';
-import type { AnalysisThreads } from '@yardstick/engine';
-import type { GeoAnalysis } from '@yardstick/engine';
-import { analyzeAddress, packMapSketch } from '@yardstick/engine';
-import type { Providers } from '@yardstick/engine';
+import type { Engine, GeoAnalysis } from '@yardstick/engine';
+import { packMapSketch } from '@yardstick/engine';
 import type { BlobStore } from '../../platform/blobs/blobStore.ts';
 import type { Db } from '../../platform/db/database.ts';
 import {
@@ -34,9 +32,8 @@ import { sameCorrection, withCorrection } from './measurementCorrection.ts';
 
 export interface AnalyzeForOwnerInput {
   db: Db;
-  providers: Providers;
-  /** Worker threads for the pixel work; without them it runs on the calling thread. */
-  threads?: AnalysisThreads;
+  /** Measures the address (on its threads when it has them). */
+  engine: Pick<Engine, 'analyze'>;
   /** Where the map image goes: files under DATA_DIR or object storage, never the database. */
   blobs: BlobStore;
   ownerId: string;
@@ -54,13 +51,9 @@ export interface AnalyzeForOwnerInput {
 }
 
 /** The engine speaks to homeowners; here its errors become the API's catalogue. */
-async function measure(
-  address: string,
-  providers: Providers,
-  threads: AnalysisThreads | undefined,
-): Promise<GeoAnalysis> {
+async function measure(address: string, engine: Pick<Engine, 'analyze'>): Promise<GeoAnalysis> {
   try {
-    return await analyzeAddress(address, providers, threads);
+    return await engine.analyze(address);
   } catch (error) {
     if (error instanceof AnalysisQueueFullError) {
       throw new BusyError(error.message, error.retryAfterSeconds);
@@ -105,7 +98,7 @@ export async function analyzeForOwner(
   for (const check of checks) if (check.status === 'rejected') throw check.reason;
 
   const geo = withCorrection(
-    await measure(input.address, input.providers, input.threads),
+    await measure(input.address, input.engine),
     input.demoRates ? null : correction,
   );
   const sameParcel = counts

@@ -6,7 +6,6 @@ import type { MapImageVariant } from '@yardstick/core/mapImage';
 import type { DemoStatus, GeocodeResponse } from '@yardstick/core/schemas/analysis';
 import { noQuotesMessage } from '@yardstick/core/schemas/storefronts';
 import { Router, type RequestHandler } from 'express';
-import { listDemoAddresses, searchAddresses } from '@yardstick/engine';
 import { mapImagesFromSketches, smallMapImages } from '../../platform/blobs/mapImageVariants.ts';
 import { analysisRepository } from '../../platform/db/repositories/analyses.ts';
 import { apiKeyRepository } from '../accounts/index.ts';
@@ -20,7 +19,7 @@ import { route } from '../../platform/http/route.ts';
 import { allowWidget } from '../../platform/http/widgetCors.ts';
 import { warmAnalysisThreads } from '../../platform/http/warmAnalysisThreads.ts';
 import { presentPublicAnalysisResult } from './presenter.ts';
-import type { AnalysisThreads, Providers } from '@yardstick/engine';
+import type { Engine } from '@yardstick/engine';
 import type { MeterEstimates } from '../billing/index.ts';
 import type { BlobStore } from '../../platform/blobs/blobStore.ts';
 import type { Clock } from '../../platform/clock.ts';
@@ -42,10 +41,8 @@ export interface EstimatorDeps {
   requireAccess: RequestHandler;
   /** Who is asking: widget key, storefront subdomain or owner session (SPEC §6). */
   estimatorCaller: RequestHandler;
-  /** The engine's geocoder, parcels, imagery, buildings and vision, chosen at start. */
-  providers: Providers;
-  /** Worker threads for the pixel work; undefined runs it on the event loop. */
-  analysisThreads: AnalysisThreads | undefined;
+  /** The analysis engine, with its providers chosen at start (and its threads, if any). */
+  engine: Engine;
   /** Map images, by content hash. */
   blobs: BlobStore;
   /** Reports billed estimates to billing. */
@@ -78,8 +75,7 @@ export function estimatorRouter({
   clock,
   limits,
   requireAccess,
-  providers,
-  analysisThreads,
+  engine,
   meter,
   estimatorCaller,
   blobs,
@@ -101,7 +97,7 @@ export function estimatorRouter({
   // queue limit waiting. With them, their own line bounds the pixel work, and a request
   // mostly waits for the database: this line then holds four times the threads' room.
   const pixelRoom = Math.max(1, config.analysis.threads) + config.analysis.queueLimit;
-  const analysisLine = new AnalysisLine(analysisThreads ? 4 * pixelRoom : pixelRoom);
+  const analysisLine = new AnalysisLine(engine.threaded ? 4 * pixelRoom : pixelRoom);
   const estimatorOnly = [limits.apiKey, estimatorCaller, requireAccess];
   route(router, e.analyzeProperty, estimatorOnly, async ({ body }, req, res) => {
     const auth = authOf(req);
@@ -120,8 +116,7 @@ export function estimatorRouter({
     const result = await analysisLine.run(async () =>
       analyzeForOwner({
         db,
-        providers,
-        threads: analysisThreads,
+        engine,
         blobs,
         ownerId,
         address: body.address,
@@ -137,9 +132,9 @@ export function estimatorRouter({
     res.json(auth.kind === 'session' ? result : presentPublicAnalysisResult(result));
   });
 
-  const warm = warmAnalysisThreads(analysisThreads);
+  const warm = warmAnalysisThreads(engine);
   route(router, e.geocode, [warm, limits.apiKey], async ({ query }, _req, res) => {
-    const suggestions = await searchAddresses(query.q, providers, ADDRESS_SUGGESTION_LIMIT);
+    const suggestions = await engine.suggest(query.q, ADDRESS_SUGGESTION_LIMIT);
     const body: GeocodeResponse = {
       features: suggestions.map((s) => ({ place_name: s.placeName, center: s.center })),
     };
@@ -157,10 +152,8 @@ export function estimatorRouter({
 
   route(router, e.demoAddresses, [warm, limits.api], (_input, _req, res) => {
     res.set('Cache-Control', 'public, max-age=3600');
-    // The region the providers serve: stored under DATA_DIR when the server set one up.
-    const recipe = providers.recipe;
     res.json({
-      addresses: listDemoAddresses(recipe?.demoSeed, recipe?.demoRegionDir),
+      addresses: engine.demoAddresses(),
       demoRegionIsDataSource: config.demoRegionIsDataSource,
     });
   });

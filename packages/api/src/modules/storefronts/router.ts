@@ -1,6 +1,6 @@
 import { ownerEndpoints } from '@yardstick/core/endpoints';
 import type { Storefront } from '@yardstick/core/schemas/storefronts';
-import type { AnalysisThreads } from '@yardstick/engine';
+import type { Engine } from '@yardstick/engine';
 import { Router, type Request, type RequestHandler } from 'express';
 import { z } from 'zod';
 import type { BlobStore } from '../../platform/blobs/blobStore.ts';
@@ -43,7 +43,7 @@ export interface StorefrontsDeps {
   /** The host a custom domain's CNAME record must name. */
   cnameTarget: string;
   /** Visitors of a storefront are about to ask for an analysis: the threads start warming. */
-  analysisThreads: AnalysisThreads | undefined;
+  engine: Pick<Engine, 'warm'>;
 }
 
 /**
@@ -70,7 +70,7 @@ export function storefrontsRouter({
   reads,
   domainResolver,
   cnameTarget,
-  analysisThreads,
+  engine,
 }: StorefrontsDeps): Router {
   const router = Router();
   const e = ownerEndpoints;
@@ -131,7 +131,7 @@ export function storefrontsRouter({
   });
   router.get(
     '/storefront/:subdomain',
-    warmAnalysisThreads(analysisThreads),
+    warmAnalysisThreads(engine),
     publicInput,
     limitDatabaseReads(limits.api, (req) => reads.knowsStorefront(publicInput.parsed(req).params)),
     async (req, res) => {
@@ -144,7 +144,7 @@ export function storefrontsRouter({
     byDomainInput.parsed(req).query.host.replace(/:\d+$/, '');
   router.get(
     '/storefront-by-domain',
-    warmAnalysisThreads(analysisThreads),
+    warmAnalysisThreads(engine),
     byDomainInput,
     limitDatabaseReads(limits.api, (req) =>
       reads.knowsStorefront({ customDomain: customDomainOf(req) }),

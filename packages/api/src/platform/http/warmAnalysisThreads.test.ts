@@ -1,24 +1,24 @@
-import { AnalysisThreads } from '@yardstick/engine';
+import { createEngine } from '@yardstick/engine';
 import { afterAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../testing/app.ts';
 import { buildOwner, buildStorefront } from '../../testing/factories.ts';
 
-const threads = new AnalysisThreads({ threads: 1, queueLimit: 1 });
-afterAll(() => threads.close());
-const app = useTestApp({ analysisThreads: threads });
+const engine = createEngine({ providerOptions: {}, threads: { threads: 1, queueLimit: 1 } });
+afterAll(() => engine.close());
+const app = useTestApp({ engine });
 
 describe('analysis threads', () => {
   it('start when a homeowner opens an estimator, not with the server or its health checks', async () => {
     const storefront = await buildStorefront(await buildOwner());
     expect((await app.anonymous().get('/api/health')).status).toBe(200);
-    expect(threads.threadIds).toEqual([]);
+    expect(engine.threadIds).toEqual([]);
 
     expect((await app.anonymous().get(`/api/storefront/${storefront.subdomain}`)).status).toBe(200);
-    expect(threads.threadIds).toHaveLength(1);
-    const [started] = threads.threadIds;
+    expect(engine.threadIds).toHaveLength(1);
+    const [started] = engine.threadIds;
 
     // Later visitors find the same thread.
     expect((await app.anonymous().get('/api/demo/addresses')).status).toBe(200);
-    expect(threads.threadIds).toEqual([started]);
+    expect(engine.threadIds).toEqual([started]);
   });
 });

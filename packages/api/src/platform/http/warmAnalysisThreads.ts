@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express';
-import type { AnalysisThreads } from '@yardstick/engine';
+import type { Engine } from '@yardstick/engine';
 
 /**
  * Starts the analysis threads on a homeowner's first calls to an estimator (the key check, the
@@ -7,11 +7,9 @@ import type { AnalysisThreads } from '@yardstick/engine';
  * arrives, instead of with the server: a server nobody visits does not hold an engine (about
  * 30 MB a thread). Once started, threads stay for the life of the server.
  */
-export function warmAnalysisThreads(
-  threads: Pick<AnalysisThreads, 'warm'> | undefined,
-): RequestHandler {
+export function warmAnalysisThreads(engine: Pick<Engine, 'warm'>): RequestHandler {
   return (_req, _res, next) => {
-    threads?.warm();
+    engine.warm();
     next();
   };
 }

@@ -6,7 +6,7 @@ import { installSourceMappedStacks } from '../../sourceMappedStacks.ts';
 import { parentPort } from 'node:worker_threads';
 import { createProviders, type ProviderOptions } from '../../providers/registry.ts';
 import type { Providers } from '../../providers/types.ts';
-import { analyzeParcel } from '../analyzeAddress.ts';
+import { analyzeParcel } from '../analyzeParcel.ts';
 import type { ParcelJob, ThreadFailure, ThreadReply } from './threadMessages.ts';
 
 installSourceMappedStacks(import.meta.url);

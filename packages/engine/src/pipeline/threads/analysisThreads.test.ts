@@ -2,12 +2,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { ImageryUnavailableError } from '../../errors.ts';
 import { createProviders } from '../../providers/registry.ts';
 import { encodeMapSketch } from '../../render/mapImage.ts';
-import {
-  analyzeAddress,
-  analyzeParcel,
-  clearAnalysisCache,
-  listDemoAddresses,
-} from '../analyzeAddress.ts';
+import { createEngine } from '../../engine.ts';
+import { analyzeParcel, listDemoAddresses } from '../analyzeParcel.ts';
 import { AnalysisQueueFullError, AnalysisThreads } from './analysisThreads.ts';
 
 const providers = createProviders();
@@ -96,18 +92,18 @@ describe('AnalysisThreads', () => {
   }, 60_000);
 
   it('answers a cached parcel without a thread', async () => {
-    clearAnalysisCache();
-    const first = await analyzeAddress(addresses[11]!, providers, threads);
+    const engine = createEngine({ providerOptions: {}, threads: { threads: 1, queueLimit: 1 } });
+    expect(engine.threaded).toBe(true);
+    const first = await engine.analyze(addresses[11]!);
     expect(first.fromCache).toBe(false);
     // Fill the thread and its line: a cached answer must not need either.
-    const fillers = await Promise.all(addresses.slice(12, 14).map(parcelOf));
-    const busy = fillers.map((parcel) => threads.analyzeParcel(parcel, providers.recipe!));
-    const again = await analyzeAddress(addresses[11]!, providers, threads);
+    const busy = addresses.slice(12, 14).map((address) => engine.analyze(address));
+    const again = await engine.analyze(addresses[11]!);
     expect(again.fromCache).toBe(true);
     expect(again.mowableAreaSqFt).toBe(first.mowableAreaSqFt);
-    await expect(analyzeAddress(addresses[14]!, providers, threads)).rejects.toBeInstanceOf(
-      AnalysisQueueFullError,
-    );
+    await expect(engine.analyze(addresses[14]!)).rejects.toBeInstanceOf(AnalysisQueueFullError);
     await Promise.all(busy);
+    await engine.close();
+    await expect(engine.analyze(addresses[15]!)).rejects.toThrow();
   }, 60_000);
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getDemoRegion } from '../../demoRegion/demoRegion.ts';
-import { analyzeAddress } from '../../pipeline/analyzeAddress.ts';
+import { createEngine } from '../../engine.ts';
 import { ESTIMATED_LOT_NOTE } from '../estimated/estimatedParcelSource.ts';
 import { createProviders, providerOptionsFor } from '../registry.ts';
 import { fakeCensus, SPRINGFIELD_ADDRESSES } from '../../testing/fakeCensus.ts';
@@ -42,7 +42,9 @@ describe('PROVIDERS=real without keys (over local fakes)', () => {
   });
 
   it('measures a real address: Census point, lot estimated around the OSM house, NAIP imagery', async () => {
-    const analysis = await analyzeAddress('123 Main St, Springfield, IL', realProviders());
+    const analysis = await createEngine({ providers: realProviders() }).analyze(
+      '123 Main St, Springfield, IL',
+    );
     expect(analysis.address).toBe('123 MAIN ST, SPRINGFIELD, IL, 62701');
     expect(analysis.parcel.estimated).toBe(true);
     expect(analysis.imagery.attribution).toBe('USDA NAIP imagery via USGS The National Map');

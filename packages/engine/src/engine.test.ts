@@ -2,28 +2,26 @@ import { obstacleSchema, parcelInfoSchema } from '@yardstick/core/schemas/analys
 import { SQ_FT_PER_ACRE } from '@yardstick/core/units';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { AddressNotFoundError, ImageryUnavailableError, ParcelNotFoundError } from '../errors.ts';
-import { createProviders } from '../providers/registry.ts';
-import { encodeMapSketch } from '../render/mapImage.ts';
-import type { Providers } from '../providers/types.ts';
-import {
-  analyzeAddress,
-  clearAnalysisCache,
-  listDemoAddresses,
-  searchAddresses,
-} from './analyzeAddress.ts';
+import { createEngine } from './engine.ts';
+import { AddressNotFoundError, ImageryUnavailableError, ParcelNotFoundError } from './errors.ts';
+import { createProviders } from './providers/registry.ts';
+import { encodeMapSketch } from './render/mapImage.ts';
+import type { Providers } from './providers/types.ts';
 
 const providers = createProviders();
+const engine = createEngine({ providers });
 const home = () => {
-  const entry = listDemoAddresses()[12];
+  const entry = engine.demoAddresses()[12];
   if (!entry) throw new Error('demo region has too few addresses');
   return entry.address;
 };
+/** The demo providers with one role replaced. */
+const engineWith = (replaced: Partial<Providers>) =>
+  createEngine({ providers: { ...providers, ...replaced } });
 
-describe('analyzeAddress on the demo region', () => {
+describe('the engine on the demo region', () => {
   it('measures the parcel and returns everything the API needs', async () => {
-    clearAnalysisCache();
-    const result = await analyzeAddress(home(), providers);
+    const result = await engine.analyze(home());
     expect(result.address).toBe(home());
     expect(result.fromCache).toBe(false);
     expect(parcelInfoSchema.parse(result.parcel).parcelId).toBe(result.parcel.parcelId);
@@ -61,49 +59,64 @@ describe('analyzeAddress on the demo region', () => {
   });
 
   it('answers a repeat from the per-parcel cache', async () => {
-    const first = await analyzeAddress(home(), providers);
-    const again = await analyzeAddress(home().toUpperCase(), providers);
+    const first = await engine.analyze(home());
+    const again = await engine.analyze(home().toUpperCase());
     expect(again.fromCache).toBe(true);
     expect(again.mowableAreaSqFt).toBe(first.mowableAreaSqFt);
   });
 
+  it('keeps its cache to itself, and forgets it when asked', async () => {
+    const other = createEngine({ providers });
+    expect((await other.analyze(home())).fromCache).toBe(false);
+    other.forget();
+    expect((await other.analyze(home())).fromCache).toBe(false);
+    expect((await engine.analyze(home())).fromCache).toBe(true);
+  });
+
+  it('names its providers, and runs fakes it cannot rebuild on a thread on the calling thread', () => {
+    expect(engine.providerNames).toEqual({
+      geocoder: 'demo',
+      parcels: 'demo',
+      imagery: 'demo',
+      buildings: 'demo',
+      vision: 'builtin',
+    });
+    const threads = { threads: 1, queueLimit: 1 };
+    const fakes: Providers = { ...providers, recipe: undefined };
+    expect(createEngine({ providers: fakes, threads }).threaded).toBe(false);
+    expect(createEngine({ providers, threads }).threaded).toBe(true);
+  });
+
   it('throws AddressNotFoundError for an address that does not exist', async () => {
-    await expect(analyzeAddress('42 Imaginary Way, Springfield', providers)).rejects.toBeInstanceOf(
+    await expect(engine.analyze('42 Imaginary Way, Springfield')).rejects.toBeInstanceOf(
       AddressNotFoundError,
     );
   });
 
   it('throws ParcelNotFoundError when no parcel covers the point', async () => {
-    const noParcels: Providers = {
-      ...providers,
-      parcels: { name: 'none', parcelAt: async () => null },
-    };
-    await expect(analyzeAddress(home(), noParcels)).rejects.toBeInstanceOf(ParcelNotFoundError);
+    const noParcels = engineWith({ parcels: { name: 'none', parcelAt: async () => null } });
+    await expect(noParcels.analyze(home())).rejects.toBeInstanceOf(ParcelNotFoundError);
   });
 
   it('passes on ImageryUnavailableError', async () => {
-    clearAnalysisCache();
-    const noImagery: Providers = {
-      ...providers,
+    const noImagery = engineWith({
       imagery: {
         name: 'down',
         imagery: async () => {
           throw new ImageryUnavailableError('the service is down');
         },
       },
-    };
-    await expect(analyzeAddress(home(), noImagery)).rejects.toThrow(
+    });
+    await expect(noImagery.analyze(home())).rejects.toThrow(
       /Aerial imagery for this property is not available/,
     );
   });
 
   it('carries on without building outlines, saying so', async () => {
-    clearAnalysisCache();
-    const noOutlines: Providers = {
-      ...providers,
+    const noOutlines = engineWith({
       buildings: { name: 'broken', footprintsIn: async () => Promise.reject(new Error('boom')) },
-    };
-    const result = await analyzeAddress(home(), noOutlines);
+    });
+    const result = await noOutlines.analyze(home());
     expect(result.notes).toEqual([expect.stringMatching(/Building outlines were unavailable/)]);
     expect(result.mowableAreaSqFt).toBeGreaterThan(0);
   });
@@ -111,18 +124,18 @@ describe('analyzeAddress on the demo region', () => {
 
 describe('address search and the demo list', () => {
   it('suggests demo addresses from the first characters', async () => {
-    const suggestions = await searchAddresses(home().slice(0, 7), providers, 3);
+    const suggestions = await engine.suggest(home().slice(0, 7), 3);
     expect(suggestions.length).toBeGreaterThan(0);
     expect(suggestions.length).toBeLessThanOrEqual(3);
     expect(suggestions.map((s) => s.placeName)).toContain(home());
   });
 
   it('suggests nothing for blank input', async () => {
-    expect(await searchAddresses('   ', providers)).toEqual([]);
+    expect(await engine.suggest('   ', 5)).toEqual([]);
   });
 
   it('lists the demo addresses with their points', () => {
-    const list = listDemoAddresses();
+    const list = engine.demoAddresses();
     expect(list.length).toBeGreaterThanOrEqual(60);
     expect(list[0]?.center.every(Number.isFinite)).toBe(true);
   });
