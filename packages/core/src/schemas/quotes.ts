@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { QUOTE_STATUSES } from '../enums.ts';
+import { analysisServiceLineSchema } from './analysis.ts';
 import { frequencySchema } from './services.ts';
 import { emailField, idSchema, optionalText, requiredText } from './fields.ts';
 import { lawnGeometrySchema } from './lawnGeometry.ts';
@@ -130,6 +131,17 @@ export const acceptedQuoteSchema = z.object({
 export type AcceptedQuote = z.infer<typeof acceptedQuoteSchema>;
 
 export const acceptQuoteResponseSchema = z.object({ acceptedQuote: acceptedQuoteSchema });
+
+/**
+ * POST /api/accept-quote's 409 when the owner's prices changed after the homeowner saw them:
+ * nothing is stored; the sentence names the new figures and `services` is the offer at today's
+ * prices, with the homeowner's choices kept, to show before accepting again.
+ */
+export const pricesChangedAnswerSchema = z.object({
+  error: z.string(),
+  services: z.array(analysisServiceLineSchema),
+});
+export type PricesChangedAnswer = z.infer<typeof pricesChangedAnswerSchema>;
 export const acceptedQuotesListResponseSchema = z.object({
   acceptedQuotes: z.array(acceptedQuoteSchema),
 });

@@ -1,11 +1,11 @@
 /** Accepting the quote (SPEC §4.8 quote flow, §5 accept form, §8 messages). */
 import { errorMessage } from '@yardstick/core/client';
+import { selectedServicesOf } from '@yardstick/core/offer';
 import type { acceptQuoteRequestSchema } from '@yardstick/core/schemas/quotes';
 import type { z } from 'zod';
 import { schemasChunk } from '../lazyChunks.ts';
 import { TEXT, TOASTS, errorToast } from '../messages.ts';
 import { newIdempotencyKey } from './idempotencyKey.ts';
-import { selectedServices } from './serviceLines.ts';
 import { notifyHost, type SliceContext } from './sliceContext.ts';
 import type { EstimatorActions, EstimatorData } from './types.ts';
 
@@ -43,7 +43,7 @@ function quoteRequest(
     totalCost: state.total,
     mowableArea: state.result?.mowableArea,
     notes: state.customer.notes,
-    selectedServices: selectedServices(state.serviceLines),
+    selectedServices: selectedServicesOf(state.serviceLines),
     idempotencyKey,
     ...(state.lawnAdjustment ? { lawnGeometry: state.lawnAdjustment.geometry } : {}),
   };
