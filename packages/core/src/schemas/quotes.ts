@@ -38,8 +38,10 @@ export const selectedServiceSchema = z.object({
 export type SelectedService = z.infer<typeof selectedServiceSchema>;
 
 /**
- * SPEC §3 quote acceptance payload. Prices and areas are shown to the homeowner as sent,
- * but the server recomputes them from the stored analysis and the owner's current prices.
+ * SPEC §3 quote acceptance payload. The server prices the selection again from the stored
+ * analysis and the owner's current prices; each selected line's `totalCost` is the price the
+ * homeowner was shown, and a line that no longer costs that is refused with today's figures
+ * (pricesChangedAnswerSchema) rather than stored at another price.
  */
 export const acceptQuoteRequestSchema = z.object({
   propertyAnalysisId: z.string({ error: M.analysisRequired }).min(1, M.analysisRequired),
