@@ -115,7 +115,7 @@ export function createQuoteSlice(ctx: SliceContext): QuoteActions {
     openAcceptForm() {
       if (!canAcceptQuote(get()) || get().quoteStep !== 'result') return;
       idempotencyKey = newIdempotencyKey();
-      set({ quoteStep: 'form' });
+      set({ quoteStep: 'form', priceNotice: null });
     },
 
     cancelAcceptForm() {

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { formatPrice } from '@yardstick/core/cadence';
 import { formatCurrency } from '@yardstick/core/format';
+import { selectedServicesOf } from '@yardstick/core/offer';
 import { REVIEW_PRICE_NOTE } from '@yardstick/core/quotes';
 import { propertyAnalysisResultSchema } from '@yardstick/core/schemas/analysis';
 import { mailSettingsResponseSchema } from '@yardstick/core/schemas/mail';
@@ -93,14 +94,9 @@ describe('e-mail when a homeowner accepts a quote', () => {
       customerName: 'Sam Split',
       customerEmail,
       customerAddress: result.address,
-      selectedServices: result.services.map((line) => ({
-        serviceId: line.serviceId,
-        serviceName: line.serviceName,
-        pricePerSqFt: line.pricePerSqFt,
-        areaSqFt: line.areaSqFt,
-        totalCost: line.totalCost,
-        selectedFrequency: line.selectedFrequency,
-      })),
+      selectedServices: selectedServicesOf(
+        result.services.map((line) => ({ ...line, isSelected: true })),
+      ),
     });
     expect(res.status).toBe(201);
     await drainOutbox();
