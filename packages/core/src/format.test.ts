@@ -7,6 +7,7 @@ import {
   formatCurrency,
   formatDateTime,
   formatPricePerSqFt,
+  formatRatePerSqFt,
   formatSqFt,
 } from './format.ts';
 
@@ -59,6 +60,26 @@ describe('formatPricePerSqFt', () => {
     [0.125, '$0.125'],
   ])('shows %f as %s', (price, text) => {
     expect(formatPricePerSqFt(price)).toBe(text);
+  });
+});
+
+describe('formatRatePerSqFt', () => {
+  it.each([
+    [0.00475, '$0.00475'],
+    [0.00855, '$0.00855'],
+    [0.0076, '$0.0076'],
+    [0.0008, '$0.000800'],
+    [0.012, '$0.012'],
+    [0.0123456, '$0.012346'],
+  ])('shows %f as %s', (rate, text) => {
+    expect(formatRatePerSqFt(rate)).toBe(text);
+  });
+
+  it('shows demo rates with the digits that make area × rate the amount', () => {
+    for (const rate of [0.00475, 0.00855, 0.0076, 0.00285]) {
+      const shown = Number(formatRatePerSqFt(rate).slice(1));
+      expect(Math.round(10_000 * shown * 100) / 100).toBe(Math.round(10_000 * rate * 100) / 100);
+    }
   });
 });
 

@@ -42,6 +42,21 @@ export function formatPricePerSqFt(price: number): string {
   return `$${price.toFixed(pricePerSqFtDecimals(price))}`;
 }
 
+/** Rates are stored to 6 decimals: no rate a line was priced with has more. */
+const STORED_RATE_DECIMALS = 6;
+
+/**
+ * A rate a line was priced with, with every digit it has: '$0.00475', '$0.00855', '$0.0076'.
+ * SPEC §9's decimals are the least shown; more are shown where the rate has them, so that
+ * area × the rate shown gives the line's amount on a calculator.
+ */
+export function formatRatePerSqFt(rate: number): string {
+  for (let decimals = pricePerSqFtDecimals(rate); decimals < STORED_RATE_DECIMALS; decimals++) {
+    if (Number(rate.toFixed(decimals)) === rate) return `$${rate.toFixed(decimals)}`;
+  }
+  return `$${rate.toFixed(STORED_RATE_DECIMALS)}`;
+}
+
 /**
  * en-US date and time with a short month, e.g. 'Nov 22, 2026, 3:04 PM'.
  * timeZone defaults to the viewer's; some ICU versions put a narrow no-break

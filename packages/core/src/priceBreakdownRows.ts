@@ -1,6 +1,6 @@
 /** The words of a price breakdown, shared by the estimator, the quote card and e-mails. */
 import type { ObstacleType } from './enums.ts';
-import { formatCurrency, formatPricePerSqFt, formatSqFt } from './format.ts';
+import { formatCurrency, formatRatePerSqFt, formatSqFt } from './format.ts';
 import type { PriceBreakdown } from './priceBreakdown.ts';
 
 export interface BreakdownRow {
@@ -39,7 +39,7 @@ export function breakdownRows(
 ): BreakdownRow[] {
   const rows: BreakdownRow[] = [
     {
-      label: `${formatSqFt(breakdown.areaSqFt)} × ${formatPricePerSqFt(breakdown.pricePerSqFt)}/sq ft`,
+      label: `${formatSqFt(breakdown.areaSqFt)} × ${formatRatePerSqFt(breakdown.pricePerSqFt)}/sq ft`,
       amount: formatCurrency(breakdown.base),
     },
   ];

@@ -21,3 +21,9 @@ export function quoteStatusBadge(status: string): StatusBadge {
     tone: isQuoteStatus(status) ? QUOTE_STATUS_TONES[status] : 'gray',
   };
 }
+
+/**
+ * Said wherever a price below the owner's review threshold appears (`reviewRequired`): at
+ * the price, beside Accept, in the confirmation and in both e-mails.
+ */
+export const REVIEW_PRICE_NOTE = "We'll confirm this price after a quick review of your property.";

@@ -51,6 +51,8 @@ export const ESTIMATOR_CSS = `
 .ys-card-title { font-size: 1.05rem; font-weight: 650; }
 .ys-muted { color: var(--ys-muted); font-size: 0.9rem; }
 .ys-strong { font-weight: 650; }
+.ys-review-note { margin: 8px 0 0; font-weight: 650; font-size: 0.9rem; }
+.ys-price-notice { margin: 8px 0; padding: 8px 12px; border-radius: var(--ys-radius); color: var(--ys-danger); background: var(--ys-danger-bg); font-weight: 650; }
 .ys-visually-hidden {
   position: absolute; width: 1px; height: 1px; overflow: hidden;
   clip: rect(0 0 0 0); white-space: nowrap;

@@ -1,29 +1,17 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 import { z } from 'zod';
 import { API_KEY_HEADER } from '@yardstick/core/client';
+import { lawnAreaSqFt } from '@yardstick/core/lawnGeometry';
+import { priceLineAt, selectedServicesOf } from '@yardstick/core/offer';
+import type { LawnGeometry } from '@yardstick/core/schemas/lawnGeometry';
+import {
+  propertyAnalysisResultSchema,
+  type PropertyAnalysisResult,
+} from '@yardstick/core/schemas/analysis';
 import { demoAddress } from '@yardstick/e2e-support/estimator';
 import { embedKey } from '@yardstick/e2e-support/owners';
 
 const createdServiceSchema = z.object({ service: z.object({ id: z.string() }) });
-const lonLat = z.tuple([z.number(), z.number()]);
-const analysisSchema = z.object({
-  analysisId: z.string(),
-  mapData: z.object({
-    propertyPolygon: z.object({ coordinates: z.array(z.array(lonLat)) }).nullable(),
-  }),
-  address: z.string(),
-  mowableArea: z.number(),
-  services: z.array(
-    z.object({
-      serviceId: z.string(),
-      serviceName: z.string(),
-      pricePerSqFt: z.number(),
-      areaSqFt: z.number(),
-      totalCost: z.number(),
-      selectedFrequency: z.string().nullish(),
-    }),
-  ),
-});
 
 export interface FrequencyPrice {
   frequency: 'one-time' | 'weekly' | 'bi-weekly' | 'monthly';
@@ -71,8 +59,9 @@ export async function acceptQuoteThroughEmbed(
   const address = await demoAddress(api, addressIndex);
   const analysed = await api.post('/api/analyze-property', { headers, data: { address } });
   expect(analysed.ok(), await analysed.text()).toBe(true);
-  const analysis = analysisSchema.parse(await analysed.json());
+  const analysis = propertyAnalysisResultSchema.parse(await analysed.json());
   const customerEmail = `${customerName.toLowerCase().replace(/\W+/g, '.')}@home.example`;
+  const lawnGeometry = lawnScale === undefined ? undefined : scaledLot(analysis, lawnScale);
   const accepted = await api.post('/api/accept-quote', {
     headers,
     data: {
@@ -81,15 +70,19 @@ export async function acceptQuoteThroughEmbed(
       customerEmail,
       customerAddress: analysis.address,
       mowableArea: analysis.mowableArea,
-      ...(lawnScale === undefined ? {} : { lawnGeometry: scaledLot(analysis, lawnScale) }),
-      selectedServices: analysis.services.map((line) => ({
-        serviceId: line.serviceId,
-        serviceName: line.serviceName,
-        pricePerSqFt: line.pricePerSqFt,
-        areaSqFt: line.areaSqFt,
-        totalCost: line.totalCost,
-        selectedFrequency: line.selectedFrequency,
-      })),
+      ...(lawnGeometry ? { lawnGeometry } : {}),
+      // Every line at the price the estimator shows for the lawn as drawn or measured.
+      selectedServices: selectedServicesOf(
+        analysis.services.map((line) => {
+          const areaSqFt = lawnGeometry ? lawnAreaSqFt(lawnGeometry) : line.areaSqFt;
+          const shown = priceLineAt(
+            { ...line, areaSqFt },
+            line.selectedFrequency,
+            analysis.aiComplexityScore,
+          );
+          return { ...(shown ?? line), isSelected: true };
+        }),
+      ),
     },
   });
   expect(accepted.status(), await accepted.text()).toBe(201);
@@ -100,7 +93,7 @@ export async function acceptQuoteThroughEmbed(
  * A lawn as the homeowner might draw it on the map: the lot outline scaled about its centre
  * (0.5 covers a quarter of a convex lot).
  */
-function scaledLot(analysis: z.infer<typeof analysisSchema>, factor: number) {
+function scaledLot(analysis: PropertyAnalysisResult, factor: number): LawnGeometry {
   const ring = analysis.mapData.propertyPolygon?.coordinates[0];
   if (!ring) throw new Error('the analysis has no lot outline');
   const corners = ring.slice(0, -1);
@@ -108,7 +101,12 @@ function scaledLot(analysis: z.infer<typeof analysisSchema>, factor: number) {
   const cy = corners.reduce((sum, [, lat]) => sum + lat, 0) / corners.length;
   return {
     type: 'Polygon',
-    coordinates: [ring.map(([lon, lat]) => [cx + (lon - cx) * factor, cy + (lat - cy) * factor])],
+    coordinates: [
+      ring.map(([lon, lat]): [number, number] => [
+        cx + (lon - cx) * factor,
+        cy + (lat - cy) * factor,
+      ]),
+    ],
   };
 }
 
@@ -128,7 +126,7 @@ export async function acceptQuotesOnOneAnalysis(
     data: { address: await demoAddress(api, 2) },
   });
   expect(analysed.ok(), await analysed.text()).toBe(true);
-  const analysis = analysisSchema.parse(await analysed.json());
+  const analysis = propertyAnalysisResultSchema.parse(await analysed.json());
   const ids: string[] = [];
   for (const customer of customers) {
     const accepted = await api.post('/api/accept-quote', {

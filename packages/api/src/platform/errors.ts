@@ -16,6 +16,8 @@ export type ErrorKind =
 export abstract class AppError extends Error {
   abstract readonly kind: ErrorKind;
   override name = this.constructor.name;
+  /** Figures the answer carries beside its sentence, for the client to show. */
+  readonly details?: Readonly<Record<string, unknown>>;
 }
 
 /** The base of each concrete error below: a kind and nothing else. */

@@ -7,7 +7,14 @@ import { QUOTE_PAGE_SIZE_MAX } from '@yardstick/core/schemas/quoteList';
 export interface HttpOwner {
   cookie: string;
   key: string;
-  analyses: { analysisId: string; address: string; mowableArea: number; serviceId: string }[];
+  analyses: {
+    analysisId: string;
+    address: string;
+    mowableArea: number;
+    serviceId: string;
+    /** The first service's price as the homeowner is shown it. */
+    shownTotal: number;
+  }[];
 }
 
 export async function call(
@@ -70,15 +77,16 @@ export async function ownerWithAnalyses(base: string, addresses: string[]): Prom
       analysisId: string;
       address: string;
       mowableArea: number;
-      services: { serviceId: string }[];
+      services: { serviceId: string; totalCost: number }[];
     };
-    const serviceId = result.services[0]?.serviceId;
-    if (!serviceId) throw new Error(`The analysis of ${address} offers no service to accept`);
+    const offered = result.services[0];
+    if (!offered) throw new Error(`The analysis of ${address} offers no service to accept`);
     analyses.push({
       analysisId: result.analysisId,
       address: result.address,
       mowableArea: result.mowableArea,
-      serviceId,
+      serviceId: offered.serviceId,
+      shownTotal: offered.totalCost,
     });
   }
   return { cookie, key: apiKey, analyses };
@@ -92,7 +100,7 @@ export function acceptBody(owner: HttpOwner, n: number, key: string): string {
     customerName: `Load Customer ${n}`,
     customerEmail: `${key}@example.test`,
     customerAddress: a.address,
-    totalCost: 1,
+    totalCost: a.shownTotal,
     mowableArea: a.mowableArea,
     idempotencyKey: key,
     selectedServices: [
@@ -101,7 +109,7 @@ export function acceptBody(owner: HttpOwner, n: number, key: string): string {
         serviceName: 'Lawn Mowing',
         pricePerSqFt: 0.01,
         areaSqFt: 1,
-        totalCost: 1,
+        totalCost: a.shownTotal,
         selectedFrequency: 'weekly',
       },
     ],

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { QUOTE_STATUSES } from '../enums.ts';
+import { analysisServiceLineSchema } from './analysis.ts';
 import { frequencySchema } from './services.ts';
 import { emailField, idSchema, optionalText, requiredText } from './fields.ts';
 import { lawnGeometrySchema } from './lawnGeometry.ts';
@@ -37,8 +38,10 @@ export const selectedServiceSchema = z.object({
 export type SelectedService = z.infer<typeof selectedServiceSchema>;
 
 /**
- * SPEC §3 quote acceptance payload. Prices and areas are shown to the homeowner as sent,
- * but the server recomputes them from the stored analysis and the owner's current prices.
+ * SPEC §3 quote acceptance payload. The server prices the selection again from the stored
+ * analysis and the owner's current prices; each selected line's `totalCost` is the price the
+ * homeowner was shown, and a line that no longer costs that is refused with today's figures
+ * (pricesChangedAnswerSchema) rather than stored at another price.
  */
 export const acceptQuoteRequestSchema = z.object({
   propertyAnalysisId: z.string({ error: M.analysisRequired }).min(1, M.analysisRequired),
@@ -130,6 +133,17 @@ export const acceptedQuoteSchema = z.object({
 export type AcceptedQuote = z.infer<typeof acceptedQuoteSchema>;
 
 export const acceptQuoteResponseSchema = z.object({ acceptedQuote: acceptedQuoteSchema });
+
+/**
+ * POST /api/accept-quote's 409 when the owner's prices changed after the homeowner saw them:
+ * nothing is stored; the sentence names the new figures and `services` is the offer at today's
+ * prices, with the homeowner's choices kept, to show before accepting again.
+ */
+export const pricesChangedAnswerSchema = z.object({
+  error: z.string(),
+  services: z.array(analysisServiceLineSchema),
+});
+export type PricesChangedAnswer = z.infer<typeof pricesChangedAnswerSchema>;
 export const acceptedQuotesListResponseSchema = z.object({
   acceptedQuotes: z.array(acceptedQuoteSchema),
 });

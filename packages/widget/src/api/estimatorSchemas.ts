@@ -4,4 +4,7 @@
  * zod included, fetched once the address field is usable (see lazyChunks.ts).
  */
 export { estimatorEndpoints } from '@yardstick/core/endpoints/estimator';
-export { acceptQuoteRequestSchema } from '@yardstick/core/schemas/quotes';
+export {
+  acceptQuoteRequestSchema,
+  pricesChangedAnswerSchema,
+} from '@yardstick/core/schemas/quotes';

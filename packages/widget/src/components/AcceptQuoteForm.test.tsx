@@ -2,7 +2,8 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderAnalyzed } from '../testing/analyzed.ts';
 import { deferred, json } from '../testing/fakeFetch.ts';
-import { buildAcceptedQuote } from '../testing/fixtures.ts';
+import { REVIEW_PRICE_NOTE } from '@yardstick/core/quotes';
+import { buildAcceptedQuote, buildAnalysisResult, buildServiceLine } from '../testing/fixtures.ts';
 import { advance } from '../testing/renderEstimator.tsx';
 
 const button = (name: string) => screen.getByRole<HTMLButtonElement>('button', { name });
@@ -94,5 +95,74 @@ describe('AcceptQuoteForm', () => {
     expect(alert.textContent).toContain('Error');
     expect(alert.textContent).toContain('Quote limit reached');
     expect(screen.getByRole('form', { name: 'Accept quote' })).toBeTruthy();
+  });
+
+  it('shows changed prices in place of the old ones, says so, and accepts again at them', async () => {
+    const changed =
+      'Prices changed: Lawn Mowing (Weekly) is now $61.00 per visit (was $40.00). Please check the new price and accept again.';
+    const sent: unknown[] = [];
+    let attempt = 0;
+    const { user } = await openForm({
+      'POST /api/accept-quote': (request) => {
+        sent.push(request.body);
+        attempt += 1;
+        if (attempt > 1) return json({ acceptedQuote: buildAcceptedQuote({ totalCost: 61 }) });
+        return json(
+          {
+            error: changed,
+            services: [buildServiceLine({ pricePerSqFt: 0.0122, totalCost: 61 })],
+          },
+          409,
+        );
+      },
+    });
+    await user.type(screen.getByLabelText(/Full name/), 'Pat');
+    await user.type(screen.getByLabelText(/Email/), 'pat@example.com');
+    await user.click(button('Accept Quote'));
+    await advance();
+
+    expect(screen.getByTestId('ys-price-notice').textContent).toBe(changed);
+    expect(screen.getByTestId('ys-total').textContent).toBe('$61 per visit');
+    const form = screen.getByRole('form', { name: 'Accept quote' });
+    expect(form.textContent).toContain('$61 per visit');
+
+    await user.click(button('Accept Quote'));
+    await advance();
+    expect(screen.getByRole('heading', { name: 'Quote Accepted!' })).toBeTruthy();
+    expect(sent[1]).toMatchObject({
+      totalCost: 61,
+      selectedServices: [expect.objectContaining({ totalCost: 61 })],
+    });
+  });
+});
+
+describe('a price waiting for a review', () => {
+  it('says so at the price, beside Accept, in the form and in the confirmation', async () => {
+    const routes = {
+      'POST /api/analyze-property': () => json(buildAnalysisResult({ reviewRequired: true })),
+      'POST /api/accept-quote': () =>
+        json({ acceptedQuote: buildAcceptedQuote({ reviewRequired: true }) }),
+    };
+    const { user } = await renderAnalyzed({}, routes);
+    const services = screen.getByRole('region', { name: 'Services' });
+    const cta = screen.getByRole('region', { name: 'Accept this quote' });
+    for (const place of [services, cta]) expect(place.textContent).toContain(REVIEW_PRICE_NOTE);
+
+    await user.click(button('Accept Quote'));
+    const form = screen.getByRole('form', { name: 'Accept quote' });
+    expect(form.textContent).toContain(REVIEW_PRICE_NOTE);
+    await user.type(screen.getByLabelText(/Full name/), 'Pat');
+    await user.type(screen.getByLabelText(/Email/), 'pat@example.com');
+    await user.click(button('Accept Quote'));
+    await advance();
+    const confirmation = screen.getByRole('region', { name: 'Quote accepted' });
+    expect(confirmation.textContent).toContain(REVIEW_PRICE_NOTE);
+  });
+
+  it('says nothing of a review for a firm price', async () => {
+    await renderAnalyzed();
+    const services = screen.getByRole('region', { name: 'Services' });
+    expect(services.textContent).not.toContain(REVIEW_PRICE_NOTE);
+    expect(screen.queryByTestId('ys-review-note')).toBeNull();
   });
 });

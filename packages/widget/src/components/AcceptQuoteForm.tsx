@@ -4,6 +4,7 @@ import { useId } from 'react';
 import { useEstimator, useEstimatorActions } from '../context.ts';
 import { TEXT } from '../messages.ts';
 import { canSubmitQuote } from '../store/quoteSlice.ts';
+import { ReviewNote } from './ReviewNote.tsx';
 import type { CustomerDetails } from '../store/types.ts';
 
 interface FieldProps {
@@ -68,6 +69,7 @@ export function AcceptQuoteForm() {
   const selected = lines
     .filter((line) => line.isSelected)
     .map((line) => ({ frequency: line.selectedFrequency, totalCost: line.totalCost }));
+  const priceNotice = useEstimator((state) => state.priceNotice);
   const { submitQuote, cancelAcceptForm } = useEstimatorActions();
 
   const onSubmit = (event: FormEvent) => {
@@ -87,6 +89,12 @@ export function AcceptQuoteForm() {
         Total for the selected services:{' '}
         <span className="ys-strong">{formatCadenceTotals(totalsByCadence(selected))}</span>
       </p>
+      {priceNotice && (
+        <p className="ys-price-notice" role="alert" data-testid="ys-price-notice">
+          {priceNotice}
+        </p>
+      )}
+      <ReviewNote />
       <div className="ys-grid ys-grid--two">
         <CustomerField field="name" label="Full name" required autoComplete="name" />
         <CustomerField field="email" label="Email" type="email" required autoComplete="email" />

@@ -1,6 +1,7 @@
+import { REVIEW_PRICE_NOTE } from '@yardstick/core/quotes';
 import type { PropertyAnalysisResult } from '@yardstick/core/schemas/analysis';
 
-export const REVIEW_MESSAGE = "We'll confirm this price after a quick review of your property.";
+export const REVIEW_MESSAGE = REVIEW_PRICE_NOTE;
 
 /** "14 July 2025" from an ISO date, read as a calendar date (no time zone shift). */
 function formatImageryDate(iso: string): string {

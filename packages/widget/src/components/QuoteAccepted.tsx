@@ -3,6 +3,7 @@ import { CONTACT_WITHIN_HOURS } from '@yardstick/core/timing';
 import { useEffect, useRef } from 'react';
 import { useEstimator } from '../context.ts';
 import { TEXT } from '../messages.ts';
+import { ReviewNote } from './ReviewNote.tsx';
 
 /** The confirmation view (SPEC §2.7): 'Get Another Quote' starts over, 'Done' closes the flow. */
 export function QuoteAccepted({
@@ -38,6 +39,7 @@ export function QuoteAccepted({
           {quote.customerAddress} · {formatCadenceTotals(totalsByCadence(quote.services))}
         </p>
       )}
+      {quote && <ReviewNote reviewRequired={quote.reviewRequired} />}
       <div className="ys-actions ys-actions--center">
         <button type="button" className="ys-button ys-button--primary" onClick={onAnotherQuote}>
           {TEXT.getAnotherQuote}

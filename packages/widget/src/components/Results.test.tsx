@@ -129,6 +129,28 @@ describe('Results', () => {
     expect(screen.getByTestId('ys-line-price').textContent).toContain('$51.00 per visit');
   });
 
+  it('shows a demo rate with the digits that make the row multiply (7,250 × 0.00855 = 61.99)', async () => {
+    const result = buildAnalysisResult();
+    const demoRate = 0.00855;
+    const mowing = {
+      ...result.services[0]!,
+      areaSqFt: 7250,
+      pricePerSqFt: demoRate,
+      totalCost: 62,
+      selectedFrequency: 'bi-weekly' as const,
+      availableFrequencies: result.services[0]!.availableFrequencies.map((option) =>
+        option.frequency === 'bi-weekly' ? { ...option, pricePerSqFt: demoRate } : option,
+      ),
+    };
+    await renderAnalyzed({}, answering({ aiComplexityScore: null, services: [mowing] }));
+    const breakdown = screen.getByLabelText('How the Lawn Mowing price is made');
+    const [label, amount] = ['dt', 'dd'].map(
+      (tag) => breakdown.querySelector(`div ${tag}`)?.textContent,
+    );
+    expect(label).toBe('7,250 sq ft × $0.00855/sq ft');
+    expect(amount).toBe('$61.99');
+  });
+
   it('moves focus to the result heading when the result arrives', async () => {
     await renderAnalyzed();
     const heading = screen.getByRole('heading', { name: /Estimate for 12 Elm Street/ });

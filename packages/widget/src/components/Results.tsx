@@ -10,6 +10,7 @@ import { AreaCards } from './AreaCards.tsx';
 import { LawnAdjustment, canAdjustLawn } from './LawnAdjustment.tsx';
 import { MapImageCard, hasValidCenter } from './MapImageCard.tsx';
 import { MeasurementNote } from './MeasurementNote.tsx';
+import { ReviewNote } from './ReviewNote.tsx';
 import { ServiceSelection } from './ServiceSelection.tsx';
 
 function AcceptCallToAction() {
@@ -25,6 +26,7 @@ function AcceptCallToAction() {
             ? 'Accept it and we will get in touch to schedule.'
             : QUOTE_MESSAGES.servicesRequired}
         </p>
+        <ReviewNote />
       </div>
       <button
         type="button"

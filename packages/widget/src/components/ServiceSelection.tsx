@@ -16,6 +16,7 @@ import type { AnalysisServiceLine } from '@yardstick/core/schemas/analysis';
 import { useId } from 'react';
 import { useEstimator, useEstimatorActions } from '../context.ts';
 import { TEXT } from '../messages.ts';
+import { ReviewNote } from './ReviewNote.tsx';
 
 /** Lines that add up: area × rate, complexity and why, rounding, the minimum (core's rules). */
 function LineBreakdown({ line }: { line: AnalysisServiceLine }) {
@@ -131,6 +132,7 @@ export function ServiceSelection() {
           {split}
         </span>
       </p>
+      <ReviewNote />
     </section>
   );
 }

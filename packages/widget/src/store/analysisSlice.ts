@@ -65,6 +65,7 @@ export function createAnalysisSlice(ctx: SliceContext): AnalysisActions {
         ...withLines([]),
         lawnAdjustment: null,
         quoteStep: 'result',
+        priceNotice: null,
         acceptedQuote: null,
       });
       const progress = startProgressRun(ctx);

@@ -30,6 +30,7 @@ export const INITIAL_ESTIMATOR_DATA: EstimatorData = {
   total: 0,
   lawnAdjustment: null,
   quoteStep: 'result',
+  priceNotice: null,
   customer: EMPTY_CUSTOMER,
   acceptedQuote: null,
   demoAddresses: [],

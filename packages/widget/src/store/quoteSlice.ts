@@ -1,11 +1,12 @@
 /** Accepting the quote (SPEC §4.8 quote flow, §5 accept form, §8 messages). */
-import { errorMessage } from '@yardstick/core/client';
-import type { acceptQuoteRequestSchema } from '@yardstick/core/schemas/quotes';
+import { ApiError, errorMessage } from '@yardstick/core/client';
+import { selectedServicesOf } from '@yardstick/core/offer';
+import type { acceptQuoteRequestSchema, PricesChangedAnswer } from '@yardstick/core/schemas/quotes';
 import type { z } from 'zod';
 import { schemasChunk } from '../lazyChunks.ts';
 import { TEXT, TOASTS, errorToast } from '../messages.ts';
 import { newIdempotencyKey } from './idempotencyKey.ts';
-import { selectedServices } from './serviceLines.ts';
+import { withLines } from './serviceLines.ts';
 import { notifyHost, type SliceContext } from './sliceContext.ts';
 import type { EstimatorActions, EstimatorData } from './types.ts';
 
@@ -43,10 +44,25 @@ function quoteRequest(
     totalCost: state.total,
     mowableArea: state.result?.mowableArea,
     notes: state.customer.notes,
-    selectedServices: selectedServices(state.serviceLines),
+    selectedServices: selectedServicesOf(state.serviceLines),
     idempotencyKey,
     ...(state.lawnAdjustment ? { lawnGeometry: state.lawnAdjustment.geometry } : {}),
   };
+}
+
+/** The server's 'Prices changed' answer, with today's offer; undefined for any other failure. */
+async function pricesChangedIn(error: unknown): Promise<PricesChangedAnswer | undefined> {
+  if (!(error instanceof ApiError) || error.status !== 409) return undefined;
+  let body: unknown;
+  try {
+    body = JSON.parse(error.body);
+  } catch {
+    return undefined;
+  }
+  const parsed = await schemasChunk.with(({ pricesChangedAnswerSchema }) =>
+    pricesChangedAnswerSchema.safeParse(body),
+  );
+  return parsed.success ? parsed.data : undefined;
 }
 
 export function createQuoteSlice(ctx: SliceContext): QuoteActions {
@@ -76,12 +92,20 @@ export function createQuoteSlice(ctx: SliceContext): QuoteActions {
         return refuse(parsed.error.issues[0]?.message ?? TEXT.acceptFailedFallback);
       const quote = await ctx.connection().api.acceptQuote(parsed.data);
       if (current !== generation.analysis) return null;
-      set({ quoteStep: 'accepted', acceptedQuote: quote });
+      set({ quoteStep: 'accepted', acceptedQuote: quote, priceNotice: null });
       get().showToast(TOASTS.quoteAccepted);
       notifyHost(ctx.connection().onQuoteAccepted, quote);
       return quote;
     } catch (error) {
       if (current !== generation.analysis) return null;
+      const changed = await pricesChangedIn(error);
+      if (current !== generation.analysis) return null;
+      if (changed) {
+        // Today's prices are shown in place of the old ones; accepting again sends them.
+        idempotencyKey = newIdempotencyKey();
+        set({ ...withLines(changed.services), quoteStep: 'form', priceNotice: changed.error });
+        return null;
+      }
       console.error('Yardstick estimator: accepting the quote failed', error);
       return refuse(errorMessage(error, TEXT.acceptFailedFallback));
     }
@@ -91,7 +115,7 @@ export function createQuoteSlice(ctx: SliceContext): QuoteActions {
     openAcceptForm() {
       if (!canAcceptQuote(get()) || get().quoteStep !== 'result') return;
       idempotencyKey = newIdempotencyKey();
-      set({ quoteStep: 'form' });
+      set({ quoteStep: 'form', priceNotice: null });
     },
 
     cancelAcceptForm() {

@@ -1,7 +1,7 @@
 /** Service selection (SPEC §4.8): every figure comes from core pricing. */
-import { priceServiceFrequency, quoteTotal } from '@yardstick/core/pricing';
+import { priceLineAt } from '@yardstick/core/offer';
+import { quoteTotal } from '@yardstick/core/pricing';
 import type { AnalysisServiceLine } from '@yardstick/core/schemas/analysis';
-import type { SelectedService } from '@yardstick/core/schemas/quotes';
 
 /** Lines and their total always change together. */
 export function withLines(serviceLines: AnalysisServiceLine[]): {
@@ -17,26 +17,13 @@ export function toggleLine(lines: AnalysisServiceLine[], serviceId: string): Ana
   );
 }
 
+/** A line at another of its frequencies, priced by core; unchanged for one it does not offer. */
 export function repriceLine(
   line: AnalysisServiceLine,
   frequency: string,
   complexityScore: number | null,
 ): AnalysisServiceLine {
-  const option = line.availableFrequencies.find((candidate) => candidate.frequency === frequency);
-  if (!option) return line;
-  const price = priceServiceFrequency({
-    areaSqFt: line.areaSqFt,
-    frequencies: line.availableFrequencies,
-    frequency,
-    complexityScore,
-  });
-  return {
-    ...line,
-    selectedFrequency: option.frequency,
-    pricePerSqFt: price.pricePerSqFt,
-    totalCost: price.totalCost,
-    minimumApplied: price.minimumApplied,
-  };
+  return priceLineAt(line, frequency, complexityScore) ?? line;
 }
 
 export function setLineFrequency(
@@ -48,18 +35,4 @@ export function setLineFrequency(
   return lines.map((line) =>
     line.serviceId === serviceId ? repriceLine(line, frequency, complexityScore) : line,
   );
-}
-
-/** The quote payload's lines: only what the visitor selected. */
-export function selectedServices(lines: AnalysisServiceLine[]): SelectedService[] {
-  return lines
-    .filter((line) => line.isSelected)
-    .map((line) => ({
-      serviceId: line.serviceId,
-      serviceName: line.serviceName,
-      pricePerSqFt: line.pricePerSqFt,
-      areaSqFt: line.areaSqFt,
-      totalCost: line.totalCost,
-      selectedFrequency: line.selectedFrequency,
-    }));
 }

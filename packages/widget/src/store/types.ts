@@ -68,6 +68,8 @@ export interface EstimatorData {
   lawnAdjustment: LawnAdjustment | null;
 
   quoteStep: QuoteStep;
+  /** 'Prices changed: …': the owner's prices moved since they were shown; the lines hold the new ones. */
+  priceNotice: string | null;
   customer: CustomerDetails;
   acceptedQuote: AcceptedQuote | null;
 

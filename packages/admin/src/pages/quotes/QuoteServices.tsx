@@ -4,7 +4,7 @@ import {
   formatCadenceTotals,
   totalsByCadence,
 } from '@yardstick/core/cadence';
-import { capitalize, formatCurrency, formatPricePerSqFt, formatSqFt } from '@yardstick/core/format';
+import { capitalize, formatCurrency, formatRatePerSqFt, formatSqFt } from '@yardstick/core/format';
 import { recordedLineBreakdown } from '@yardstick/core/priceBreakdown';
 import { breakdownRows } from '@yardstick/core/priceBreakdownRows';
 import type { AcceptedQuoteService } from '@yardstick/core/schemas/quotes';
@@ -26,7 +26,7 @@ function LineBreakdown({
   if (!breakdown) {
     return (
       <div className="small muted">
-        {formatSqFt(line.areaSqFt)} × {formatPricePerSqFt(line.pricePerSqFt)}/sq ft
+        {formatSqFt(line.areaSqFt)} × {formatRatePerSqFt(line.pricePerSqFt)}/sq ft
       </div>
     );
   }

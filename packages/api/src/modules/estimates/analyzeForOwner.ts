@@ -28,6 +28,7 @@ import {
   type DailyAnalysisLimits,
 } from './dailyLimits.ts';
 import { buildAnalysisResult } from './buildAnalysisResult.ts';
+import { repriceStoredAnalysis } from './priceAnalysis.ts';
 import { sameCorrection, withCorrection } from './measurementCorrection.ts';
 
 export interface AnalyzeForOwnerInput {
@@ -70,7 +71,7 @@ async function measure(address: string, engine: Pick<Engine, 'analyze'>): Promis
  * Address → measured, priced and stored analysis for one owner (DESIGN §4 steps 1–9), and
  * one estimate counted. Refused before any work: a trial with no estimates left, and a public
  * visitor beyond the daily limits. An address the owner had measured in the last day is
- * answered from that stored analysis and not counted again.
+ * answered from that stored measurement, priced with today's services, and not counted again.
  */
 export async function analyzeForOwner(
   input: AnalyzeForOwnerInput,
@@ -89,7 +90,15 @@ export async function analyzeForOwner(
   if (!owner) throw new NotFoundError('User not found');
   // Switching the owner's correction on or off is not undone by an answer priced before it.
   const correction = owner.measurementCorrectionPercent;
-  if (repeat && sameCorrection(repeat.result, correction)) return storedResult(repeat);
+  const services = serviceRows.map(presentService);
+  // A repeat reuses the measurement, never its prices: those are the owner's of today.
+  const repriced = (row: PropertyAnalysisRow) =>
+    repriceStoredAnalysis(propertyAnalysisResultSchema.parse(row.result), {
+      services,
+      reviewThreshold: owner.reviewThreshold,
+      demoRates: input.demoRates,
+    });
+  if (repeat && sameCorrection(repeat.result, correction)) return repriced(repeat);
   const checks = await Promise.allSettled([
     counts ? assertEstimateAllowed(db, ownerId, now) : undefined,
     assertWithinDailyLimits(db, owner, input.requester, now, input.limits),
@@ -104,9 +113,8 @@ export async function analyzeForOwner(
   const sameParcel = counts
     ? await analyses.findRecent(ownerId, { parcelKey: geo.parcelKey }, since)
     : undefined;
-  if (sameParcel && sameCorrection(sameParcel.result, correction)) return storedResult(sameParcel);
+  if (sameParcel && sameCorrection(sameParcel.result, correction)) return repriced(sameParcel);
 
-  const services = serviceRows.map(presentService);
   const analysisId = randomUUID();
   const result = buildAnalysisResult(analysisId, geo, services, {
     demoRates: input.demoRates,
@@ -144,8 +152,4 @@ export async function analyzeForOwner(
   });
   if (recorded.billable) await input.meter?.reportPending(ownerId);
   return result;
-}
-
-function storedResult(row: PropertyAnalysisRow): PropertyAnalysisResult {
-  return propertyAnalysisResultSchema.parse(row.result);
 }

@@ -12,6 +12,7 @@ import {
 import {
   acceptQuoteResponseSchema,
   acceptedQuotesListResponseSchema,
+  pricesChangedAnswerSchema,
 } from '@yardstick/core/schemas/quotes';
 import { sqFtToAcres } from '@yardstick/core/units';
 import { listDemoAddresses } from '@yardstick/engine';
@@ -38,26 +39,6 @@ async function analysedLot() {
   return { owner, key, result: propertyAnalysisResultSchema.parse(res.body) };
 }
 
-/** The estimator's payload, with prices the server must ignore (a tampered client). */
-function acceptance(result: PropertyAnalysisResult, lawnGeometry?: LawnGeometry) {
-  return {
-    propertyAnalysisId: result.analysisId,
-    customerName: 'Pat Homeowner',
-    customerEmail: 'pat@example.com',
-    totalCost: 1,
-    mowableArea: 0.001,
-    selectedServices: result.services.map((line) => ({
-      serviceId: line.serviceId,
-      serviceName: line.serviceName,
-      pricePerSqFt: 0.000001,
-      areaSqFt: 1,
-      totalCost: 0.01,
-      selectedFrequency: line.selectedFrequency,
-    })),
-    ...(lawnGeometry ? { lawnGeometry } : {}),
-  };
-}
-
 /** What core's pricing rules make of every offered line on this area. */
 function expectedLines(result: PropertyAnalysisResult, areaSqFt: number) {
   return result.services.map((line) => ({
@@ -71,13 +52,43 @@ function expectedLines(result: PropertyAnalysisResult, areaSqFt: number) {
   }));
 }
 
+/**
+ * The estimator's payload: every offered line at the price the estimator shows for the lawn
+ * as drawn (or as measured), or at the prices given (a tampered client).
+ */
+function acceptance(
+  result: PropertyAnalysisResult,
+  lawnGeometry?: LawnGeometry,
+  prices: readonly number[] = expectedLines(
+    result,
+    lawnGeometry ? lawnAreaSqFt(lawnGeometry) : result.mowableAreaSqFt,
+  ).map((line) => line.totalCost),
+) {
+  return {
+    propertyAnalysisId: result.analysisId,
+    customerName: 'Pat Homeowner',
+    customerEmail: 'pat@example.com',
+    totalCost: 1,
+    mowableArea: 0.001,
+    selectedServices: result.services.map((line, index) => ({
+      serviceId: line.serviceId,
+      serviceName: line.serviceName,
+      pricePerSqFt: 0.000001,
+      areaSqFt: 1,
+      totalCost: prices[index] ?? 0,
+      selectedFrequency: line.selectedFrequency,
+    })),
+    ...(lawnGeometry ? { lawnGeometry } : {}),
+  };
+}
+
 /** Every offered line as the analysis priced it on the measured lawn. */
 const measuredTotal = (result: PropertyAnalysisResult) =>
   result.services.reduce((sum, line) => sum + line.totalCost, 0);
 
 describe('POST /api/accept-quote with lawnGeometry', () => {
   it(
-    'prices a smaller adjusted lawn lower, by the rules and never by the client, and keeps the measured area beside it',
+    'prices a smaller adjusted lawn lower, by the rules, and keeps the measured area beside it',
     async () => {
       const { owner, key, result } = await analysedLot();
       const lawn = scaledLot(result, 0.5);
@@ -111,6 +122,26 @@ describe('POST /api/accept-quote with lawnGeometry', () => {
     },
     FIRST_ANALYSIS_MS,
   );
+
+  it("refuses a client whose prices are not the rules' with 409 and the true figures, storing nothing", async () => {
+    const { owner, key, result } = await analysedLot();
+    const lawn = scaledLot(result, 0.5);
+    const tampered = acceptance(
+      result,
+      lawn,
+      result.services.map(() => 0.01),
+    );
+    const res = await app.withApiKey(key).post('/api/accept-quote', tampered);
+    expect(res.status).toBe(409);
+    const answer = pricesChangedAnswerSchema.parse(res.body);
+    expect(answer.error).toMatch(/^Prices changed: /);
+    const expected = expectedLines(result, lawnAreaSqFt(lawn));
+    expect(answer.services.map((line) => line.totalCost)).toEqual(
+      expected.map((line) => line.totalCost),
+    );
+    const list = await app.as(owner).get('/api/accepted-quotes');
+    expect(acceptedQuotesListResponseSchema.parse(list.body).acceptedQuotes).toEqual([]);
+  });
 
   it("applies a service's minimum price to a tiny adjusted lawn", async () => {
     const { key, result } = await analysedLot();

@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { formatPrice } from '@yardstick/core/cadence';
 import { formatCurrency } from '@yardstick/core/format';
+import { selectedServicesOf } from '@yardstick/core/offer';
+import { REVIEW_PRICE_NOTE } from '@yardstick/core/quotes';
 import { propertyAnalysisResultSchema } from '@yardstick/core/schemas/analysis';
 import { mailSettingsResponseSchema } from '@yardstick/core/schemas/mail';
 import { listDemoAddresses } from '@yardstick/engine';
@@ -92,14 +94,9 @@ describe('e-mail when a homeowner accepts a quote', () => {
       customerName: 'Sam Split',
       customerEmail,
       customerAddress: result.address,
-      selectedServices: result.services.map((line) => ({
-        serviceId: line.serviceId,
-        serviceName: line.serviceName,
-        pricePerSqFt: line.pricePerSqFt,
-        areaSqFt: line.areaSqFt,
-        totalCost: line.totalCost,
-        selectedFrequency: line.selectedFrequency,
-      })),
+      selectedServices: selectedServicesOf(
+        result.services.map((line) => ({ ...line, isSelected: true })),
+      ),
     });
     expect(res.status).toBe(201);
     await drainOutbox();
@@ -146,6 +143,27 @@ describe('e-mail when a homeowner accepts a quote', () => {
     );
     expect(toCustomer?.parsed.text).toContain(result.address);
     expect(toCustomer?.parsed.html).toContain('will be in touch within 24 hours');
+  });
+
+  it('says in both messages, below the total, that a provisional price is confirmed after a review', async () => {
+    const { owner, customerEmail } = await acceptedQuote('Careful Lawns', async (who) => {
+      // Every measurement is below a threshold of 1: each price waits for a review.
+      const res = await app.as(who).put('/api/review-settings', { reviewThreshold: 1 });
+      expect(res.status).toBe(200);
+    });
+    await drainOutbox();
+    for (const mail of [...arrivedFor(owner.email), ...arrivedFor(customerEmail)]) {
+      expect(mail.parsed.text).toMatch(
+        /Total: [^\n]+\nWe'll confirm this price after a quick review/,
+      );
+      expect(mail.parsed.html).toContain('We&#39;ll confirm this price after a quick review');
+    }
+    expect(arrivedFor(owner.email)).toHaveLength(1);
+    expect(arrivedFor(customerEmail)).toHaveLength(1);
+
+    const firm = await acceptedQuote('Confident Lawns');
+    await drainOutbox();
+    expect(arrivedFor(firm.customerEmail)[0]?.parsed.text).not.toContain(REVIEW_PRICE_NOTE);
   });
 
   it("sends only what the owner kept on, the owner's copy to the address they chose", async () => {

@@ -6,6 +6,7 @@ import {
 } from '@yardstick/core/cadence';
 import { formatArea, formatCurrency } from '@yardstick/core/format';
 import { frequencyLabel } from '@yardstick/core/frequencies';
+import { REVIEW_PRICE_NOTE } from '@yardstick/core/quotes';
 import { acresToSqFt } from '@yardstick/core/units';
 import type { QuoteWithLines } from '../quotes/index.ts';
 import { escapeHtml, simpleHtml } from './html.ts';
@@ -72,6 +73,11 @@ export function quoteAcceptedMails(
 ): MailToSend[] {
   const lines = linesOf(quote);
   const total = totalOf(quote);
+  // A provisional price says so beside it, in both messages.
+  const reviewText = quote.reviewRequired ? [REVIEW_PRICE_NOTE] : [];
+  const reviewHtml = quote.reviewRequired
+    ? `<p><strong>${escapeHtml(REVIEW_PRICE_NOTE)}</strong></p>`
+    : '';
   const area = formatArea(acresToSqFt(quote.mowableAcres));
   const link = new URL(`/accepted-quotes?q=${encodeURIComponent(quote.customerEmail)}`, publicUrl)
     .href;
@@ -89,6 +95,7 @@ export function quoteAcceptedMails(
       '',
       ...lines.map((l) => `${l.name}: ${l.total}`),
       `Total: ${total}`,
+      ...reviewText,
       ...(quote.notes ? ['', `Notes: ${quote.notes}`] : []),
       '',
       `See the quote: ${link}`,
@@ -97,6 +104,7 @@ export function quoteAcceptedMails(
       `${quote.customerName} accepted a quote`,
       `<p>${escapeHtml(quote.customerName)} &lt;${escapeHtml(quote.customerEmail)}&gt;${quote.customerPhone ? `, ${escapeHtml(quote.customerPhone)}` : ''}<br>${escapeHtml(quote.customerAddress)}<br>Measured area: ${area}</p>
 ${linesHtml(lines, total)}
+${reviewHtml}
 ${quote.notes ? `<p>Notes: ${escapeHtml(quote.notes)}</p>` : ''}
 <p><a href="${escapeHtml(link)}">See the quote</a></p>`,
     );
@@ -120,6 +128,7 @@ ${quote.notes ? `<p>Notes: ${escapeHtml(quote.notes)}</p>` : ''}
       '',
       ...lines.map((l) => `${l.name}: ${l.total}`),
       `Total: ${total}`,
+      ...reviewText,
       '',
       `${owner.companyName} will be in touch within 24 hours.`,
     ].join('\n');
@@ -127,6 +136,7 @@ ${quote.notes ? `<p>Notes: ${escapeHtml(quote.notes)}</p>` : ''}
       `Thank you, ${quote.customerName}`,
       `<p>You accepted a quote from ${escapeHtml(owner.companyName)} for ${escapeHtml(quote.customerAddress)}.</p>
 ${linesHtml(lines, total)}
+${reviewHtml}
 <p>${escapeHtml(owner.companyName)} will be in touch within 24 hours.</p>`,
     );
     mails.push({

@@ -8,6 +8,7 @@ import { holdTestDatabase, releaseTestDatabase } from '../../testing/database.ts
 import { buildAnalysis, buildOwner, buildService } from '../../testing/factories.ts';
 import type { Owner } from '../accounts/index.ts';
 import { acceptQuote } from './acceptQuote.ts';
+import { PricesChangedError } from './pricesChanged.ts';
 import { SERVICE_GONE_MESSAGE, type RecomputeQuote } from './recomputeQuote.ts';
 
 let db: Db;
@@ -15,6 +16,19 @@ beforeAll(async () => {
   db = (await holdTestDatabase()).db;
 });
 afterAll(releaseTestDatabase);
+
+/** The mowing line as the homeowner was shown it, at `totalCost`. */
+function shownMowing(totalCost: number): AcceptQuoteRequest['selectedServices'] {
+  return [
+    {
+      serviceName: 'Lawn Mowing',
+      pricePerSqFt: 0.008,
+      areaSqFt: 10_000,
+      totalCost,
+      selectedFrequency: 'weekly',
+    },
+  ];
+}
 
 function request(
   analysisId: string,
@@ -27,15 +41,7 @@ function request(
     customerPhone: undefined,
     customerAddress: undefined,
     notes: 'Gate code 1234',
-    selectedServices: [
-      {
-        serviceName: 'Lawn Mowing',
-        pricePerSqFt: 0.008,
-        areaSqFt: 10_000,
-        totalCost: 80,
-        selectedFrequency: 'weekly',
-      },
-    ],
+    selectedServices: shownMowing(80),
     ...overrides,
   };
 }
@@ -47,24 +53,13 @@ async function ownerWithMowing(): Promise<Owner> {
 }
 
 describe('acceptQuote', () => {
-  it('stores the quote and its lines, priced from the analysis and current prices, not the request', async () => {
+  it('stores the quote and its lines, priced from the analysis and current prices', async () => {
     const owner = await ownerWithMowing();
     const analysis = await buildAnalysis(owner, { mowableSqFt: 10_000, complexityScore: 7 });
-    const tampered = request(analysis.id, {
-      totalCost: 1,
-      selectedServices: [
-        {
-          serviceName: 'Lawn Mowing',
-          pricePerSqFt: 0.000001,
-          areaSqFt: 1,
-          totalCost: 1,
-          selectedFrequency: 'weekly',
-        },
-      ],
-    });
-    const { quote, created } = await acceptQuote(db, owner.id, tampered);
-    expect(created).toBe(true);
     // 10,000 sq ft × 0.008 × complexity 1.1 = 88.
+    const shown = request(analysis.id, { totalCost: 88, selectedServices: shownMowing(88) });
+    const { quote, created } = await acceptQuote(db, owner.id, shown);
+    expect(created).toBe(true);
     expect(quote).toMatchObject({
       totalCents: 8800,
       customerAddress: analysis.address,
@@ -85,10 +80,35 @@ describe('acceptQuote', () => {
     });
   });
 
+  it('refuses a price other than the current one with the new figures, storing nothing', async () => {
+    const owner = await ownerWithMowing();
+    const analysis = await buildAnalysis(owner, { mowableSqFt: 10_000, complexityScore: 7 });
+    const tampered = request(analysis.id, { totalCost: 1, selectedServices: shownMowing(1) });
+    const refusal = acceptQuote(db, owner.id, tampered);
+    await expect(refusal).rejects.toBeInstanceOf(PricesChangedError);
+    await expect(refusal).rejects.toThrow(
+      'Prices changed: Lawn Mowing (Weekly) is now $88.00 per visit (was $1.00). Please check the new price and accept again.',
+    );
+    await expect(refusal).rejects.toMatchObject({
+      details: {
+        services: [
+          expect.objectContaining({
+            serviceName: 'Lawn Mowing',
+            isSelected: true,
+            selectedFrequency: 'weekly',
+            totalCost: 88,
+          }),
+        ],
+      },
+    });
+    expect(await quoteRepository(db).list(owner.id)).toEqual([]);
+  });
+
   it('raises a small lawn to the minimum price', async () => {
     const owner = await ownerWithMowing();
     const analysis = await buildAnalysis(owner, { mowableSqFt: 2_000 });
-    const { quote } = await acceptQuote(db, owner.id, request(analysis.id));
+    const shown = request(analysis.id, { selectedServices: shownMowing(50) });
+    const { quote } = await acceptQuote(db, owner.id, shown);
     expect(quote.totalCents).toBe(5000);
   });
 
@@ -148,7 +168,9 @@ describe('acceptQuote', () => {
         ],
       });
     await expect(
-      acceptQuote(db, owner.id, request(analysis.id), { recompute: brokenLine }),
+      acceptQuote(db, owner.id, request(analysis.id, { selectedServices: shownMowing(1) }), {
+        recompute: brokenLine,
+      }),
     ).rejects.toThrow();
     expect(await quoteRepository(db).list(owner.id)).toEqual([]);
   });

@@ -11,6 +11,7 @@ import { quoteRepository, type QuoteWithLines } from './quotesRepository.ts';
 import { ConflictError, NotFoundError } from '../../platform/errors.ts';
 import { storedCorrection } from '../estimates/index.ts';
 import { adjustedLawnAreaSqFt } from './adjustedLawn.ts';
+import { PricesChangedError, pricesChangedMessage } from './pricesChanged.ts';
 import { recomputeFromAnalysis, type RecomputeQuote } from './recomputeQuote.ts';
 
 /** `created` is false when an earlier submission with the same idempotency key is returned instead. */
@@ -26,7 +27,8 @@ export type AcceptedQuoteResult =
 /**
  * Stores a homeowner's acceptance of a quote for the owner: the quote and its service lines
  * in one transaction. The figures come from `recompute` (by default from the stored analysis
- * and the owner's current prices). A lawn the homeowner adjusted on the map is checked against
+ * and the owner's current prices); when a line costs other than the homeowner was shown, the
+ * acceptance is refused with today's figures (PricesChangedError) and nothing is stored. A lawn the homeowner adjusted on the map is checked against
  * the lot and priced on its geodesic area; the measured area is kept beside it. A repeated submission with the same idempotencyKey
  * returns the first quote rather than storing a second one, even when both race.
  */
@@ -50,6 +52,9 @@ export async function acceptQuote(
     ? adjustedLawnAreaSqFt(analysis, request.lawnGeometry)
     : undefined;
   const figures = await recompute({ db, ownerId, analysis, request, adjustedAreaSqFt });
+  // The price a homeowner accepts is the price they saw: a change since is said, not applied.
+  const changed = pricesChangedMessage(request.selectedServices, figures);
+  if (changed) throw new PricesChangedError(changed, figures.offer ?? []);
   const confidence = storedConfidence(analysis.result);
   // The measurement as measured is kept beside any correction it was priced with.
   const correction = storedCorrection(analysis.result);

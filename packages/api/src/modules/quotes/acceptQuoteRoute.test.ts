@@ -26,16 +26,17 @@ describe('POST /api/accept-quote', () => {
       customerName: 'Pat Homeowner',
       customerEmail: 'pat@example.com',
       customerAddress: result.address,
-      totalCost: 1,
+      totalCost: mowing.totalCost,
       mowableArea: result.mowableArea,
       selectedServices: [
-        // The client's figures are ignored: the server prices from the stored analysis.
+        // The client's rate and area are not read: the server prices from the stored analysis
+        // and holds the price to the one shown.
         {
           serviceId: mowing.serviceId,
           serviceName: mowing.serviceName,
           pricePerSqFt: 0.0001,
           areaSqFt: 1,
-          totalCost: 1,
+          totalCost: mowing.totalCost,
           selectedFrequency: 'weekly',
         },
       ],

@@ -1,17 +1,14 @@
-import { quoteTotal, priceServiceFrequency } from '@yardstick/core/pricing';
+import { offerLines, priceChoices } from '@yardstick/core/offer';
+import { quoteTotal } from '@yardstick/core/pricing';
+import type { AnalysisServiceLine } from '@yardstick/core/schemas/analysis';
 import type { AcceptQuoteRequest, SelectedService } from '@yardstick/core/schemas/quotes';
 import { sqFtToAcres } from '@yardstick/core/units';
 import { z } from 'zod';
 import type { Db } from '../../platform/db/database.ts';
-import {
-  centsToDollars,
-  decimalTextToNumber,
-  dollarsToCents,
-  toDecimalText,
-} from '../../platform/db/money.ts';
+import { dollarsToCents, toDecimalText } from '../../platform/db/money.ts';
 import type { AnalysisForPricing } from '../../platform/db/repositories/analyses.ts';
 import type { NewQuoteLine } from './quotesRepository.ts';
-import { serviceRepository, type ServiceWithFrequencies } from '../priceList/index.ts';
+import { presentService, serviceRepository } from '../priceList/index.ts';
 import { ValidationError } from '../../platform/errors.ts';
 
 export interface QuoteFigures {
@@ -19,6 +16,8 @@ export interface QuoteFigures {
   /** The lawn the lines are priced on. */
   mowableAcres: number;
   lines: NewQuoteLine[];
+  /** Every service offered now at today's prices, the chosen ones at their chosen frequency. */
+  offer?: AnalysisServiceLine[];
 }
 
 export interface RecomputeInput {
@@ -39,13 +38,14 @@ export const SERVICE_GONE_MESSAGE =
 // Only what pricing needs from the stored analysis result; the rest is not read here.
 const storedResultSchema = z.object({
   aiComplexityScore: z.number().nullable().optional(),
-  services: z.array(z.object({ serviceId: z.string(), areaSqFt: z.number() })).default([]),
 });
 
 /**
  * The default: the homeowner's selection is kept, but every price comes from the stored
- * analysis (areas, complexity) and the owner's current prices, through core's pricing,
- * so a tampered request cannot change what the quote costs.
+ * analysis (area, complexity) and the owner's current prices, through core's offer: the
+ * same function that priced the analysis the homeowner was shown, at the same rates (the
+ * landing page's demo rates for an analysis made there). A tampered request cannot change
+ * what the quote costs.
  */
 export const recomputeFromAnalysis: RecomputeQuote = async ({
   db,
@@ -54,40 +54,35 @@ export const recomputeFromAnalysis: RecomputeQuote = async ({
   request,
   adjustedAreaSqFt,
 }) => {
-  const stored = storedResultSchema.parse(analysis.result);
-  const services = await serviceRepository(db).list(ownerId);
-  const lines = request.selectedServices.map((selected) => {
-    const service = findService(services, selected);
-    const areaSqFt =
-      adjustedAreaSqFt ??
-      stored.services.find((line) => line.serviceId === service.id)?.areaSqFt ??
-      analysis.mowableSqFt;
-    const frequencies = service.frequencies.map((f) => ({
-      ...f,
-      pricePerSqFt: decimalTextToNumber(f.pricePerSqFt),
-      minimumPrice: f.minimumPriceCents === null ? null : centsToDollars(f.minimumPriceCents),
-    }));
-    const price = priceServiceFrequency({
-      areaSqFt,
-      frequencies,
-      frequency: selected.selectedFrequency,
-      complexityScore: stored.aiComplexityScore,
-    });
-    return { service, areaSqFt, frequency: selected.selectedFrequency ?? null, ...price };
+  const complexityScore = storedResultSchema.parse(analysis.result).aiComplexityScore ?? null;
+  const areaSqFt = adjustedAreaSqFt ?? analysis.mowableSqFt;
+  const services = (await serviceRepository(db).list(ownerId)).map(presentService);
+  const offer = offerLines({
+    services,
+    areaSqFt,
+    complexityScore,
+    demoRates: analysis.caller === 'demo',
   });
+  const priced = priceChoices(offer, request.selectedServices, complexityScore);
+  if (!priced.ok) throw new ValidationError(SERVICE_GONE_MESSAGE);
   return {
-    totalCents: dollarsToCents(
-      quoteTotal(lines.map((line) => ({ isSelected: true, totalCost: line.totalCost }))),
-    ),
-    mowableAcres: sqFtToAcres(adjustedAreaSqFt ?? analysis.mowableSqFt),
-    lines: lines.map((line) => ({
-      serviceId: line.service.id,
-      serviceName: line.service.name,
+    totalCents: dollarsToCents(quoteTotal(priced.lines)),
+    mowableAcres: sqFtToAcres(areaSqFt),
+    lines: priced.lines.map((line) => ({
+      serviceId: line.serviceId,
+      serviceName: line.serviceName,
       areaSqFt: line.areaSqFt,
       pricePerSqFt: toDecimalText(line.pricePerSqFt),
-      frequency: line.frequency,
+      frequency: line.selectedFrequency,
       totalCents: dollarsToCents(line.totalCost),
     })),
+    offer: offer.map(
+      (line) =>
+        priced.lines.find((chosen) => chosen.serviceId === line.serviceId) ?? {
+          ...line,
+          isSelected: false,
+        },
+    ),
   };
 };
 
@@ -107,15 +102,4 @@ export function selectionOfLines(
     totalCost: 0,
     selectedFrequency: line.frequency,
   }));
-}
-
-function findService(
-  services: ServiceWithFrequencies[],
-  selected: SelectedService,
-): ServiceWithFrequencies {
-  const service = selected.serviceId
-    ? services.find((candidate) => candidate.id === selected.serviceId)
-    : services.find((candidate) => candidate.name === selected.serviceName);
-  if (!service || !service.isActive) throw new ValidationError(SERVICE_GONE_MESSAGE);
-  return service;
 }

@@ -38,7 +38,8 @@ export interface QuotesDeps {
 
 /**
  * POST /api/accept-quote (widget, X-API-Key, storefront or session) SPEC §3 payload, prices
- *      recomputed here → 201 {acceptedQuote}; a repeat of an idempotency key → 200
+ *      recomputed here → 201 {acceptedQuote}; a repeat of an idempotency key → 200; a price
+ *      other than the one shown → 409 {error: 'Prices changed: …', services: today's offer}
  *
  * Quotes homeowners accepted. They are the owner's leads, so they stay readable, exportable
  * and manageable with a session alone, also once a trial or subscription has ended:

@@ -57,7 +57,10 @@ function describe(error: unknown): ClientError | undefined {
   return multerErrorOf(error) ?? clientErrorOf(error);
 }
 
-/** The one place errors become HTTP answers: always `{ "error": "<sentence>" }`. */
+/**
+ * The one place errors become HTTP answers: always `{ "error": "<sentence>" }`, with any
+ * figures a known error carries for the client beside it.
+ */
 export function errorHandler(
   logger: Logger,
   databaseHealth?: Pick<DatabaseHealth, 'noteUnavailable'>,
@@ -74,7 +77,8 @@ export function errorHandler(
     // An early answer leaves the upload unread; drain it so the client can read the answer.
     if (!req.complete) req.resume();
     if (error instanceof BusyError) res.set('Retry-After', String(error.retryAfterSeconds));
-    res.status(status).json({ error: message });
+    const details = known && error instanceof AppError ? error.details : undefined;
+    res.status(status).json({ ...details, error: message });
   };
 }
 

@@ -12,7 +12,10 @@ export type NewPropertyAnalysis = Omit<
 >;
 
 /** A stored analysis as a quote is priced from it: `result` holds only what pricing reads. */
-export type AnalysisForPricing = Pick<PropertyAnalysisRow, 'id' | 'address' | 'mowableSqFt'> & {
+export type AnalysisForPricing = Pick<
+  PropertyAnalysisRow,
+  'id' | 'address' | 'mowableSqFt' | 'caller'
+> & {
   result: unknown;
 };
 
@@ -68,6 +71,7 @@ export function analysisRepository(db: Db) {
           id: propertyAnalyses.id,
           address: propertyAnalyses.address,
           mowableSqFt: propertyAnalyses.mowableSqFt,
+          caller: propertyAnalyses.caller,
           result: resultForPricing.mapWith((value: unknown) => value),
         })
         .from(propertyAnalyses)

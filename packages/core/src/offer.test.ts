@@ -1,0 +1,125 @@
+import { describe, expect, it } from 'vitest';
+import { offerLines, priceChoices, selectedServicesOf } from './offer.ts';
+import type { Service } from './schemas/services.ts';
+
+function service(overrides: Partial<Service> & Pick<Service, 'id' | 'name'>): Service {
+  return {
+    isActive: true,
+    isDefault: false,
+    sortOrder: 0,
+    frequencies: [
+      {
+        id: `${overrides.id}-weekly`,
+        frequency: 'weekly',
+        pricePerSqFt: 0.008,
+        minimumPrice: 50,
+        isActive: true,
+        sortOrder: 0,
+      },
+      {
+        id: `${overrides.id}-bi-weekly`,
+        frequency: 'bi-weekly',
+        pricePerSqFt: 0.009,
+        minimumPrice: 50,
+        isActive: true,
+        sortOrder: 1,
+      },
+    ],
+    ...overrides,
+  };
+}
+
+const mowing = service({ id: 'mowing', name: 'Lawn Mowing', isDefault: true });
+const edging = service({ id: 'edging', name: 'Edging', isActive: false });
+const aeration = service({
+  id: 'aeration',
+  name: 'Aeration',
+  frequencies: [
+    {
+      id: 'aeration-once',
+      frequency: 'one-time',
+      pricePerSqFt: 0.009,
+      minimumPrice: 100,
+      isActive: false,
+      sortOrder: 0,
+    },
+  ],
+});
+
+describe('offerLines', () => {
+  it('offers only services active now with an active frequency, the default one selected', () => {
+    const lines = offerLines({
+      services: [aeration, edging, mowing],
+      areaSqFt: 7_250,
+      complexityScore: null,
+    });
+    expect(lines.map((line) => [line.serviceName, line.isSelected, line.totalCost])).toEqual([
+      ['Lawn Mowing', true, 58],
+    ]);
+  });
+
+  it("prices the landing demo at SPEC §9's displayed rates", () => {
+    const [line] = offerLines({
+      services: [mowing],
+      areaSqFt: 7_250,
+      complexityScore: null,
+      demoRates: true,
+    });
+    expect(line?.pricePerSqFt).toBe(0.0076);
+    expect(line?.availableFrequencies.map((option) => option.pricePerSqFt)).toEqual([
+      0.0076, 0.00855,
+    ]);
+    // 7,250 × 0.0076 = 55.10, rounded up to 56.
+    expect(line?.totalCost).toBe(56);
+  });
+});
+
+describe('priceChoices', () => {
+  const offer = offerLines({ services: [mowing], areaSqFt: 10_000, complexityScore: 7 });
+
+  it('prices each choice at its chosen frequency, and at the offered one without', () => {
+    const priced = priceChoices(
+      offer,
+      [
+        { serviceId: 'mowing', serviceName: 'Lawn Mowing', selectedFrequency: 'bi-weekly' },
+        { serviceName: 'Lawn Mowing' },
+      ],
+      7,
+    );
+    // 10,000 × 0.009 × 1.1 = 99; 10,000 × 0.008 × 1.1 = 88.
+    expect(priced).toMatchObject({
+      ok: true,
+      lines: [
+        { selectedFrequency: 'bi-weekly', totalCost: 99 },
+        { selectedFrequency: 'weekly', totalCost: 88 },
+      ],
+    });
+  });
+
+  it('names a choice that is not offered now', () => {
+    const gone = { serviceId: 'edging', serviceName: 'Edging' };
+    expect(priceChoices(offer, [gone], 7)).toEqual({ ok: false, unavailable: gone });
+    const noSuchFrequency = { serviceName: 'Lawn Mowing', selectedFrequency: 'monthly' } as const;
+    expect(priceChoices(offer, [noSuchFrequency], 7)).toEqual({
+      ok: false,
+      unavailable: noSuchFrequency,
+    });
+  });
+});
+
+describe('selectedServicesOf', () => {
+  it('sends the selected lines with the figures shown', () => {
+    const lines = offerLines({ services: [mowing], areaSqFt: 10_000, complexityScore: null });
+    expect(selectedServicesOf(lines)).toEqual([
+      {
+        serviceId: 'mowing',
+        serviceName: 'Lawn Mowing',
+        pricePerSqFt: 0.008,
+        areaSqFt: 10_000,
+        totalCost: 80,
+        selectedFrequency: 'weekly',
+      },
+    ]);
+    expect(selectedServicesOf(lines.map((line) => ({ ...line, isSelected: false })))).toEqual([]);
+  });
+});
