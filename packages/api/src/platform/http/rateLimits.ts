@@ -19,7 +19,13 @@ export interface RateLimits {
   api: RequestHandler;
 }
 
-const clientIp = (req: Request) => ipKeyGenerator(req.ip ?? 'unknown');
+/** What the key generators read of a request. */
+interface ClientRequest {
+  ip?: string;
+  get(header: string): string | undefined;
+}
+
+const clientIp = (req: Pick<ClientRequest, 'ip'>) => ipKeyGenerator(req.ip ?? 'unknown');
 
 /** A fixed-length stand-in for a key, so no header value is ever stored as it came. */
 const digestOf = (value: string) => createHash('sha256').update(value).digest('base64url');
@@ -28,7 +34,10 @@ const digestOf = (value: string) => createHash('sha256').update(value).digest('b
  * The widget's counter: the key's digest and the client IP for a key this server already knows
  * to be valid, the client IP alone for anything else (no key, a guessed one, 12 KB of junk).
  */
-export function widgetClientKey(req: Request, isKnownApiKey: (key: string) => boolean): string {
+export function widgetClientKey(
+  req: ClientRequest,
+  isKnownApiKey: (key: string) => boolean,
+): string {
   const apiKey = req.get(API_KEY_HEADER);
   const ip = clientIp(req);
   return apiKey !== undefined && isKnownApiKey(apiKey) ? `key:${digestOf(apiKey)}|${ip}` : ip;
