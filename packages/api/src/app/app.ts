@@ -114,6 +114,7 @@ export function createApp({
       database.kind === 'postgres'
         ? { kind: 'database', db: database.db, namespace: rateLimitNamespace }
         : { kind: 'memory' },
+      (key) => publicReads.knowsApiKey(key),
     ),
     authenticate,
     publicReads,

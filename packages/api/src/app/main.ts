@@ -13,6 +13,7 @@ import { loadConfig, type Config } from '../platform/config/config.ts';
 import type { Database } from '../platform/db/database.ts';
 import { moveBlobsOutOfDatabase } from '../platform/db/moveBlobsOutOfDatabase.ts';
 import { openDatabase } from '../platform/db/openDatabase.ts';
+import { keepNewFilesPrivate } from '../platform/privateFiles.ts';
 import { demoSignInMessage } from './demo/demoSignInMessage.ts';
 import { seedDemoOwner } from './demo/seedDemoOwner.ts';
 import { createLogger, type Logger } from '../platform/logger.ts';
@@ -36,6 +37,7 @@ installSourceMappedStacks(import.meta.url);
  * demo, then runs that many server processes on the one port (node:cluster).
  */
 async function main(): Promise<void> {
+  keepNewFilesPrivate();
   // Every image we encode is new: libvips' operation cache would only hold memory.
   sharp.cache(false);
   const config = loadConfig(process.env);

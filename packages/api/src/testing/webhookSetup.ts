@@ -3,8 +3,10 @@ import {
   webhookDeliveriesResponseSchema,
   type WebhookDelivery,
 } from '@yardstick/core/schemas/webhooks';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import { fixedClock } from '../platform/clock.ts';
+import { webhookDeliveries } from '../platform/db/schema/index.ts';
 import type { Owner } from '../modules/accounts/index.ts';
 import { startJobRunner, type JobRunner } from '../platform/jobs/jobRunner.ts';
 import { createLogger } from '../platform/logger.ts';
@@ -13,7 +15,7 @@ import { useTestApp } from './app.ts';
 import { startWebhookReceiver, type WebhookReceiver } from './webhookReceiver.ts';
 
 /**
- * What the webhook tests share: the app, a clock they move, a receiver that records what is
+ * What the webhook tests share: the app, a clock they move (letTimePass), a receiver that records what is
  * POSTed to it, and the delivery queue on two runners (development, and production's, which
  * refuses loopback destinations). Call once at the top of a test file: it registers the hooks.
  */
@@ -88,5 +90,19 @@ export function useWebhookSetup() {
     while ((await chosen.runOnce()) > 0);
   }
 
-  return { app, clock, receiver, addEndpoint, deliveries, arrivedAt, drain };
+  /**
+   * `ms` pass: the app's clock moves on, and so do the pending deliveries' due times, which
+   * follow the database's clock (moved back by as much, as if that clock had moved on).
+   */
+  async function letTimePass(ms: number): Promise<void> {
+    clock.set(new Date(clock.now().getTime() + ms));
+    await app.db
+      .update(webhookDeliveries)
+      .set({
+        nextAttemptAt: sql`${webhookDeliveries.nextAttemptAt} - ${ms} * interval '1 millisecond'`,
+      })
+      .where(eq(webhookDeliveries.status, 'pending'));
+  }
+
+  return { app, clock, receiver, addEndpoint, deliveries, arrivedAt, drain, letTimePass };
 }

@@ -3,7 +3,13 @@ import { isSimpleEmail } from './fields.ts';
 
 describe('isSimpleEmail', () => {
   it('accepts the simple address shape of SPEC §5', () => {
-    for (const email of ['pat@example.com', 'a.b+c@mail.example.co.uk', 'x@y.z']) {
+    for (const email of [
+      'pat@example.com',
+      'a.b+c@mail.example.co.uk',
+      'x@y.z',
+      "o'brien_&-co@lawn-care.example",
+      'jürgen@gärten.example',
+    ]) {
       expect(isSimpleEmail(email), email).toBe(true);
     }
   });
@@ -20,6 +26,24 @@ describe('isSimpleEmail', () => {
       'pat@exa@mple.com',
       'pat doe@example.com',
       'pat@example.com\n',
+      'pat@example.com\r\nBcc: eve@x.test',
+    ]) {
+      expect(isSimpleEmail(email), email).toBe(false);
+    }
+  });
+
+  it('refuses a second recipient or a display name hidden in the address', () => {
+    for (const email of [
+      'admin,eve@x.test',
+      'admin;eve@x.test',
+      '"x"<y@z.test>',
+      'x<y@z.test>',
+      'y@z.test>',
+      '(comment)y@z.test',
+      'y@[127.0.0.1]',
+      'y@z.test,eve@x.test',
+      'a\\b@x.test',
+      'a:b@x.test',
     ]) {
       expect(isSimpleEmail(email), email).toBe(false);
     }

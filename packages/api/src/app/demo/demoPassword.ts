@@ -2,11 +2,13 @@
 import { exitWithError } from '../../platform/commandErrors.ts';
 import { loadConfig } from '../../platform/config/config.ts';
 import { openDatabase } from '../../platform/db/openDatabase.ts';
+import { keepNewFilesPrivate } from '../../platform/privateFiles.ts';
 import { demoSignInMessage } from './demoSignInMessage.ts';
 import { setDemoPassword } from './setDemoPassword.ts';
 import { NotFoundError } from '../../platform/errors.ts';
 
 async function main(): Promise<void> {
+  keepNewFilesPrivate();
   const config = loadConfig(process.env);
   const database = await openDatabase(config.database);
   try {

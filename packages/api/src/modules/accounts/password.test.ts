@@ -1,6 +1,6 @@
 import { PASSWORD_RESET_MESSAGES, REGISTRATION_MESSAGES } from '@yardstick/core/schemas/account';
 import { describe, expect, it } from 'vitest';
-import { RESET_LINK_MINUTES, RESET_LINKS_PER_HOUR } from './passwordReset.ts';
+import { RESET_ANSWER_MS, RESET_LINK_MINUTES, RESET_LINKS_PER_HOUR } from './passwordReset.ts';
 import { fixedClock } from '../../platform/clock.ts';
 import { ownerRepository } from './ownerRepository.ts';
 import { mailOutboxRepository, PASSWORD_RESET_MAIL } from '../notifications/index.ts';
@@ -60,6 +60,20 @@ describe('POST /api/password-reset/request', () => {
       expect(res.body).toEqual({ message: PASSWORD_RESET_MESSAGES.requested });
     }
     expect(await resetTokens(owner.id)).toHaveLength(RESET_LINKS_PER_HOUR);
+  });
+
+  it('answers a known and an unknown address after the same wait', async () => {
+    const owner = await buildOwner();
+    const timed = async (email: string) => {
+      const started = performance.now();
+      const res = await app.anonymous().post('/api/password-reset/request', { email });
+      expect(res.status).toBe(200);
+      return performance.now() - started;
+    };
+    // Both wait for the fixed moment, however little work the unknown address takes.
+    for (const email of [owner.email, 'nobody-at-all@nowhere.example']) {
+      expect(await timed(email)).toBeGreaterThanOrEqual(RESET_ANSWER_MS - 5);
+    }
   });
 
   it('refuses an address that is not one', async () => {

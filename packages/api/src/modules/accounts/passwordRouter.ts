@@ -1,8 +1,9 @@
 import { ownerEndpoints as e } from '@yardstick/core/endpoints';
 import { PASSWORD_RESET_MESSAGES } from '@yardstick/core/schemas/account';
 import { Router } from 'express';
+import { setTimeout } from 'node:timers/promises';
 import { changePassword } from './changePassword.ts';
-import { requestPasswordReset, resetPassword } from './passwordReset.ts';
+import { RESET_ANSWER_MS, requestPasswordReset, resetPassword } from './passwordReset.ts';
 import { updateProfile } from './updateProfile.ts';
 import { authOf } from '../../platform/http/authenticate.ts';
 import { route } from '../../platform/http/route.ts';
@@ -32,12 +33,16 @@ export function passwordRouter({
   const router = Router();
 
   route(router, e.requestPasswordReset, [limits.auth], async ({ body }, _req, res) => {
+    // A known address costs a link and a message, an unknown one a single read: both are
+    // answered at the same moment after arrival, so the wait cannot tell them apart.
+    const answerAt = performance.now() + RESET_ANSWER_MS;
     await requestPasswordReset(db, body.email, {
       secret: session.jwtSecret,
       publicUrl,
       now: clock.now(),
       mailResetLink,
     });
+    await setTimeout(Math.max(0, answerAt - performance.now()));
     res.json({ message: PASSWORD_RESET_MESSAGES.requested });
   });
 

@@ -136,20 +136,23 @@ export async function analyzeForOwner(
     caller: input.requester.caller,
     clientIp: input.requester.clientIp,
   };
-  if (!counts) {
-    // Nothing to count: one insert, without a transaction's extra round trips.
+  if (!counts && input.requester.caller === 'owner') {
+    // Nothing to count and no daily limit: one insert, without a transaction's round trips.
     await analyses.store(ownerId, row, analysisId);
     return result;
   }
-  // Stored and counted together: a refused count (the trial's last estimate taken by a
-  // parallel request) leaves no analysis behind.
+  // Stored, checked against the daily limits again and counted together, with the owner row
+  // locked: the limits were read before the analysis ran, and requests that ran side by side
+  // all passed that first check. A refused count (the trial's last estimate taken by a
+  // parallel request) or a limit reached meanwhile leaves no analysis behind.
   const recorded = await db.transaction(async (tx) => {
     // The owner row is locked before the analysis row is written: the new row's foreign key
     // takes a share lock on the owner, and upgrading it after parallel inserts deadlocks.
-    await ownerRepository(tx).getForUpdate(ownerId);
+    const locked = (await ownerRepository(tx).getForUpdate(ownerId)) ?? owner;
+    await assertWithinDailyLimits(tx, locked, input.requester, now, input.limits);
     await analysisRepository(tx).store(ownerId, row, analysisId);
-    return countEstimate(tx, ownerId, analysisId, now);
+    return counts ? countEstimate(tx, ownerId, analysisId, now) : undefined;
   });
-  if (recorded.billable) await input.meter?.reportPending(ownerId);
+  if (recorded?.billable) await input.meter?.reportPending(ownerId);
   return result;
 }

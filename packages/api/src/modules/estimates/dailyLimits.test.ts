@@ -168,6 +168,43 @@ describe('daily limits of public analyses', () => {
   });
 });
 
+describe('a burst of new addresses at once', () => {
+  it("stores and bills no more than the visitor's per-IP limit", async () => {
+    const { owner, key } = await shop();
+    const headers = { 'x-api-key': key, 'x-forwarded-for': newIp() };
+    const burst = await Promise.all(
+      addresses.slice(80, 86).map((address) => analyze(headers, address)),
+    );
+    expect(burst.filter((res) => res.status === 200)).toHaveLength(2);
+    expect(burst.filter((res) => res.status === 429)).toHaveLength(4);
+    expect(await analysesStored(owner)).toBe(2);
+    expect(await estimatesUsed(owner)).toBe(2);
+  });
+
+  it("stores no more than the owner's own daily limit, from many visitors", async () => {
+    const { owner, key } = await shop();
+    await app.as(owner).put('/api/quote-request-limit', { publicDailyAnalysisLimit: 1 });
+    const burst = await Promise.all(
+      addresses
+        .slice(20, 24)
+        .map((address) => analyze({ 'x-api-key': key, 'x-forwarded-for': newIp() }, address)),
+    );
+    expect(burst.filter((res) => res.status === 200)).toHaveLength(1);
+    expect(await analysesStored(owner)).toBe(1);
+    expect(await estimatesUsed(owner)).toBe(1);
+  });
+
+  it('stops the landing demo at its per-IP limit', async () => {
+    await seedDemoOwner(app.db);
+    const headers = { 'x-api-key': DEMO_LANDING_API_KEY, 'x-forwarded-for': newIp() };
+    const burst = await Promise.all(
+      addresses.slice(30, 35).map((address) => analyze(headers, address)),
+    );
+    expect(burst.filter((res) => res.status === 200)).toHaveLength(2);
+    expect(burst.filter((res) => res.status === 429)).toHaveLength(3);
+  });
+});
+
 describe('a trial burst', () => {
   it('gives the last estimate to exactly one of many parallel requests and stores only that one', async () => {
     const { owner, key } = await shop();

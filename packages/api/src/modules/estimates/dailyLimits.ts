@@ -29,9 +29,11 @@ export function dayBefore(now: Date): Date {
 }
 
 /**
- * Refuses, before any work, a new public analysis beyond the owner's own daily limit or the
- * visitor's per-IP limit, and a landing-demo analysis beyond the demo's per-IP limit. The
- * signed-in owner has no daily limit; their plan's allowance applies.
+ * Refuses a new public analysis beyond the owner's own daily limit or the visitor's per-IP
+ * limit, and a landing-demo analysis beyond the demo's per-IP limit. The signed-in owner has
+ * no daily limit; their plan's allowance applies. Asked before any work, and again with `db`
+ * the transaction that stores the analysis, the owner row locked: only that second answer
+ * holds against parallel requests.
  */
 export async function assertWithinDailyLimits(
   db: Db,

@@ -17,9 +17,18 @@ for (const [net, prefix] of [
 ] as const) {
   PRIVATE.addSubnet(net, prefix, 'ipv4');
 }
+// Forms that carry an IPv4 address inside an IPv6 one reach whatever that IPv4 address is
+// (through the host's own stack, a NAT64 gateway or a relay): none is a plain public address,
+// so each is refused whole. IPv4-mapped addresses (::ffff:0:0/96) are judged by their IPv4 part.
 for (const [net, prefix] of [
-  ['::', 128],
-  ['::1', 128],
+  ['::', 96], // unspecified, loopback and IPv4-compatible (::127.0.0.1)
+  ['::ffff:0:0:0', 96], // IPv4-translated
+  ['64:ff9b::', 96], // NAT64, well-known prefix
+  ['64:ff9b:1::', 48], // NAT64, local use
+  ['100::', 64], // discard only
+  ['2001::', 32], // Teredo
+  ['2001:db8::', 32], // documentation
+  ['2002::', 16], // 6to4
   ['fc00::', 7],
   ['fe80::', 10],
   ['ff00::', 8],

@@ -1,5 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.ts';
+import { databaseTimeIn } from '../../platform/db/databaseTime.ts';
 import { insertedRow } from '../../platform/db/rows.ts';
 import { retryDelayMs } from '../../platform/jobs/jobRunner.ts';
 import { mailOutbox } from '../../platform/db/schema/index.ts';
@@ -60,14 +61,23 @@ export function mailOutboxRepository(db: Db) {
     /**
      * Claims up to `limit` due messages: each gets one more attempt and is leased so no other
      * worker (another server on the same PostgreSQL) takes it meanwhile. SKIP LOCKED lets
-     * several workers claim side by side without waiting on each other.
+     * several workers claim side by side without waiting on each other. Due times and leases
+     * follow the database's clock, the one every server shares; `aheadMs` claims what falls due
+     * within that much more time (tests that skip a backoff).
      */
-    async claimDue(now: Date, limit: number): Promise<OutboxMail[]> {
-      const lease = new Date(now.getTime() + CLAIM_LEASE_MS);
+    async claimDue(
+      limit: number,
+      { aheadMs = 0 }: { aheadMs?: number } = {},
+    ): Promise<OutboxMail[]> {
       const due = db
         .select({ id: mailOutbox.id })
         .from(mailOutbox)
-        .where(and(eq(mailOutbox.status, 'pending'), sql`${mailOutbox.nextAttemptAt} <= ${now}`))
+        .where(
+          and(
+            eq(mailOutbox.status, 'pending'),
+            sql`${mailOutbox.nextAttemptAt} <= ${databaseTimeIn(aheadMs)}`,
+          ),
+        )
         .orderBy(mailOutbox.nextAttemptAt)
         .limit(limit)
         .for('update', { skipLocked: true });
@@ -75,7 +85,7 @@ export function mailOutboxRepository(db: Db) {
         .update(mailOutbox)
         .set({
           attempts: sql`${mailOutbox.attempts} + 1`,
-          nextAttemptAt: lease,
+          nextAttemptAt: databaseTimeIn(aheadMs + CLAIM_LEASE_MS),
           updatedAt: sql`now()`,
         })
         .where(sql`${mailOutbox.id} in ${due}`)
@@ -90,14 +100,14 @@ export function mailOutboxRepository(db: Db) {
     },
 
     /** Schedules the next attempt with backoff, or gives up after MAIL_MAX_ATTEMPTS. */
-    async markAttemptFailed(mail: OutboxMail, error: string, now: Date): Promise<void> {
+    async markAttemptFailed(mail: OutboxMail, error: string): Promise<void> {
       const givingUp = mail.attempts >= MAIL_MAX_ATTEMPTS;
       await db
         .update(mailOutbox)
         .set({
           status: givingUp ? 'failed' : 'pending',
           lastError: error.slice(0, 1000),
-          nextAttemptAt: new Date(now.getTime() + mailRetryDelayMs(mail.attempts)),
+          nextAttemptAt: databaseTimeIn(mailRetryDelayMs(mail.attempts)),
           updatedAt: sql`now()`,
         })
         .where(eq(mailOutbox.id, mail.id));

@@ -20,7 +20,8 @@ export function mailQueue({
   const outbox = mailOutboxRepository(db);
   return {
     name: 'mail',
-    claimDue: (now, limit) => outbox.claimDue(now, limit),
+    // Due times and leases follow the database's clock, not this server's.
+    claimDue: (_now, limit) => outbox.claimDue(limit),
     async run(mail) {
       try {
         await transport.send(mail);
@@ -28,7 +29,7 @@ export function mailQueue({
         logger.info({ mailId: mail.id, kind: mail.kind }, `Mail sent to ${transport.description}`);
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
-        await outbox.markAttemptFailed(mail, message, clock.now());
+        await outbox.markAttemptFailed(mail, message);
         logger.warn(
           { mailId: mail.id, kind: mail.kind, attempt: mail.attempts, err: message },
           'Mail not sent',

@@ -9,7 +9,7 @@ import { propertyAnalysisResultSchema } from '@yardstick/core/schemas/analysis';
 import { mailSettingsResponseSchema } from '@yardstick/core/schemas/mail';
 import { listDemoAddresses } from '@yardstick/engine';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { systemClock } from '../../platform/clock.ts';
+import { fixedClock, systemClock } from '../../platform/clock.ts';
 import { createLogger } from '../../platform/logger.ts';
 import { useTestApp } from '../../testing/app.ts';
 import { acceptThroughWidget } from '../../testing/acceptThroughWidget.ts';
@@ -195,8 +195,46 @@ describe('e-mail when a homeowner accepts a quote', () => {
     }
     // Not due again straight away: the next attempt waits for the backoff.
     const outbox = mailOutboxRepository(app.db);
-    const due = await outbox.claimDue(new Date(Date.now() + 30_000), 1000);
+    const due = await outbox.claimDue(1000, { aheadMs: 30_000 });
     expect(due.filter((m) => m.ownerId === owner.id)).toEqual([]);
+  });
+
+  it('keeps to the database clock: a server whose clock runs an hour ahead waits like the rest', async () => {
+    smtp.refuseRecipients(true);
+    const { owner } = await acceptedQuote('Skewed Clock Lawns');
+    await drainOutbox();
+    smtp.refuseRecipients(false);
+    const ahead = startMailWorker({
+      db: app.db,
+      transport: createMailTransport({
+        smtpUrl: smtp.url,
+        fromAddress: 'quotes@yardstick.test',
+        outboxDir: '/nonexistent',
+      }),
+      clock: fixedClock(new Date(Date.now() + 60 * 60 * 1000)),
+      logger: createLogger('silent'),
+      intervalMs: 60 * 60 * 1000,
+    });
+    try {
+      // Both messages wait a minute's backoff, by the database's clock: none is due yet.
+      while ((await ahead.runOnce()) > 0);
+      const rows = await mailOutboxRepository(app.db).listForOwner(owner.id, 10);
+      expect(rows.map((row) => [row.status, row.attempts])).toEqual([
+        ['pending', 1],
+        ['pending', 1],
+      ]);
+      // Leased messages are not taken either, whatever the claiming server's clock says.
+      const leased = await mailOutboxRepository(app.db).claimDue(1000, { aheadMs: 5 * 60_000 });
+      expect(leased.filter((m) => m.ownerId === owner.id)).toHaveLength(2);
+      while ((await ahead.runOnce()) > 0);
+      const after = await mailOutboxRepository(app.db).listForOwner(owner.id, 10);
+      expect(after.map((row) => [row.status, row.attempts])).toEqual([
+        ['pending', 2],
+        ['pending', 2],
+      ]);
+    } finally {
+      await ahead.stop();
+    }
   });
 
   it('marks a message failed after the last attempt', async () => {
@@ -205,16 +243,15 @@ describe('e-mail when a homeowner accepts a quote', () => {
     const outbox = mailOutboxRepository(app.db);
     for (let attempt = 1; attempt <= MAIL_MAX_ATTEMPTS; attempt += 1) {
       // Each pass looks far enough ahead that the backoff has run out.
-      const later = new Date(Date.now() + attempt * 24 * 3600_000);
-      const claimed = (await outbox.claimDue(later, 1000)).filter((m) => m.ownerId === owner.id);
+      const later = { aheadMs: attempt * 24 * 3600_000 };
+      const claimed = (await outbox.claimDue(1000, later)).filter((m) => m.ownerId === owner.id);
       expect(claimed.map((m) => m.attempts)).toEqual([attempt, attempt]);
-      for (const mail of claimed)
-        await outbox.markAttemptFailed(mail, '550 Mailbox unavailable', later);
+      for (const mail of claimed) await outbox.markAttemptFailed(mail, '550 Mailbox unavailable');
     }
     const rows = await outbox.listForOwner(owner.id, 10);
     expect(rows.map((row) => row.status)).toEqual(['failed', 'failed']);
-    const afterwards = new Date(Date.now() + 365 * 24 * 3600_000);
-    const again = (await outbox.claimDue(afterwards, 1000)).filter((m) => m.ownerId === owner.id);
+    const afterwards = { aheadMs: 365 * 24 * 3600_000 };
+    const again = (await outbox.claimDue(1000, afterwards)).filter((m) => m.ownerId === owner.id);
     expect(again).toEqual([]);
   });
 
@@ -222,8 +259,8 @@ describe('e-mail when a homeowner accepts a quote', () => {
     smtp.refuseRecipients(true);
     const { owner } = await acceptedQuote('Busy Lawns');
     const outbox = mailOutboxRepository(app.db);
-    const later = new Date(Date.now() + 48 * 3600_000);
-    const [a, b] = await Promise.all([outbox.claimDue(later, 1000), outbox.claimDue(later, 1000)]);
+    const later = { aheadMs: 48 * 3600_000 };
+    const [a, b] = await Promise.all([outbox.claimDue(1000, later), outbox.claimDue(1000, later)]);
     const mine = [...a, ...b].filter((m) => m.ownerId === owner.id).map((m) => m.id);
     expect(mine).toHaveLength(2);
     expect(new Set(mine).size).toBe(2);

@@ -3,7 +3,8 @@ import type { WebhookEventType } from '@yardstick/core/schemas/webhooks';
 import type { Db } from '../../platform/db/database.ts';
 import type { Logger } from '../../platform/logger.ts';
 import { presentAcceptedQuote, type QuoteEvents, type QuoteWithLines } from '../quotes/index.ts';
-import { notifyQuoteAccepted } from './notifyQuoteAccepted.ts';
+import { mailOutboxRepository } from './mailOutboxRepository.ts';
+import { quoteAcceptedMails } from './quoteAcceptedMail.ts';
 import { webhookRepository } from './webhookRepository.ts';
 
 /** The fields of a quote whose change is a `quote.updated` event. */
@@ -116,14 +117,15 @@ export async function queueQuoteUpdated(
 
 /**
  * What notifications do when the quotes module announces a quote: e-mails (as the owner's
- * settings ask) and `quote.accepted` for a new acceptance, `quote.updated` webhooks for a
- * change.
+ * settings ask) and `quote.accepted` for a new acceptance, written in the quote's own
+ * transaction; `quote.updated` webhooks for a change.
  */
 export function quoteEventListener(db: Db, { publicUrl }: { publicUrl: URL }): QuoteEvents {
   return {
-    async accepted(quote, owner, { at, logger }) {
-      if (owner) await notifyQuoteAccepted(db, quote, owner, { publicUrl, logger });
-      await queueQuoteEvent(db, 'quote.accepted', quote, { at, logger });
+    async acceptedWithin(tx, quote, owner, at) {
+      if (owner)
+        await mailOutboxRepository(tx).enqueueAll(quoteAcceptedMails(owner, quote, publicUrl));
+      await enqueueQuoteEvent(tx, 'quote.accepted', quote, { at });
     },
     updated: (before, after, context) => queueQuoteUpdated(db, before, after, context),
     async updatedWithin(tx, before, after, at) {

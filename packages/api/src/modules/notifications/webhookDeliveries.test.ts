@@ -12,7 +12,8 @@ import {
   webhookRetryDelayMs,
 } from './webhookRepository.ts';
 
-const { app, clock, receiver, addEndpoint, deliveries, arrivedAt, drain } = useWebhookSetup();
+const { app, clock, receiver, addEndpoint, deliveries, arrivedAt, drain, letTimePass } =
+  useWebhookSetup();
 
 describe('webhook deliveries', () => {
   it('POSTs quote.accepted as signed JSON with its idempotency id in header and body', async () => {
@@ -160,11 +161,11 @@ describe('webhook deliveries', () => {
       lastError: 'The endpoint answered 500',
     });
     // Not before the backoff has passed.
-    clock.set(new Date(clock.now().getTime() + 30_000));
+    await letTimePass(30_000);
     await drain();
     expect(arrivedAt(endpoint.path)).toHaveLength(1);
 
-    clock.set(new Date(clock.now().getTime() + webhookRetryDelayMs(1)));
+    await letTimePass(webhookRetryDelayMs(1));
     await drain();
     const hooks = arrivedAt(endpoint.path);
     expect(hooks).toHaveLength(2);
@@ -196,7 +197,7 @@ describe('webhook deliveries', () => {
     await app.as(owner).patch(`/api/accepted-quotes/${quote.id}`, { status: 'contacted' });
     for (let attempt = 1; attempt <= WEBHOOK_MAX_ATTEMPTS; attempt += 1) {
       await drain();
-      clock.set(new Date(clock.now().getTime() + webhookRetryDelayMs(attempt)));
+      await letTimePass(webhookRetryDelayMs(attempt));
     }
     await drain();
     expect(arrivedAt(endpoint.path)).toHaveLength(WEBHOOK_MAX_ATTEMPTS);

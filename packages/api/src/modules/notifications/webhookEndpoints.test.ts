@@ -50,6 +50,13 @@ describe('webhook endpoints', () => {
       'https://10.0.0.7/hook',
       'https://169.254.169.254/latest/meta-data',
       'https://[::1]/hook',
+      // IPv4 inside IPv6: compatible, mapped, NAT64 (well-known and local) and 6to4 forms.
+      'https://[::127.0.0.1]/',
+      'https://[::ffff:127.0.0.1]/',
+      'https://[64:ff9b::7f00:1]/',
+      'https://[64:ff9b::a9fe:a9fe]/latest/meta-data',
+      'https://[64:ff9b:1::a00:1]/',
+      'https://[2002:7f00:1::]/',
     ]) {
       const res = await production.as(owner).post('/api/webhook-endpoints', { url });
       expect(res.status, url).toBe(400);

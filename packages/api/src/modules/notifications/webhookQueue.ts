@@ -28,7 +28,8 @@ export function webhookQueue({
   const webhooks = webhookRepository(db);
   return {
     name: 'webhooks',
-    claimDue: (now, limit) => webhooks.claimDue(now, limit),
+    // Due times and leases follow the database's clock, not this server's.
+    claimDue: (_now, limit) => webhooks.claimDue(limit),
     async run(delivery) {
       try {
         const endpoint = await webhooks.getEndpoint(delivery.ownerId, delivery.endpointId);
@@ -49,7 +50,7 @@ export function webhookQueue({
           await webhooks.markDelivered(delivery.id, outcome.statusCode, clock.now());
           return;
         }
-        await webhooks.markAttemptFailed(delivery, outcome, clock.now());
+        await webhooks.markAttemptFailed(delivery, outcome);
         logger.warn(
           { deliveryId: delivery.id, attempt: delivery.attempts, err: outcome.error },
           'Webhook not delivered',

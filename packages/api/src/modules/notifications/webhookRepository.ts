@@ -1,5 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.ts';
+import { databaseTimeIn } from '../../platform/db/databaseTime.ts';
 import { isUuid } from '../../platform/db/ids.ts';
 import { insertedRow } from '../../platform/db/rows.ts';
 import { webhookDeliveries, webhookEndpoints } from '../../platform/db/schema/index.ts';
@@ -96,15 +97,21 @@ export function webhookRepository(db: Db) {
       return row;
     },
 
-    /** Claims due deliveries with a lease, as the mail outbox does (SKIP LOCKED across servers). */
-    async claimDue(now: Date, limit: number): Promise<WebhookDelivery[]> {
+    /**
+     * Claims due deliveries with a lease, as the mail outbox does (SKIP LOCKED across servers,
+     * the database's clock, `aheadMs` for tests that skip a backoff).
+     */
+    async claimDue(
+      limit: number,
+      { aheadMs = 0 }: { aheadMs?: number } = {},
+    ): Promise<WebhookDelivery[]> {
       const due = db
         .select({ id: webhookDeliveries.id })
         .from(webhookDeliveries)
         .where(
           and(
             eq(webhookDeliveries.status, 'pending'),
-            sql`${webhookDeliveries.nextAttemptAt} <= ${now}`,
+            sql`${webhookDeliveries.nextAttemptAt} <= ${databaseTimeIn(aheadMs)}`,
           ),
         )
         .orderBy(webhookDeliveries.nextAttemptAt)
@@ -114,7 +121,7 @@ export function webhookRepository(db: Db) {
         .update(webhookDeliveries)
         .set({
           attempts: sql`${webhookDeliveries.attempts} + 1`,
-          nextAttemptAt: new Date(now.getTime() + CLAIM_LEASE_MS),
+          nextAttemptAt: databaseTimeIn(aheadMs + CLAIM_LEASE_MS),
           updatedAt: sql`now()`,
         })
         .where(sql`${webhookDeliveries.id} in ${due}`)
@@ -138,7 +145,6 @@ export function webhookRepository(db: Db) {
     async markAttemptFailed(
       delivery: WebhookDelivery,
       failure: { error: string; statusCode: number | null },
-      now: Date,
     ): Promise<void> {
       const givingUp = delivery.attempts >= WEBHOOK_MAX_ATTEMPTS;
       await db
@@ -147,7 +153,7 @@ export function webhookRepository(db: Db) {
           status: givingUp ? 'failed' : 'pending',
           lastStatusCode: failure.statusCode,
           lastError: failure.error.slice(0, 500),
-          nextAttemptAt: new Date(now.getTime() + webhookRetryDelayMs(delivery.attempts)),
+          nextAttemptAt: databaseTimeIn(webhookRetryDelayMs(delivery.attempts)),
           updatedAt: sql`now()`,
         })
         .where(eq(webhookDeliveries.id, delivery.id));

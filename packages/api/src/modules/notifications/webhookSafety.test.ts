@@ -36,6 +36,14 @@ describe('webhook destinations', () => {
     '::1',
     'fd00::1',
     '::ffff:10.0.0.1',
+    '::127.0.0.1',
+    '::7f00:1',
+    '64:ff9b::7f00:1',
+    '64:ff9b::10.0.0.1',
+    '64:ff9b:1::a00:1',
+    '::ffff:0:7f00:1',
+    '2002:a00:1::1',
+    '2001:0:4136:e378:8000:63bf:3fff:fdd2',
   ])('%s is private', (address) => {
     expect(isPrivateAddress(address)).toBe(true);
   });
@@ -48,6 +56,7 @@ describe('webhook destinations', () => {
       }),
     ).toEqual({ ok: true });
     expect(isPrivateAddress('93.184.216.34')).toBe(false);
+    expect(isPrivateAddress('2606:2800:220:1:248:1893:25c8:1946')).toBe(false);
   });
 
   it('refuses plain http, and a name that resolves to a private address, outside development', async () => {

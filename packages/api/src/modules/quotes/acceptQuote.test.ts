@@ -1,12 +1,16 @@
 import { QUOTE_MESSAGES, type AcceptQuoteRequest } from '@yardstick/core/schemas/quotes';
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../platform/db/database.ts';
+import { mailOutbox, webhookDeliveries } from '../../platform/db/schema/index.ts';
 import { quoteRepository } from './quotesRepository.ts';
 import { NotFoundError, ValidationError } from '../../platform/errors.ts';
 import { holdTestDatabase, releaseTestDatabase } from '../../testing/database.ts';
 import { buildAnalysis, buildOwner, buildService } from '../../testing/factories.ts';
 import type { Owner } from '../accounts/index.ts';
+import { quoteEventListener, webhookRepository } from '../notifications/index.ts';
+import type { QuoteEvents } from './quoteEvents.ts';
 import { acceptQuote } from './acceptQuote.ts';
 import { PricesChangedError } from './pricesChanged.ts';
 import { SERVICE_GONE_MESSAGE, type RecomputeQuote } from './recomputeQuote.ts';
@@ -173,5 +177,59 @@ describe('acceptQuote', () => {
       }),
     ).rejects.toThrow();
     expect(await quoteRepository(db).list(owner.id)).toEqual([]);
+  });
+
+  describe('the messages announcing a new quote', () => {
+    const listener = () =>
+      quoteEventListener(db, { publicUrl: new URL('https://app.example.test') });
+    const stored = async (owner: Owner) => ({
+      quotes: (await quoteRepository(db).list(owner.id)).length,
+      mails: (await db.select().from(mailOutbox).where(eq(mailOutbox.ownerId, owner.id))).length,
+      webhooks: (
+        await db.select().from(webhookDeliveries).where(eq(webhookDeliveries.ownerId, owner.id))
+      ).length,
+    });
+
+    async function ownerWithEndpoint() {
+      const owner = await ownerWithMowing();
+      await webhookRepository(db).addEndpoint(owner.id, 'https://hooks.example.test/y', 'secret');
+      return { owner, analysis: await buildAnalysis(owner) };
+    }
+
+    it('are stored with the quote: owner and homeowner e-mails and the quote.accepted webhook', async () => {
+      const { owner, analysis } = await ownerWithEndpoint();
+      const announce = { events: listener(), at: new Date() };
+      await acceptQuote(db, owner.id, request(analysis.id), { announce });
+      expect(await stored(owner)).toEqual({ quotes: 1, mails: 2, webhooks: 1 });
+    });
+
+    it('are not lost when they cannot be stored: nothing is, and a retry with the key stores all', async () => {
+      const { owner, analysis } = await ownerWithEndpoint();
+      const idempotencyKey = randomUUID();
+      const real = listener();
+      // The webhook row goes in after the e-mails, then the insert fails: a crash at that moment.
+      const failing: Pick<QuoteEvents, 'acceptedWithin'> = {
+        async acceptedWithin(tx, quote, quoteOwner, at) {
+          await real.acceptedWithin(tx, quote, quoteOwner, at);
+          throw new Error('the outbox insert failed');
+        },
+      };
+      await expect(
+        acceptQuote(db, owner.id, request(analysis.id, { idempotencyKey }), {
+          announce: { events: failing, at: new Date() },
+        }),
+      ).rejects.toThrow('the outbox insert failed');
+      expect(await stored(owner)).toEqual({ quotes: 0, mails: 0, webhooks: 0 });
+
+      const retry = await acceptQuote(db, owner.id, request(analysis.id, { idempotencyKey }), {
+        announce: { events: real, at: new Date() },
+      });
+      expect(retry.created).toBe(true);
+      const again = await acceptQuote(db, owner.id, request(analysis.id, { idempotencyKey }), {
+        announce: { events: real, at: new Date() },
+      });
+      expect(again.created).toBe(false);
+      expect(await stored(owner)).toEqual({ quotes: 1, mails: 2, webhooks: 1 });
+    });
   });
 });

@@ -6,37 +6,42 @@ import type { Db } from '../../platform/db/database.ts';
 import { isUniqueViolation } from '../../platform/db/errors.ts';
 import { z } from 'zod';
 import { analysisRepository } from '../../platform/db/repositories/analyses.ts';
-import { ownerRepository, type Owner } from '../accounts/index.ts';
+import { ownerRepository } from '../accounts/index.ts';
 import { quoteRepository, type QuoteWithLines } from './quotesRepository.ts';
 import { ConflictError, NotFoundError } from '../../platform/errors.ts';
 import { storedCorrection } from '../estimates/index.ts';
 import { adjustedLawnAreaSqFt } from './adjustedLawn.ts';
 import { PricesChangedError, pricesChangedMessage } from './pricesChanged.ts';
+import type { QuoteEvents } from './quoteEvents.ts';
 import { recomputeFromAnalysis, type RecomputeQuote } from './recomputeQuote.ts';
 
 /** `created` is false when an earlier submission with the same idempotency key is returned instead. */
-export type AcceptedQuoteResult =
-  | {
-      quote: QuoteWithLines;
-      created: true;
-      /** The owner as the quote was stored, for the messages that announce it. */
-      owner: Owner | undefined;
-    }
-  | { quote: QuoteWithLines; created: false };
+export interface AcceptedQuoteResult {
+  quote: QuoteWithLines;
+  created: boolean;
+}
+
+export interface AcceptQuoteOptions {
+  recompute?: RecomputeQuote;
+  /** Told of a new acceptance inside the quote's transaction (the messages that announce it). */
+  announce?: { events: Pick<QuoteEvents, 'acceptedWithin'>; at: Date };
+}
 
 /**
  * Stores a homeowner's acceptance of a quote for the owner: the quote and its service lines
  * in one transaction. The figures come from `recompute` (by default from the stored analysis
  * and the owner's current prices); when a line costs other than the homeowner was shown, the
- * acceptance is refused with today's figures (PricesChangedError) and nothing is stored. A lawn the homeowner adjusted on the map is checked against
- * the lot and priced on its geodesic area; the measured area is kept beside it. A repeated submission with the same idempotencyKey
- * returns the first quote rather than storing a second one, even when both race.
+ * acceptance is refused with today's figures (PricesChangedError) and nothing is stored. A lawn
+ * the homeowner adjusted on the map is checked against the lot and priced on its geodesic area;
+ * the measured area is kept beside it. A repeated submission with the same idempotencyKey
+ * returns the first quote rather than storing a second one, even when both race. The
+ * announcement's e-mails and webhooks are written in the quote's transaction.
  */
 export async function acceptQuote(
   db: Db,
   ownerId: string,
   request: AcceptQuoteRequest,
-  { recompute = recomputeFromAnalysis }: { recompute?: RecomputeQuote } = {},
+  { recompute = recomputeFromAnalysis, announce }: AcceptQuoteOptions = {},
 ): Promise<AcceptedQuoteResult> {
   const idempotency = request.idempotencyKey ? idempotencyOf(request) : undefined;
   // Reads go out together and before the transaction: on the embedded database an open
@@ -78,11 +83,13 @@ export async function acceptQuote(
       confidence !== null && confidence < (owner?.reviewThreshold ?? DEFAULT_REVIEW_THRESHOLD),
   };
   try {
-    // The quote and its lines are stored together or not at all.
-    const quote = await db.transaction((tx) =>
-      quoteRepository(tx).insert(ownerId, newQuote, figures.lines),
-    );
-    return { quote, created: true, owner };
+    // The quote, its lines and the messages announcing it are stored together or not at all.
+    const quote = await db.transaction(async (tx) => {
+      const stored = await quoteRepository(tx).insert(ownerId, newQuote, figures.lines);
+      await announce?.events.acceptedWithin(tx, stored, owner, announce.at);
+      return stored;
+    });
+    return { quote, created: true };
   } catch (error) {
     if (!isUniqueViolation(error, 'accepted_quotes_owner_idempotency_unique')) throw error;
     const winner = await findEarlier(db, ownerId, idempotency);

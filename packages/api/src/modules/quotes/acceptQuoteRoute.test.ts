@@ -140,6 +140,14 @@ describe('POST /api/accept-quote', () => {
       .post('/api/accept-quote', payload(result, { customerEmail: 'nope' }));
     expect(invalid.status).toBe(400);
     expect(invalid.body).toEqual({ error: 'Please enter a valid email address' });
+    // An address that would mail someone else too, or name its own display name.
+    for (const customerEmail of ['admin,eve@x.test', '"x"<y@z.test>']) {
+      const smuggled = await app
+        .withApiKey(otherKey)
+        .post('/api/accept-quote', payload(result, { customerEmail }));
+      expect(smuggled.status, customerEmail).toBe(400);
+      expect(smuggled.body).toEqual({ error: 'Please enter a valid email address' });
+    }
     const list = acceptedQuotesListResponseSchema.parse(
       (await app.as(other).get('/api/accepted-quotes')).body,
     );

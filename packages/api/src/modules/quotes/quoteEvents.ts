@@ -11,16 +11,14 @@ export interface QuoteEventContext {
 
 /**
  * What the quotes module announces about a quote, for whoever listens (app/ wires the
- * notifications module: e-mails and webhooks). The quote is stored before an event is told,
- * so a listener's problem never turns the homeowner's or owner's action into an error.
+ * notifications module: e-mails and webhooks). An acceptance is announced with `tx`, the
+ * transaction that stores the quote: the quote and its messages are stored together or not
+ * at all, so neither a crash nor a failed insert loses them, and a retry of a failed
+ * submission stores both.
  */
 export interface QuoteEvents {
-  /** A homeowner accepted a quote: a new one, not a repeat of an earlier submission. Never throws. */
-  accepted(
-    quote: QuoteWithLines,
-    owner: Owner | undefined,
-    context: QuoteEventContext,
-  ): Promise<void>;
+  /** A homeowner accepted a quote: a new one, not a repeat of an earlier submission. It throws. */
+  acceptedWithin(tx: Db, quote: QuoteWithLines, owner: Owner | undefined, at: Date): Promise<void>;
   /** The owner changed a quote; nothing is announced when nothing a listener covers changed. Never throws. */
   updated(before: QuoteWithLines, after: QuoteWithLines, context: QuoteEventContext): Promise<void>;
   /**

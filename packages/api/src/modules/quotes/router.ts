@@ -78,10 +78,12 @@ export function quotesRouter({
   router.post('/accept-quote', ...acceptChain, async (req, res) => {
     const { body, headers } = acceptInput.parsed(req);
     const idempotencyKey = body.idempotencyKey ?? headers['idempotency-key'];
-    const accepted = await acceptQuote(db, authOf(req).ownerId, { ...body, idempotencyKey });
-    if (accepted.created) {
-      await events.accepted(accepted.quote, accepted.owner, { at: clock.now(), logger: req.log });
-    }
+    const accepted = await acceptQuote(
+      db,
+      authOf(req).ownerId,
+      { ...body, idempotencyKey },
+      { announce: { events, at: clock.now() } },
+    );
     const status = accepted.created ? 201 : 200;
     res.status(status).json({ acceptedQuote: presentAcceptedQuote(accepted.quote) });
   });

@@ -22,6 +22,9 @@ export const UNIQUE_VIOLATION = '23505';
 const UNAVAILABLE_CODES =
   /^(08[0-9A-Z]{3}|57P0[123]|53100|58030|25006|PGLITE_STOPPED|ECONNREFUSED|ECONNRESET|ETIMEDOUT|EPIPE)$/;
 
+const LOST_CONNECTION_MESSAGES =
+  /^(Connection terminated|Client has encountered a connection error|Client was closed)/;
+
 /** Whether the database could not be reached, rather than refusing what was asked of it. */
 export function isDatabaseUnavailable(error: unknown): boolean {
   let current: unknown = error;
@@ -32,8 +35,9 @@ export function isDatabaseUnavailable(error: unknown): boolean {
       UNAVAILABLE_CODES.test(current.code)
     )
       return true;
-    // node-postgres reports a connection dropped mid-query with this message and no code.
-    if (current instanceof Error && /^Connection terminated/.test(current.message)) return true;
+    // node-postgres reports a connection dropped mid-query, or a statement sent on a client
+    // whose connection had already failed, with these messages and no code.
+    if (current instanceof Error && LOST_CONNECTION_MESSAGES.test(current.message)) return true;
     current = 'cause' in current ? current.cause : undefined;
   }
   return false;

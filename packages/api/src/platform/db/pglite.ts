@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
@@ -35,6 +35,7 @@ export async function openPgliteDatabase(
     if (!existsSync(join(pgDir, 'PG_VERSION'))) {
       logger?.info(`Creating the embedded database in ${pgDir} (first start only)…`);
     }
+    keepFolderPrivate(pgDir);
     prepareInChildProcess(pgDir);
     client = await startPgliteThread({ pgDir, diskReserveBytes, logger });
     return await wrapPglite(client, { onClose: () => lock.release() });
@@ -43,6 +44,16 @@ export async function openPgliteDatabase(
     lock.release();
     throw error;
   }
+}
+
+/**
+ * PGlite writes its files readable and writable by everyone (0666), whatever the umask: its
+ * folder is kept to this user (0700), so no one else reaches any file in it. A folder made
+ * by an earlier version is closed too.
+ */
+function keepFolderPrivate(pgDir: string): void {
+  mkdirSync(pgDir, { recursive: true, mode: 0o700 });
+  chmodSync(pgDir, 0o700);
 }
 
 /**

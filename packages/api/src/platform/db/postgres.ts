@@ -10,17 +10,19 @@ import * as schema from './schema/index.ts';
 const MIGRATION_LOCK_KEY = 7_245_019;
 
 /**
- * Connects to a PostgreSQL server and applies pending migrations. When the server goes away,
- * idle connections fail outside any request: the pool reports it as an 'error' event, which
- * without a listener ends the process. The pool drops such connections and opens new ones
- * once the server is back, so the listener only reports.
+ * Connects to a PostgreSQL server and applies pending migrations. When the server goes away
+ * (a restart, a failover, pg_terminate_backend), a connection can fail while no query of its
+ * own is running: idle in the pool, or checked out by a transaction between two statements.
+ * Its client then emits 'error', which without a listener ends the process. Every client gets
+ * a listener that only reports: the request holding it fails on its next statement (503), and
+ * the pool drops the broken connection when it comes back and opens new ones as needed.
  */
 export async function openPostgresDatabase(
   url: string,
   onConnectionLost: (error: Error) => void = () => undefined,
 ): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
-  pool.on('error', onConnectionLost);
+  healLostConnections(pool, onConnectionLost);
   try {
     await migrateWithLock(pool);
   } catch (error) {
@@ -47,6 +49,29 @@ export async function openPostgresDatabase(
       await pool.end();
     },
   };
+}
+
+/**
+ * Gives every client of the pool an 'error' listener that reports, and hands a checked-out
+ * client whose connection failed back to the pool at once, to be dropped. Drizzle releases a
+ * transaction's client only once BEGIN has answered: a connection lost on BEGIN would
+ * otherwise hold its place in the pool for good, and enough of them starve every request.
+ * The holder's own later release() is then a no-op; its next statement fails (503).
+ */
+function healLostConnections(pool: pg.Pool, onConnectionLost: (error: Error) => void): void {
+  const checkedOut = new WeakSet<pg.PoolClient>();
+  pool.on('acquire', (client) => checkedOut.add(client));
+  pool.on('release', (_error, client) => checkedOut.delete(client));
+  pool.on('connect', (client) => {
+    client.on('error', (error) => {
+      onConnectionLost(error);
+      if (!checkedOut.has(client)) return;
+      client.release(error);
+      client.release = () => undefined;
+    });
+  });
+  // Idle clients' errors reach the pool too; the listener above has reported them.
+  pool.on('error', () => undefined);
 }
 
 /** Several servers (or test workers) may start together; only one migrates at a time. */

@@ -26,6 +26,11 @@ export async function listenOnPostgres(
     next.on('end', () => reconnect(next));
     await next.connect();
     await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    if (stopped) {
+      // Stopped while this connection was being made: nobody would ever end it.
+      await endWithin(next);
+      return;
+    }
     client = next;
     if (attempt > 0) onResume?.();
     attempt = 0;
@@ -53,6 +58,22 @@ export async function listenOnPostgres(
     stopped = true;
     const current = client;
     client = undefined;
-    await current?.end().catch(() => undefined);
+    if (current) await endWithin(current);
   };
+}
+
+/** How long stopping waits for the server to say goodbye before dropping the socket. */
+const END_WAIT_MS = 2_000;
+
+/**
+ * Ends a client without waiting forever: after a lost connection, a client's end() can wait
+ * for a goodbye that never comes, and a shutdown must not hang on it.
+ */
+async function endWithin(client: pg.Client): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const gaveUp = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, END_WAIT_MS);
+  });
+  await Promise.race([client.end().catch(() => undefined), gaveUp]);
+  clearTimeout(timer);
 }

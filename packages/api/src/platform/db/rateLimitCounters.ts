@@ -1,5 +1,6 @@
 import { eq, lt, sql } from 'drizzle-orm';
 import type { Db } from './database.ts';
+import { databaseTimeIn } from './databaseTime.ts';
 import { insertedRow } from './rows.ts';
 import { rateLimitCounters } from './schema/index.ts';
 
@@ -15,7 +16,7 @@ export function rateLimitCounterRepository(db: Db) {
      */
     async increment(key: string, windowMs: number): Promise<{ hits: number; resetAt: Date }> {
       const ended = sql`${rateLimitCounters.resetAt} <= now()`;
-      const nextReset = sql`now() + ${windowMs} * interval '1 millisecond'`;
+      const nextReset = databaseTimeIn(windowMs);
       return insertedRow(
         await db
           .insert(rateLimitCounters)

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Options } from 'express-rate-limit';
+import { like, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { rateLimitCounters } from '../db/schema/index.ts';
 import type { Db } from '../db/database.ts';
 import { testDatabase } from '../../testing/database.ts';
 import { DatabaseRateLimitStore } from './databaseRateLimitStore.ts';
@@ -56,5 +58,20 @@ describe('DatabaseRateLimitStore', () => {
     expect(counts.map((count) => count.totalHits).sort((a, b) => a - b)).toEqual(
       Array.from({ length: 20 }, (_, i) => i + 1),
     );
+  });
+
+  it('stores a 12 KB client key as a short digest and still counts it', async () => {
+    const prefix = randomUUID();
+    const limiter = store(prefix);
+    const huge = `ys_pk_${'x'.repeat(12_000)}`;
+    await limiter.increment(huge);
+    expect((await limiter.increment(huge)).totalHits).toBe(2);
+    expect((await limiter.increment(`${huge}y`)).totalHits).toBe(1);
+    const rows = await db
+      .select({ length: sql<number>`length(${rateLimitCounters.key})` })
+      .from(rateLimitCounters)
+      .where(like(rateLimitCounters.key, `${prefix}:%`));
+    expect(rows).toHaveLength(2);
+    for (const row of rows) expect(Number(row.length)).toBeLessThan(200);
   });
 });

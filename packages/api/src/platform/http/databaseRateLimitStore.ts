@@ -1,6 +1,13 @@
+import { createHash } from 'node:crypto';
 import type { IncrementResponse, Options, Store } from 'express-rate-limit';
 import type { Db } from '../db/database.ts';
 import { rateLimitCounterRepository } from '../db/rateLimitCounters.ts';
+
+/**
+ * Longer client keys are stored as their digest: a key is a primary key of an indexed table,
+ * and the row must stay small whatever a limiter was handed.
+ */
+export const MAX_STORED_KEY_LENGTH = 128;
 
 /** Expired counters are swept on about one increment in this many. */
 const SWEEP_EVERY = 500;
@@ -43,6 +50,10 @@ export class DatabaseRateLimitStore implements Store {
   }
 
   #key(key: string): string {
-    return `${this.prefix}:${key}`;
+    const bounded =
+      key.length <= MAX_STORED_KEY_LENGTH
+        ? key
+        : `sha256:${createHash('sha256').update(key).digest('base64url')}`;
+    return `${this.prefix}:${bounded}`;
   }
 }

@@ -7,7 +7,7 @@ import { TEST_JWT_SECRET, useTestApp } from '../../testing/app.ts';
 import { buildApiKey, buildOwner, uniqueSubdomain } from '../../testing/factories.ts';
 import { storefrontForm } from '../../testing/images.ts';
 import { SIGN_IN_MESSAGE } from './authenticate.ts';
-import { NUL_MESSAGE } from './validate.ts';
+import { NUL_MESSAGE, TOO_DEEP_MESSAGE } from './validate.ts';
 
 const app = useTestApp();
 
@@ -50,6 +50,26 @@ describe('values the database cannot hold', () => {
     const res = await app.as(owner).post('/api/storefronts', undefined, { form });
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ error: EMPTY_LOGO_MESSAGE });
+  });
+});
+
+describe('deeply nested bodies', () => {
+  const deep = (depth: number) => `${'['.repeat(depth)}${']'.repeat(depth)}`;
+  const headers = { 'content-type': 'application/json' };
+
+  it('refuses 100,000 nested arrays with 400, signed in or not, and keeps answering', async () => {
+    const owner = await buildOwner();
+    const body = { name: 'Mowing', sortOrder: 1, extra: JSON.parse(deep(40)) as unknown };
+    const attempts = [
+      await app.as(owner).post('/api/services', undefined, { raw: deep(100_000), headers }),
+      await app.anonymous().post('/api/login', undefined, { raw: deep(100_000), headers }),
+      await app.as(owner).post('/api/services', body),
+    ];
+    for (const res of attempts) {
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ error: TOO_DEEP_MESSAGE });
+    }
+    expect((await app.anonymous().get('/api/health')).status).toBe(200);
   });
 });
 

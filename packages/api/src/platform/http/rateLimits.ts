@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Request, RequestHandler } from 'express';
 import { ipKeyGenerator, rateLimit, type Store } from 'express-rate-limit';
 import type { Config, RateLimitRule } from '../config/config.ts';
@@ -9,13 +10,38 @@ import { DatabaseRateLimitStore } from './databaseRateLimitStore.ts';
 export interface RateLimits {
   /** Login and register, per client IP: slows password guessing and sign-up floods. */
   auth: RequestHandler;
-  /** Routes the widget calls, per API key and client IP. */
+  /**
+   * Routes the widget calls, per API key and client IP once the key is known to be valid, per
+   * client IP before: a header anyone can fill must never pick how many counters there are.
+   */
   apiKey: RequestHandler;
   /** Every other API route, per client IP. */
   api: RequestHandler;
 }
 
-const clientIp = (req: Request) => ipKeyGenerator(req.ip ?? 'unknown');
+/** What the key generators read of a request. */
+interface ClientRequest {
+  ip?: string;
+  get(header: string): string | undefined;
+}
+
+const clientIp = (req: Pick<ClientRequest, 'ip'>) => ipKeyGenerator(req.ip ?? 'unknown');
+
+/** A fixed-length stand-in for a key, so no header value is ever stored as it came. */
+const digestOf = (value: string) => createHash('sha256').update(value).digest('base64url');
+
+/**
+ * The widget's counter: the key's digest and the client IP for a key this server already knows
+ * to be valid, the client IP alone for anything else (no key, a guessed one, 12 KB of junk).
+ */
+export function widgetClientKey(
+  req: ClientRequest,
+  isKnownApiKey: (key: string) => boolean,
+): string {
+  const apiKey = req.get(API_KEY_HEADER);
+  const ip = clientIp(req);
+  return apiKey !== undefined && isKnownApiKey(apiKey) ? `key:${digestOf(apiKey)}|${ip}` : ip;
+}
 
 function limiter(
   rule: RateLimitRule,
@@ -42,10 +68,14 @@ function limiter(
  */
 export type RateLimitCounts = { kind: 'memory' } | { kind: 'database'; db: Db; namespace: string };
 
-/** Limiters are created per app, so each test app starts with fresh counts. */
+/**
+ * Limiters are created per app, so each test app starts with fresh counts. `isKnownApiKey`
+ * answers from memory whether a widget key was already found valid (no database read).
+ */
 export function createRateLimits(
   rules: Config['rateLimits'],
   counts: RateLimitCounts = { kind: 'memory' },
+  isKnownApiKey: (key: string) => boolean = () => false,
 ): RateLimits {
   const store = (name: string) =>
     counts.kind === 'database'
@@ -61,7 +91,7 @@ export function createRateLimits(
     apiKey: limiter(
       rules.apiKey,
       'Too many requests for this estimator. Please wait a minute and try again.',
-      (req) => `${req.get(API_KEY_HEADER) ?? 'session'}|${clientIp(req)}`,
+      (req) => widgetClientKey(req, isKnownApiKey),
       store('apiKey'),
     ),
     api: limiter(

@@ -1,16 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import type { RequestHandler } from 'express';
 import { pinoHttp } from 'pino-http';
-import type { Logger } from '../logger.ts';
+import { logSerializers, type Logger } from '../logger.ts';
 
 const REQUEST_ID_HEADER = 'X-Request-Id';
 // A caller's id is kept only if it looks like an id, so logs cannot be stuffed through it.
 const ACCEPTABLE_ID = /^[\w.:-]{1,100}$/;
 
-/** Logs every request with an id, which is echoed in X-Request-Id (a caller's own id is kept). */
+/** Logs every request with an id (credentials, tokens in URLs and long values left out), which is echoed in X-Request-Id (a caller's own id is kept). */
 export function requestLogging(logger: Logger): RequestHandler {
   return pinoHttp({
     logger,
+    // pino-http brings serializers of its own, which would log errors with their query values
+    // and requests with every header and token whole: the process's own are used instead.
+    serializers: logSerializers,
     genReqId: (req, res) => {
       const incoming = req.headers['x-request-id'];
       const id =

@@ -3,14 +3,28 @@ import { z } from 'zod';
 import { ValidationError } from '../errors.ts';
 
 export const NUL_MESSAGE = 'Text may not contain NUL characters.';
+export const TOO_DEEP_MESSAGE = 'The request nests its values too deeply.';
 
-/** NUL cannot be stored in a PostgreSQL text column, so it is refused before anything runs. */
-function containsNul(value: unknown): boolean {
-  if (typeof value === 'string') return value.includes('\u0000');
-  if (Array.isArray(value)) return value.some(containsNul);
-  if (value !== null && typeof value === 'object')
-    return Object.entries(value).some(([key, item]) => key.includes('\u0000') || containsNul(item));
-  return false;
+/** Far deeper than any of our inputs (a lawn polygon is four arrays deep), far below the stack. */
+export const MAX_INPUT_DEPTH = 32;
+
+/**
+ * Refuses input nested deeper than MAX_INPUT_DEPTH, and NUL characters, which a PostgreSQL text
+ * column cannot hold, before anything else walks it. The walk keeps its own stack: a hostile
+ * body 100,000 arrays deep must not overflow the call stack.
+ */
+function assertStorableInput(value: unknown): void {
+  const pending: { value: unknown; depth: number }[] = [{ value, depth: 0 }];
+  for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
+    const { value: item, depth } = next;
+    if (typeof item === 'string' && item.includes('\u0000')) throw new ValidationError(NUL_MESSAGE);
+    if (item === null || typeof item !== 'object') continue;
+    if (depth >= MAX_INPUT_DEPTH) throw new ValidationError(TOO_DEEP_MESSAGE);
+    for (const [key, child] of Object.entries(item)) {
+      if (key.includes('\u0000')) throw new ValidationError(NUL_MESSAGE);
+      pending.push({ value: child, depth: depth + 1 });
+    }
+  }
 }
 
 type InputShape = { body?: z.ZodType; query?: z.ZodType; params?: z.ZodType; headers?: z.ZodType };
@@ -31,7 +45,7 @@ export function validate<Shape extends InputShape>(shape: Shape) {
   const results = new WeakMap<Request, z.output<typeof schema>>();
 
   const middleware: RequestHandler = (req, _res, next) => {
-    if ([req.body, req.query, req.params].some(containsNul)) throw new ValidationError(NUL_MESSAGE);
+    for (const input of [req.body, req.query, req.params]) assertStorableInput(input);
     // parse throws a ZodError; the error middleware answers 400 with its first message.
     results.set(
       req,

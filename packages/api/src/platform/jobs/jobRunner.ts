@@ -9,7 +9,10 @@ import type { Logger } from '../logger.ts';
 export interface JobQueue<Job> {
   /** For the log: `mail`, `webhooks`. */
   readonly name: string;
-  /** Claims the jobs due now: each gets one more attempt and a lease. */
+  /**
+   * Claims the jobs due now: each gets one more attempt and a lease. `now` is the app's clock,
+   * for queues due on business dates (renewals); leased queues use the database's clock.
+   */
   claimDue(now: Date, limit: number): Promise<Job[]>;
   /** Does one job; settles it (done, or failed with a retry later) itself and never throws. */
   run(job: Job): Promise<void>;
