@@ -17,7 +17,7 @@ import { keepNewFilesPrivate } from '../platform/privateFiles.ts';
 import { demoSignInMessage } from './demo/demoSignInMessage.ts';
 import { seedDemoOwner } from './demo/seedDemoOwner.ts';
 import { createLogger, type Logger } from '../platform/logger.ts';
-import { demoRegionDir, engineFromConfig } from '../platform/config/engineFromConfig.ts';
+import { engineFromConfig } from '../platform/config/engineFromConfig.ts';
 import { startJobRunner } from '../platform/jobs/jobRunner.ts';
 import { testModeRenewalQueue } from '../modules/billing/index.ts';
 import {
@@ -93,7 +93,7 @@ async function prepareData(config: Config, database: Database, logger: Logger) {
 async function prepareDemoRegion(config: Config, logger: Logger): Promise<void> {
   const preparing = performance.now();
   const { generated } = await inDataDirAsync(resolve(config.dataDir), () =>
-    prepareDemoRegionOnThread(demoRegionDir(config), DEFAULT_DEMO_SEED),
+    prepareDemoRegionOnThread(config.providers.demoRegionDir, DEFAULT_DEMO_SEED),
   );
   logger.info(
     { generated, ms: Math.round(performance.now() - preparing) },

@@ -14,7 +14,10 @@ describe('parseEnv', () => {
       database: { kind: 'pglite', dataDir: resolve(REPO_ROOT, '.data') },
       demo: true,
       stripe: null,
-      gemini: null,
+      providers: {
+        mode: 'demo',
+        options: { demoRegionDir: resolve(REPO_ROOT, '.data/demo-region') },
+      },
       logLevel: 'info',
     });
     expect(config.publicUrl.origin).toBe('http://localhost:3000');
@@ -64,6 +67,30 @@ describe('parseEnv', () => {
       publishableKey: 'pk_test_1',
       webhookSecret: undefined,
     });
+  });
+
+  it("hands the engine its provider options: the demo region first, then each key's provider", () => {
+    const real = parseEnv({
+      PROVIDERS: 'real',
+      MAPBOX_TOKEN: 'pk.token',
+      GEMINI_API_KEY: 'g-key',
+      NAIP_IMAGE_SERVER_URL: 'http://127.0.0.1:4010',
+    }).providers.options;
+    expect(real).toMatchObject({
+      demoFirst: true,
+      geocoder: 'mapbox',
+      imagery: 'mapbox',
+      parcels: 'estimated',
+      vision: 'gemini',
+      gemini: { apiKey: 'g-key', model: 'gemini-2.5-flash' },
+      baseUrls: { naip: 'http://127.0.0.1:4010' },
+    });
+    expect(parseEnv({ PROVIDERS: 'real' }).providers.options).toMatchObject({
+      geocoder: 'census',
+      imagery: 'naip',
+      vision: 'builtin',
+    });
+    expect(() => parseEnv({ MAPBOX_API_URL: 'nope' })).toThrow(/MAPBOX_API_URL must be a full URL/);
   });
 
   it('reads rate limits so tests and operators can tune them', () => {

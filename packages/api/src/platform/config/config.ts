@@ -7,6 +7,7 @@ import type { DatabaseConfig } from '../db/openDatabase.ts';
 import type { BlobSettings } from '../blobs/createBlobStore.ts';
 import { REPO_ROOT } from '../paths.ts';
 import { inDataDir } from '../dataDirErrors.ts';
+import { providerOptionsFor, type ProviderOptions } from '@yardstick/engine';
 
 export { REPO_ROOT } from '../paths.ts';
 
@@ -30,34 +31,81 @@ const providerUrl = (name: string) =>
     z.url({ error: `${name} must be a full URL such as http://127.0.0.1:4010` }).optional(),
   );
 
-const envSchema = z
-  .object({
-    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-    PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
-    PUBLIC_URL: z
-      .url({ error: 'PUBLIC_URL must be a full URL such as https://yardstick.example.com' })
-      .optional(),
-    DATA_DIR: z.string().trim().min(1).default('./.data'),
+const DATABASE_URL = optionalText.pipe(
+  z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
+    .optional(),
+);
+
+export interface RateLimitRule {
+  windowMs: number;
+  limit: number;
+}
+
+/**
+ * The settings every area may use: where the server runs, is reached and keeps its data.
+ * `jwtSecret` is empty after parseEnv when it is to come from DATA_DIR; loadConfig fills it in.
+ */
+const serverVariables = {
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  PUBLIC_URL: z
+    .url({ error: 'PUBLIC_URL must be a full URL such as https://yardstick.example.com' })
+    .optional(),
+  DATA_DIR: z.string().trim().min(1).default('./.data'),
+  JWT_SECRET: optionalText.pipe(
+    z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+  ),
+  DEMO: flag.optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: flag.default(false),
+  DATABASE_URL,
+  WORKERS: z.coerce.number().int().min(1).max(256).optional(),
+};
+function serverSettings(e: z.output<z.ZodObject<typeof serverVariables>>) {
+  // Without PUBLIC_URL the server is reached where it listens: http://localhost:<PORT>.
+  const publicUrl = new URL(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`);
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    publicUrl,
+    dataDir: isAbsolute(e.DATA_DIR) ? e.DATA_DIR : resolve(REPO_ROOT, e.DATA_DIR),
+    jwtSecret: e.JWT_SECRET ?? '',
+    demo: e.DEMO ?? e.NODE_ENV !== 'production',
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+    /** Server processes sharing the port (node:cluster): one on PGlite, one per core by default on PostgreSQL. */
+    workers: e.DATABASE_URL ? (e.WORKERS ?? availableParallelism()) : 1,
+  };
+}
+export type ServerSettings = ReturnType<typeof serverSettings>;
+
+type Issue = { path: string; message: string };
+
+/** One area of the configuration: the variables it reads, what it makes of them, its checks. */
+interface Area<S extends z.ZodRawShape, T> {
+  variables: S;
+  build(vars: z.output<z.ZodObject<S>>, server: ServerSettings): T;
+  check?(vars: z.output<z.ZodObject<S>>): Issue[];
+}
+const area = <S extends z.ZodRawShape, T>(definition: Area<S, T>) => definition;
+
+const database = area({
+  variables: {
+    DATABASE_URL,
     // Below this much free space under DATA_DIR the embedded database refuses writes (503).
     DISK_RESERVE_MB: z.coerce.number().int().min(0).max(1_000_000).default(64),
-    DATABASE_URL: optionalText.pipe(
-      z
-        .string()
-        .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
-        .optional(),
-    ),
-    JWT_SECRET: optionalText.pipe(
-      z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
-    ),
-    DEMO: flag.optional(),
-    STRIPE_SECRET_KEY: optionalText,
-    STRIPE_PUBLISHABLE_KEY: optionalText,
-    STRIPE_WEBHOOK_SECRET: optionalText,
-    STRIPE_API_BASE: optionalText.pipe(
-      z
-        .url({ error: 'STRIPE_API_BASE must be a full URL such as http://127.0.0.1:12111' })
-        .optional(),
-    ),
+  },
+  build: (e, { dataDir }): DatabaseConfig =>
+    e.DATABASE_URL
+      ? { kind: 'postgres', url: e.DATABASE_URL }
+      : { kind: 'pglite', dataDir, diskReserveBytes: e.DISK_RESERVE_MB * 1024 * 1024 },
+});
+
+/** Where images live: files under DATA_DIR/blobs, or an S3-compatible bucket shared by several servers. */
+const blobs = area({
+  variables: {
     BLOB_STORE: z.enum(['file', 's3']).default('file'),
     S3_ENDPOINT: optionalText.pipe(
       z
@@ -68,17 +116,103 @@ const envSchema = z
     S3_REGION: z.string().trim().min(1).default('us-east-1'),
     S3_ACCESS_KEY_ID: optionalText,
     S3_SECRET_ACCESS_KEY: optionalText,
+  },
+  build: (e, { dataDir }): BlobSettings =>
+    e.BLOB_STORE === 's3'
+      ? {
+          kind: 's3',
+          endpoint: e.S3_ENDPOINT ?? '',
+          bucket: e.S3_BUCKET ?? '',
+          region: e.S3_REGION,
+          accessKeyId: e.S3_ACCESS_KEY_ID ?? '',
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY ?? '',
+        }
+      : { kind: 'file', dir: join(dataDir, 'blobs') },
+  check: (e) =>
+    e.BLOB_STORE === 's3'
+      ? (['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const)
+          .filter((name) => !e[name])
+          .map((name) => ({ path: name, message: `BLOB_STORE=s3 needs ${name}` }))
+      : [],
+});
+
+const stripe = area({
+  variables: {
+    STRIPE_SECRET_KEY: optionalText,
+    STRIPE_PUBLISHABLE_KEY: optionalText,
+    STRIPE_WEBHOOK_SECRET: optionalText,
+    STRIPE_API_BASE: optionalText.pipe(
+      z
+        .url({ error: 'STRIPE_API_BASE must be a full URL such as http://127.0.0.1:12111' })
+        .optional(),
+    ),
+  },
+  build: (e) =>
+    e.STRIPE_SECRET_KEY && e.STRIPE_PUBLISHABLE_KEY
+      ? {
+          secretKey: e.STRIPE_SECRET_KEY,
+          publishableKey: e.STRIPE_PUBLISHABLE_KEY,
+          webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+          /** Another Stripe API host (a local fake or stripe-mock); undefined means api.stripe.com. */
+          apiBase: e.STRIPE_API_BASE ? new URL(e.STRIPE_API_BASE) : undefined,
+        }
+      : null,
+  check: (e) =>
+    Boolean(e.STRIPE_SECRET_KEY) !== Boolean(e.STRIPE_PUBLISHABLE_KEY)
+      ? [
+          {
+            path: 'STRIPE_SECRET_KEY',
+            message: 'Stripe needs both STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY, or neither',
+          },
+        ]
+      : [],
+});
+
+/**
+ * Which analysis providers serve addresses outside the demo region (see .env.example), as the
+ * engine's own options: `demo` is the generated region alone; `real` adds the public providers
+ * behind it, upgraded by each key present.
+ */
+const providers = area({
+  variables: {
+    PROVIDERS: z.enum(['demo', 'real']).default('demo'),
     GEMINI_API_KEY: optionalText,
     GEMINI_MODEL: z.string().trim().min(1).default('gemini-2.5-flash'),
     MAPBOX_TOKEN: optionalText,
     REGRID_TOKEN: optionalText,
-    PROVIDERS: z.enum(['demo', 'real']).default('demo'),
     CENSUS_GEOCODER_URL: providerUrl('CENSUS_GEOCODER_URL'),
     MAPBOX_API_URL: providerUrl('MAPBOX_API_URL'),
     OVERPASS_URL: providerUrl('OVERPASS_URL'),
     REGRID_API_URL: providerUrl('REGRID_API_URL'),
     NAIP_IMAGE_SERVER_URL: providerUrl('NAIP_IMAGE_SERVER_URL'),
     GEMINI_API_URL: providerUrl('GEMINI_API_URL'),
+  },
+  build: (e, { dataDir }) => {
+    // The generated demo region is kept there between starts.
+    const demoRegionDir = join(dataDir, 'demo-region');
+    const options: ProviderOptions = {
+      ...providerOptionsFor({
+        mode: e.PROVIDERS,
+        mapboxToken: e.MAPBOX_TOKEN,
+        regridToken: e.REGRID_TOKEN,
+        gemini: e.GEMINI_API_KEY ? { apiKey: e.GEMINI_API_KEY, model: e.GEMINI_MODEL } : null,
+        baseUrls: {
+          census: e.CENSUS_GEOCODER_URL,
+          mapbox: e.MAPBOX_API_URL,
+          overpass: e.OVERPASS_URL,
+          regrid: e.REGRID_API_URL,
+          naip: e.NAIP_IMAGE_SERVER_URL,
+          gemini: e.GEMINI_API_URL,
+        },
+      }),
+      demoRegionDir,
+    };
+    return { mode: e.PROVIDERS, demoRegionDir, options };
+  },
+});
+
+const mail = area({
+  variables: {
     SMTP_URL: optionalText.pipe(
       z
         .string()
@@ -90,6 +224,18 @@ const envSchema = z
         .email({ error: 'MAIL_FROM must be an e-mail address such as quotes@example.com' })
         .optional(),
     ),
+  },
+  build: (e, { publicUrl, dataDir }) => ({
+    /** SMTP server; undefined means messages are written to `outboxDir` as .eml files. */
+    smtpUrl: e.SMTP_URL,
+    /** The sender's address; the display name is the owner's company name. */
+    fromAddress: e.MAIL_FROM ?? `quotes@${publicUrl.hostname}`,
+    outboxDir: join(dataDir, 'outbox'),
+  }),
+});
+
+const customDomains = area({
+  variables: {
     CUSTOM_DOMAIN_TARGET: optionalText.pipe(
       z
         .string()
@@ -108,136 +254,119 @@ const envSchema = z
         )
         .optional(),
     ),
-    LOG_LEVEL: z
-      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
-      .default('info'),
-    TRUST_PROXY: flag.default(false),
-    RATE_LIMIT_WINDOW_MS: positiveInt.default(15 * 60 * 1000),
-    RATE_LIMIT_AUTH_MAX: positiveInt.default(20),
-    RATE_LIMIT_API_KEY_MAX: positiveInt.default(300),
-    RATE_LIMIT_API_MAX: positiveInt.default(1000),
-    PUBLIC_ANALYSES_PER_IP_PER_DAY: positiveInt.default(20),
-    DEMO_ANALYSES_PER_IP_PER_DAY: positiveInt.default(20),
+  },
+  build: (e, { publicUrl }) => ({
+    /** The host owners point their custom domain's CNAME at: PUBLIC_URL's host by default. */
+    cnameTarget: (e.CUSTOM_DOMAIN_TARGET ?? publicUrl.hostname).toLowerCase(),
+    /** The DNS servers the "Check DNS" lookups ask (`ip` or `ip:port`); the system's when undefined. */
+    dnsServers: e.DNS_SERVERS?.split(',').map((server) => server.trim()),
+  }),
+});
+
+/** Worker threads for the pixel work of analyses (0: on the main thread) and their waiting line. */
+const analysis = area({
+  variables: {
     ANALYSIS_THREADS: z.coerce.number().int().min(0).max(64).optional(),
     // New parcels whose pixel work may wait beside those on the threads: a short line keeps
     // every admitted homeowner's wait within seconds (a new parcel takes about 70 ms, so 24
     // wait under 2 s on one thread; waiting costs only the parcel's record), and the rest are
-    // told at once to retry (503 with Retry-After). Whole requests, database work included, may number four times
-    // the threads' room (modules/estimates/estimatorRouter.ts).
+    // told at once to retry (503 with Retry-After). Whole requests, database work included,
+    // may number four times the threads' room (modules/estimates/estimatorRouter.ts).
     ANALYSIS_QUEUE_LIMIT: z.coerce.number().int().min(0).max(10_000).default(24),
-    WORKERS: z.coerce.number().int().min(1).max(256).optional(),
+  },
+  build: (e) => ({
+    // One core stays with the event loop (HTTP, database, JSON).
+    threads: e.ANALYSIS_THREADS ?? Math.max(1, availableParallelism() - 1),
+    queueLimit: e.ANALYSIS_QUEUE_LIMIT,
+  }),
+});
+
+/** New analyses a day from one visitor IP: per owner's storefront and widget, and on the demo. */
+const dailyAnalysisLimits = area({
+  variables: {
+    PUBLIC_ANALYSES_PER_IP_PER_DAY: positiveInt.default(20),
+    DEMO_ANALYSES_PER_IP_PER_DAY: positiveInt.default(20),
+  },
+  build: (e) => ({
+    publicPerIp: e.PUBLIC_ANALYSES_PER_IP_PER_DAY,
+    demoPerIp: e.DEMO_ANALYSES_PER_IP_PER_DAY,
+  }),
+});
+
+const rateLimits = area({
+  variables: {
+    RATE_LIMIT_WINDOW_MS: positiveInt.default(15 * 60 * 1000),
+    RATE_LIMIT_AUTH_MAX: positiveInt.default(20),
+    RATE_LIMIT_API_KEY_MAX: positiveInt.default(300),
+    RATE_LIMIT_API_MAX: positiveInt.default(1000),
+  },
+  build: (e) => {
+    const rule = (limit: number): RateLimitRule => ({ windowMs: e.RATE_LIMIT_WINDOW_MS, limit });
+    return {
+      /** Login and register, per client IP. */
+      auth: rule(e.RATE_LIMIT_AUTH_MAX),
+      /** Widget calls made with an API key, per key and client IP. */
+      apiKey: rule(e.RATE_LIMIT_API_KEY_MAX),
+      /** Everything else under /api, per client IP. */
+      api: rule(e.RATE_LIMIT_API_MAX),
+    };
+  },
+});
+
+type Areas = {
+  database: typeof database;
+  blobs: typeof blobs;
+  stripe: typeof stripe;
+  providers: typeof providers;
+  mail: typeof mail;
+  customDomains: typeof customDomains;
+  analysis: typeof analysis;
+  dailyAnalysisLimits: typeof dailyAnalysisLimits;
+  rateLimits: typeof rateLimits;
+};
+
+/** The server's settings, and one object per area. */
+export type Config = ServerSettings & {
+  [K in keyof Areas]: ReturnType<Areas[K]['build']>;
+};
+
+const envSchema = z
+  .object({
+    ...serverVariables,
+    ...database.variables,
+    ...blobs.variables,
+    ...stripe.variables,
+    ...providers.variables,
+    ...mail.variables,
+    ...customDomains.variables,
+    ...analysis.variables,
+    ...dailyAnalysisLimits.variables,
+    ...rateLimits.variables,
   })
   .superRefine((env, ctx) => {
-    if (env.WORKERS !== undefined && env.WORKERS > 1 && !env.DATABASE_URL) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['WORKERS'],
-        message:
-          'WORKERS above 1 needs DATABASE_URL: the embedded database serves one process only',
-      });
-    }
-    if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['JWT_SECRET'],
-        message: 'JWT_SECRET is required when NODE_ENV=production',
-      });
-    }
-    if (env.BLOB_STORE === 's3') {
-      for (const name of [
-        'S3_ENDPOINT',
-        'S3_BUCKET',
-        'S3_ACCESS_KEY_ID',
-        'S3_SECRET_ACCESS_KEY',
-      ] as const) {
-        if (!env[name]) {
-          ctx.addIssue({ code: 'custom', path: [name], message: `BLOB_STORE=s3 needs ${name}` });
-        }
-      }
-    }
-    if (Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_PUBLISHABLE_KEY)) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['STRIPE_SECRET_KEY'],
-        message: 'Stripe needs both STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY, or neither',
-      });
-    }
+    const issues: Issue[] = [
+      ...(env.WORKERS !== undefined && env.WORKERS > 1 && !env.DATABASE_URL
+        ? [
+            {
+              path: 'WORKERS',
+              message:
+                'WORKERS above 1 needs DATABASE_URL: the embedded database serves one process only',
+            },
+          ]
+        : []),
+      ...(env.NODE_ENV === 'production' && !env.JWT_SECRET
+        ? [{ path: 'JWT_SECRET', message: 'JWT_SECRET is required when NODE_ENV=production' }]
+        : []),
+      ...(blobs.check?.(env) ?? []),
+      ...(stripe.check?.(env) ?? []),
+    ];
+    for (const { path, message } of issues) ctx.addIssue({ code: 'custom', path: [path], message });
   });
 
 export type Env = Record<string, string | undefined>;
 
 /** Every variable the server reads (each is documented in packages/api/.env.example). */
 export const ENV_VARIABLES = Object.keys(envSchema.shape);
-
-export interface RateLimitRule {
-  windowMs: number;
-  limit: number;
-}
-
-export interface Config {
-  env: 'development' | 'production' | 'test';
-  port: number;
-  publicUrl: URL;
-  dataDir: string;
-  database: DatabaseConfig;
-  /** Where images live: files under DATA_DIR/blobs, or an S3-compatible bucket shared by several servers. */
-  blobs: BlobSettings;
-  /** Empty after parseEnv when it is to come from DATA_DIR; loadConfig fills it in. */
-  jwtSecret: string;
-  demo: boolean;
-  stripe: {
-    secretKey: string;
-    publishableKey: string;
-    webhookSecret: string | undefined;
-    /** Another Stripe API host (a local fake or stripe-mock); undefined means api.stripe.com. */
-    apiBase: URL | undefined;
-  } | null;
-  gemini: { apiKey: string; model: string } | null;
-  mapboxToken: string | undefined;
-  regridToken: string | undefined;
-  /** Which analysis providers serve addresses outside the demo region (see .env.example). */
-  providers: {
-    mode: 'demo' | 'real';
-    /** Hosts of the real providers; undefined means the public ones. */
-    baseUrls: {
-      census: string | undefined;
-      mapbox: string | undefined;
-      overpass: string | undefined;
-      regrid: string | undefined;
-      naip: string | undefined;
-      gemini: string | undefined;
-    };
-  };
-  mail: {
-    /** SMTP server; undefined means messages are written to `outboxDir` as .eml files. */
-    smtpUrl: string | undefined;
-    /** The sender's address; the display name is the owner's company name. */
-    fromAddress: string;
-    outboxDir: string;
-  };
-  customDomains: {
-    /** The host owners point their custom domain's CNAME at: PUBLIC_URL's host by default. */
-    cnameTarget: string;
-    /** The DNS servers the "Check DNS" lookups ask (`ip` or `ip:port`); the system's when undefined. */
-    dnsServers: string[] | undefined;
-  };
-  logLevel: string;
-  trustProxy: boolean;
-  /** Server processes sharing the port (node:cluster): one on PGlite, one per core by default on PostgreSQL. */
-  workers: number;
-  /** Worker threads for the pixel work of analyses (0: on the main thread) and their waiting line. */
-  analysis: { threads: number; queueLimit: number };
-  /** New analyses a day from one visitor IP: per owner's storefront and widget, and on the demo. */
-  dailyAnalysisLimits: { publicPerIp: number; demoPerIp: number };
-  rateLimits: {
-    /** Login and register, per client IP. */
-    auth: RateLimitRule;
-    /** Widget calls made with an API key, per key and client IP. */
-    apiKey: RateLimitRule;
-    /** Everything else under /api, per client IP. */
-    api: RateLimitRule;
-  };
-}
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -257,80 +386,18 @@ export function parseEnv(env: Env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
-  // Without PUBLIC_URL the server is reached where it listens: http://localhost:<PORT>.
-  const publicUrl = new URL(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`);
-  const dataDir = isAbsolute(e.DATA_DIR) ? e.DATA_DIR : resolve(REPO_ROOT, e.DATA_DIR);
-  const window = e.RATE_LIMIT_WINDOW_MS;
+  const server = serverSettings(e);
   return {
-    env: e.NODE_ENV,
-    port: e.PORT,
-    publicUrl,
-    dataDir,
-    database: e.DATABASE_URL
-      ? { kind: 'postgres', url: e.DATABASE_URL }
-      : { kind: 'pglite', dataDir, diskReserveBytes: e.DISK_RESERVE_MB * 1024 * 1024 },
-    blobs:
-      e.BLOB_STORE === 's3'
-        ? {
-            kind: 's3',
-            endpoint: e.S3_ENDPOINT ?? '',
-            bucket: e.S3_BUCKET ?? '',
-            region: e.S3_REGION,
-            accessKeyId: e.S3_ACCESS_KEY_ID ?? '',
-            secretAccessKey: e.S3_SECRET_ACCESS_KEY ?? '',
-          }
-        : { kind: 'file', dir: join(dataDir, 'blobs') },
-    jwtSecret: e.JWT_SECRET ?? '',
-    demo: e.DEMO ?? e.NODE_ENV !== 'production',
-    stripe:
-      e.STRIPE_SECRET_KEY && e.STRIPE_PUBLISHABLE_KEY
-        ? {
-            secretKey: e.STRIPE_SECRET_KEY,
-            publishableKey: e.STRIPE_PUBLISHABLE_KEY,
-            webhookSecret: e.STRIPE_WEBHOOK_SECRET,
-            apiBase: e.STRIPE_API_BASE ? new URL(e.STRIPE_API_BASE) : undefined,
-          }
-        : null,
-    gemini: e.GEMINI_API_KEY ? { apiKey: e.GEMINI_API_KEY, model: e.GEMINI_MODEL } : null,
-    mapboxToken: e.MAPBOX_TOKEN,
-    regridToken: e.REGRID_TOKEN,
-    providers: {
-      mode: e.PROVIDERS,
-      baseUrls: {
-        census: e.CENSUS_GEOCODER_URL,
-        mapbox: e.MAPBOX_API_URL,
-        overpass: e.OVERPASS_URL,
-        regrid: e.REGRID_API_URL,
-        naip: e.NAIP_IMAGE_SERVER_URL,
-        gemini: e.GEMINI_API_URL,
-      },
-    },
-    mail: {
-      smtpUrl: e.SMTP_URL,
-      fromAddress: e.MAIL_FROM ?? `quotes@${publicUrl.hostname}`,
-      outboxDir: join(dataDir, 'outbox'),
-    },
-    customDomains: {
-      cnameTarget: (e.CUSTOM_DOMAIN_TARGET ?? publicUrl.hostname).toLowerCase(),
-      dnsServers: e.DNS_SERVERS?.split(',').map((server) => server.trim()),
-    },
-    logLevel: e.LOG_LEVEL,
-    trustProxy: e.TRUST_PROXY,
-    workers: e.DATABASE_URL ? (e.WORKERS ?? availableParallelism()) : 1,
-    analysis: {
-      // One core stays with the event loop (HTTP, database, JSON).
-      threads: e.ANALYSIS_THREADS ?? Math.max(1, availableParallelism() - 1),
-      queueLimit: e.ANALYSIS_QUEUE_LIMIT,
-    },
-    dailyAnalysisLimits: {
-      publicPerIp: e.PUBLIC_ANALYSES_PER_IP_PER_DAY,
-      demoPerIp: e.DEMO_ANALYSES_PER_IP_PER_DAY,
-    },
-    rateLimits: {
-      auth: { windowMs: window, limit: e.RATE_LIMIT_AUTH_MAX },
-      apiKey: { windowMs: window, limit: e.RATE_LIMIT_API_KEY_MAX },
-      api: { windowMs: window, limit: e.RATE_LIMIT_API_MAX },
-    },
+    ...server,
+    database: database.build(e, server),
+    blobs: blobs.build(e, server),
+    stripe: stripe.build(e, server),
+    providers: providers.build(e, server),
+    mail: mail.build(e, server),
+    customDomains: customDomains.build(e, server),
+    analysis: analysis.build(e, server),
+    dailyAnalysisLimits: dailyAnalysisLimits.build(e, server),
+    rateLimits: rateLimits.build(e, server),
   };
 }
 

@@ -1,28 +1,5 @@
-import { join } from 'node:path';
-import {
-  createEngine,
-  providerOptionsFor,
-  type Engine,
-  type ProviderDeps,
-  type ProviderOptions,
-} from '@yardstick/engine';
+import { createEngine, type Engine, type ProviderDeps } from '@yardstick/engine';
 import type { Config } from './config.ts';
-
-/** Where the generated demo region is kept between starts. */
-export const demoRegionDir = (config: Config) => join(config.dataDir, 'demo-region');
-
-/** The analysis providers config chose; PROVIDERS=real adds the real ones behind the demo region (see .env.example). */
-export function providerOptionsFromConfig(config: Config): ProviderOptions {
-  return {
-    ...providerOptionsFor({
-      ...config.providers,
-      mapboxToken: config.mapboxToken,
-      regridToken: config.regridToken,
-      gemini: config.gemini,
-    }),
-    demoRegionDir: demoRegionDir(config),
-  };
-}
 
 /**
  * The engine config describes: its providers, and the analysis threads (none with
@@ -30,7 +7,7 @@ export function providerOptionsFromConfig(config: Config): ProviderOptions {
  */
 export function engineFromConfig(config: Config, deps: ProviderDeps = {}): Engine {
   return createEngine({
-    providerOptions: providerOptionsFromConfig(config),
+    providerOptions: config.providers.options,
     deps,
     threads:
       config.analysis.threads > 0
