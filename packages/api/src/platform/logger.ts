@@ -36,8 +36,7 @@ function scrub(value: Record<string, unknown>, depth: number): Record<string, un
 
 /** Errors as pino logs them, without query parameters or row values, and bounded in size. */
 export function serializeError(error: unknown): Record<string, unknown> {
-  if (error instanceof Error)
-    return scrub({ ...pino.stdSerializers.err(error) }, 0);
+  if (error instanceof Error) return scrub({ ...pino.stdSerializers.err(error) }, 0);
   // pino-http hands its serializer the error already serialized by pino's own.
   if (error !== null && typeof error === 'object') return scrub({ ...error }, 0);
   return { message: bound(String(error)) };
