@@ -25,7 +25,7 @@ import {
 } from '../schemas/health.ts';
 import { mailSettingsResponseSchema, updateMailSettingsRequestSchema } from '../schemas/mail.ts';
 import {
-  quoteFiltersSchema,
+  quoteExportQuerySchema,
   quoteListQuerySchema,
   quoteListResponseSchema,
 } from '../schemas/quoteList.ts';
@@ -233,7 +233,7 @@ export const ownerEndpoints = {
   acceptedQuotesCsv: endpoint({
     method: 'GET',
     path: '/api/accepted-quotes/export.csv',
-    query: quoteFiltersSchema,
+    query: quoteExportQuerySchema,
   }),
   updateAcceptedQuote: endpoint({
     method: 'PATCH',
