@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PAID_PLAN_IDS, PLAN_IDS, SUBSCRIPTION_STATUSES } from '../enums.ts';
+import { timeZoneSchema } from '../timeZone.ts';
 import { emailField, idSchema, requiredText } from './fields.ts';
 
 export const REGISTRATION_MESSAGES = {
@@ -57,6 +58,8 @@ export const currentUserSchema = z.object({
   /** A downgrade that takes effect at pendingPlanAt. */
   pendingPlan: z.enum(PAID_PLAN_IDS).nullish(),
   pendingPlanAt: z.string().nullish(),
+  /** The zone set on the Account page (IANA name); null means the browser's. */
+  timeZone: z.string().nullish(),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 
@@ -143,10 +146,11 @@ export const changePasswordSchema = z
   });
 export type ChangePasswordRequest = z.infer<typeof changePasswordSchema>;
 
-/** PATCH /api/account: the company name and sign-in e-mail. */
+/** PATCH /api/account: the company name, sign-in e-mail and time zone (kept when left out). */
 export const accountUpdateSchema = z.object({
   companyName: requiredText(M.companyNameRequired).min(2, M.companyNameTooShort).max(120),
   email: emailField(M.emailRequired, M.emailInvalid),
+  timeZone: timeZoneSchema.optional(),
 });
 export type AccountUpdate = z.infer<typeof accountUpdateSchema>;
 

@@ -1,6 +1,7 @@
 import { PASSWORD_RESET_MESSAGES } from '@yardstick/core/schemas/account';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { localTimeZone } from '@yardstick/core/timeZone';
 import { describe, expect, it, vi } from 'vitest';
 import { buildTrialUser, buildUsage, buildUser, sessionRoutes } from '../../testing/factories.ts';
 import type { FakeRoute } from '../../testing/fakeFetch.ts';
@@ -221,7 +222,29 @@ describe('AccountPage', () => {
     expect(api.callsTo('PATCH /api/account').at(-1)?.body).toEqual({
       companyName: 'Greener Lawns',
       email: 'new@lawns.example',
+      // Until the owner picks one, the browser's zone.
+      timeZone: localTimeZone(),
     });
+  });
+
+  it('saves the time zone the owner picks, starting from the one they chose before', async () => {
+    const user = buildUser({ timeZone: 'America/Chicago' });
+    const { api } = renderAccount({
+      ...sessionRoutes(user),
+      ...paymentMethod,
+      'POST /api/generate-api-key': { body: { apiKey: 'ys_pk_abc123' } },
+      'PATCH /api/account': { body: { ...user, timeZone: 'Europe/Paris' } },
+    });
+    const card = within(await screen.findByRole('region', { name: 'Company and Sign-in' }));
+    const zone = card.getByLabelText<HTMLSelectElement>('Time zone');
+    expect(zone.value).toBe('America/Chicago');
+    await userEvent.selectOptions(zone, 'Europe/Paris');
+    await userEvent.click(card.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() =>
+      expect(api.callsTo('PATCH /api/account').at(-1)?.body).toMatchObject({
+        timeZone: 'Europe/Paris',
+      }),
+    );
   });
 
   it('changes the password and says other devices were signed out', async () => {

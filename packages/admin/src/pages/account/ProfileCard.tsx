@@ -5,12 +5,14 @@ import {
   type AccountUpdate,
   type CurrentUser,
 } from '@yardstick/core/schemas/account';
+import { localTimeZone, timeZoneNames } from '@yardstick/core/timeZone';
+import { useMemo } from 'react';
 import { useFormValues } from '../../forms/useFormValues.ts';
 import { useSubmit } from '../../forms/useSubmit.ts';
 import { api } from '../../http/client.ts';
 import { FormActions } from '../../ui/FormActions.tsx';
 import { Card, CardHeader } from '../../ui/Card.tsx';
-import { InputField } from '../../ui/Field.tsx';
+import { InputField, SelectField } from '../../ui/Field.tsx';
 import { useToast } from '../../ui/toastContext.ts';
 
 interface ProfileCardProps {
@@ -20,14 +22,25 @@ interface ProfileCardProps {
 
 const EMAIL_ID = 'account-sign-in-email';
 
-/** The company name (shown to homeowners) and the sign-in e-mail. */
+/**
+ * The company name (shown to homeowners), the sign-in e-mail and the time zone the quote list's
+ * days and the CSV's times are in (the browser's until the owner picks one).
+ */
 export function ProfileCard({ user, onSaved }: ProfileCardProps) {
   const toast = useToast();
-  const form = useFormValues({ companyName: user.companyName, email: user.email });
+  const form = useFormValues({
+    companyName: user.companyName,
+    email: user.email,
+    timeZone: user.timeZone ?? localTimeZone(),
+  });
+  const zones = useMemo(() => timeZoneNames(form.values.timeZone), [form.values.timeZone]);
   const submit = useSubmit(
     async (body: AccountUpdate) => {
       onSaved(await api.call(endpoints.updateAccount, { body }));
-      toast({ title: 'Account updated', description: 'Your company name and email are saved.' });
+      toast({
+        title: 'Account updated',
+        description: 'Your company name, email and time zone are saved.',
+      });
     },
     {
       failed: (error) => {
@@ -63,6 +76,17 @@ export function ProfileCard({ user, onSaved }: ProfileCardProps) {
           autoComplete="email"
           {...form.text('email')}
         />
+        <SelectField
+          label="Time zone"
+          hint="The quote list's dates and the CSV export's times are in this zone."
+          {...form.text('timeZone')}
+        >
+          {zones.map((zone) => (
+            <option key={zone} value={zone}>
+              {zone.replaceAll('_', ' ')}
+            </option>
+          ))}
+        </SelectField>
         <FormActions failure={submit.failure} saving={submit.pending} submitLabel="Save Changes" />
       </form>
     </Card>

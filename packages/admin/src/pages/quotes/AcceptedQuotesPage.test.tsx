@@ -1,6 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AcceptedQuote } from '@yardstick/core/schemas/quotes';
+import { localTimeZone } from '@yardstick/core/timeZone';
 import { describe, expect, it, vi } from 'vitest';
 import { buildUser, sessionRoutes } from '../../testing/factories.ts';
 import type { FakeRoute } from '../../testing/fakeFetch.ts';
@@ -401,7 +402,7 @@ describe('AcceptedQuotesPage', () => {
       '/api/accepted-quotes?status=scheduled&page=2',
     ]);
     expect(screen.getByRole('link', { name: 'Export CSV' }).getAttribute('href')).toBe(
-      '/api/accepted-quotes/export.csv?status=scheduled',
+      `/api/accepted-quotes/export.csv?status=scheduled&timeZone=${encodeURIComponent(localTimeZone())}`,
     );
   });
 });

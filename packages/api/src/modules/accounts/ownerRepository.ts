@@ -80,10 +80,10 @@ export function ownerRepository(db: Db) {
         .where(eq(owners.id, ownerId));
     },
 
-    /** The company name and sign-in e-mail (Account page). */
+    /** The company name, sign-in e-mail and time zone (Account page). */
     async updateProfile(
       ownerId: string,
-      profile: Pick<Owner, 'companyName' | 'email'>,
+      profile: Pick<Owner, 'companyName' | 'email'> & { timeZone?: string | undefined },
     ): Promise<Owner | undefined> {
       const [row] = await db
         .update(owners)

@@ -203,4 +203,23 @@ describe('PATCH /api/account', () => {
     expect(short.body).toEqual({ error: REGISTRATION_MESSAGES.companyNameTooShort });
     expect((await ownerRepository(app.db).get(owner.id))?.email).toBe(owner.email);
   });
+
+  it('keeps the time zone the owner chose, and refuses one that does not exist', async () => {
+    const owner = await buildOwner();
+    const profile = { companyName: 'Greener Lawns', email: owner.email };
+    const set = await app
+      .as(owner)
+      .patch('/api/account', { ...profile, timeZone: 'America/Chicago' });
+    expect(set.status).toBe(200);
+    expect(set.body).toMatchObject({ timeZone: 'America/Chicago' });
+    // Left out, it stays as it was.
+    const kept = await app.as(owner).patch('/api/account', profile);
+    expect(kept.body).toMatchObject({ timeZone: 'America/Chicago' });
+    const refused = await app
+      .as(owner)
+      .patch('/api/account', { ...profile, timeZone: 'Central Time' });
+    expect(refused.status).toBe(400);
+    expect(refused.body).toEqual({ error: 'Please choose a time zone from the list' });
+    expect((await ownerRepository(app.db).get(owner.id))?.timeZone).toBe('America/Chicago');
+  });
 });

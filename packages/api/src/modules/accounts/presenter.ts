@@ -19,5 +19,6 @@ export function presentUser(owner: Owner, trial: TrialStatus | null): CurrentUse
     cancelAt: owner.cancelAt?.toISOString() ?? null,
     pendingPlan: owner.pendingPlan,
     pendingPlanAt: owner.pendingPlanAt?.toISOString() ?? null,
+    timeZone: owner.timeZone,
   };
 }

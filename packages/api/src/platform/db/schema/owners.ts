@@ -61,6 +61,8 @@ export const owners = pgTable('owners', {
   measurementCorrectionPercent: integer('measurement_correction_percent'),
   /** The owner agreed to share verified jobs as evaluation cases (`pnpm measure-export`). */
   shareVerifiedJobs: boolean('share_verified_jobs').notNull().default(false),
+  /** IANA zone the owner's days and exported times are in; null means the browser's. */
+  timeZone: text('time_zone'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
