@@ -48,6 +48,22 @@ describe('SiteHeader', () => {
     expect(linkNames()).toEqual(['Subscription', 'Accepted Quotes', 'Accuracy', 'Account']);
   });
 
+  it('keeps every owner area open while a declined renewal is retried', async () => {
+    const graceEnds = new Date(Date.now() + 5 * 86_400_000).toISOString();
+    renderHeader(
+      sessionRoutes(buildUser({ subscriptionStatus: 'past_due', paymentGraceEndsAt: graceEnds })),
+    );
+    await screen.findByRole('button', { name: 'Sign Out' });
+    expect(linkNames()).toEqual([
+      'Analyze',
+      'Services',
+      'Accepted Quotes',
+      'Accuracy',
+      'Storefronts',
+      'Account',
+    ]);
+  });
+
   it('shows the days and estimates left of an active trial', async () => {
     const { user, usage } = buildTrialUser();
     renderHeader(sessionRoutes(user, usage));

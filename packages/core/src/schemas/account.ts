@@ -60,6 +60,8 @@ export const currentUserSchema = z.object({
   pendingPlanAt: z.string().nullish(),
   /** The zone set on the Account page (IANA name); null means the browser's. */
   timeZone: z.string().nullish(),
+  /** A failed renewal: access and the storefront go on until then while the charge is retried. */
+  paymentGraceEndsAt: z.string().nullish(),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 

@@ -56,6 +56,25 @@ describe('AccountPage', () => {
     );
   });
 
+  it('says a declined renewal as "Payment failed, update your card", with the retries and the link', async () => {
+    const graceEnds = new Date(Date.UTC(2099, 0, 14, 12));
+    renderAccount({
+      ...sessionRoutes(
+        buildUser({ subscriptionStatus: 'past_due', paymentGraceEndsAt: graceEnds.toISOString() }),
+      ),
+      ...paymentMethod,
+      'POST /api/generate-api-key': { body: { apiKey: 'ys_pk_abc123' } },
+    });
+    const notice = (await screen.findByText('Payment failed, update your card.')).parentElement;
+    expect(notice?.textContent).toContain(
+      'We try the charge again until Jan 14, 2099; until then your plan, storefront and estimator keep working.',
+    );
+    expect(
+      within(notice!).getByRole('link', { name: 'Update your card' }).getAttribute('href'),
+    ).toBe('/account/payment-method');
+    expect(screen.getByText('Payment Failed')).toBeTruthy();
+  });
+
   it('generates the embed key when the card opens and builds the iframe code', async () => {
     const { api } = renderAccount({
       ...sessionRoutes(buildUser()),

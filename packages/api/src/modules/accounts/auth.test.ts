@@ -177,6 +177,8 @@ describe('GET /api/me', () => {
       cancelAt: null,
       pendingPlan: null,
       pendingPlanAt: null,
+      timeZone: null,
+      paymentGraceEndsAt: null,
     });
   });
 });
