@@ -15,6 +15,16 @@ const linkNames = () =>
     .queryAllByRole('link')
     .map((link) => link.textContent);
 
+/** The header's links for an owner with access. */
+const OWNER_AREAS = [
+  'Analyze',
+  'Services',
+  'Accepted Quotes',
+  'Accuracy',
+  'Storefronts',
+  'Account',
+];
+
 describe('SiteHeader', () => {
   it('offers Sign In and Get Started to a visitor, and the logo goes home', async () => {
     renderHeader();
@@ -29,14 +39,7 @@ describe('SiteHeader', () => {
   it('shows the owner areas to a subscriber, with Account and Sign Out', async () => {
     renderHeader(sessionRoutes(buildUser()));
     await screen.findByRole('button', { name: 'Sign Out' });
-    expect(linkNames()).toEqual([
-      'Analyze',
-      'Services',
-      'Accepted Quotes',
-      'Accuracy',
-      'Storefronts',
-      'Account',
-    ]);
+    expect(linkNames()).toEqual(OWNER_AREAS);
     expect(screen.getByRole('link', { name: 'Yardstick home' }).getAttribute('href')).toBe(
       '/account',
     );
@@ -54,14 +57,7 @@ describe('SiteHeader', () => {
       sessionRoutes(buildUser({ subscriptionStatus: 'past_due', paymentGraceEndsAt: graceEnds })),
     );
     await screen.findByRole('button', { name: 'Sign Out' });
-    expect(linkNames()).toEqual([
-      'Analyze',
-      'Services',
-      'Accepted Quotes',
-      'Accuracy',
-      'Storefronts',
-      'Account',
-    ]);
+    expect(linkNames()).toEqual(OWNER_AREAS);
   });
 
   it('shows the days and estimates left of an active trial', async () => {
