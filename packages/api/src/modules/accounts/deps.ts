@@ -14,7 +14,7 @@ import type { AnalysisThreads } from '@yardstick/engine';
 export interface AccountsDeps {
   db: Db;
   clock: Clock;
-  limits: Pick<RateLimits, 'api' | 'auth' | 'apiKey'>;
+  limits: Pick<RateLimits, 'api' | 'auth' | 'signIn' | 'apiKey'>;
   session: SessionSettings;
   /** Where the owner app lives: password-reset links point there. */
   publicUrl: URL;
