@@ -7,6 +7,8 @@ import {
   apiKeyResponseSchema,
   changePasswordSchema,
   currentUserSchema,
+  emailChangeConfirmedSchema,
+  emailChangeConfirmSchema,
   generateApiKeyRequestSchema,
   loginRequestSchema,
   messageResponseSchema,
@@ -110,6 +112,12 @@ export const ownerEndpoints = {
     method: 'POST',
     path: '/api/change-password',
     body: changePasswordSchema,
+  }),
+  confirmEmailChange: endpoint({
+    method: 'POST',
+    path: '/api/email-change/confirm',
+    body: emailChangeConfirmSchema,
+    answer: emailChangeConfirmedSchema,
   }),
   updateAccount: endpoint({
     method: 'PATCH',

@@ -1,4 +1,4 @@
-import { PASSWORD_RESET_MESSAGES } from '@yardstick/core/schemas/account';
+import { EMAIL_CHANGE_MESSAGES, PASSWORD_RESET_MESSAGES } from '@yardstick/core/schemas/account';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { localTimeZone } from '@yardstick/core/timeZone';
@@ -204,16 +204,24 @@ describe('AccountPage', () => {
     expect(await screen.findByRole('heading', { name: 'User not found' })).toBeTruthy();
   });
 
-  it('saves the company name and e-mail, showing a refused e-mail under its field', async () => {
+  it('saves the company name at once, and asks for the password before a new e-mail', async () => {
     const user = buildUser();
     const { api } = renderAccount({
       ...sessionRoutes(user),
       ...paymentMethod,
       'POST /api/generate-api-key': { body: { apiKey: 'ys_pk_abc123' } },
-      'PATCH /api/account': (request) =>
-        JSON.stringify(request.body).includes('taken@lawns.example')
-          ? { status: 409, body: { error: 'An account with this email already exists.' } }
-          : { body: { ...user, companyName: 'Greener Lawns', email: 'new@lawns.example' } },
+      'PATCH /api/account': (request) => {
+        const sent = JSON.stringify(request.body);
+        if (sent.includes('taken@lawns.example'))
+          return { status: 409, body: { error: 'An account with this email already exists.' } };
+        return {
+          body: {
+            ...user,
+            companyName: 'Greener Lawns',
+            pendingEmail: sent.includes('new@lawns.example') ? 'new@lawns.example' : null,
+          },
+        };
+      },
     });
     const card = within(await screen.findByRole('region', { name: 'Company and Sign-in' }));
     const name = card.getByLabelText('Company name');
@@ -223,27 +231,43 @@ describe('AccountPage', () => {
     await userEvent.click(card.getByRole('button', { name: 'Save Changes' }));
     expect(name.getAttribute('aria-invalid')).toBe('true');
     expect(card.getByText('Company name must be at least 2 characters')).toBeTruthy();
-
     await userEvent.type(name, 'reener Lawns');
-    await userEvent.clear(email);
-    await userEvent.type(email, 'taken@lawns.example');
-    await userEvent.click(card.getByRole('button', { name: 'Save Changes' }));
-    await waitFor(() => expect(email.getAttribute('aria-invalid')).toBe('true'));
-    const emailError = document.getElementById(
-      (email.getAttribute('aria-describedby') ?? '').split(' ').at(-1) ?? '',
-    );
-    expect(emailError?.textContent).toBe('An account with this email already exists.');
-    expect(document.activeElement).toBe(email);
-    await userEvent.clear(email);
-    await userEvent.type(email, 'new@lawns.example');
+    // The same e-mail: no password asked, saved at once.
+    expect(card.queryByLabelText('Current password')).toBeNull();
     await userEvent.click(card.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Welcome back, Greener Lawns.')).toBeTruthy();
     expect(api.callsTo('PATCH /api/account').at(-1)?.body).toEqual({
       companyName: 'Greener Lawns',
-      email: 'new@lawns.example',
+      email: 'owner@example.com',
       // Until the owner picks one, the browser's zone.
       timeZone: localTimeZone(),
     });
+
+    // A new e-mail needs the current password before anything is sent.
+    await userEvent.clear(email);
+    await userEvent.type(email, 'taken@lawns.example');
+    const calls = api.callsTo('PATCH /api/account').length;
+    await userEvent.click(card.getByRole('button', { name: 'Save Changes' }));
+    const password = card.getByLabelText('Current password');
+    expect(password.getAttribute('aria-invalid')).toBe('true');
+    expect(card.getByText(EMAIL_CHANGE_MESSAGES.passwordNeeded)).toBeTruthy();
+    expect(api.callsTo('PATCH /api/account')).toHaveLength(calls);
+
+    // Another account's address is refused under the e-mail field.
+    await userEvent.type(password, 'my-password');
+    await userEvent.click(card.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(email.getAttribute('aria-invalid')).toBe('true'));
+    expect(document.activeElement).toBe(email);
+
+    await userEvent.clear(email);
+    await userEvent.type(email, 'new@lawns.example');
+    await userEvent.click(card.getByRole('button', { name: 'Save Changes' }));
+    expect(await card.findByText(/Waiting for confirmation: we sent a link to/)).toBeTruthy();
+    expect(api.callsTo('PATCH /api/account').at(-1)?.body).toMatchObject({
+      email: 'new@lawns.example',
+      currentPassword: 'my-password',
+    });
+    expect(await screen.findByText('Check your new inbox')).toBeTruthy();
   });
 
   it('saves the time zone the owner picks, starting from the one they chose before', async () => {

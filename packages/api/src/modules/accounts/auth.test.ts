@@ -199,6 +199,7 @@ describe('GET /api/me', () => {
       pendingPlanAt: null,
       timeZone: null,
       paymentGraceEndsAt: null,
+      pendingEmail: null,
     });
   });
 });

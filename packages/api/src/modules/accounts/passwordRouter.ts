@@ -3,6 +3,7 @@ import { PASSWORD_RESET_MESSAGES } from '@yardstick/core/schemas/account';
 import { Router } from 'express';
 import { changePassword } from './changePassword.ts';
 import { requestPasswordReset, resetPassword } from './passwordReset.ts';
+import { confirmEmailChange } from './changeEmail.ts';
 import { updateProfile } from './updateProfile.ts';
 import { authOf } from '../../platform/http/authenticate.ts';
 import { route } from '../../platform/http/route.ts';
@@ -15,7 +16,9 @@ import type { AccountsDeps } from './deps.ts';
  * POST  /api/password-reset/confirm  { token, password } → { success: true }; every session ends
  * POST  /api/change-password         { currentPassword, newPassword } → { success: true };
  *                                    the owner's other sessions end, this one stays
- * PATCH /api/account                 { companyName, email } → the user
+ * PATCH /api/account                 { companyName, email, timeZone, currentPassword } → the
+ *                                    user; a new e-mail waits (pendingEmail) for its link
+ * POST  /api/email-change/confirm    { token } → { email }: the link sent to the new address
  * The reset calls share the sign-in limit per client IP; links are also limited per address.
  */
 export function passwordRouter({
@@ -28,6 +31,7 @@ export function passwordRouter({
   reads,
   loadAccountStatus,
   mailResetLink,
+  mailEmailChange,
 }: AccountsDeps): Router {
   const router = Router();
 
@@ -53,13 +57,28 @@ export function passwordRouter({
     res.json({ success: true });
   });
 
-  route(router, e.updateAccount, [limits.api, authenticate()], async ({ body }, req, res) => {
+  // Checks the current password when the e-mail changes: limited as sign-in attempts are.
+  route(router, e.updateAccount, [limits.auth, authenticate()], async ({ body }, req, res) => {
     const { ownerId } = authOf(req);
-    const owner = await updateProfile(db, ownerId, body);
+    const owner = await updateProfile(db, ownerId, body, {
+      secret: session.jwtSecret,
+      publicUrl,
+      now: clock.now(),
+      mailEmailChange,
+    });
     // Storefronts and the estimator show the company name from a cache.
     reads.forgetOwner(ownerId);
     const status = await loadAccountStatus(db, ownerId, clock.now());
     res.json(presentUser(owner, status?.trial ?? null));
+  });
+
+  route(router, e.confirmEmailChange, [limits.auth], async ({ body }, _req, res) => {
+    const owner = await confirmEmailChange(db, body.token, {
+      secret: session.jwtSecret,
+      now: clock.now(),
+    });
+    reads.forgetOwner(owner.id);
+    res.json({ email: owner.email });
   });
 
   return router;

@@ -22,5 +22,6 @@ export function presentUser(owner: Owner, trial: TrialStatus | null): CurrentUse
     pendingPlanAt: owner.pendingPlanAt?.toISOString() ?? null,
     timeZone: owner.timeZone,
     paymentGraceEndsAt: paymentGraceEndsAt(owner)?.toISOString() ?? null,
+    pendingEmail: owner.pendingEmail,
   };
 }
