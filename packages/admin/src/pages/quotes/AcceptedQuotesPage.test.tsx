@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AcceptedQuote } from '@yardstick/core/schemas/quotes';
 import { localTimeZone } from '@yardstick/core/timeZone';
@@ -79,6 +79,18 @@ describe('AcceptedQuotesPage', () => {
   it('says when there are no accepted quotes yet', async () => {
     renderQuotes([]);
     expect(await screen.findByRole('heading', { name: 'No accepted quotes yet' })).toBeTruthy();
+  });
+
+  it("says when a quote came in by the owner's clock, and filters and exports by it", async () => {
+    renderQuotes([buildQuote()], sessionRoutes(buildUser({ timeZone: 'Asia/Tokyo' })));
+    const quote = await card('Dana Smith');
+    // 15:04 UTC on 20 November is 00:04 on 21 November in Tokyo.
+    expect(quote.getByText('Nov 21, 2026, 12:04 AM')).toBeTruthy();
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: 'Export CSV' }).getAttribute('href')).toBe(
+        '/api/accepted-quotes/export.csv?timeZone=Asia%2FTokyo',
+      ),
+    );
   });
 
   it('marks a quote accepted below the review threshold with its confidence', async () => {

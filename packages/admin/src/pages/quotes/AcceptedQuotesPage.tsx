@@ -138,6 +138,7 @@ export function AcceptedQuotesPage() {
               <QuoteCard
                 key={quote.id}
                 quote={quote}
+                timeZone={timeZone}
                 analysis={quote.propertyAnalysisId ? analyses[quote.propertyAnalysisId] : null}
                 editing={editingId === quote.id}
                 onToggleEdit={() =>
