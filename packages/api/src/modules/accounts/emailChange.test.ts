@@ -45,13 +45,11 @@ describe('changing the sign-in e-mail', () => {
   it('mails a link to the new address, tells the old one, and switches only when the link is opened', async () => {
     const owner = await buildOwner();
     const newEmail = uniqueEmail();
-    const asked = await app
-      .as(owner)
-      .patch('/api/account', {
-        companyName: owner.companyName,
-        email: newEmail,
-        currentPassword: TEST_PASSWORD,
-      });
+    const asked = await app.as(owner).patch('/api/account', {
+      companyName: owner.companyName,
+      email: newEmail,
+      currentPassword: TEST_PASSWORD,
+    });
     expect(asked.status).toBe(200);
     expect(asked.body).toMatchObject({ email: owner.email, pendingEmail: newEmail });
 
@@ -80,13 +78,11 @@ describe('changing the sign-in e-mail', () => {
     const owner = await buildOwner();
     const newEmail = uniqueEmail();
     const ask = () =>
-      app
-        .as(owner)
-        .patch('/api/account', {
-          companyName: owner.companyName,
-          email: newEmail,
-          currentPassword: TEST_PASSWORD,
-        });
+      app.as(owner).patch('/api/account', {
+        companyName: owner.companyName,
+        email: newEmail,
+        currentPassword: TEST_PASSWORD,
+      });
     await ask();
     const expired = await confirmToken(owner.id);
     clock.advanceDays(EMAIL_CHANGE_LINK_HOURS / 24 + 0.01);
