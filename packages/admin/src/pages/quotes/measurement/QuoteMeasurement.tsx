@@ -115,7 +115,8 @@ export function QuoteMeasurement({ quote, analysis, onQuoteChange }: QuoteMeasur
           <ul className="list-reset small" aria-label="Measurement history">
             {quote.adjustmentHistory.map((entry) => (
               <li key={entry.replacedAt}>
-                {formatAcres(entry.mowableArea)} · {formatCurrency(entry.totalCost)}{' '}
+                {formatAcres(entry.mowableArea)} ·{' '}
+                {entry.totals ? formatCadenceTotals(entry.totals) : formatCurrency(entry.totalCost)}{' '}
                 <span className="muted">
                   (until <time dateTime={entry.replacedAt}>{formatDateTime(entry.replacedAt)}</time>
                   )
