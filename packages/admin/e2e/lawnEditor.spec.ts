@@ -4,6 +4,7 @@
  * it again. Prices are worked out here from the owner's price and the area the editor shows.
  */
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { formatPrice } from '@yardstick/core/cadence';
 import { z } from 'zod';
 import {
   EstimatorUi,
@@ -162,9 +163,9 @@ test.describe.serial('Adjusting the lawn on the map', () => {
     const total = card
       .locator('dt', { hasText: /^Total cost$/ })
       .locator('xpath=following-sibling::dd[1]');
-    const money = (amount: number) =>
-      new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(amount);
-    await expect(total).toContainText(money(acceptedTotal));
+    // The total and the figures it replaced are told per cadence, as the estimator writes them.
+    const perVisit = (amount: number) => `${formatPrice(amount)} per visit`;
+    await expect(total).toHaveText(perVisit(acceptedTotal));
     await card.getByRole('img', { name: /outlined$/ }).scrollIntoViewIfNeeded();
     await screenshot(page, 'lawn-editor-owner-card', { fullPage: false });
 
@@ -185,9 +186,9 @@ test.describe.serial('Adjusting the lawn on the map', () => {
 
     const expected = expectedLinePrice(area, PRICE.pricePerSqFt, complexity, PRICE.minimumPrice);
     expect(expected).toBeLessThan(acceptedTotal);
-    await expect(total).toContainText(money(expected));
+    await expect(total).toHaveText(perVisit(expected));
     await expect(card.getByRole('list', { name: 'Measurement history' })).toContainText(
-      money(acceptedTotal),
+      perVisit(acceptedTotal),
     );
   });
 });

@@ -24,13 +24,18 @@ test.describe('Payment method and billing history', () => {
     await renewNow(owner);
 
     await page.goto('/account');
-    const notice = page.getByText('Your last payment failed.');
+    const notice = page.getByText('Payment failed, update your card.');
     await expect(notice).toBeVisible();
+    // The charge is retried during the grace: the owner's areas stay open meanwhile.
+    await expect(page.getByText(/We try the charge again until/)).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Analyze' }),
+    ).toBeVisible();
     const card = page.getByRole('region', { name: 'Payment Method' });
     await expect(card.getByText('Visa ending in 0341')).toBeVisible();
     await screenshot(page, 'account-past-due');
 
-    await page.getByRole('link', { name: 'Update your payment method' }).click();
+    await page.getByRole('link', { name: 'Update your card' }).click();
     await expect(page).toHaveURL(/\/account\/payment-method$/);
     await expect(page.getByRole('heading', { name: 'Update Payment Method' })).toBeVisible();
     const form = page.getByRole('form', { name: 'Test-mode card form' });
@@ -64,7 +69,7 @@ test.describe('Payment method and billing history', () => {
     await expect(updated.getByText('Mastercard ending in 4444')).toBeVisible();
     await expect(updated.getByText('09/2031')).toBeVisible();
     // The overdue renewal was paid with the new card: no more past-due notice.
-    await expect(page.getByText('Your last payment failed.')).toHaveCount(0);
+    await expect(page.getByText('Payment failed, update your card.')).toHaveCount(0);
     await screenshot(page, 'account-card-updated');
 
     await page.setViewportSize({ width: 375, height: 800 });

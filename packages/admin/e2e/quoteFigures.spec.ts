@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Locator } from '@playwright/test';
+import { formatPrice } from '@yardstick/core/cadence';
 import { z } from 'zod';
 import { ownerApi, registerOwner, signInAs, type Owner } from '@yardstick/e2e-support/owners';
 import { screenshot } from './support/screens.ts';
@@ -53,12 +54,11 @@ test.describe('Accepted quote figures', () => {
       `${stored.mowableArea.toFixed(3)} acres · ${sqFt(mowableSqFt)}`,
     );
     await expect(figure(card, 'Lot area')).toHaveText(/^\d+\.\d{3} acres · [\d,]+ sq ft$/);
-    await expect(figure(card, 'Total cost')).toHaveText(`$${stored.totalCost.toFixed(2)}`);
-    const ownRate = stored.totalCost / mowableSqFt;
-    await expect(figure(card, 'Your effective rate')).toContainText(
-      `$${ownRate.toFixed(ownRate < 0.01 ? 4 : 3)}/sq ft`,
-    );
-    await expect(figure(card, 'Market tier rate')).toContainText('A reference only, not applied.');
+    // One weekly line: its price is per visit, and no rate is made of it over the lawn.
+    const perVisit = `${formatPrice(stored.totalCost)} per visit`;
+    await expect(figure(card, 'Total cost')).toHaveText(perVisit);
+    await expect(card.getByText('Your effective rate')).toHaveCount(0);
+    await expect(card.getByText('Market tier rate')).toHaveCount(0);
     await expect(card.getByText('Volume discount')).toHaveCount(0);
     await expect(card.getByText('Total area')).toHaveCount(0);
     await screenshot(page, 'quote-card-figures');
@@ -80,16 +80,14 @@ test.describe('Accepted quote figures', () => {
     await expect(
       card.getByText(`$45.00 instead of the computed $${stored.totalCost.toFixed(2)}`),
     ).toBeVisible();
-    await expect(figure(card, 'Total cost')).toContainText('$45.00');
-    await expect(figure(card, 'Total cost')).toContainText(
-      `computed $${stored.totalCost.toFixed(2)}`,
-    );
+    await expect(figure(card, 'Total cost')).toContainText('$45 per visit');
+    await expect(figure(card, 'Total cost')).toContainText(`computed ${perVisit}`);
     await expect(card.getByText('(your price)')).toBeVisible();
 
     // Stored, not just shown: a reload keeps it.
     await page.reload();
     await expect(card.getByText('Reason: Corner lot, easy access')).toBeVisible();
-    await expect(figure(card, 'Total cost')).toContainText('$45.00');
+    await expect(figure(card, 'Total cost')).toContainText('$45 per visit');
     await expect(figure(card, 'Lot area')).toBeVisible();
     await screenshot(page, 'quote-card-override');
     await page.setViewportSize({ width: 375, height: 800 });
@@ -98,6 +96,6 @@ test.describe('Accepted quote figures', () => {
 
     await card.getByRole('button', { name: 'Use the computed price for Mowing' }).click();
     await expect(card.getByText('Price override')).toHaveCount(0);
-    await expect(figure(card, 'Total cost')).toHaveText(`$${stored.totalCost.toFixed(2)}`);
+    await expect(figure(card, 'Total cost')).toHaveText(perVisit);
   });
 });

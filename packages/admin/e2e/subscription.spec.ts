@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { registerOwner, signInAs } from '@yardstick/e2e-support/owners';
+import { z } from 'zod';
 import { errorToast, toast } from './support/toasts.ts';
 
 async function payWithTestCard(page: Page, cardNumber: string): Promise<void> {
@@ -79,5 +80,40 @@ test.describe('Subscription page in test mode', () => {
     );
     const me = await page.request.get('/api/me');
     expect(await me.json()).toMatchObject({ subscriptionStatus: 'none' });
+  });
+
+  test('a completion lost after the card was charged says so, and paying again charges nothing more', async ({
+    page,
+    context,
+  }) => {
+    const owner = await registerOwner({ label: 'lostcompletion' });
+    await signInAs(context, owner);
+    await startCheckout(page, 'Starter');
+    // The card is charged, then the completion's answer is lost (a dropped connection).
+    await page.route('**/api/complete-subscription', (route) =>
+      route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: 'Service unavailable' }),
+      }),
+    );
+    await payWithTestCard(page, '4242 4242 4242 4242');
+    const failure = page.getByRole('alert').filter({
+      hasText: 'Your subscription could not be completed.',
+    });
+    await expect(failure).toContainText(
+      'Your card was charged for the first payment, and it will not be charged again',
+    );
+    await page.unroute('**/api/complete-subscription');
+
+    // Back to the plans to pay again: the first payment finishes the subscription instead.
+    await failure.getByRole('button', { name: 'Back to Plans' }).click();
+    await page.waitForURL('**/account', { timeout: 20_000 });
+    const me = await page.request.get('/api/me');
+    expect(await me.json()).toMatchObject({ subscriptionStatus: 'active', plan: 'starter' });
+    const invoices = z
+      .object({ invoices: z.array(z.looseObject({ status: z.string() })) })
+      .parse(await (await page.request.get('/api/invoices')).json()).invoices;
+    expect(invoices.filter((invoice) => invoice.status === 'paid')).toHaveLength(1);
   });
 });

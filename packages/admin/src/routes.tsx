@@ -61,6 +61,12 @@ export const appRoutes: RouteObject[] = [
                   Component: (await import('./pages/auth/ResetPasswordPage.tsx')).ResetPasswordPage,
                 }),
               },
+              {
+                path: 'confirm-email',
+                lazy: async () => ({
+                  Component: (await import('./pages/auth/ConfirmEmailPage.tsx')).ConfirmEmailPage,
+                }),
+              },
             ],
           },
           {

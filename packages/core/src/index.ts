@@ -23,6 +23,7 @@ export * from './rounding.ts';
 export * from './servicesForm.ts';
 export * from './storefront.ts';
 export * from './subscription.ts';
+export * from './paymentGrace.ts';
 export * from './timing.ts';
 export * from './toast.ts';
 export * from './trial.ts';

@@ -1,12 +1,15 @@
 /** The figures an accepted quote's card shows, each named for what it is. */
+import { totalsByCadence, type CadenceTotal } from './cadence.ts';
 import { acresToSqFt } from './units.ts';
-import { volumeRate, type VolumeRate } from './volumeRate.ts';
 
 interface QuoteForFigures {
   /** Acres. */
   mowableArea: number;
-  totalCost: number;
-  services: readonly { totalCost: number; computedTotalCost?: number | undefined }[];
+  services: readonly {
+    frequency?: string | null | undefined;
+    totalCost: number;
+    computedTotalCost?: number | undefined;
+  }[];
 }
 
 export interface QuoteFigures {
@@ -15,29 +18,29 @@ export interface QuoteFigures {
   /** The whole lot (the analysis's property size), when the analysis is at hand. */
   lotAcres: number | null;
   lotSqFt: number | null;
-  /** The owner's own prices spread over the mowable area: total ÷ mowable sq ft. */
-  effectiveRatePerSqFt: number | null;
-  /** SPEC §9's tier for a lawn this size: a market reference, never applied to the quote. */
-  marketTier: VolumeRate;
-  /** The total before the owner's price overrides. */
-  computedTotal: number;
+  /**
+   * What the customer pays, per visit, per month and once: prices paid at different
+   * cadences are never added into one figure (nor spread over the area as one rate).
+   */
+  totals: CadenceTotal[];
+  /** The same split before the owner's price overrides. */
+  computedTotals: CadenceTotal[];
   overridden: boolean;
 }
 
 export function quoteFigures(quote: QuoteForFigures, lotAcres?: number | null): QuoteFigures {
-  const mowableSqFt = acresToSqFt(quote.mowableArea);
-  const computedTotal = quote.services.reduce(
-    (sum, line) => sum + (line.computedTotalCost ?? line.totalCost),
-    0,
-  );
   return {
     mowableAcres: quote.mowableArea,
-    mowableSqFt,
+    mowableSqFt: acresToSqFt(quote.mowableArea),
     lotAcres: lotAcres ?? null,
     lotSqFt: lotAcres == null ? null : acresToSqFt(lotAcres),
-    effectiveRatePerSqFt: mowableSqFt > 0 ? quote.totalCost / mowableSqFt : null,
-    marketTier: volumeRate(mowableSqFt),
-    computedTotal: Math.round(computedTotal * 100) / 100,
+    totals: totalsByCadence(quote.services),
+    computedTotals: totalsByCadence(
+      quote.services.map((line) => ({
+        frequency: line.frequency,
+        totalCost: line.computedTotalCost ?? line.totalCost,
+      })),
+    ),
     overridden: quote.services.some(
       (line) => line.computedTotalCost !== undefined && line.computedTotalCost !== line.totalCost,
     ),

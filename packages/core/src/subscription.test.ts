@@ -15,7 +15,7 @@ describe('subscriptionBadge', () => {
   it.each([
     ['active', 'Active', 'green'],
     ['trialing', 'Trial', 'blue'],
-    ['past_due', 'Past Due', 'yellow'],
+    ['past_due', 'Payment Failed', 'yellow'],
     ['canceled', 'Canceled', 'red'],
     ['incomplete', 'Incomplete', 'yellow'],
     ['incomplete_expired', 'Expired', 'red'],

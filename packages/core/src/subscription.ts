@@ -37,7 +37,7 @@ const STATUS_BADGES: Record<SubscriptionStatus, StatusBadge> = {
   none: { label: 'No Subscription', tone: 'gray' },
   active: { label: 'Active', tone: 'green' },
   trialing: { label: 'Trial', tone: 'blue' },
-  past_due: { label: 'Past Due', tone: 'yellow' },
+  past_due: { label: 'Payment Failed', tone: 'yellow' },
   canceled: { label: 'Canceled', tone: 'red' },
   incomplete: { label: 'Incomplete', tone: 'yellow' },
   incomplete_expired: { label: 'Expired', tone: 'red' },
@@ -94,11 +94,16 @@ export function needsTrialLookup(subject: SubscriptionSubject): boolean {
   return !subject.isSuperUser && !subject.isDemo && subject.subscriptionStatus !== 'active';
 }
 
-/** Analyze, Services, Accepted Quotes and Storefronts: active, super user, demo or an active trial. */
+/**
+ * Analyze, Services, Accepted Quotes and Storefronts: active, super user, demo, an active trial,
+ * or a failed renewal still in its grace (paymentGrace.ts).
+ */
 export function hasAccess(
-  subject: SubscriptionSubject & { trialActive?: boolean | null },
+  subject: SubscriptionSubject & { trialActive?: boolean | null; inPaymentGrace?: boolean | null },
 ): boolean {
-  return !needsTrialLookup(subject) || subject.trialActive === true;
+  return (
+    !needsTrialLookup(subject) || subject.trialActive === true || subject.inPaymentGrace === true
+  );
 }
 
 /** Active subscribers can move up one step at a time. */

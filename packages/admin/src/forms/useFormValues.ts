@@ -18,12 +18,12 @@ export function useFormValues<V extends FormShape>(initial: V) {
     setErrors((current) => withoutError(current, field));
   }
 
-  /** value, error and onChange of a text field. */
+  /** value, error and onChange of a text field (or a select). */
   function text(field: KeysOf<V, string>) {
     return {
       value: String(values[field]),
       error: errors[field],
-      onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+      onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
         update(field, event.target.value),
     };
   }

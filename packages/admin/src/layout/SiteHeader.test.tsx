@@ -15,6 +15,16 @@ const linkNames = () =>
     .queryAllByRole('link')
     .map((link) => link.textContent);
 
+/** The header's links for an owner with access. */
+const OWNER_AREAS = [
+  'Analyze',
+  'Services',
+  'Accepted Quotes',
+  'Accuracy',
+  'Storefronts',
+  'Account',
+];
+
 describe('SiteHeader', () => {
   it('offers Sign In and Get Started to a visitor, and the logo goes home', async () => {
     renderHeader();
@@ -29,14 +39,7 @@ describe('SiteHeader', () => {
   it('shows the owner areas to a subscriber, with Account and Sign Out', async () => {
     renderHeader(sessionRoutes(buildUser()));
     await screen.findByRole('button', { name: 'Sign Out' });
-    expect(linkNames()).toEqual([
-      'Analyze',
-      'Services',
-      'Accepted Quotes',
-      'Accuracy',
-      'Storefronts',
-      'Account',
-    ]);
+    expect(linkNames()).toEqual(OWNER_AREAS);
     expect(screen.getByRole('link', { name: 'Yardstick home' }).getAttribute('href')).toBe(
       '/account',
     );
@@ -46,6 +49,15 @@ describe('SiteHeader', () => {
     renderHeader(sessionRoutes(buildUser({ subscriptionStatus: 'past_due' })));
     await screen.findByRole('button', { name: 'Sign Out' });
     expect(linkNames()).toEqual(['Subscription', 'Accepted Quotes', 'Accuracy', 'Account']);
+  });
+
+  it('keeps every owner area open while a declined renewal is retried', async () => {
+    const graceEnds = new Date(Date.now() + 5 * 86_400_000).toISOString();
+    renderHeader(
+      sessionRoutes(buildUser({ subscriptionStatus: 'past_due', paymentGraceEndsAt: graceEnds })),
+    );
+    await screen.findByRole('button', { name: 'Sign Out' });
+    expect(linkNames()).toEqual(OWNER_AREAS);
   });
 
   it('shows the days and estimates left of an active trial', async () => {

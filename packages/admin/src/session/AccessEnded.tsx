@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { PAYMENT_FAILED_MESSAGE } from '@yardstick/core/paymentGrace';
 import { SUBSCRIPTION_PATH } from '@yardstick/core/subscription';
 import type { CurrentUser, Usage } from '@yardstick/core/schemas/account';
 import { isTrialPlanId, TRIAL } from '@yardstick/core/plans';
@@ -8,6 +9,7 @@ import { Notice } from '../ui/Notice.tsx';
 /** Why access ended, or null when it never began (a new owner is simply sent to choose a plan). */
 export function accessEndedReason(user: CurrentUser | null, usage: Usage | null): string | null {
   if (!user || !usage) return null;
+  if (user.subscriptionStatus === 'past_due') return PAYMENT_FAILED_MESSAGE;
   if (user.hasHadActiveSubscription) return 'Your subscription has ended.';
   if (!isTrialPlanId(usage.currentPlan)) return null;
   return usage.trialStatus.estimatesRemaining === 0

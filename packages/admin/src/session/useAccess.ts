@@ -20,7 +20,14 @@ export function accessOf(
   const lookup = needsTrialLookup(user);
   const trial = lookup && usage?.trialStatus.isActive ? usage.trialStatus : null;
   return {
-    hasAccess: hasAccess({ ...user, trialActive: trial !== null }),
+    hasAccess: hasAccess({
+      ...user,
+      trialActive: trial !== null,
+      // A declined renewal keeps access while the charge is retried (core's paymentGrace).
+      inPaymentGrace: user.paymentGraceEndsAt
+        ? Date.parse(user.paymentGraceEndsAt) > Date.now()
+        : false,
+    }),
     activeTrial: trial,
     // Only the first lookup holds a page back; a refresh keeps showing what is there.
     pending: lookup && usageLoading && usage === null,

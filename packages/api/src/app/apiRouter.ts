@@ -9,6 +9,7 @@ import { priceListRouter } from '../modules/priceList/index.ts';
 import { storefrontsRouter } from '../modules/storefronts/index.ts';
 import {
   notificationsRouter,
+  queueEmailChangeMails,
   queuePasswordResetMail,
   quoteEventListener,
   sendTrialRemindersQuietly,
@@ -36,6 +37,7 @@ export function apiRouter(parts: ApiParts): Router {
     remindTrial,
     engine: parts.engine,
     mailResetLink: queuePasswordResetMail,
+    mailEmailChange: queueEmailChangeMails,
   });
   const priceList = priceListRouter({
     db,

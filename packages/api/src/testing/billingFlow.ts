@@ -56,15 +56,19 @@ export function completeBody(
   };
 }
 
-/** create → confirm with a good card → complete: the owner is then active on the plan. */
+/**
+ * create → confirm with a good card → complete: the owner is then active on the plan. `card`
+ * may be one that pays the first month only (4000 0000 0000 0341).
+ */
 export async function subscribe(
   client: TestClient,
   owner: Owner,
   plan: PaidPlanId,
   couponId?: string,
+  card = SUCCEEDS,
 ) {
   const checkout = await createCheckout(client, owner, plan, couponId);
-  const confirmed = await confirmCard(client, checkout.clientSecret, SUCCEEDS);
+  const confirmed = await confirmCard(client, checkout.clientSecret, card);
   expect(confirmed.status, confirmed.text).toBe(200);
   const completed = await client.post(
     '/api/complete-subscription',

@@ -7,6 +7,8 @@ import {
   apiKeyResponseSchema,
   changePasswordSchema,
   currentUserSchema,
+  emailChangeConfirmedSchema,
+  emailChangeConfirmSchema,
   generateApiKeyRequestSchema,
   loginRequestSchema,
   messageResponseSchema,
@@ -25,7 +27,7 @@ import {
 } from '../schemas/health.ts';
 import { mailSettingsResponseSchema, updateMailSettingsRequestSchema } from '../schemas/mail.ts';
 import {
-  quoteFiltersSchema,
+  quoteExportQuerySchema,
   quoteListQuerySchema,
   quoteListResponseSchema,
 } from '../schemas/quoteList.ts';
@@ -110,6 +112,12 @@ export const ownerEndpoints = {
     method: 'POST',
     path: '/api/change-password',
     body: changePasswordSchema,
+  }),
+  confirmEmailChange: endpoint({
+    method: 'POST',
+    path: '/api/email-change/confirm',
+    body: emailChangeConfirmSchema,
+    answer: emailChangeConfirmedSchema,
   }),
   updateAccount: endpoint({
     method: 'PATCH',
@@ -233,7 +241,7 @@ export const ownerEndpoints = {
   acceptedQuotesCsv: endpoint({
     method: 'GET',
     path: '/api/accepted-quotes/export.csv',
-    query: quoteFiltersSchema,
+    query: quoteExportQuerySchema,
   }),
   updateAcceptedQuote: endpoint({
     method: 'PATCH',

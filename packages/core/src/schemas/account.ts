@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PAID_PLAN_IDS, PLAN_IDS, SUBSCRIPTION_STATUSES } from '../enums.ts';
+import { timeZoneSchema } from '../timeZone.ts';
 import { emailField, idSchema, requiredText } from './fields.ts';
 
 export const REGISTRATION_MESSAGES = {
@@ -57,6 +58,12 @@ export const currentUserSchema = z.object({
   /** A downgrade that takes effect at pendingPlanAt. */
   pendingPlan: z.enum(PAID_PLAN_IDS).nullish(),
   pendingPlanAt: z.string().nullish(),
+  /** The zone set on the Account page (IANA name); null means the browser's. */
+  timeZone: z.string().nullish(),
+  /** A failed renewal: access and the storefront go on until then while the charge is retried. */
+  paymentGraceEndsAt: z.string().nullish(),
+  /** A new sign-in e-mail waiting for the owner to open the link sent to it. */
+  pendingEmail: z.string().nullish(),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 
@@ -143,11 +150,28 @@ export const changePasswordSchema = z
   });
 export type ChangePasswordRequest = z.infer<typeof changePasswordSchema>;
 
-/** PATCH /api/account: the company name and sign-in e-mail. */
+export const EMAIL_CHANGE_MESSAGES = {
+  passwordNeeded: 'Enter your current password to change your sign-in email',
+  invalidLink:
+    'This confirmation link is invalid, already used or expired. Please change your email again.',
+} as const;
+
+/**
+ * PATCH /api/account: the company name, sign-in e-mail and time zone (kept when left out).
+ * A new e-mail needs the current password, and takes effect once the link sent to it is opened.
+ */
 export const accountUpdateSchema = z.object({
   companyName: requiredText(M.companyNameRequired).min(2, M.companyNameTooShort).max(120),
   email: emailField(M.emailRequired, M.emailInvalid),
+  timeZone: timeZoneSchema.optional(),
+  currentPassword: z.string().max(200).optional(),
 });
 export type AccountUpdate = z.infer<typeof accountUpdateSchema>;
 
 export const messageResponseSchema = z.object({ message: z.string() });
+
+/** POST /api/email-change/confirm: the token of the link sent to the new address. */
+export const emailChangeConfirmSchema = z.object({
+  token: z.string({ error: EMAIL_CHANGE_MESSAGES.invalidLink }).min(1).max(200),
+});
+export const emailChangeConfirmedSchema = z.object({ email: z.string() });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { QUOTE_STATUSES } from '../enums.ts';
+import { timeZoneSchema } from '../timeZone.ts';
 import { acceptedQuotesListResponseSchema, QUOTE_MESSAGES } from './quotes.ts';
 
 export const QUOTE_LIST_MESSAGES = {
@@ -83,11 +84,16 @@ const pageShape = {
 const datesInOrder = (filters: { from?: Date; to?: Date }) =>
   !filters.from || !filters.to || filters.from < filters.to;
 
-/** GET /api/accepted-quotes/export.csv */
-export const quoteFiltersSchema = z
-  .object(quoteFilterShape)
+const quoteFiltersObject = z.object(quoteFilterShape);
+export type QuoteFilters = z.infer<typeof quoteFiltersObject>;
+
+/**
+ * GET /api/accepted-quotes/export.csv: the filters, and the zone its times are written in
+ * (the owner app sends the one set on the Account page, else the browser's; without it UTC).
+ */
+export const quoteExportQuerySchema = quoteFiltersObject
+  .extend({ timeZone: optionalParam(timeZoneSchema) })
   .refine(datesInOrder, { message: M.dateOrder, path: ['to'] });
-export type QuoteFilters = z.infer<typeof quoteFiltersSchema>;
 
 /** GET /api/accepted-quotes: the filters plus the page. */
 export const quoteListQuerySchema = z

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CADENCES } from '../cadence.ts';
 import { QUOTE_STATUSES } from '../enums.ts';
 import { analysisServiceLineSchema } from './analysis.ts';
 import { frequencySchema } from './services.ts';
@@ -79,7 +80,9 @@ export const ADJUSTMENT_HISTORY_LENGTH = 5;
 export const adjustmentHistoryEntrySchema = z.object({
   /** Acres priced before the adjustment. */
   mowableArea: z.number(),
+  /** The lines' sum; `totals` splits it by cadence (absent from entries written before it). */
   totalCost: z.number(),
+  totals: z.array(z.object({ cadence: z.enum(CADENCES), amount: z.number() })).optional(),
   /** When these figures were replaced. */
   replacedAt: z.string(),
 });

@@ -54,4 +54,31 @@ describe('serviceWithFrequenciesInputSchema', () => {
       'A service has at most 4 frequencies',
     );
   });
+
+  it('refuses a price that would be stored as another, naming the smallest one', () => {
+    const price = (pricePerSqFt: number) =>
+      firstMessage({ ...service, frequencies: [{ frequency: 'weekly', pricePerSqFt }] });
+    expect(price(0.0000004)).toBe(
+      'Weekly: Price per sq ft can have at most 6 decimal places: the smallest price is $0.000001',
+    );
+    expect(price(0.0123456)).toBe(
+      'Weekly: Price per sq ft can have at most 6 decimal places: the smallest price is $0.000001',
+    );
+    for (const stored of [0.000001, 0.0045, 0.008, 0.123456, 999.999999]) {
+      expect(price(stored)).toBeUndefined();
+    }
+  });
+
+  it('refuses a minimum price in fractions of a cent', () => {
+    const minimum = (minimumPrice: number) =>
+      firstMessage({
+        ...service,
+        frequencies: [{ frequency: 'monthly', pricePerSqFt: 0.01, minimumPrice }],
+      });
+    expect(minimum(49.995)).toBe(
+      'Monthly: Minimum price can have at most 2 decimal places (whole cents)',
+    );
+    expect(minimum(49.99)).toBeUndefined();
+    expect(minimum(0.1 + 0.2)).toBeUndefined();
+  });
 });

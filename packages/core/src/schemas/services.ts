@@ -8,7 +8,24 @@ export const SERVICE_MESSAGES = {
   frequencyRequired: 'Please choose a frequency',
   priceAboveZero: 'Price per sq ft must be greater than 0',
   minimumNotNegative: 'Minimum price cannot be negative',
+  priceTooPrecise:
+    'Price per sq ft can have at most 6 decimal places: the smallest price is $0.000001',
+  minimumTooPrecise: 'Minimum price can have at most 2 decimal places (whole cents)',
 } as const;
+
+/** Prices per sq ft are stored as numeric(12,6), minimum prices in whole cents. */
+export const PRICE_PER_SQ_FT_DECIMALS = 6;
+export const MINIMUM_PRICE_DECIMALS = 2;
+
+/**
+ * True when the number has no more than `places` decimals, so it is stored as it was typed
+ * (0.0000004 would be stored as 0). Binary fractions are forgiven: 0.0045 × 10⁶ is not exactly
+ * 4500 in floating point, yet 0.0045 is stored exactly.
+ */
+export function hasAtMostDecimals(value: number, places: number): boolean {
+  const scaled = value * 10 ** places;
+  return Math.abs(scaled - Math.round(scaled)) < 1e-6 * Math.max(1, Math.abs(scaled));
+}
 
 export const frequencySchema = z.enum(FREQUENCY_VALUES, {
   error: SERVICE_MESSAGES.frequencyRequired,
@@ -60,11 +77,18 @@ export const frequencyInputSchema = z.object({
   pricePerSqFt: z
     .number({ error: SERVICE_MESSAGES.priceAboveZero })
     .gt(0, SERVICE_MESSAGES.priceAboveZero)
-    .max(1000, 'Price per sq ft is too large'),
+    .max(1000, 'Price per sq ft is too large')
+    .refine((price) => hasAtMostDecimals(price, PRICE_PER_SQ_FT_DECIMALS), {
+      message: SERVICE_MESSAGES.priceTooPrecise,
+      abort: true,
+    }),
   minimumPrice: z
     .number()
     .min(0, SERVICE_MESSAGES.minimumNotNegative)
     .max(1_000_000, 'Minimum price is too large')
+    .refine((price) => hasAtMostDecimals(price, MINIMUM_PRICE_DECIMALS), {
+      message: SERVICE_MESSAGES.minimumTooPrecise,
+    })
     .nullish()
     .transform((value) => value ?? null),
   isActive: z.boolean().default(true),

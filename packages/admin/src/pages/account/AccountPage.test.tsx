@@ -1,6 +1,7 @@
-import { PASSWORD_RESET_MESSAGES } from '@yardstick/core/schemas/account';
+import { EMAIL_CHANGE_MESSAGES, PASSWORD_RESET_MESSAGES } from '@yardstick/core/schemas/account';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { localTimeZone } from '@yardstick/core/timeZone';
 import { describe, expect, it, vi } from 'vitest';
 import { buildTrialUser, buildUsage, buildUser, sessionRoutes } from '../../testing/factories.ts';
 import type { FakeRoute } from '../../testing/fakeFetch.ts';
@@ -53,6 +54,25 @@ describe('AccountPage', () => {
     expect(screen.getByRole('link', { name: 'Update Payment Method' }).getAttribute('href')).toBe(
       '/account/payment-method',
     );
+  });
+
+  it('says a declined renewal as "Payment failed, update your card", with the retries and the link', async () => {
+    const graceEnds = new Date(Date.UTC(2099, 0, 14, 12));
+    renderAccount({
+      ...sessionRoutes(
+        buildUser({ subscriptionStatus: 'past_due', paymentGraceEndsAt: graceEnds.toISOString() }),
+      ),
+      ...paymentMethod,
+      'POST /api/generate-api-key': { body: { apiKey: 'ys_pk_abc123' } },
+    });
+    const notice = (await screen.findByText('Payment failed, update your card.')).parentElement;
+    expect(notice?.textContent).toContain(
+      'We try the charge again until Jan 14, 2099; until then your plan, storefront and estimator keep working.',
+    );
+    expect(
+      within(notice!).getByRole('link', { name: 'Update your card' }).getAttribute('href'),
+    ).toBe('/account/payment-method');
+    expect(screen.getByText('Payment Failed')).toBeTruthy();
   });
 
   it('generates the embed key when the card opens and builds the iframe code', async () => {
@@ -184,16 +204,24 @@ describe('AccountPage', () => {
     expect(await screen.findByRole('heading', { name: 'User not found' })).toBeTruthy();
   });
 
-  it('saves the company name and e-mail, showing a refused e-mail under its field', async () => {
+  it('saves the company name at once, and asks for the password before a new e-mail', async () => {
     const user = buildUser();
     const { api } = renderAccount({
       ...sessionRoutes(user),
       ...paymentMethod,
       'POST /api/generate-api-key': { body: { apiKey: 'ys_pk_abc123' } },
-      'PATCH /api/account': (request) =>
-        JSON.stringify(request.body).includes('taken@lawns.example')
-          ? { status: 409, body: { error: 'An account with this email already exists.' } }
-          : { body: { ...user, companyName: 'Greener Lawns', email: 'new@lawns.example' } },
+      'PATCH /api/account': (request) => {
+        const sent = JSON.stringify(request.body);
+        if (sent.includes('taken@lawns.example'))
+          return { status: 409, body: { error: 'An account with this email already exists.' } };
+        return {
+          body: {
+            ...user,
+            companyName: 'Greener Lawns',
+            pendingEmail: sent.includes('new@lawns.example') ? 'new@lawns.example' : null,
+          },
+        };
+      },
     });
     const card = within(await screen.findByRole('region', { name: 'Company and Sign-in' }));
     const name = card.getByLabelText('Company name');
@@ -203,25 +231,63 @@ describe('AccountPage', () => {
     await userEvent.click(card.getByRole('button', { name: 'Save Changes' }));
     expect(name.getAttribute('aria-invalid')).toBe('true');
     expect(card.getByText('Company name must be at least 2 characters')).toBeTruthy();
-
     await userEvent.type(name, 'reener Lawns');
-    await userEvent.clear(email);
-    await userEvent.type(email, 'taken@lawns.example');
-    await userEvent.click(card.getByRole('button', { name: 'Save Changes' }));
-    await waitFor(() => expect(email.getAttribute('aria-invalid')).toBe('true'));
-    const emailError = document.getElementById(
-      (email.getAttribute('aria-describedby') ?? '').split(' ').at(-1) ?? '',
-    );
-    expect(emailError?.textContent).toBe('An account with this email already exists.');
-    expect(document.activeElement).toBe(email);
-    await userEvent.clear(email);
-    await userEvent.type(email, 'new@lawns.example');
+    // The same e-mail: no password asked, saved at once.
+    expect(card.queryByLabelText('Current password')).toBeNull();
     await userEvent.click(card.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Welcome back, Greener Lawns.')).toBeTruthy();
     expect(api.callsTo('PATCH /api/account').at(-1)?.body).toEqual({
       companyName: 'Greener Lawns',
-      email: 'new@lawns.example',
+      email: 'owner@example.com',
+      // Until the owner picks one, the browser's zone.
+      timeZone: localTimeZone(),
     });
+
+    // A new e-mail needs the current password before anything is sent.
+    await userEvent.clear(email);
+    await userEvent.type(email, 'taken@lawns.example');
+    const calls = api.callsTo('PATCH /api/account').length;
+    await userEvent.click(card.getByRole('button', { name: 'Save Changes' }));
+    const password = card.getByLabelText('Current password');
+    expect(password.getAttribute('aria-invalid')).toBe('true');
+    expect(card.getByText(EMAIL_CHANGE_MESSAGES.passwordNeeded)).toBeTruthy();
+    expect(api.callsTo('PATCH /api/account')).toHaveLength(calls);
+
+    // Another account's address is refused under the e-mail field.
+    await userEvent.type(password, 'my-password');
+    await userEvent.click(card.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(email.getAttribute('aria-invalid')).toBe('true'));
+    expect(document.activeElement).toBe(email);
+
+    await userEvent.clear(email);
+    await userEvent.type(email, 'new@lawns.example');
+    await userEvent.click(card.getByRole('button', { name: 'Save Changes' }));
+    expect(await card.findByText(/Waiting for confirmation: we sent a link to/)).toBeTruthy();
+    expect(api.callsTo('PATCH /api/account').at(-1)?.body).toMatchObject({
+      email: 'new@lawns.example',
+      currentPassword: 'my-password',
+    });
+    expect(await screen.findByText('Check your new inbox')).toBeTruthy();
+  });
+
+  it('saves the time zone the owner picks, starting from the one they chose before', async () => {
+    const user = buildUser({ timeZone: 'America/Chicago' });
+    const { api } = renderAccount({
+      ...sessionRoutes(user),
+      ...paymentMethod,
+      'POST /api/generate-api-key': { body: { apiKey: 'ys_pk_abc123' } },
+      'PATCH /api/account': { body: { ...user, timeZone: 'Europe/Paris' } },
+    });
+    const card = within(await screen.findByRole('region', { name: 'Company and Sign-in' }));
+    const zone = card.getByLabelText<HTMLSelectElement>('Time zone');
+    expect(zone.value).toBe('America/Chicago');
+    await userEvent.selectOptions(zone, 'Europe/Paris');
+    await userEvent.click(card.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() =>
+      expect(api.callsTo('PATCH /api/account').at(-1)?.body).toMatchObject({
+        timeZone: 'Europe/Paris',
+      }),
+    );
   });
 
   it('changes the password and says other devices were signed out', async () => {

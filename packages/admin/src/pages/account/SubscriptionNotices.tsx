@@ -1,10 +1,11 @@
 import { Link } from 'react-router';
 import { formatDate } from '@yardstick/core/format';
 import { isTrialPlanId, PLANS } from '@yardstick/core/plans';
-import { PAYMENT_METHOD_PATH, SUBSCRIPTION_PATH } from '@yardstick/core/subscription';
+import { SUBSCRIPTION_PATH } from '@yardstick/core/subscription';
 import type { CurrentUser, TrialStatus, Usage } from '@yardstick/core/schemas/account';
 import { instantQuotesUnavailableMessage } from '@yardstick/core/schemas/analysis';
 import { Notice } from '../../ui/Notice.tsx';
+import { PaymentFailedNotice } from '../billing/PaymentFailedNotice.tsx';
 
 interface SubscriptionNoticesProps {
   user: CurrentUser;
@@ -79,12 +80,7 @@ export function SubscriptionNotices({ user, usage }: SubscriptionNoticesProps) {
     case 'trialing':
       return <ScheduledChangeNotice user={user} />;
     case 'past_due':
-      return (
-        <Notice tone="warning">
-          Your last payment failed. <Link to={PAYMENT_METHOD_PATH}>Update your payment method</Link>{' '}
-          to keep your access.
-        </Notice>
-      );
+      return <PaymentFailedNotice user={user} />;
     case 'incomplete':
       return (
         <Notice tone="warning">

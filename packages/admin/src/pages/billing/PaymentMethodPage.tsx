@@ -17,6 +17,7 @@ import { subscriptionApi } from '../subscription/subscriptionApi.ts';
 import { billingApi } from './billingApi.ts';
 import { CardDetails } from './CardDetails.tsx';
 import { cardName } from './cardText.ts';
+import { PaymentFailedNotice } from './PaymentFailedNotice.tsx';
 import { UpdateCardForm } from './UpdateCardForm.tsx';
 import './billing.css';
 
@@ -117,12 +118,7 @@ export function PaymentMethodPage() {
     <>
       {header}
       <div className="stack">
-        {user.subscriptionStatus === 'past_due' && (
-          <Notice tone="warning">
-            Your last payment failed. Save a new card and the amount owed is charged to it right
-            away, so your access continues.
-          </Notice>
-        )}
+        <PaymentFailedNotice user={user} onCardPage />
         {providerReturn.failure && (
           <div role="alert">
             <Notice tone="danger">{providerReturn.failure}</Notice>

@@ -1,6 +1,7 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AcceptedQuote } from '@yardstick/core/schemas/quotes';
+import { localTimeZone } from '@yardstick/core/timeZone';
 import { describe, expect, it, vi } from 'vitest';
 import { buildUser, sessionRoutes } from '../../testing/factories.ts';
 import type { FakeRoute } from '../../testing/fakeFetch.ts';
@@ -80,6 +81,18 @@ describe('AcceptedQuotesPage', () => {
     expect(await screen.findByRole('heading', { name: 'No accepted quotes yet' })).toBeTruthy();
   });
 
+  it("says when a quote came in by the owner's clock, and filters and exports by it", async () => {
+    renderQuotes([buildQuote()], sessionRoutes(buildUser({ timeZone: 'Asia/Tokyo' })));
+    const quote = await card('Dana Smith');
+    // 15:04 UTC on 20 November is 00:04 on 21 November in Tokyo.
+    expect(quote.getByText('Nov 21, 2026, 12:04 AM')).toBeTruthy();
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: 'Export CSV' }).getAttribute('href')).toBe(
+        '/api/accepted-quotes/export.csv?timeZone=Asia%2FTokyo',
+      ),
+    );
+  });
+
   it('marks a quote accepted below the review threshold with its confidence', async () => {
     renderQuotes([
       buildQuote(),
@@ -106,16 +119,11 @@ describe('AcceptedQuotesPage', () => {
     expect(quote.getByText('Pending')).toBeTruthy();
     const figure = (name: string) => quote.getByText(name, { selector: 'dt' }).nextElementSibling;
     expect(figure('Mowable area')?.textContent).toBe('0.500 acres · 21,780 sq ft');
-    expect(figure('Total cost')?.textContent).toBe('$87.50');
-    // The owner's own prices over the mowable area: 87.50 / 21,780.
-    expect(figure('Your effective rate')?.textContent).toBe(
-      '$0.0040/sq ft' + 'Total ÷ mowable area',
-    );
-    // SPEC §9's tier for 21,780 sq ft, named as the market reference it is.
-    expect(figure('Market tier rate')?.textContent).toContain('$0.000500/sq ft');
-    expect(figure('Market tier rate')?.textContent).toContain(
-      '37.5% below the $0.000800 base. A reference only, not applied.',
-    );
+    expect(figure('Total cost')?.textContent).toBe('$87.50 per visit');
+    // A per-visit price is not spread over the lawn as one rate, nor set beside a market tier.
+    expect(quote.queryByText('Your effective rate')).toBeNull();
+    expect(quote.queryByText('Market tier rate')).toBeNull();
+    expect(quote.queryByText(/reference only/)).toBeNull();
     expect(quote.queryByText('Volume discount')).toBeNull();
     expect(quote.queryByText('Total area')).toBeNull();
     await quote.findByText('Lot area');
@@ -178,7 +186,56 @@ describe('AcceptedQuotesPage', () => {
     expect(within(aeration).getByText('Raised to the minimum price of $100.00')).toBeTruthy();
     expect(quote.getByText('per visit')).toBeTruthy();
     expect(quote.getByText('one-time')).toBeTruthy();
-    expect(quote.getByText('$51 per visit · $100 once')).toBeTruthy();
+    const details = quote.getByText('Total cost', { selector: 'dt' }).nextElementSibling;
+    expect(details?.textContent).toBe('$51 per visit · $100 once');
+    expect(quote.getByText('$51 per visit · $100 once', { selector: 'strong' })).toBeTruthy();
+  });
+
+  it('never adds a per-visit, a monthly and a one-time price into one total', async () => {
+    renderQuotes([
+      buildQuote({
+        totalCost: 175,
+        services: [
+          {
+            id: 's-1',
+            serviceName: 'Mowing',
+            areaSqFt: 3000,
+            pricePerSqFt: 0.015,
+            frequency: 'weekly',
+            totalCost: 45,
+          },
+          {
+            id: 's-2',
+            serviceName: 'Fertilizing',
+            areaSqFt: 3000,
+            pricePerSqFt: 0.0133,
+            frequency: 'monthly',
+            totalCost: 40,
+          },
+          {
+            id: 's-3',
+            serviceName: 'Aeration',
+            areaSqFt: 3000,
+            pricePerSqFt: 0.03,
+            frequency: 'one-time',
+            totalCost: 90,
+            computedTotalCost: 100,
+            priceOverride: {
+              totalCost: 90,
+              reason: 'Neighbour',
+              overriddenAt: '2026-11-21T10:00:00.000Z',
+            },
+          },
+        ],
+      }),
+    ]);
+    const quote = await card('Dana Smith');
+    const total = quote.getByText('Total cost', { selector: 'dt' }).nextElementSibling;
+    expect(total?.textContent).toBe(
+      '$45 per visit · $40 per month · $90 once' +
+        'Includes your price changes (computed $45 per visit · $40 per month · $100 once)',
+    );
+    expect(quote.queryByText(/\$175/)).toBeNull();
   });
 
   it('tolerates a missing analysis with the placeholders', async () => {
@@ -288,7 +345,7 @@ describe('AcceptedQuotesPage', () => {
     expect(dana.getByText('$70.00 instead of the computed $87.50')).toBeTruthy();
     expect(dana.getByText('Reason: Repeat customer')).toBeTruthy();
     expect(dana.getByText('Total cost', { selector: 'dt' }).nextElementSibling?.textContent).toBe(
-      '$70.00Includes your price changes (computed $87.50)',
+      '$70 per visitIncludes your price changes (computed $87.50 per visit)',
     );
   });
 
@@ -357,7 +414,7 @@ describe('AcceptedQuotesPage', () => {
       '/api/accepted-quotes?status=scheduled&page=2',
     ]);
     expect(screen.getByRole('link', { name: 'Export CSV' }).getAttribute('href')).toBe(
-      '/api/accepted-quotes/export.csv?status=scheduled',
+      `/api/accepted-quotes/export.csv?status=scheduled&timeZone=${encodeURIComponent(localTimeZone())}`,
     );
   });
 });

@@ -2,7 +2,9 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { errorMessage } from '@yardstick/core/client';
 import type { UpdateAcceptedQuoteRequest } from '@yardstick/core/schemas/quotes';
+import { localTimeZone } from '@yardstick/core/timeZone';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle.ts';
+import { useSession } from '../../session/sessionContext.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Card } from '../../ui/Card.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
@@ -15,6 +17,7 @@ import { QuoteListFilters } from './QuoteListFilters.tsx';
 import {
   hasQuoteFilters,
   quoteApiSearch,
+  quoteExportSearch,
   quoteListSearch,
   readQuoteListParams,
   type QuoteFilterValues,
@@ -31,7 +34,8 @@ export function AcceptedQuotesPage() {
   const toast = useToast();
   const [searchParams, setSearchParams] = useSearchParams();
   const params = readQuoteListParams(searchParams);
-  const quotes = useQuoteList(quoteApiSearch(params, { withPage: true }));
+  const timeZone = useSession().user?.timeZone ?? localTimeZone();
+  const quotes = useQuoteList(quoteApiSearch(params, { withPage: true, timeZone }));
   const list = quotes.data?.acceptedQuotes;
   const analyses = useQuoteAnalyses(list);
   const [editingId, setEditingId] = useState<string | null>(null);
@@ -79,7 +83,7 @@ export function AcceptedQuotesPage() {
         <QuoteListFilters
           filters={params}
           onChange={(change) => showPage(1, change)}
-          csvUrl={acceptedQuotesCsvUrl(quoteApiSearch(params, { withPage: false }))}
+          csvUrl={acceptedQuotesCsvUrl(quoteExportSearch(params, timeZone))}
         />
       )}
       {quotes.loading && !list && <Loading label="Loading accepted quotes..." />}
@@ -134,6 +138,7 @@ export function AcceptedQuotesPage() {
               <QuoteCard
                 key={quote.id}
                 quote={quote}
+                timeZone={timeZone}
                 analysis={quote.propertyAnalysisId ? analyses[quote.propertyAnalysisId] : null}
                 editing={editingId === quote.id}
                 onToggleEdit={() =>

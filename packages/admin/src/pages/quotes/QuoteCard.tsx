@@ -15,6 +15,8 @@ import { VerifiedAreaPanel } from './VerifiedAreaPanel.tsx';
 
 interface QuoteCardProps {
   quote: AcceptedQuote;
+  /** The owner's zone: the card says when the quote came in by the same clock the filters use. */
+  timeZone: string;
   analysis: QuoteAnalysis | null | undefined;
   editing: boolean;
   onToggleEdit: () => void;
@@ -26,6 +28,7 @@ interface QuoteCardProps {
 /** One accepted quote (SPEC §2.12): customer, map, contact, details, services, status and notes. */
 export function QuoteCard({
   quote,
+  timeZone,
   analysis,
   editing,
   onToggleEdit,
@@ -43,7 +46,7 @@ export function QuoteCard({
           </h2>
           <p className="small muted" style={{ margin: 0 }}>
             {quote.customerAddress} ·{' '}
-            <time dateTime={quote.createdAt}>{formatDateTime(quote.createdAt)}</time>
+            <time dateTime={quote.createdAt}>{formatDateTime(quote.createdAt, timeZone)}</time>
           </p>
         </div>
         <div className="row" style={{ gap: 8 }}>

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { quoteApiSearch, quoteListSearch, readQuoteListParams } from './quoteListParams.ts';
+import {
+  quoteApiSearch,
+  quoteExportSearch,
+  quoteListSearch,
+  readQuoteListParams,
+} from './quoteListParams.ts';
 
 describe('quote list URL', () => {
   it('reads the filters and page, leaving out what the server would refuse', () => {
@@ -40,13 +45,23 @@ describe('quote list URL', () => {
       reviewRequired: '',
       page: 2,
     };
-    const query = new URLSearchParams(quoteApiSearch(params, { withPage: true }));
-    expect(new Date(query.get('from')!).getTime()).toBe(new Date(2026, 10, 2).getTime());
-    expect(new Date(query.get('to')!).getTime()).toBe(new Date(2026, 10, 4).getTime() - 1);
+    const timeZone = 'America/Chicago';
+    const query = new URLSearchParams(quoteApiSearch(params, { withPage: true, timeZone }));
+    // The owner's days in Kansas City (UTC−6 in November), not the UTC days.
+    expect(query.get('from')).toBe('2026-11-02T06:00:00.000Z');
+    expect(query.get('to')).toBe('2026-11-04T05:59:59.999Z');
     expect(query.get('page')).toBe('2');
-    expect(quoteApiSearch(params, { withPage: false })).not.toContain('page=');
+    expect(quoteApiSearch(params, { withPage: false, timeZone })).not.toContain('page=');
     expect(
-      quoteApiSearch({ ...params, q: '', from: '', to: '', page: 1 }, { withPage: true }),
+      quoteApiSearch({ ...params, q: '', from: '', to: '', page: 1 }, { withPage: true, timeZone }),
     ).toBe('');
+  });
+
+  it('asks the export for the same days, its times in the owner\u2019s zone', () => {
+    const params = readQuoteListParams(new URLSearchParams('from=2026-11-02&page=3'));
+    const query = new URLSearchParams(quoteExportSearch(params, 'Asia/Tokyo'));
+    expect(query.get('from')).toBe('2026-11-01T15:00:00.000Z');
+    expect(query.get('timeZone')).toBe('Asia/Tokyo');
+    expect(query.get('page')).toBeNull();
   });
 });

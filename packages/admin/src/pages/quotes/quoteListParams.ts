@@ -1,4 +1,5 @@
 import { QUOTE_STATUSES } from '@yardstick/core/enums';
+import { zonedDayInstant } from '@yardstick/core/timeZone';
 
 /**
  * The filters of the quote list as the page's URL holds them (`?q=dana&status=pending&page=2`),
@@ -45,14 +46,29 @@ export function quoteListSearch(params: QuoteListParams): URLSearchParams {
   return search;
 }
 
+interface ApiSearchOptions {
+  withPage: boolean;
+  /** The owner's zone (Account page, else the browser's): the zone "a day" is in. */
+  timeZone: string;
+}
+
 /**
  * The API's query for these filters. A calendar day becomes the instants it starts and ends
- * at in the browser's time zone, so "today" means the owner's today, not UTC's.
+ * at in the owner's time zone, so "today" means the owner's today, not UTC's.
  */
-export function quoteApiSearch(params: QuoteListParams, { withPage }: { withPage: boolean }) {
+export function quoteApiSearch(params: QuoteListParams, { withPage, timeZone }: ApiSearchOptions) {
   const search = quoteListSearch({ ...params, page: withPage ? params.page : 1 });
-  if (params.from) search.set('from', new Date(`${params.from}T00:00:00`).toISOString());
-  if (params.to) search.set('to', new Date(`${params.to}T23:59:59.999`).toISOString());
+  if (params.from) search.set('from', zonedDayInstant(params.from, timeZone).toISOString());
+  if (params.to) {
+    search.set('to', zonedDayInstant(params.to, timeZone, '23:59:59.999').toISOString());
+  }
   const query = search.toString();
   return query ? `?${query}` : '';
+}
+
+/** The CSV export's query: the list's filters, and the zone its times are written in. */
+export function quoteExportSearch(params: QuoteListParams, timeZone: string): string {
+  const search = new URLSearchParams(quoteApiSearch(params, { withPage: false, timeZone }));
+  search.set('timeZone', timeZone);
+  return `?${search.toString()}`;
 }

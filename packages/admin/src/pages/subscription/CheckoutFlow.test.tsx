@@ -215,3 +215,44 @@ describe('SubscriptionPage checkout', () => {
     );
   });
 });
+
+describe('a completion that fails after the card form', () => {
+  const failure = () =>
+    screen
+      .findByText('Your subscription could not be completed.')
+      .then((text) => text.parentElement);
+
+  it('says the card was charged once and will not be charged again', async () => {
+    renderPage(
+      trialRoutes({
+        'POST /api/billing/test-mode/confirm': {
+          body: { type: 'payment', id: 'tm_pi_1', status: 'succeeded' },
+        },
+        'POST /api/complete-subscription': { status: 503, body: { error: 'Service unavailable' } },
+      }),
+    );
+    await startUpgrade();
+    await payWithTestCard('4242 4242 4242 4242');
+    expect((await failure())?.textContent).toContain(
+      'Your card was charged for the first payment, and it will not be charged again',
+    );
+  });
+
+  it('says the card was not charged when the payment did not go through', async () => {
+    renderPage(
+      trialRoutes({
+        'POST /api/billing/test-mode/confirm': {
+          body: { type: 'payment', id: 'tm_pi_1', status: 'succeeded' },
+        },
+        'POST /api/complete-subscription': {
+          body: { success: false, error: 'Your card has insufficient funds.' },
+        },
+      }),
+    );
+    await startUpgrade();
+    await payWithTestCard('4242 4242 4242 4242');
+    const text = (await failure())?.textContent;
+    expect(text).toContain('Your card has insufficient funds.');
+    expect(text).toContain('Your card was not charged.');
+  });
+});

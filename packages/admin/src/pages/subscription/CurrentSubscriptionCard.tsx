@@ -4,12 +4,12 @@ import { isPaidPlanId, PLANS } from '@yardstick/core/plans';
 import { nextUpgrade, PAYMENT_METHOD_PATH, subscriptionBadge } from '@yardstick/core/subscription';
 import { describeUsage } from '@yardstick/core/usage';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { Badge } from '../../ui/Badge.tsx';
 import { Button, ButtonLink } from '../../ui/Button.tsx';
 import { Card, CardHeader } from '../../ui/Card.tsx';
 import { Notice } from '../../ui/Notice.tsx';
 import { UsageSummary } from '../../ui/UsageSummary.tsx';
+import { PaymentFailedNotice } from '../billing/PaymentFailedNotice.tsx';
 import { CancelSubscriptionDialog } from './CancelSubscriptionDialog.tsx';
 import { PlanChangeDialog } from './PlanChangeDialog.tsx';
 import { useSubscriptionActions } from './useSubscriptionActions.ts';
@@ -52,12 +52,7 @@ export function CurrentSubscriptionCard({ user, usage, onChanged }: CurrentSubsc
       <UsageSummary usage={usage} />
       {periodEnd && <p className="small muted">Current period ends {formatDate(periodEnd)}.</p>}
       {charge && <p className="small">Next charge: {charge}.</p>}
-      {user.subscriptionStatus === 'past_due' && (
-        <Notice tone="warning">
-          Your last payment failed. <Link to={PAYMENT_METHOD_PATH}>Update your payment method</Link>{' '}
-          to pay what is owed and keep your access.
-        </Notice>
-      )}
+      <PaymentFailedNotice user={user} />
       {user.cancelAt && (
         <Notice tone="warning">
           Your subscription ends on {formatDate(user.cancelAt)}. You keep full access until then;

@@ -48,6 +48,7 @@ export function PaymentCard({ subscriber, config, plan, coupon, finish }: Paymen
     body = (
       <CompletionFailed
         message={finish.error ?? ''}
+        cardNote={finish.cardNote}
         onRetry={() => void finish.retry()}
         onBack={finish.reset}
       />

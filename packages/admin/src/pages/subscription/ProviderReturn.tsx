@@ -64,6 +64,7 @@ export function ProviderReturn({ details, finish, onFailed }: ProviderReturnProp
       ) : finish.state === 'failed' ? (
         <CompletionFailed
           message={finish.error ?? ''}
+          cardNote={finish.cardNote}
           onRetry={() => void finish.retry()}
           onBack={() => {
             finish.reset();

@@ -4,6 +4,7 @@ import { isAlreadySubscribedError } from '@yardstick/core/subscription';
 import { useCallback, useRef, useState } from 'react';
 import { useSession } from '../../session/sessionContext.ts';
 import { errorToast, useToast } from '../../ui/toastContext.ts';
+import { cardOutcome } from './cardOutcome.ts';
 import { subscriptionApi, type ConfirmedIntent } from './subscriptionApi.ts';
 import { useDelayedRedirect } from './useDelayedRedirect.ts';
 
@@ -22,6 +23,8 @@ export function useFinishSubscription() {
   const [state, setState] = useState<FinishState>('idle');
   /** Why the last completion failed; the page shows it with Retry and a way back. */
   const [error, setError] = useState<string | null>(null);
+  /** What that failure did to the card (charged once, saved, or not charged). */
+  const [cardNote, setCardNote] = useState<string | null>(null);
   const lastAttempt = useRef<(() => Promise<void>) | null>(null);
   /** Counts the returns to the payment form, each of which starts a fresh checkout. */
   const [attempt, setAttempt] = useState(0);
@@ -48,14 +51,16 @@ export function useFinishSubscription() {
       intent: ConfirmedIntent,
       handOffToken?: string,
     ) => {
-      const failed = (message: string) => {
+      const failed = (message: string, refused: boolean) => {
         setError(message);
+        setCardNote(cardOutcome(intent, refused));
         setState('failed');
         toast(errorToast(message, 'Subscription Error'));
       };
       const attempt = async () => {
         setState('completing');
         setError(null);
+        setCardNote(null);
         try {
           const answer = await subscriptionApi.complete(
             userId,
@@ -65,14 +70,14 @@ export function useFinishSubscription() {
             handOffToken,
           );
           if (answer.success) return await activated();
-          failed(answer.error ?? 'The payment did not go through.');
+          failed(answer.error ?? 'The payment did not go through.', true);
         } catch (caught) {
           const message = errorMessage(
             caught,
             'Failed to complete the subscription. Please try again.',
           );
           if (isAlreadySubscribedError(message)) return alreadyActive();
-          failed(message);
+          failed(message, false);
         }
       };
       lastAttempt.current = attempt;
@@ -89,9 +94,10 @@ export function useFinishSubscription() {
   /** Leaves a failed completion for the plans and payment form. */
   const reset = useCallback(() => {
     setError(null);
+    setCardNote(null);
     setState('idle');
     setAttempt((count) => count + 1);
   }, []);
 
-  return { state, error, attempt, complete, retry, reset, activated, alreadyActive };
+  return { state, error, cardNote, attempt, complete, retry, reset, activated, alreadyActive };
 }

@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { fixedClock } from '../../platform/clock.ts';
 import { TRIAL } from '@yardstick/core/plans';
+import { paymentGraceEndsAt } from '@yardstick/core/paymentGrace';
 import { trialEndsAt } from '@yardstick/core/trial';
 import { estimateUsage, owners, storefronts } from '../../platform/db/schema/index.ts';
 import { useTestApp } from '../../testing/app.ts';
@@ -96,6 +97,33 @@ describe('public reads from memory', () => {
           .set({ subscriptionStatus: 'active', plan: 'pro' })
           .where(eq(owners.id, owner.id));
         expect(await eventually(async () => (await accessStatus(key)) === 400)).toBe(true);
+      } finally {
+        clock.set(new Date());
+      }
+    });
+
+    it("answers through a failed renewal's grace and refuses the moment it ends", async () => {
+      const owner = await buildOwner();
+      const key = await buildApiKey(owner);
+      const failedAt = new Date(clock.now().getTime() - 60_000);
+      await app.db
+        .update(owners)
+        .set({
+          subscriptionStatus: 'past_due',
+          plan: 'pro',
+          hasHadActiveSubscription: true,
+          currentPeriodStart: failedAt,
+        })
+        .where(eq(owners.id, owner.id));
+      const graceEnd = paymentGraceEndsAt({
+        subscriptionStatus: 'past_due',
+        currentPeriodStart: failedAt,
+      });
+      try {
+        clock.set(new Date((graceEnd?.getTime() ?? 0) - 10_000));
+        expect(await eventually(async () => (await accessStatus(key)) === 400)).toBe(true);
+        clock.set(graceEnd ?? new Date());
+        expect(await accessStatus(key)).toBe(403);
       } finally {
         clock.set(new Date());
       }

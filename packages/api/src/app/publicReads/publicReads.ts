@@ -1,4 +1,5 @@
 import type { Storefront } from '@yardstick/core/schemas/storefronts';
+import { paymentGraceEndsAt } from '@yardstick/core/paymentGrace';
 import { trialEndsAt } from '@yardstick/core/trial';
 import {
   apiKeyRepository,
@@ -27,13 +28,15 @@ export interface PublicOwner {
 
 /**
  * The first moment the owner's access may change with no write to announce it: the trial's
- * last day ending, a cancellation or plan change falling due. A cached answer ends there.
+ * last day ending, a cancellation or plan change falling due, a failed renewal's grace running
+ * out. A cached answer ends there.
  */
 export function accessMayChangeAt({ owner, trial }: AccountStatus): Date | undefined {
   const moments = [
     trial?.isActive && owner.trialStartedAt ? trialEndsAt(owner.trialStartedAt) : null,
     owner.cancelAt,
     owner.pendingPlanAt,
+    paymentGraceEndsAt(owner),
   ].filter((moment): moment is Date => moment instanceof Date);
   return moments.length ? new Date(Math.min(...moments.map((m) => m.getTime()))) : undefined;
 }

@@ -79,12 +79,50 @@ describe('changePassword', () => {
 });
 
 describe('updateProfile', () => {
-  it("refuses another owner's e-mail address", async () => {
+  const emailChange = () => {
+    const mailed: string[] = [];
+    return {
+      mailed,
+      context: {
+        secret: 'test-secret',
+        publicUrl: new URL('https://app.example.test'),
+        now: new Date(),
+        mailEmailChange: async (_tx: Db, change: { newEmail: string }) => {
+          mailed.push(change.newEmail);
+        },
+      },
+    };
+  };
+
+  it("refuses another owner's e-mail address, and mails nothing", async () => {
     const owner = await buildOwner();
     const other = await buildOwner();
+    const { mailed, context } = emailChange();
+    const update = { email: other.email, companyName: owner.companyName };
     await expect(
-      updateProfile(db, owner.id, { email: other.email, companyName: owner.companyName }),
+      updateProfile(db, owner.id, { ...update, currentPassword: TEST_PASSWORD }, context),
     ).rejects.toBeInstanceOf(ConflictError);
+    expect(mailed).toEqual([]);
+  });
+
+  it('asks for the current password before a new e-mail, and keeps the old one until the link', async () => {
+    const owner = await buildOwner();
+    const { mailed, context } = emailChange();
+    const update = { email: uniqueEmail(), companyName: owner.companyName };
+    await expect(updateProfile(db, owner.id, update, context)).rejects.toBeInstanceOf(
+      ValidationError,
+    );
+    await expect(
+      updateProfile(db, owner.id, { ...update, currentPassword: 'not it' }, context),
+    ).rejects.toBeInstanceOf(ValidationError);
+    const saved = await updateProfile(
+      db,
+      owner.id,
+      { ...update, currentPassword: TEST_PASSWORD },
+      context,
+    );
+    expect(saved).toMatchObject({ email: owner.email, pendingEmail: update.email });
+    expect(mailed).toEqual([update.email]);
   });
 });
 

@@ -1,3 +1,4 @@
+import { inPaymentGrace } from '@yardstick/core/paymentGrace';
 import { hasAccess, needsTrialLookup } from '@yardstick/core/subscription';
 import type { TrialStatus } from '@yardstick/core/schemas/account';
 import { trialStatus } from '@yardstick/core/trial';
@@ -9,7 +10,7 @@ export interface AccountStatus {
   owner: Owner;
   /** Null when no trial was ever started. */
   trial: TrialStatus | null;
-  /** SPEC §4.3: active subscription, super user or an active trial. */
+  /** SPEC §4.3: active subscription, super user, an active trial or a failed renewal's grace. */
   hasAccess: boolean;
 }
 
@@ -40,6 +41,11 @@ export function accountStatusLoader(settle: SettleOwner): LoadAccountStatus {
     if (!found) return undefined;
     const owner = await settle(db, found, now);
     const trial = needsTrialLookup(owner) ? await trialOf(db, owner, now) : null;
-    return { owner, trial, hasAccess: hasAccess({ ...owner, trialActive: trial?.isActive }) };
+    const access = {
+      ...owner,
+      trialActive: trial?.isActive,
+      inPaymentGrace: inPaymentGrace(owner, now),
+    };
+    return { owner, trial, hasAccess: hasAccess(access) };
   };
 }

@@ -6,6 +6,8 @@ import { buildOwner, TEST_PASSWORD, uniqueEmail } from '../../testing/factories.
 
 const app = useTestApp();
 const strictApp = useTestApp({ env: { RATE_LIMIT_AUTH_MAX: '3' } });
+/** The same limit, for a test of its own (each app counts apart). */
+const countingApp = useTestApp({ env: { RATE_LIMIT_AUTH_MAX: '3' } });
 const httpsApp = useTestApp({ env: { PUBLIC_URL: 'https://yardstick.example.com' } });
 
 function registration(overrides: Record<string, unknown> = {}) {
@@ -121,6 +123,24 @@ describe('POST /api/login', () => {
     expect(res.body).toEqual({ error: REGISTRATION_MESSAGES.passwordRequired });
   });
 
+  it('counts only failed sign-ins towards the limit', async () => {
+    const owner = await buildOwner();
+    const client = countingApp.anonymous();
+    for (let i = 0; i < 5; i += 1) {
+      const res = await client.post('/api/login', { email: owner.email, password: TEST_PASSWORD });
+      expect(res.status, res.text).toBe(200);
+    }
+    const statuses = [];
+    for (let i = 0; i < 4; i += 1) {
+      const res = await client.post('/api/login', { email: owner.email, password: 'wrong-pass-1' });
+      statuses.push(res.status);
+    }
+    // Three failures are allowed; the fourth attempt is refused, even with the right password.
+    expect(statuses).toEqual([401, 401, 401, 429]);
+    const locked = await client.post('/api/login', { email: owner.email, password: TEST_PASSWORD });
+    expect(locked.status).toBe(429);
+  });
+
   it('answers 429 after too many attempts from one address', async () => {
     const attempts = [];
     for (let i = 0; i < 4; i += 1) {
@@ -177,6 +197,9 @@ describe('GET /api/me', () => {
       cancelAt: null,
       pendingPlan: null,
       pendingPlanAt: null,
+      timeZone: null,
+      paymentGraceEndsAt: null,
+      pendingEmail: null,
     });
   });
 });

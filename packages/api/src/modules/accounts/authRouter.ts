@@ -58,7 +58,7 @@ export function authRouter({
   });
 
   const login = validate({ body: loginRequestSchema });
-  router.post('/login', limits.auth, login, async (req, res) => {
+  router.post('/login', limits.signIn, login, async (req, res) => {
     const owner = await signIn(db, login.parsed(req).body);
     await startSession(db, res, owner.id, clock.now(), session);
     const status = await loadAccountStatus(db, owner.id, clock.now());

@@ -5,6 +5,7 @@ import type { RateLimits } from '../../platform/http/rateLimits.ts';
 import type { SessionSettings } from '../../platform/http/sessionCookie.ts';
 import type { Logger } from '../../platform/logger.ts';
 import type { LoadAccountStatus } from './accountStatus.ts';
+import type { MailEmailChange } from './changeEmail.ts';
 import type { MailResetLink } from './passwordReset.ts';
 import type { createRequireAccess } from './requireAccessMiddleware.ts';
 import type { Usage } from '@yardstick/core/schemas/account';
@@ -14,7 +15,7 @@ import type { Engine } from '@yardstick/engine';
 export interface AccountsDeps {
   db: Db;
   clock: Clock;
-  limits: Pick<RateLimits, 'api' | 'auth' | 'apiKey'>;
+  limits: Pick<RateLimits, 'api' | 'auth' | 'signIn' | 'apiKey'>;
   session: SessionSettings;
   /** Where the owner app lives: password-reset links point there. */
   publicUrl: URL;
@@ -35,6 +36,8 @@ export interface AccountsDeps {
   remindTrial(ownerId: string, now: Date, logger: Logger): Promise<void>;
   /** Queues the password-reset message with the reset's own transaction. */
   mailResetLink: MailResetLink;
+  /** Queues the new address's confirmation link and the old address's notice, with the change's transaction. */
+  mailEmailChange: MailEmailChange;
   /** The embed page checks its key before its first analysis: the threads start warming. */
   engine: Pick<Engine, 'warm'>;
 }

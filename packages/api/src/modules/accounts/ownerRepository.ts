@@ -80,10 +80,45 @@ export function ownerRepository(db: Db) {
         .where(eq(owners.id, ownerId));
     },
 
-    /** The company name and sign-in e-mail (Account page). */
+    /** A new sign-in e-mail waiting for its link (replacing any earlier one). */
+    async setPendingEmail(
+      ownerId: string,
+      pending: Pick<Owner, 'pendingEmail' | 'pendingEmailTokenHash' | 'pendingEmailExpiresAt'>,
+    ): Promise<void> {
+      await db
+        .update(owners)
+        .set({ ...pending, updatedAt: sql`now()` })
+        .where(eq(owners.id, ownerId));
+    },
+
+    async findByPendingEmailToken(tokenHash: string): Promise<Owner | undefined> {
+      const [row] = await db
+        .select()
+        .from(owners)
+        .where(eq(owners.pendingEmailTokenHash, tokenHash));
+      return row;
+    },
+
+    /** Makes the pending e-mail the sign-in one, once: the link is used up with it. */
+    async applyPendingEmail(ownerId: string, email: string): Promise<Owner | undefined> {
+      const [row] = await db
+        .update(owners)
+        .set({
+          email,
+          pendingEmail: null,
+          pendingEmailTokenHash: null,
+          pendingEmailExpiresAt: null,
+          updatedAt: sql`now()`,
+        })
+        .where(and(eq(owners.id, ownerId), eq(owners.pendingEmail, email)))
+        .returning();
+      return row;
+    },
+
+    /** The company name and time zone (Account page); the e-mail changes by its own link. */
     async updateProfile(
       ownerId: string,
-      profile: Pick<Owner, 'companyName' | 'email'>,
+      profile: Pick<Owner, 'companyName'> & { timeZone?: string | undefined },
     ): Promise<Owner | undefined> {
       const [row] = await db
         .update(owners)

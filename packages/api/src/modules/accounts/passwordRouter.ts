@@ -4,6 +4,7 @@ import { Router } from 'express';
 import { setTimeout } from 'node:timers/promises';
 import { changePassword } from './changePassword.ts';
 import { RESET_ANSWER_MS, requestPasswordReset, resetPassword } from './passwordReset.ts';
+import { confirmEmailChange } from './changeEmail.ts';
 import { updateProfile } from './updateProfile.ts';
 import { authOf } from '../../platform/http/authenticate.ts';
 import { route } from '../../platform/http/route.ts';
@@ -16,7 +17,9 @@ import type { AccountsDeps } from './deps.ts';
  * POST  /api/password-reset/confirm  { token, password } → { success: true }; every session ends
  * POST  /api/change-password         { currentPassword, newPassword } → { success: true };
  *                                    the owner's other sessions end, this one stays
- * PATCH /api/account                 { companyName, email } → the user
+ * PATCH /api/account                 { companyName, email, timeZone, currentPassword } → the
+ *                                    user; a new e-mail waits (pendingEmail) for its link
+ * POST  /api/email-change/confirm    { token } → { email }: the link sent to the new address
  * The reset calls share the sign-in limit per client IP; links are also limited per address.
  */
 export function passwordRouter({
@@ -29,6 +32,7 @@ export function passwordRouter({
   reads,
   loadAccountStatus,
   mailResetLink,
+  mailEmailChange,
 }: AccountsDeps): Router {
   const router = Router();
 
@@ -58,13 +62,28 @@ export function passwordRouter({
     res.json({ success: true });
   });
 
-  route(router, e.updateAccount, [limits.api, authenticate()], async ({ body }, req, res) => {
+  // Checks the current password when the e-mail changes: limited as sign-in attempts are.
+  route(router, e.updateAccount, [limits.auth, authenticate()], async ({ body }, req, res) => {
     const { ownerId } = authOf(req);
-    const owner = await updateProfile(db, ownerId, body);
+    const owner = await updateProfile(db, ownerId, body, {
+      secret: session.jwtSecret,
+      publicUrl,
+      now: clock.now(),
+      mailEmailChange,
+    });
     // Storefronts and the estimator show the company name from a cache.
     reads.forgetOwner(ownerId);
     const status = await loadAccountStatus(db, ownerId, clock.now());
     res.json(presentUser(owner, status?.trial ?? null));
+  });
+
+  route(router, e.confirmEmailChange, [limits.auth], async ({ body }, _req, res) => {
+    const owner = await confirmEmailChange(db, body.token, {
+      secret: session.jwtSecret,
+      now: clock.now(),
+    });
+    reads.forgetOwner(owner.id);
+    res.json({ email: owner.email });
   });
 
   return router;

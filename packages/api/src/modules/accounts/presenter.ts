@@ -1,3 +1,4 @@
+import { paymentGraceEndsAt } from '@yardstick/core/paymentGrace';
 import type { CurrentUser } from '@yardstick/core/schemas/account';
 import type { TrialStatus } from '@yardstick/core/schemas/account';
 import { currentPlanId } from './currentPlan.ts';
@@ -19,5 +20,8 @@ export function presentUser(owner: Owner, trial: TrialStatus | null): CurrentUse
     cancelAt: owner.cancelAt?.toISOString() ?? null,
     pendingPlan: owner.pendingPlan,
     pendingPlanAt: owner.pendingPlanAt?.toISOString() ?? null,
+    timeZone: owner.timeZone,
+    paymentGraceEndsAt: paymentGraceEndsAt(owner)?.toISOString() ?? null,
+    pendingEmail: owner.pendingEmail,
   };
 }

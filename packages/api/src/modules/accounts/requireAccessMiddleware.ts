@@ -1,3 +1,4 @@
+import { PAYMENT_FAILED_MESSAGE } from '@yardstick/core/paymentGrace';
 import type { RequestHandler } from 'express';
 import type { LoadAccountStatus } from './accountStatus.ts';
 import type { Clock } from '../../platform/clock.ts';
@@ -10,11 +11,14 @@ import { authOf } from '../../platform/http/authenticate.ts';
 export const TRIAL_ENDED_MESSAGE = 'Your trial has ended. Choose a plan to keep using Yardstick.';
 export const SUBSCRIPTION_ENDED_MESSAGE =
   'Your subscription has ended. Choose a plan to keep using Yardstick.';
+/** A renewal still unpaid when its grace ran out (Stripe had not cancelled it yet). */
+export const PAYMENT_FAILED_ACCESS_MESSAGE = `${PAYMENT_FAILED_MESSAGE} Your grace period is over: save a new card to pay what is owed and keep using Yardstick.`;
 export const NO_PLAN_MESSAGE =
   'Start your free trial or choose a plan to use this part of Yardstick.';
 
 /** Why there is no access, in the owner's own terms (a former subscriber's trial is long gone). */
 function noAccessMessage(owner: Owner): string {
+  if (owner.subscriptionStatus === 'past_due') return PAYMENT_FAILED_ACCESS_MESSAGE;
   if (owner.hasHadActiveSubscription) return SUBSCRIPTION_ENDED_MESSAGE;
   return owner.trialStartedAt ? TRIAL_ENDED_MESSAGE : NO_PLAN_MESSAGE;
 }

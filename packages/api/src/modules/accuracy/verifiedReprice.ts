@@ -15,6 +15,7 @@ import {
   selectionOfLines,
   SERVICE_NOT_REPRICEABLE_MESSAGE,
   type QuoteWithLines,
+  historyEntry,
 } from '../quotes/index.ts';
 
 /** Recurring services follow the lawn; a one-time job is priced once and kept. */
@@ -121,14 +122,10 @@ export async function confirmVerifiedReprice(
     await quotes.setLawn(ownerId, quoteId, {
       mowableAcres: sqFtToAcres(offer.verifiedSqFt),
       lawnGeometry: before.verifiedLawnGeometry,
-      adjustmentHistory: [
-        {
-          mowableArea: before.mowableAcres,
-          totalCost: centsToDollars(before.totalCents),
-          replacedAt: now.toISOString(),
-        },
-        ...before.adjustmentHistory,
-      ].slice(0, ADJUSTMENT_HISTORY_LENGTH),
+      adjustmentHistory: [historyEntry(before, now), ...before.adjustmentHistory].slice(
+        0,
+        ADJUSTMENT_HISTORY_LENGTH,
+      ),
     });
     const after = await quotes.refreshTotal(ownerId, quoteId);
     if (!after) throw new NotFoundError(QUOTE_NOT_FOUND_MESSAGE);

@@ -24,6 +24,10 @@ export const BILLING_ERRORS = {
     'There is no running subscription whose card could be changed. Choose a plan first.',
   setupNotFinished: 'The card has not been confirmed yet. Please try again.',
   invoiceNotFound: 'Invoice not found',
+  // Both start with the "already active" sentence, which the page reads as 'Subscription Already Active'.
+  firstPaymentReused: `${BILLING_MESSAGES.alreadyActive}: your first payment had already gone through, so your card was not charged again.`,
+  firstPaymentPending:
+    'Your first payment is still being processed, so your card was not charged again. Please try again in a few minutes.',
   renewalNotDue:
     'This subscription ends at the end of its period, so there is no renewal to charge.',
 } as const;

@@ -3,6 +3,7 @@ import type { Owner } from '../accounts/index.ts';
 import type { BillingContext } from './context.ts';
 import { ensureCustomer } from './ensureCustomer.ts';
 import { checkoutRepository, type Checkout } from './checkoutRepository.ts';
+import { reusePaidCheckout } from './reusePaidCheckout.ts';
 import { assertNoLiveSubscription } from './subscriber.ts';
 import type { Discount, NewSubscription } from './types.ts';
 
@@ -40,6 +41,7 @@ export async function startSubscription(
   assertNoLiveSubscription(owner);
   const { db, provider } = context;
   const customerId = await ensureCustomer(db, provider, owner, input.name);
+  await reusePaidCheckout(context, owner);
   await abandonOpenCheckouts(context, owner);
   const created = await provider.createSubscription({
     customerId,

@@ -7,6 +7,11 @@ export type { NotificationsDeps } from './router.ts';
 export { createMailTransport } from './mailTransport.ts';
 export { mailQueue } from './mailWorker.ts';
 export { MAIL_MAX_ATTEMPTS, mailOutboxRepository } from './mailOutboxRepository.ts';
+export {
+  EMAIL_CHANGE_CONFIRM_MAIL,
+  EMAIL_CHANGE_NOTICE_MAIL,
+  queueEmailChangeMails,
+} from './emailChangeMail.ts';
 export { PASSWORD_RESET_MAIL, queuePasswordResetMail } from './passwordResetMail.ts';
 export { quoteEventListener } from './quoteEvents.ts';
 export { notificationsRouter } from './router.ts';

@@ -290,7 +290,10 @@ describe('POST /api/services/{id}/frequencies', () => {
 
   it.each([
     [{ pricePerSqFt: 0 }, SERVICE_MESSAGES.priceAboveZero],
+    // numeric(12,6) would store it as 0.
+    [{ pricePerSqFt: 0.0000004 }, SERVICE_MESSAGES.priceTooPrecise],
     [{ minimumPrice: -1 }, SERVICE_MESSAGES.minimumNotNegative],
+    [{ minimumPrice: 25.005 }, SERVICE_MESSAGES.minimumTooPrecise],
     [{ frequency: 'daily' }, SERVICE_MESSAGES.frequencyRequired],
   ])('refuses %o with the schema sentence', async (override, message) => {
     const owner = await buildOwner();

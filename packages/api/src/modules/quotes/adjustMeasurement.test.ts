@@ -87,6 +87,8 @@ describe('PUT /api/accepted-quotes/{id}/measurement', () => {
         {
           mowableArea: quote.mowableArea,
           totalCost: quote.totalCost,
+          // The weekly mowing it replaced, told per visit as the card tells it.
+          totals: [{ cadence: 'visit', amount: quote.totalCost }],
           replacedAt: expect.any(String),
         },
       ]);

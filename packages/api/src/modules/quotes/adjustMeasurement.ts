@@ -4,8 +4,8 @@ import {
 } from '@yardstick/core/schemas/quotes';
 import { sqFtToAcres } from '@yardstick/core/units';
 import type { Db } from '../../platform/db/database.ts';
-import { centsToDollars } from '../../platform/db/money.ts';
 import { analysisRepository } from '../../platform/db/repositories/analyses.ts';
+import { historyEntry } from './historyEntry.ts';
 import { quoteRepository, type QuoteWithLines } from './quotesRepository.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../platform/errors.ts';
 import { adjustedLawnAreaSqFt } from './adjustedLawn.ts';
@@ -61,11 +61,7 @@ export async function adjustMeasurement(
         return { id: line.id, areaSqFt, pricePerSqFt, totalCents };
       }),
     );
-    const replaced = {
-      mowableArea: before.mowableAcres,
-      totalCost: centsToDollars(before.totalCents),
-      replacedAt: now.toISOString(),
-    };
+    const replaced = historyEntry(before, now);
     await quotes.setLawn(ownerId, quoteId, {
       mowableAcres: sqFtToAcres(adjustedAreaSqFt),
       lawnGeometry,

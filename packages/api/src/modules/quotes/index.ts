@@ -7,6 +7,7 @@
 export { IDEMPOTENCY_MISMATCH_MESSAGE } from './acceptQuote.ts';
 export { adjustedLawnAreaSqFt } from './adjustedLawn.ts';
 export { ANALYSIS_GONE_MESSAGE, SERVICE_NOT_REPRICEABLE_MESSAGE } from './adjustMeasurement.ts';
+export { historyEntry } from './historyEntry.ts';
 export { QUOTE_NOT_FOUND_MESSAGE } from './overrideLinePrice.ts';
 export { presentAcceptedQuote } from './presenter.ts';
 export type { QuoteEventContext, QuoteEvents } from './quoteEvents.ts';

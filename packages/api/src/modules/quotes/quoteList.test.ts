@@ -230,10 +230,13 @@ describe('GET /api/accepted-quotes/export.csv', () => {
       'Customer Phone',
       'Customer Address',
       'Mowable Area (acres)',
-      'Quote Total ($)',
+      'Per Visit Total ($)',
+      'Monthly Total ($)',
+      'One-time Total ($)',
       'Notes',
       'Service',
       'Frequency',
+      'Paid',
       'Service Area (sq ft)',
       'Price per sq ft ($)',
       'Service Total ($)',
@@ -250,9 +253,41 @@ describe('GET /api/accepted-quotes/export.csv', () => {
     expect(rows.map((row) => cell(row, 'Service Total ($)'))).toEqual(['80', '40.5', '']);
     expect(rows.map((row) => cell(row, 'Price per sq ft ($)'))).toEqual(['0.008', '0.00405', '']);
     expect(cell(rows[0], 'Frequency')).toBe('weekly');
-    expect(cell(rows[1], 'Quote Total ($)')).toBe('120.5');
-    expect(cell(rows[0], 'Accepted At')).toBe('2026-04-02T09:30:00.000Z');
+    // $80 per visit and $40.50 once are not added into $120.50.
+    expect(cell(rows[1], 'Per Visit Total ($)')).toBe('80');
+    expect(cell(rows[1], 'Monthly Total ($)')).toBe('');
+    expect(cell(rows[1], 'One-time Total ($)')).toBe('40.5');
+    expect(res.text).not.toContain('120.5');
+    expect(rows.map((row) => cell(row, 'Paid'))).toEqual(['per visit', 'once', '']);
+    // Without the owner's zone the time is UTC, its offset written out.
+    expect(cell(rows[0], 'Accepted At')).toBe('2026-04-02T09:30:00+00:00');
     expect(cell(rows[0], 'Mowable Area (acres)')).toBe('0.23');
+  });
+
+  it("writes when each quote was accepted in the owner's time zone, with its offset", async () => {
+    const owner = await buildOwner();
+    // 03:30 UTC on 2 April is still 1 April, 22:30, for an owner in Kansas City.
+    await buildQuote(owner, { createdAt: new Date('2026-04-02T03:30:00Z') });
+    const [header, row] = parseCsv(
+      (await exportCsv(owner, '?timeZone=America%2FChicago')).text.slice(1),
+    );
+    expect(row?.[header!.indexOf('Accepted At')]).toBe('2026-04-01T22:30:00-05:00');
+    const refused = await app
+      .as(owner)
+      .get('/api/accepted-quotes/export.csv?timeZone=Mars%2FOlympus');
+    expect(refused.status).toBe(400);
+    expect(refused.text).toContain('Please choose a time zone from the list');
+  });
+
+  it('writes an international phone number as the number it is', async () => {
+    const owner = await buildOwner();
+    const quote = await buildQuote(owner);
+    await app.db
+      .update(acceptedQuotes)
+      .set({ customerPhone: '+1 913 555 1004' })
+      .where(eq(acceptedQuotes.id, quote.id));
+    const [header, row] = parseCsv((await exportCsv(owner)).text.slice(1));
+    expect(row?.[header!.indexOf('Customer Phone')]).toBe('+1 913 555 1004');
   });
 
   it('quotes commas, double quotes and line breaks so the cells come back whole', async () => {
@@ -290,7 +325,7 @@ describe('GET /api/accepted-quotes/export.csv', () => {
     expect(column('Customer Name')).toEqual(hostile.map((text) => `'${text}`));
     expect(column('Customer Address')).toEqual(hostile.map((text) => `'${text}`));
     // Figures stay numbers.
-    expect(column('Quote Total ($)')).toEqual(hostile.map(() => '80'));
+    expect(column('Per Visit Total ($)')).toEqual(hostile.map(() => '80'));
   });
 
   it('exports only what the filters match, and only the caller\u2019s quotes', async () => {

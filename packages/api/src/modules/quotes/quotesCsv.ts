@@ -1,28 +1,43 @@
+import { cadenceOf, cadenceWords, totalsByCadence, type Cadence } from '@yardstick/core/cadence';
 import { roundTo as round } from '@yardstick/core/rounding';
+import { formatInTimeZone } from '@yardstick/core/timeZone';
 import type { AcceptedQuote, AcceptedQuoteService } from '@yardstick/core/schemas/quotes';
 import type { QuoteWithLines } from './quotesRepository.ts';
 import { csvRow, type CsvCell } from './csv.ts';
 import { presentAcceptedQuote } from './presenter.ts';
 
-type Column = [
-  header: string,
-  cell: (quote: AcceptedQuote, line?: AcceptedQuoteService) => CsvCell,
-];
+interface QuoteRow {
+  quote: AcceptedQuote;
+  /** The owner's time zone, which the times are written in (with their offset). */
+  timeZone: string;
+}
+
+type Column = [header: string, cell: (row: QuoteRow, line?: AcceptedQuoteService) => CsvCell];
+
+/** What the quote costs at one cadence; blank when none of its lines is paid that way. */
+function cadenceTotal(quote: AcceptedQuote, cadence: Cadence): number | null {
+  const total = totalsByCadence(quote.services).find((entry) => entry.cadence === cadence);
+  return total ? round(total.amount, 2) : null;
+}
 
 /** The export's columns, in order: the quote's fields, then one service line's. */
 const COLUMNS: Column[] = [
-  ['Quote ID', (quote) => quote.id],
-  ['Accepted At', (quote) => quote.createdAt],
-  ['Status', (quote) => quote.status],
-  ['Customer Name', (quote) => quote.customerName],
-  ['Customer Email', (quote) => quote.customerEmail],
-  ['Customer Phone', (quote) => quote.customerPhone],
-  ['Customer Address', (quote) => quote.customerAddress],
-  ['Mowable Area (acres)', (quote) => round(quote.mowableArea, 3)],
-  ['Quote Total ($)', (quote) => round(quote.totalCost, 2)],
-  ['Notes', (quote) => quote.notes],
+  ['Quote ID', ({ quote }) => quote.id],
+  ['Accepted At', ({ quote, timeZone }) => formatInTimeZone(new Date(quote.createdAt), timeZone)],
+  ['Status', ({ quote }) => quote.status],
+  ['Customer Name', ({ quote }) => quote.customerName],
+  ['Customer Email', ({ quote }) => quote.customerEmail],
+  ['Customer Phone', ({ quote }) => quote.customerPhone],
+  ['Customer Address', ({ quote }) => quote.customerAddress],
+  ['Mowable Area (acres)', ({ quote }) => round(quote.mowableArea, 3)],
+  // Per-visit, monthly and one-time prices are never added into one figure.
+  ['Per Visit Total ($)', ({ quote }) => cadenceTotal(quote, 'visit')],
+  ['Monthly Total ($)', ({ quote }) => cadenceTotal(quote, 'month')],
+  ['One-time Total ($)', ({ quote }) => cadenceTotal(quote, 'once')],
+  ['Notes', ({ quote }) => quote.notes],
   ['Service', (_, line) => line?.serviceName],
   ['Frequency', (_, line) => line?.frequency],
+  ['Paid', (_, line) => (line ? cadenceWords(cadenceOf(line.frequency)) : null)],
   ['Service Area (sq ft)', (_, line) => (line ? Math.round(line.areaSqFt) : null)],
   ['Price per sq ft ($)', (_, line) => line?.pricePerSqFt],
   ['Service Total ($)', (_, line) => (line ? round(line.totalCost, 2) : null)],
@@ -31,8 +46,8 @@ const COLUMNS: Column[] = [
 export const QUOTES_CSV_HEADER = csvRow(COLUMNS.map(([header]) => header));
 
 /** One row per service line, the quote's fields repeated; a quote without lines is one row. */
-export function quoteCsvRows(row: QuoteWithLines): string {
-  const quote = presentAcceptedQuote(row);
-  const lines = quote.services.length > 0 ? quote.services : [undefined];
-  return lines.map((line) => csvRow(COLUMNS.map(([, cell]) => cell(quote, line)))).join('');
+export function quoteCsvRows(stored: QuoteWithLines, timeZone: string): string {
+  const row = { quote: presentAcceptedQuote(stored), timeZone };
+  const lines = row.quote.services.length > 0 ? row.quote.services : [undefined];
+  return lines.map((line) => csvRow(COLUMNS.map(([, cell]) => cell(row, line)))).join('');
 }

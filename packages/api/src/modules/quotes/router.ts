@@ -45,8 +45,9 @@ export interface QuotesDeps {
  * and manageable with a session alone, also once a trial or subscription has ended:
  * GET   /api/accepted-quotes?status=&from=&to=&q=&reviewRequired=&page=&pageSize=
  *                                     → { acceptedQuotes, total, page, pageSize } newest first
- * GET   /api/accepted-quotes/export.csv?status=&from=&to=&q=
- *                                     → every match, one row per service line
+ * GET   /api/accepted-quotes/export.csv?status=&from=&to=&q=&timeZone=
+ *                                     → every match, one row per service line, its times in
+ *                                       the owner's zone with their offset
  * PATCH /api/accepted-quotes/{id}   { status, notes } → { acceptedQuote }
  * PUT    /api/accepted-quotes/{id}/services/{lineId}/price-override { totalCost, reason }
  * DELETE /api/accepted-quotes/{id}/services/{lineId}/price-override
@@ -104,7 +105,7 @@ export function quotesRouter({
     res.type('text/csv; charset=utf-8');
     res.write(CSV_BYTE_ORDER_MARK + QUOTES_CSV_HEADER);
     for await (const batch of quoteRepository(db).exportBatches(authOf(req).ownerId, query)) {
-      res.write(batch.map(quoteCsvRows).join(''));
+      res.write(batch.map((quote) => quoteCsvRows(quote, query.timeZone ?? 'UTC')).join(''));
     }
     res.end();
   });

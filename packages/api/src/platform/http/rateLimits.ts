@@ -8,8 +8,13 @@ import { API_KEY_HEADER } from './authenticate.ts';
 import { DatabaseRateLimitStore } from './databaseRateLimitStore.ts';
 
 export interface RateLimits {
-  /** Login and register, per client IP: slows password guessing and sign-up floods. */
+  /** Register and the password routes, per client IP: slows sign-up floods and guessing. */
   auth: RequestHandler;
+  /**
+   * Sign-in, per client IP, on the same rule: only failed attempts count (a successful one
+   * gives its count back), so an owner who signs in often is never locked out by it.
+   */
+  signIn: RequestHandler;
   /**
    * Routes the widget calls, per API key and client IP once the key is known to be valid, per
    * client IP before: a header anyone can fill must never pick how many counters there are.
@@ -48,9 +53,12 @@ function limiter(
   message: string,
   keyGenerator: (req: Request) => string,
   store: Store | undefined,
+  { failuresOnly = false } = {},
 ): RequestHandler {
   return rateLimit({
     store,
+    // Counted on arrival, given back when the answer is a success (below 400).
+    skipSuccessfulRequests: failuresOnly,
     windowMs: rule.windowMs,
     limit: rule.limit,
     standardHeaders: 'draft-8',
@@ -81,13 +89,12 @@ export function createRateLimits(
     counts.kind === 'database'
       ? new DatabaseRateLimitStore(counts.db, `${counts.namespace}${name}`)
       : undefined;
+  const tooManyAttempts = 'Too many attempts. Please wait a few minutes and try again.';
   return {
-    auth: limiter(
-      rules.auth,
-      'Too many attempts. Please wait a few minutes and try again.',
-      clientIp,
-      store('auth'),
-    ),
+    auth: limiter(rules.auth, tooManyAttempts, clientIp, store('auth')),
+    signIn: limiter(rules.auth, tooManyAttempts, clientIp, store('signIn'), {
+      failuresOnly: true,
+    }),
     apiKey: limiter(
       rules.apiKey,
       'Too many requests for this estimator. Please wait a minute and try again.',

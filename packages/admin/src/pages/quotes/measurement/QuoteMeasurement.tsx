@@ -1,3 +1,4 @@
+import { formatCadenceTotals, totalsByCadence } from '@yardstick/core/cadence';
 import { errorMessage } from '@yardstick/core/client';
 import { formatAcres, formatCurrency, formatDateTime } from '@yardstick/core/format';
 import type { AcceptedQuote } from '@yardstick/core/schemas/quotes';
@@ -48,7 +49,7 @@ export function QuoteMeasurement({ quote, analysis, onQuoteChange }: QuoteMeasur
       setDraft(null);
       toast({
         title: 'Measurement adjusted',
-        description: `${quote.customerName}'s quote is now ${formatCurrency(updated.totalCost)}.`,
+        description: `${quote.customerName}'s quote is now ${formatCadenceTotals(totalsByCadence(updated.services))}.`,
       });
     },
     { failed: (failure) => errorMessage(failure, 'The adjusted lawn could not be saved.') },
@@ -114,7 +115,8 @@ export function QuoteMeasurement({ quote, analysis, onQuoteChange }: QuoteMeasur
           <ul className="list-reset small" aria-label="Measurement history">
             {quote.adjustmentHistory.map((entry) => (
               <li key={entry.replacedAt}>
-                {formatAcres(entry.mowableArea)} · {formatCurrency(entry.totalCost)}{' '}
+                {formatAcres(entry.mowableArea)} ·{' '}
+                {entry.totals ? formatCadenceTotals(entry.totals) : formatCurrency(entry.totalCost)}{' '}
                 <span className="muted">
                   (until <time dateTime={entry.replacedAt}>{formatDateTime(entry.replacedAt)}</time>
                   )

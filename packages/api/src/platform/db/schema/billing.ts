@@ -120,6 +120,8 @@ export const testModeIntents = pgTable(
     status: text('status').$type<'requires_payment_method' | 'succeeded'>().notNull(),
     clientSecret: text('client_secret').notNull(),
     lastError: text('last_error'),
+    /** How often a failed renewal was tried again (PAYMENT_RETRY_DAYS, Smart Retries' stand-in). */
+    retries: integer('retries').notNull().default(0),
     ...cardColumns(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -61,6 +61,13 @@ export const owners = pgTable('owners', {
   measurementCorrectionPercent: integer('measurement_correction_percent'),
   /** The owner agreed to share verified jobs as evaluation cases (`pnpm measure-export`). */
   shareVerifiedJobs: boolean('share_verified_jobs').notNull().default(false),
+  /** A new sign-in e-mail waiting for its confirmation link to be opened. */
+  pendingEmail: text('pending_email'),
+  /** The keyed hash of that link's token (the token itself is only in the e-mail). */
+  pendingEmailTokenHash: text('pending_email_token_hash'),
+  pendingEmailExpiresAt: timestamp('pending_email_expires_at', { withTimezone: true }),
+  /** IANA zone the owner's days and exported times are in; null means the browser's. */
+  timeZone: text('time_zone'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

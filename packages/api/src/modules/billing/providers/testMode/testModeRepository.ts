@@ -68,6 +68,18 @@ export function testModeRepository(db: Db) {
         .limit(limit);
     },
 
+    /** The past-due subscriptions that still go on, their renewal retried (paymentRetries.ts). */
+    async listPastDue(limit: number): Promise<TestModeSubscription[]> {
+      return db
+        .select()
+        .from(testModeSubscriptions)
+        .where(
+          and(eq(testModeSubscriptions.status, 'past_due'), isNull(testModeSubscriptions.cancelAt)),
+        )
+        .orderBy(asc(testModeSubscriptions.currentPeriodStart))
+        .limit(limit);
+    },
+
     /**
      * Moves the subscription on to its next period, only if its period still ends where it did
      * when it was read: of two renewals of one period (two servers, or the job and the renew

@@ -1,0 +1,1 @@
+ALTER TABLE "owners" ADD COLUMN "time_zone" text;

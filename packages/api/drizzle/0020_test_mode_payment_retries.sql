@@ -1,0 +1,1 @@
+ALTER TABLE "test_mode_intents" ADD COLUMN "retries" integer DEFAULT 0 NOT NULL;

@@ -1,0 +1,116 @@
+import { PAYMENT_RETRY_DAYS } from '@yardstick/core/paymentGrace';
+import { errorBodySchema } from '@yardstick/core/schemas/fields';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fixedClock } from '../../../../platform/clock.ts';
+import { startJobRunner, type JobRunner } from '../../../../platform/jobs/jobRunner.ts';
+import { createLogger } from '../../../../platform/logger.ts';
+import { accountStatusLoader } from '../../../accounts/index.ts';
+import { publicStorefront } from '../../../storefronts/index.ts';
+import { useTestApp } from '../../../../testing/app.ts';
+import { me, subscribe } from '../../../../testing/billingFlow.ts';
+import type { TestClient } from '../../../../testing/client.ts';
+import { buildOwner, buildStorefront } from '../../../../testing/factories.ts';
+import { testModePaymentRetries } from './testModePaymentRetries.ts';
+import { testModeRenewalQueue } from './testModeRenewalQueue.ts';
+import { testModeRepository } from './testModeRepository.ts';
+
+const clock = fixedClock(new Date());
+const app = useTestApp({ clock });
+let runner: JobRunner;
+
+beforeAll(() => {
+  const jobs = { db: app.db, logger: createLogger('silent') };
+  runner = startJobRunner({
+    queues: [testModeRenewalQueue(jobs), testModePaymentRetries(jobs)],
+    clock,
+    logger: createLogger('silent'),
+    intervalMs: 3_600_000,
+  });
+});
+afterAll(async () => {
+  await runner.stop();
+});
+
+async function runDueJobs() {
+  while ((await runner.runOnce()) > 0);
+}
+
+/** An owner whose card pays the first month and declines the renewal, now past due. */
+async function pastDueOwner() {
+  clock.set(new Date());
+  const owner = await buildOwner();
+  const client = app.as(owner);
+  await subscribe(client, owner, 'starter', undefined, '4000 0000 0000 0341');
+  const { stripeSubscriptionId } = await me(client);
+  const paid = await testModeRepository(app.db).getSubscription(stripeSubscriptionId ?? '');
+  // The renewal fails the moment the paid month ends.
+  clock.set(paid?.currentPeriodEnd ?? new Date());
+  await runDueJobs();
+  expect((await me(client)).subscriptionStatus).toBe('past_due');
+  return { owner, client };
+}
+
+const servicesStatus = async (client: TestClient) => (await client.get('/api/services')).status;
+
+describe('a renewal the card declined (test mode)', () => {
+  it('keeps analyses, services and the storefront open during the grace, and says so', async () => {
+    const { owner, client } = await pastDueOwner();
+    const { subdomain } = await buildStorefront(owner);
+    const user = await me(client);
+    expect(user.paymentGraceEndsAt).toBeTruthy();
+    expect(await servicesStatus(client)).toBe(200);
+    const loader = accountStatusLoader(async (_db, found) => found);
+    const shown = await publicStorefront(app.db, { subdomain }, clock.now(), loader);
+    expect(shown.storefront.isActive).toBe(true);
+
+    // Past the grace without a payment, the owner is told what failed, not that it ended.
+    clock.set(new Date(Date.parse(user.paymentGraceEndsAt ?? '') + 1000));
+    const refused = await client.get('/api/services');
+    expect(refused.status).toBe(403);
+    expect(errorBodySchema.parse(refused.body).error).toMatch(
+      /^Payment failed, update your card\./,
+    );
+    const hidden = await publicStorefront(app.db, { subdomain }, clock.now(), loader);
+    expect(hidden.storefront.isActive).toBe(false);
+  });
+
+  it('tries the charge again on the retry days and cancels when the last try fails', async () => {
+    const { client } = await pastDueOwner();
+    const renewal = async () => {
+      const { stripeSubscriptionId } = await me(client);
+      const intents = await testModeRepository(app.db).listIntents(stripeSubscriptionId ?? '');
+      return intents.filter((row) => row.purpose === 'renewal')[0];
+    };
+    clock.advanceDays(0.5);
+    await runDueJobs();
+    expect((await renewal())?.retries).toBe(0);
+    clock.advanceDays(1);
+    await runDueJobs();
+    expect((await renewal())?.retries).toBe(1);
+    expect((await me(client)).subscriptionStatus).toBe('past_due');
+
+    for (let retry = 1; retry < PAYMENT_RETRY_DAYS.length; retry += 1) {
+      clock.advanceDays(4);
+      await runDueJobs();
+    }
+    expect((await renewal())?.retries).toBe(PAYMENT_RETRY_DAYS.length);
+    expect((await me(client)).subscriptionStatus).toBe('canceled');
+    const ended = errorBodySchema.parse((await client.get('/api/services')).body);
+    expect(ended.error).toMatch(/^Your subscription has ended/);
+  });
+
+  it('makes the owner active again when a retry goes through', async () => {
+    const { client } = await pastDueOwner();
+    const { stripeSubscriptionId } = await me(client);
+    // The bank approves on a later try (in test mode: a card that pays).
+    await testModeRepository(app.db).updateSubscription(stripeSubscriptionId ?? '', {
+      cardLast4: '4242',
+    });
+    clock.advanceDays(1);
+    await runDueJobs();
+    expect(await me(client)).toMatchObject({
+      subscriptionStatus: 'active',
+      paymentGraceEndsAt: null,
+    });
+  });
+});
