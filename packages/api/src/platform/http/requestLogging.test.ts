@@ -6,7 +6,7 @@ import { listen, urlOf } from '../../app/server.ts';
 import { createLogger } from '../logger.ts';
 import { API_KEY_HEADER } from './authenticate.ts';
 import { errorHandler } from './errorHandler.ts';
-import { requestLogging } from './requestLogging.ts';
+import { accessLogLevel, requestLogging } from './requestLogging.ts';
 
 const lines: string[] = [];
 let server: Server;
@@ -18,6 +18,9 @@ beforeAll(async () => {
   app.use(requestLogging(logger));
   app.get('/reset-password', (_req, res) => {
     res.send('the page');
+  });
+  app.get('/api/me', (_req, res) => {
+    res.status(401).json({ error: 'Not signed in' });
   });
   app.get('/api/fails', () => {
     const cause = Object.assign(new Error('value too long for the column'), {
@@ -76,5 +79,57 @@ describe('request logging', () => {
     expect(logged).toHaveLength(1);
     expect(logged[0]).not.toContain(token);
     expect(logged[0]).toContain('/reset-password?token=');
+  });
+
+  it('writes one short line per request at info: no headers either way, no warning for a 401', async () => {
+    const logged = await loggedDuring(() =>
+      fetch(`${base}/api/me`, { headers: { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64)' } }),
+    );
+    expect(logged).toHaveLength(1);
+    const line = JSON.parse(logged[0]!) as Record<string, unknown>;
+    expect(line).toMatchObject({ level: 30, req: { method: 'GET', url: '/api/me' } });
+    expect(line.res).toEqual({ statusCode: 401 });
+    expect(logged[0]).not.toContain('Mozilla');
+    expect(logged[0]!.length).toBeLessThan(400);
+  });
+});
+
+describe('request logging at debug', () => {
+  it('adds the headers, still without credentials', async () => {
+    const debugLines: string[] = [];
+    const logger = createLogger('debug', { write: (line: string) => void debugLines.push(line) });
+    const app = express();
+    app.use(requestLogging(logger));
+    app.get('/page', (_req, res) => {
+      res.send('ok');
+    });
+    const debugServer = await listen(app, 0, '127.0.0.1');
+    try {
+      await fetch(`${urlOf(debugServer)}/page`, {
+        headers: { 'user-agent': 'Mozilla/5.0', [API_KEY_HEADER]: 'ys_pk_secret_debug_key' },
+      });
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    } finally {
+      await new Promise<void>((resolve) => debugServer.close(() => resolve()));
+    }
+    const access = debugLines.find((line) => line.includes('"/page"')) ?? '';
+    expect(access).toContain('Mozilla/5.0');
+    expect(access).not.toContain('ys_pk_secret_debug_key');
+  });
+});
+
+describe('accessLogLevel', () => {
+  it('keeps warnings for rate limits and the database away, errors for server failures', () => {
+    expect([200, 304, 400, 401, 404].map((status) => accessLogLevel(status, false))).toEqual([
+      'info',
+      'info',
+      'info',
+      'info',
+      'info',
+    ]);
+    expect(accessLogLevel(429, false)).toBe('warn');
+    expect(accessLogLevel(503, false)).toBe('warn');
+    expect(accessLogLevel(500, false)).toBe('error');
+    expect(accessLogLevel(200, true)).toBe('error');
   });
 });
