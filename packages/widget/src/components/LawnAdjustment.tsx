@@ -2,7 +2,7 @@ import type { PropertyAnalysisResult } from '@yardstick/core/schemas/analysis';
 import { Suspense, lazy, useCallback, useState } from 'react';
 import { useEstimator, useEstimatorContext } from '../context.ts';
 import { withLawnAdjustment } from '../store/lawnAdjustment.ts';
-import type { LawnEditorChange } from '../lawnEditor/LawnEditor.tsx';
+import type { LawnEditorChange } from '../lawnEditor/editorState.ts';
 import { lawnEditorChunk } from '../lawnEditor/lawnEditorChunk.ts';
 
 // Always under the same Suspense: the editor must never be remounted (its map and history

@@ -1,19 +1,22 @@
 import { formatSqFt } from '@yardstick/core/format';
 import type { LotPolygon } from '@yardstick/core/lawnGeometry';
 import type { ImageryOverlay, MappedObstacle } from '@yardstick/core/schemas/analysis';
-import type { LawnGeometry, LawnMultiPolygon } from '@yardstick/core/schemas/lawnGeometry';
+import type { LawnGeometry } from '@yardstick/core/schemas/lawnGeometry';
 import { useEffect, useId, useRef } from 'react';
 import { injectEditorCss } from './editorCss.ts';
-import { obstacleId, reset, shapeLabel, toggleObstacle, toggleShape, undo } from './editorState.ts';
+import {
+  obstacleId,
+  reset,
+  shapeLabel,
+  toggleObstacle,
+  toggleShape,
+  undo,
+  type LawnEditorChange,
+} from './editorState.ts';
 import type { EditorMode } from './lawnMap.ts';
 import { useDrawing } from './useDrawing.ts';
 import { useLawnMap } from './useLawnMap.ts';
 import { usePatchList } from './usePatchList.ts';
-
-export interface LawnEditorChange {
-  geometry: LawnMultiPolygon;
-  areaSqFt: number;
-}
 
 export interface LawnEditorProps {
   imagery: ImageryOverlay;

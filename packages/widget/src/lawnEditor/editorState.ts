@@ -18,6 +18,12 @@ import type { LawnGeometry, LawnMultiPolygon } from '@yardstick/core/schemas/law
 /** `lawn` is ground to mow; `cut` is an area not to mow ("don't mow the back yard"). */
 export type ShapeKind = 'lawn' | 'cut';
 
+/** What the editor hands its host: the lawn drawn and its area. */
+export interface LawnEditorChange {
+  geometry: LawnMultiPolygon;
+  areaSqFt: number;
+}
+
 export interface Shape {
   id: string;
   kind: ShapeKind;

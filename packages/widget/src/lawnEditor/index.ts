@@ -1,2 +1,3 @@
 /** The lawn editor's chunk: maplibre, terra-draw and the editor, fetched only when opened. */
-export { LawnEditor, type LawnEditorChange, type LawnEditorProps } from './LawnEditor.tsx';
+export { LawnEditor, type LawnEditorProps } from './LawnEditor.tsx';
+export type { LawnEditorChange } from './editorState.ts';

@@ -11,8 +11,8 @@ import {
   startHistory,
   type EditorHistory,
   type EditorState,
+  type LawnEditorChange,
 } from './editorState.ts';
-import type { LawnEditorChange } from './LawnEditor.tsx';
 
 interface PatchListProps {
   lot: LotPolygon | null;
