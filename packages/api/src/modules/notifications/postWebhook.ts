@@ -62,8 +62,9 @@ export async function postWebhook(
   return new Promise((resolve) => {
     const req = send(target, options, (res) => {
       const statusCode = res.statusCode ?? 0;
-      // The answer's body is not needed; reading it lets the socket be reused or closed.
-      res.resume();
+      // Only the status counts: the body is never read. Closing the connection here means an
+      // answer that never ends (or trickles a byte a second) costs nothing after its status.
+      res.destroy();
       clearTimeout(deadline);
       if (statusCode >= 200 && statusCode < 300) return resolve({ ok: true, statusCode });
       if (statusCode >= 300 && statusCode < 400) {
