@@ -31,3 +31,16 @@ export function storefrontForm(
     );
   return form;
 }
+
+/**
+ * An SVG of `depth` groups, each `fanOut` uses of the group before it, over one circle: a few
+ * dozen tags that draw fanOut^depth circles.
+ */
+export function svgUseChain(depth: number, fanOut: number): string {
+  const groups = [`<g id="g0"><circle r="1"/></g>`];
+  for (let level = 1; level <= depth; level++) {
+    const uses = Array.from({ length: fanOut }, () => `<use href="#g${level - 1}"/>`).join('');
+    groups.push(`<g id="g${level}">${uses}</g>`);
+  }
+  return `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="100" height="100"><defs>${groups.join('')}</defs><use xlink:href="#g${depth}"/></svg>`;
+}

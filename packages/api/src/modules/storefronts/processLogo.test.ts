@@ -2,7 +2,8 @@ import { STOREFRONT_MESSAGES } from '@yardstick/core/schemas/storefronts';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { UnsupportedMediaTypeError, ValidationError } from '../../platform/errors.ts';
-import { PNG_SIGNATURE, pngImage, SVG_WITH_SCRIPT } from '../../testing/images.ts';
+import { gzipSync } from 'node:zlib';
+import { PNG_SIGNATURE, pngImage, SVG_WITH_SCRIPT, svgUseChain } from '../../testing/images.ts';
 import {
   processLogo,
   SVG_MAX_BYTES,
@@ -118,6 +119,31 @@ describe('processLogo on costly SVGs', () => {
         .replace('</svg>', `${plain.join('')}</svg>`),
     );
     const logo = await processLogo(upload);
+    expect(logo.contentType).toBe('image/png');
+  });
+
+  it('refuses a compressed SVG (.svgz) of 20,000 blurred circles as it refuses the SVG', async () => {
+    const upload = gzipSync(blurredCircles(20_000));
+    expect(upload.length).toBeLessThan(SVG_MAX_BYTES);
+    await expect(processLogo(upload)).rejects.toThrow(SVG_TOO_COMPLEX_MESSAGE);
+  });
+
+  it('draws a small compressed SVG logo like the SVG it holds', async () => {
+    const logo = await processLogo(gzipSync(blurredCircles(3)));
+    expect(logo.contentType).toBe('image/png');
+    expect(logo.bytes.subarray(0, 8)).toEqual(PNG_SIGNATURE);
+  });
+
+  it('refuses a chain of <use> that draws 10,000 shapes from a few dozen tags', async () => {
+    const failure = await processLogo(Buffer.from(svgUseChain(4, 10))).catch(
+      (error: unknown) => error,
+    );
+    expect(failure).toBeInstanceOf(ValidationError);
+    expect((failure as Error).message).toBe(SVG_TOO_COMPLEX_MESSAGE);
+  });
+
+  it('draws a logo that uses a shape a few times', async () => {
+    const logo = await processLogo(Buffer.from(svgUseChain(2, 3)));
     expect(logo.contentType).toBe('image/png');
   });
 });

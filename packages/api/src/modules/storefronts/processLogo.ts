@@ -1,6 +1,8 @@
 import { STOREFRONT_MESSAGES } from '@yardstick/core/schemas/storefronts';
+import { gunzipSync } from 'node:zlib';
 import sharp from 'sharp';
 import { UnsupportedMediaTypeError, ValidationError } from '../../platform/errors.ts';
+import { expandedElementCount } from './svgExpansion.ts';
 
 export const EMPTY_LOGO_MESSAGE = 'The logo file is empty. Please choose an image.';
 
@@ -31,8 +33,10 @@ export interface ProcessedLogo {
   contentType: 'image/png';
 }
 
-export async function processLogo(upload: Buffer): Promise<ProcessedLogo> {
-  if (upload.length === 0) throw new ValidationError(EMPTY_LOGO_MESSAGE);
+export async function processLogo(uploaded: Buffer): Promise<ProcessedLogo> {
+  if (uploaded.length === 0) throw new ValidationError(EMPTY_LOGO_MESSAGE);
+  // A compressed SVG (.svgz) is judged, and drawn, as the SVG it holds.
+  const upload = isGzip(uploaded) ? gunzipSvg(uploaded) : uploaded;
   // Bounded before any parsing: even reading an SVG's size draws on all of it.
   if (looksLikeSvg(upload)) assertDrawableSvg(upload);
   const metadata = await sharp(upload, { limitInputPixels: MAX_INPUT_PIXELS })
@@ -66,6 +70,23 @@ export async function processLogo(upload: Buffer): Promise<ProcessedLogo> {
   }
 }
 
+function isGzip(upload: Buffer): boolean {
+  return upload[0] === 0x1f && upload[1] === 0x8b;
+}
+
+/** The SVG inside an .svgz, unpacked no further than the largest SVG drawn. */
+function gunzipSvg(upload: Buffer): Buffer {
+  let svg: Buffer;
+  try {
+    svg = gunzipSync(upload, { maxOutputLength: SVG_MAX_BYTES + 1 });
+  } catch (error) {
+    if (error instanceof RangeError) throw new ValidationError(SVG_TOO_COMPLEX_MESSAGE);
+    throw new UnsupportedMediaTypeError(STOREFRONT_MESSAGES.logoType);
+  }
+  if (!looksLikeSvg(svg)) throw new UnsupportedMediaTypeError(STOREFRONT_MESSAGES.logoType);
+  return svg;
+}
+
 /** XML text (an SVG) rather than a binary image: the first thing that is not white space is '<'. */
 function looksLikeSvg(upload: Buffer): boolean {
   const head = upload
@@ -85,9 +106,13 @@ function assertDrawableSvg(upload: Buffer): void {
     if (isLetter && ++elements > SVG_MAX_ELEMENTS)
       throw new ValidationError(SVG_TOO_COMPLEX_MESSAGE);
   }
+  const text = upload.toString('latin1');
   // Uses of a filter (attribute or style), not the <filter> definitions themselves.
-  const filterUses = upload.toString('latin1').match(/filter\s*[=:]/gi)?.length ?? 0;
+  const filterUses = text.match(/filter\s*[=:]/gi)?.length ?? 0;
   if (filterUses > SVG_MAX_FILTER_USES) throw new ValidationError(SVG_TOO_COMPLEX_MESSAGE);
+  // What <use> draws again counts as drawn: a chain of uses multiplies a few tags many times.
+  if (expandedElementCount(text, SVG_MAX_ELEMENTS) > SVG_MAX_ELEMENTS)
+    throw new ValidationError(SVG_TOO_COMPLEX_MESSAGE);
 }
 
 /** Rasterise an SVG at the density that makes its longer side about 512 px, so it stays sharp. */
