@@ -12,12 +12,15 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-/** Every file and folder below `dir`, with its permission bits. */
+/**
+ * Every file and folder below `dir`, with its permission bits. The server is running: a file
+ * listed may be gone by the time it is looked at (the disk check's probe), and is left out.
+ */
 function modesBelow(dir: string): { path: string; mode: number }[] {
-  return readdirSync(dir, { recursive: true, encoding: 'utf8' }).map((path) => ({
-    path,
-    mode: statSync(join(dir, path)).mode & 0o777,
-  }));
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' }).flatMap((path) => {
+    const stats = statSync(join(dir, path), { throwIfNoEntry: false });
+    return stats ? [{ path, mode: stats.mode & 0o777 }] : [];
+  });
 }
 
 async function eventually<T>(read: () => T | undefined, what: string): Promise<T> {
