@@ -74,8 +74,16 @@ test.describe('Field-verified areas and the Accuracy page', () => {
     if (m === undefined) throw new Error(`${name} has no quote`);
     const verified = Math.round(m * share);
     const card = page.getByRole('article', { name });
-    await card.getByRole('button', { name: `Record the verified area for ${name}` }).click();
-    await card.getByLabel('Verified area (sq ft)').fill(String(verified));
+    const field = card.getByLabel('Verified area (sq ft)');
+    // A click that lands while the page still settles on a loaded machine opens nothing: again.
+    await expect(async () => {
+      if (!(await field.isVisible()))
+        await card
+          .getByRole('button', { name: `Record the verified area for ${name}` })
+          .click({ timeout: 5_000 });
+      await expect(field).toBeVisible({ timeout: 5_000 });
+    }).toPass({ timeout: 60_000 });
+    await field.fill(String(verified));
     await card.getByLabel('Note (optional)').fill(`Crew measured ${share > 1 ? 'more' : 'less'}`);
     await card.getByRole('button', { name: 'Save verified area' }).click();
     await expect(card.locator('.verified-area__figures')).toContainText(
