@@ -79,10 +79,17 @@ test.describe('Embed page', () => {
     const [iframe = '', script = ''] = code.split(/<script>\n|\n<\/script>/);
     // A third-party page on another origin pastes the code.
     await page.goto(`${site.examples}/iframe.html`);
-    await page.evaluate((html) => {
-      document.body.innerHTML = html;
-    }, iframe);
-    await page.addScriptTag({ content: script });
+    // Both in one task, as a page's parser runs pasted code: the script listens before the
+    // frame can load and say its height.
+    await page.evaluate(
+      ([html, code]) => {
+        document.body.innerHTML = html;
+        const tag = document.createElement('script');
+        tag.textContent = code;
+        document.body.append(tag);
+      },
+      [iframe, script] as const,
+    );
     const frameElement = page.locator('iframe');
     await expect(frameElement).toHaveAttribute('height', '800');
     const ui = new EstimatorUi(page.frameLocator('iframe').locator('main'));
