@@ -5,12 +5,13 @@ import { cpSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { freePort, serverCommand } from '../testing/serverProcess.ts';
 
 const MAIN = new URL('./main.ts', import.meta.url).pathname;
 
 /** Starts the real server as `pnpm start` does and collects what it prints until it exits. */
 async function startServer(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+  const child = spawn(...serverCommand(), {
     cwd: dirname(MAIN),
     env: { PATH: process.env.PATH ?? '', PORT: '0', DEMO: 'false', LOG_LEVEL: 'silent', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -21,22 +22,13 @@ async function startServer(env: Record<string, string>) {
   return { code, stderr };
 }
 
-async function freePort(): Promise<number> {
-  const server = createServer().listen(0);
-  await once(server, 'listening');
-  const { port } = server.address() as AddressInfo;
-  server.close();
-  await once(server, 'close');
-  return port;
-}
-
 /** Starts the server with the demo on, and stops it once `until` holds for its output (or it exits). */
 async function startDemoServer(
   port: number,
   until: (stdout: string) => boolean,
   dataDir = mkdtempSync(join(tmpdir(), 'yardstick-main-')),
 ) {
-  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+  const child = spawn(...serverCommand(), {
     cwd: dirname(MAIN),
     env: {
       PATH: process.env.PATH ?? '',

@@ -3,11 +3,28 @@ import { once } from 'node:events';
 import { readFileSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import { dirname } from 'node:path';
+import { BUILDS, isStale } from '../../../../scripts/buildChanged.mjs';
 import { API_ROOT } from '../platform/paths.ts';
 
 const MAIN = `${API_ROOT}/src/app/main.ts`;
 /** What `pnpm start` runs: the compiled dist/main.js with the production memory options. */
 const START_SCRIPT = `${API_ROOT}/bin/start.sh`;
+
+let builtFromTheseSources: boolean | undefined;
+/** Whether dist/ was built from the sources as they are now (the suite builds before these tests). */
+function compiledServerIsCurrent(): boolean {
+  const api = BUILDS.find((build) => build.name === '@yardstick/api');
+  builtFromTheseSources ??= api !== undefined && !isStale(api);
+  return builtFromTheseSources;
+}
+
+/**
+ * The command that starts the server: the compiled build when it is current, as `pnpm start`
+ * runs it (a start costs half the CPU of compiling the sources through tsx), else the sources.
+ */
+export function serverCommand(compiled = compiledServerIsCurrent()): [string, string[]] {
+  return compiled ? ['sh', [START_SCRIPT]] : [process.execPath, ['--import', 'tsx', MAIN]];
+}
 
 export async function freePort(): Promise<number> {
   const server = createServer().listen(0, '127.0.0.1');
@@ -42,24 +59,25 @@ export interface ServerProcess {
 export interface ServerProcessOptions {
   /** Runs it as another user. */
   user?: { uid: number; gid: number };
-  /** Runs the compiled server through bin/start.sh (built beforehand) instead of the sources. */
+  /**
+   * Runs the compiled server through bin/start.sh (built beforehand) instead of the sources;
+   * by default, whenever the build is current.
+   */
   compiled?: boolean;
 }
 
 /**
- * The real server in its own process on DATA_DIR, waiting until /api/health answers: its
- * sources through tsx, or the compiled build exactly as `pnpm start` runs it.
+ * The real server in its own process on DATA_DIR, waiting until /api/health answers: the
+ * compiled build exactly as `pnpm start` runs it, or its sources through tsx.
  */
 export async function startServerProcess(
   dataDir: string,
   env: Record<string, string> = {},
-  { user, compiled = false }: ServerProcessOptions = {},
+  { user, compiled }: ServerProcessOptions = {},
 ): Promise<ServerProcess> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const [command, args] = compiled
-    ? ['sh', [START_SCRIPT]]
-    : [process.execPath, ['--import', 'tsx', MAIN]];
+  const [command, args] = serverCommand(compiled);
   const child = spawn(command, args, {
     cwd: dirname(MAIN),
     env: {
