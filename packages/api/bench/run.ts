@@ -46,17 +46,26 @@ function httpPublicReads(
   }));
 }
 
-/** The widget bench's lazy chunks, checked to be what they say. */
-function widgetLazyChunks(value: unknown): { file: string; rawKb: number; gzipKb: number }[] {
-  const rows =
-    typeof value === 'object' && value !== null ? Reflect.get(value, 'lazyChunks') : undefined;
-  if (!Array.isArray(rows)) throw new Error('bench result has no lazyChunks');
-  return rows.map((row: unknown) => ({
-    file: String(typeof row === 'object' && row !== null ? Reflect.get(row, 'file') : ''),
-    rawKb: read(row, 'rawKb'),
-    gzipKb: read(row, 'gzipKb'),
-  }));
+/** A list in a bench result, each row with a name and numbers, checked to be what it says. */
+function namedRows<N extends string>(
+  value: unknown,
+  list: string,
+  name: string,
+  numbers: readonly N[],
+): { name: string; figure: (key: N) => number }[] {
+  const rows = typeof value === 'object' && value !== null ? Reflect.get(value, list) : undefined;
+  if (!Array.isArray(rows)) throw new Error(`bench result has no ${list}`);
+  return rows.map((row: unknown) => {
+    const label = typeof row === 'object' && row !== null ? Reflect.get(row, name) : '';
+    for (const key of numbers) read(row, key);
+    return { name: String(label), figure: (key: N) => read(row, key) };
+  });
 }
+
+const widgetLazyChunks = (widget: unknown) =>
+  namedRows(widget, 'lazyChunks', 'file', ['rawKb', 'gzipKb'] as const);
+const transferredPages = (transfer: unknown) =>
+  namedRows(transfer, 'pages', 'page', ['sentKb', 'decodedKb'] as const);
 
 /** With WIDGET_BENCH_COMPARE set: the other build's p50 and this build's ratio to it. */
 function widgetComparison(value: unknown): [string, string, number, string][] {
@@ -91,10 +100,13 @@ if (!existsSync(BUILT_FRONT_ENDS.widgetScript)) {
   });
 }
 
-console.log('Benchmarking the analysis engine, the HTTP analysis call and the widget…');
+console.log(
+  'Benchmarking the analysis engine, the HTTP analysis call, the widget and what pages transfer…',
+);
 const engine = runBench('analysisEngine.ts');
 const http = runBench('httpAnalysis.ts');
 const widget = runBench('widget.ts');
+const transfer = runBench('transfer.ts');
 // With a PostgreSQL server to measure on: what a second server process adds.
 const workers = process.env.BENCH_DATABASE_URL ? runBench('workers.ts') : undefined;
 
@@ -158,10 +170,10 @@ const rows: [string, string, number, number | string][] = [
     read(widget, 'estimator', 'gzipKb'),
   ],
   ...widgetLazyChunks(widget).map((chunk): [string, string, number, number] => [
-    `widget: lazy chunk ${chunk.file} raw / gzip`,
+    `widget: lazy chunk ${chunk.name} raw / gzip`,
     'KB',
-    chunk.rawKb,
-    chunk.gzipKb,
+    chunk.figure('rawKb'),
+    chunk.figure('gzipKb'),
   ]),
   [
     'widget: loader arrival → address field p50 / max',
@@ -194,6 +206,12 @@ const rows: [string, string, number, number | string][] = [
     read(widget, 'definitionShift', 'p50'),
     read(widget, 'definitionShift', 'max'),
   ],
+  ...transferredPages(transfer).map((row): [string, string, number, string] => [
+    `transfer: ${row.name}, sent / decoded`,
+    'KB',
+    row.figure('sentKb'),
+    `${row.figure('decodedKb')} KB decoded`,
+  ]),
   ...(workers
     ? [
         [
@@ -240,6 +258,6 @@ const outDir = join(REPO_ROOT, 'bench');
 mkdirSync(outDir, { recursive: true });
 writeFileSync(
   join(outDir, 'results.json'),
-  `${JSON.stringify({ measuredAt: new Date().toISOString(), targets: TARGETS, checks, engine, http, widget, workers }, null, 2)}\n`,
+  `${JSON.stringify({ measuredAt: new Date().toISOString(), targets: TARGETS, checks, engine, http, widget, transfer, workers }, null, 2)}\n`,
 );
 console.log(`Written to ${join(outDir, 'results.json')}`);

@@ -1,3 +1,4 @@
+import compression from 'compression';
 import cookieParser from 'cookie-parser';
 import express, { type Express } from 'express';
 import helmet from 'helmet';
@@ -140,6 +141,9 @@ export function createApp({
   app.set('trust proxy', config.trustProxy);
   app.use(requestLogging(logger));
   app.use(securityHeaders(config.publicUrl));
+  // Answers of 1 KB and more (JSON, the pages' HTML, CSV) go out compressed when the client
+  // accepts it; the front ends' built files have their copies compressed at build time.
+  app.use(compression());
   app.use(
     '/api/webhooks/stripe',
     express.raw({ type: 'application/json', limit: JSON_BODY_LIMIT }),

@@ -1,6 +1,7 @@
 import { readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import express, { Router, type Response } from 'express';
+import { precompressedFiles } from './precompressed.ts';
 
 export interface SpaOptions {
   /** The Vite build output: index.html and assets/. */
@@ -22,10 +23,11 @@ export function spaRouter({
   adjustHeaders,
 }: SpaOptions): Router {
   const router = Router();
-  router.use(
-    '/assets',
-    express.static(join(dir, 'assets'), { immutable: true, maxAge: '365d', fallthrough: false }),
-  );
+  const assets = join(dir, 'assets');
+  const forGood = { immutable: true, maxAge: '365d' };
+  router.use('/assets', precompressedFiles(assets, forGood));
+  router.use('/assets', express.static(assets, { ...forGood, fallthrough: false }));
+  router.use(precompressedFiles(dir, { maxAge: '1h' }));
   router.use(express.static(dir, { index: false, maxAge: '1h' }));
 
   let indexHtml: string | undefined;

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { Router, type Request, type Response } from 'express';
+import { compressedCopy } from './precompressed.ts';
 
 /** The latest loader may change on any deploy; v1 follows 1.x; exact versions never change. */
 const LATEST_MAX_AGE_SECONDS = 5 * 60;
@@ -24,7 +25,7 @@ function builtVersion(distDir: string): string | undefined {
 export function widgetScriptRouter(scriptPath: string): Router {
   const distDir = dirname(scriptPath);
   const router = Router();
-  const send = (res: Response, file: string, cacheControl: string) => {
+  const send = (req: Request, res: Response, file: string, cacheControl: string) => {
     if (!existsSync(file)) {
       res.status(404).type('text/plain').send('The widget is not built yet: run pnpm build.');
       return;
@@ -34,20 +35,20 @@ export function widgetScriptRouter(scriptPath: string): Router {
       'Cross-Origin-Resource-Policy': 'cross-origin',
       'Cache-Control': cacheControl,
     });
-    res.type('text/javascript').sendFile(file);
+    res.type('text/javascript').sendFile(compressedCopy(req, res, file));
   };
-  router.get('/widget/yardstick.js', (_req, res) =>
-    send(res, scriptPath, `public, max-age=${LATEST_MAX_AGE_SECONDS}`),
+  router.get('/widget/yardstick.js', (req, res) =>
+    send(req, res, scriptPath, `public, max-age=${LATEST_MAX_AGE_SECONDS}`),
   );
-  router.get('/widget/v1/yardstick.js', (_req, res) =>
-    send(res, scriptPath, `public, max-age=${MAJOR_MAX_AGE_SECONDS}`),
+  router.get('/widget/v1/yardstick.js', (req, res) =>
+    send(req, res, scriptPath, `public, max-age=${MAJOR_MAX_AGE_SECONDS}`),
   );
   router.get('/widget/:version/yardstick.js', (req: Request, res: Response) => {
     if (req.params.version !== builtVersion(distDir)) {
       res.status(404).type('text/plain').send('No such widget version.');
       return;
     }
-    send(res, scriptPath, IMMUTABLE);
+    send(req, res, scriptPath, IMMUTABLE);
   });
   router.get('/widget/manifest.json', (_req, res) => {
     const manifest = join(distDir, 'manifest.json');
@@ -64,7 +65,7 @@ export function widgetScriptRouter(scriptPath: string): Router {
     (req: Request, res: Response, next) => {
       const file = String(req.params.file);
       if (!CHUNK_NAME.test(file)) return next();
-      send(res, join(distDir, 'chunks', file), IMMUTABLE);
+      send(req, res, join(distDir, 'chunks', file), IMMUTABLE);
     },
   );
   return router;
