@@ -15,7 +15,7 @@ import type { Engine } from '@yardstick/engine';
 export interface AccountsDeps {
   db: Db;
   clock: Clock;
-  limits: Pick<RateLimits, 'api' | 'auth' | 'signIn' | 'apiKey'>;
+  limits: Pick<RateLimits, 'api' | 'auth' | 'signIn' | 'apiKey' | 'accountPassword'>;
   session: SessionSettings;
   /** Where the owner app lives: password-reset links point there. */
   publicUrl: URL;

@@ -21,6 +21,7 @@ import type { AccountsDeps } from './deps.ts';
  *                                    user; a new e-mail waits (pendingEmail) for its link
  * POST  /api/email-change/confirm    { token } → { email }: the link sent to the new address
  * The reset calls share the sign-in limit per client IP; links are also limited per address.
+ * Wrong current passwords also count per account.
  */
 export function passwordRouter({
   db,
@@ -56,14 +57,17 @@ export function passwordRouter({
     res.json({ success: true });
   });
 
-  route(router, e.changePassword, [limits.auth, authenticate()], async ({ body }, req, res) => {
+  // Routes that check the current password: limited as sign-in attempts are, per IP and per
+  // account (a stolen session cannot guess from many addresses).
+  const checksPassword = [limits.auth, authenticate(), limits.accountPassword];
+  route(router, e.changePassword, checksPassword, async ({ body }, req, res) => {
     const { ownerId, sessionId } = authOf(req);
     await changePassword(db, ownerId, sessionId, body);
     res.json({ success: true });
   });
 
-  // Checks the current password when the e-mail changes: limited as sign-in attempts are.
-  route(router, e.updateAccount, [limits.auth, authenticate()], async ({ body }, req, res) => {
+  // Checks the current password when the e-mail changes.
+  route(router, e.updateAccount, checksPassword, async ({ body }, req, res) => {
     const { ownerId } = authOf(req);
     const owner = await updateProfile(db, ownerId, body, {
       secret: session.jwtSecret,

@@ -22,6 +22,11 @@ export interface RateLimits {
   apiKey: RequestHandler;
   /** Every other API route, per client IP. */
   api: RequestHandler;
+  /**
+   * Wrong current passwords (changing the password or the sign-in e-mail), per signed-in
+   * account on the sign-in rule: a stolen session cannot guess the password from many IPs.
+   */
+  accountPassword: RequestHandler;
 }
 
 /** What the key generators read of a request. */
@@ -100,6 +105,13 @@ export function createRateLimits(
       'Too many requests for this estimator. Please wait a minute and try again.',
       (req) => widgetClientKey(req, isKnownApiKey),
       store('apiKey'),
+    ),
+    accountPassword: limiter(
+      rules.auth,
+      tooManyAttempts,
+      (req) => `owner:${req.auth?.ownerId ?? clientIp(req)}`,
+      store('accountPassword'),
+      { failuresOnly: true },
     ),
     api: limiter(
       rules.api,
