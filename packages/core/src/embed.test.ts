@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  widgetInstallCommand,
+  widgetTarballPath,
   EMBED_HEIGHT_MESSAGE,
   embedAutoResizeCode,
   embedIframeCode,
@@ -118,6 +120,15 @@ describe('embedReactCode', () => {
     expect(code).toContain('companyName={"Bob\'s \\"Best\\" {Lawns}"}');
     expect(embedReactCode({ origin: 'https://app.test', apiKey: 'k' })).not.toContain(
       'companyName',
+    );
+  });
+});
+
+describe('widgetInstallCommand', () => {
+  it('installs the packed package from the server, under its major version like the loader', () => {
+    expect(widgetTarballPath('1.1.0')).toBe('/widget/v1/yardstick-widget-1.1.0.tgz');
+    expect(widgetInstallCommand('https://quotes.example.com/', '2.0.3')).toBe(
+      'npm install https://quotes.example.com/widget/v2/yardstick-widget-2.0.3.tgz',
     );
   });
 });

@@ -54,9 +54,22 @@ export function embedAutoResizeCode(target: EmbedTarget): string {
 /** The CDN loader's latest-1.x URL (immutable exact versions are listed in the widget README). */
 export const WIDGET_SCRIPT_PATH = '/widget/v1/yardstick.js';
 
-/** The npm package and the line that installs it. */
+/** The npm package's name, as sites import it. */
 export const WIDGET_PACKAGE = '@yardstick/widget';
-export const WIDGET_INSTALL_COMMAND = `npm install ${WIDGET_PACKAGE}`;
+
+/**
+ * Where the server serves the packed npm package of `version` (as `pnpm pack` names it), under
+ * its major version like the loader: installable from the server itself, no registry needed.
+ */
+export function widgetTarballPath(version: string): string {
+  const major = version.split('.')[0] ?? version;
+  return `/widget/v${major}/yardstick-widget-${version}.tgz`;
+}
+
+/** The line that installs the npm package from the server at `origin`. */
+export function widgetInstallCommand(origin: string, version: string): string {
+  return `npm install ${withoutTrailingSlash(origin)}${widgetTarballPath(version)}`;
+}
 
 function withoutTrailingSlash(origin: string): string {
   return origin.replace(/\/+$/, '');
@@ -86,7 +99,7 @@ export function embedScriptCode(target: EmbedTarget): string {
   ].join('\n');
 }
 
-/** A React component file using the npm package, after WIDGET_INSTALL_COMMAND. */
+/** A React component file using the npm package, after widgetInstallCommand's line. */
 export function embedReactCode(target: EmbedTarget): string {
   const props = [
     `apiKey=${jsxAttribute(target.apiKey)}`,

@@ -1,7 +1,8 @@
 /**
- * The npm package as a React site gets it: `pnpm pack` makes the tarball, examples/react-app
- * installs it from a `file:` dependency (offline, from the pnpm store) in a folder outside the
- * workspace, type-checks and builds; the built site is served from the examples' other origin.
+ * The npm package as a React site gets it: the build packs the tarball, the server serves it,
+ * and examples/react-app installs it from the server's URL (as the Account page says to) in a
+ * folder outside the workspace, type-checks and builds; the built site is served from the
+ * examples' other origin.
  */
 import { execFileSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -18,10 +19,16 @@ import {
 import { copySnippet, openAccountAs } from '@yardstick/e2e-support/accountSnippets';
 import { openLawnEditor } from '@yardstick/e2e-support/lawnEditor';
 import { LAWN_SERVICES } from '@yardstick/e2e-support/owners';
+import { siteFrom } from '@yardstick/e2e-support/site';
 import { expect, test } from '@yardstick/e2e-support/test';
+import { widgetTarballPath } from '@yardstick/core/embed';
+import { z } from 'zod';
 
 const REPO = join(import.meta.dirname, '../../..');
 const APP_SOURCE = join(REPO, 'examples/react-app');
+const WIDGET_VERSION = z
+  .object({ version: z.string() })
+  .parse(JSON.parse(readFileSync(join(REPO, 'packages/widget/package.json'), 'utf8'))).version;
 /** Served by the examples server as /react-app/dist/. */
 const APP_OUT = join(APP_SOURCE, 'dist');
 const [MOWING] = LAWN_SERVICES;
@@ -68,11 +75,14 @@ function buildApp(outDir: string): void {
 test.describe('npm package in a React app', () => {
   test.beforeAll(async () => {
     test.setTimeout(240_000);
+    // What the Account page's React tab says to run: the package this server packed at build.
+    const packageUrl = `${siteFrom(test.info().project.use.baseURL).main}${widgetTarballPath(WIDGET_VERSION)}`;
     work = mkdtempSync(join(tmpdir(), 'yardstick-react-app-'));
-    run('pnpm', ['--filter', '@yardstick/widget', 'pack', '--pack-destination', work], REPO);
-    const tarball = readdirSync(work).find((file) => file.endsWith('.tgz'));
-    if (!tarball) throw new Error('pnpm pack wrote no tarball');
-    manifest = packedManifest(join(work, tarball));
+    const served = await fetch(packageUrl);
+    expect(served.status).toBe(200);
+    const tarball = join(work, 'served.tgz');
+    writeFileSync(tarball, Buffer.from(await served.arrayBuffer()));
+    manifest = packedManifest(tarball);
 
     app = join(work, 'app');
     cpSync(APP_SOURCE, app, {
@@ -80,14 +90,21 @@ test.describe('npm package in a React app', () => {
       filter: (path) => !/[\\/](node_modules|dist)$/.test(path),
     });
     const appManifest = JSON.parse(readFileSync(join(app, 'package.json'), 'utf8'));
-    appManifest.dependencies['@yardstick/widget'] = `file:${join(work, tarball)}`;
+    appManifest.dependencies['@yardstick/widget'] = packageUrl;
     writeFileSync(join(app, 'package.json'), JSON.stringify(appManifest, null, 2));
-    // Outside the workspace, from the local store only: what CI has already downloaded.
-    run('pnpm', ['install', '--offline', '--ignore-workspace'], app);
+    // Outside the workspace; React and the tools from the local store, the widget from the server.
+    run('pnpm', ['install', '--prefer-offline', '--ignore-workspace'], app);
     buildApp(APP_OUT);
   });
 
   test.afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+  test('the example names the package as a server on port 3000 serves it (pnpm start)', () => {
+    const example = JSON.parse(readFileSync(join(APP_SOURCE, 'package.json'), 'utf8'));
+    expect(example.dependencies['@yardstick/widget']).toBe(
+      `http://localhost:3000${widgetTarballPath(WIDGET_VERSION)}`,
+    );
+  });
 
   test('the tarball names no workspace package and leaves React to the site', () => {
     const text = JSON.stringify(manifest);
@@ -169,8 +186,9 @@ test.describe('npm package in a React app', () => {
     const [, address = ''] = await demoAddresses(page.request, site.main);
     await openAccountAs(page, owner, site.main);
     const snippet = await copySnippet(page, 'React');
+    // The line the page gives is the one this site was installed with (beforeAll).
     await expect(page.getByRole('textbox', { name: 'Install the package' })).toHaveValue(
-      'npm install @yardstick/widget',
+      `npm install ${site.main}${widgetTarballPath(WIDGET_VERSION)}`,
     );
 
     // Pasted as a file of the site, and shown as its whole page.

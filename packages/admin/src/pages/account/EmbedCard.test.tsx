@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { version as widgetVersion } from '@yardstick/widget/package.json';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildUser, sessionRoutes } from '../../testing/factories.ts';
 import { renderWithProviders } from '../../testing/renderWithProviders.tsx';
@@ -84,11 +85,12 @@ describe('EmbedCard', () => {
 
     await userEvent.click(screen.getByRole('tab', { name: 'React' }));
     const panel = within(screen.getByRole('tabpanel', { name: 'React' }));
-    expect(panel.getByLabelText<HTMLInputElement>('Install the package').value).toBe(
-      'npm install @yardstick/widget',
-    );
+    // The tarball this server serves, named by the built widget's version.
+    const major = widgetVersion.split('.')[0];
+    const install = `npm install ${ORIGIN}/widget/v${major}/yardstick-widget-${widgetVersion}.tgz`;
+    expect(panel.getByLabelText<HTMLInputElement>('Install the package').value).toBe(install);
     await userEvent.click(panel.getByRole('button', { name: 'Copy' }));
-    expect(writeText).toHaveBeenLastCalledWith('npm install @yardstick/widget');
+    expect(writeText).toHaveBeenLastCalledWith(install);
     await userEvent.click(panel.getByRole('button', { name: 'Copy React Code' }));
     expect(writeText).toHaveBeenLastCalledWith(shownCode('React component code'));
     expect(shownCode('React component code')).toContain(

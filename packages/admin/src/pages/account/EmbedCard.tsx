@@ -1,12 +1,13 @@
 import {
-  WIDGET_INSTALL_COMMAND,
   embedAutoResizeCode,
   embedIframeCode,
   embedReactCode,
   embedScriptCode,
   embedUrl,
+  widgetInstallCommand,
   type EmbedTarget,
 } from '@yardstick/core/embed';
+import { version as widgetVersion } from '@yardstick/widget/package.json';
 import type { FocusEvent } from 'react';
 import { Button } from '../../ui/Button.tsx';
 import { Card, CardHeader } from '../../ui/Card.tsx';
@@ -80,20 +81,18 @@ function Snippet({ label, hint, code, rows, copyLabel, what }: SnippetProps) {
 
 function ReactPanel({ target }: { target: EmbedTarget | null }) {
   const copy = useCopy();
+  // This server serves the package it was built with: nothing to publish, no registry needed.
+  const install = widgetInstallCommand(window.location.origin, widgetVersion);
   return (
     <>
       <InputField
         label="Install the package"
         readOnly
         className="code-field"
-        value={WIDGET_INSTALL_COMMAND}
+        value={install}
         onFocus={selectAll}
         suffix={
-          <Button
-            variant="ghost"
-            size="sm"
-            onClick={() => void copy(WIDGET_INSTALL_COMMAND, 'install command')}
-          >
+          <Button variant="ghost" size="sm" onClick={() => void copy(install, 'install command')}>
             Copy
           </Button>
         }

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { Router, type Request, type Response } from 'express';
+import { widgetTarballPath } from '@yardstick/core/embed';
 import { compressedCopy } from './precompressed.ts';
 
 /** The latest loader may change on any deploy; v1 follows 1.x; exact versions never change. */
@@ -10,6 +11,8 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** A chunk name as the build writes it: name-hash.js, nothing that could climb directories. */
 const CHUNK_NAME = /^[\w-]+-[\w-]{8,}\.js$/;
+/** The npm package's tarball as `pnpm pack` names it. */
+const PACKAGE_NAME = /^yardstick-widget-[\w.-]+\.tgz$/;
 
 function builtVersion(distDir: string): string | undefined {
   const manifest = join(distDir, 'manifest.json');
@@ -59,6 +62,31 @@ export function widgetScriptRouter(scriptPath: string): Router {
       'Cache-Control': `public, max-age=${LATEST_MAX_AGE_SECONDS}`,
     });
     res.sendFile(manifest);
+  });
+  // The npm package as the build packed it, for `npm install <this URL>`: under the major
+  // version (as the Account page gives it) or the exact one, cached for good.
+  router.get('/widget/:channel/:file', (req: Request, res: Response, next) => {
+    if (!PACKAGE_NAME.test(String(req.params.file))) return next();
+    const version = builtVersion(distDir);
+    const underMajor = version && widgetTarballPath(version);
+    const exact = underMajor && `/widget/${version}/${basename(underMajor)}`;
+    if (!underMajor || (req.path !== underMajor && req.path !== exact)) {
+      res.status(404).type('text/plain').send('No such widget package version.');
+      return;
+    }
+    const file = join(distDir, basename(underMajor));
+    if (!existsSync(file)) {
+      res
+        .status(404)
+        .type('text/plain')
+        .send('The widget package is not packed yet: run pnpm build.');
+      return;
+    }
+    res.set({
+      'Access-Control-Allow-Origin': '*',
+      'Cache-Control': req.path === exact ? IMMUTABLE : `public, max-age=${MAJOR_MAX_AGE_SECONDS}`,
+    });
+    res.type('application/gzip').sendFile(file);
   });
   router.get(
     ['/widget/chunks/:file', '/widget/:version/chunks/:file'],
