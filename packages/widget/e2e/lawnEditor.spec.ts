@@ -18,6 +18,7 @@ import {
   tickedLawnAreas,
 } from '@yardstick/e2e-support/lawnEditor';
 import { LAWN_SERVICES } from '@yardstick/e2e-support/owners';
+import { SQ_FT_PER_ACRE } from '@yardstick/core/units';
 import type { PropertyAnalysisResult } from '@yardstick/core/schemas/analysis';
 import { expect, test } from '@yardstick/e2e-support/test';
 
@@ -174,5 +175,78 @@ test.describe('The lawn editor in the estimator', () => {
         });
       }
     }
+  });
+});
+
+test.describe('The lawn accepted is the lawn on screen', () => {
+  test('a corner dragged past the lot line, the patch deleted and undone: Accept waits, and the quote stored is what the editor shows', async ({
+    page,
+    owners,
+  }) => {
+    test.setTimeout(180_000);
+    await page.setViewportSize({ width: 1280, height: 1000 });
+    const owner = await owners.create({ services: [MOWING] });
+    await page.goto(`/embed?apiKey=${encodeURIComponent(await owner.apiKey())}`);
+    const ui = new EstimatorUi(page.locator('main'));
+    const result = await ui.analyze(page, '5001 Pinecrest Pl');
+    const editor = await openLawnEditor(ui.root, 'Adjust lawn area');
+    const map = editor.getByTestId('lawn-map');
+    const deleteSelected = editor.getByRole('button', { name: 'Delete selected' });
+    const accept = ui.root
+      .getByRole('region', { name: 'Accept this quote' })
+      .getByRole('button', { name: 'Accept Quote' });
+    const outsideLot = editor.getByRole('alert').filter({ hasText: 'outside the property line' });
+    const waiting = ui.root.getByTestId('lawn-problem');
+
+    // The back lawn: select it, then drag its east-most corner to the map's edge, past the lot.
+    const back = largestPatch(result);
+    const corner = [...(back[0] ?? [])].sort((a, b) => (b[0] ?? 0) - (a[0] ?? 0))[0] ?? [];
+    await expect(async () => {
+      const inside = await screenPoint(map, result, interiorPoint(back));
+      await page.mouse.click(inside.x, inside.y);
+      await expect(deleteSelected).toBeEnabled({ timeout: 2_000 });
+      const from = await screenPoint(map, result, corner);
+      const box = await map.boundingBox();
+      if (!box) throw new Error('the map has no box');
+      await page.mouse.move(from.x, from.y, { steps: 3 });
+      await page.mouse.down();
+      await page.mouse.move(box.x + box.width - 6, from.y, { steps: 12 });
+      await page.mouse.up();
+      await expect(outsideLot).toBeVisible({ timeout: 3_000 });
+    }).toPass({ timeout: 60_000 });
+    const dragged = await adjustedSqFt(editor);
+    await expect(accept).toBeDisabled();
+    await expect(waiting).toContainText('outside the property line');
+
+    await deleteSelected.click();
+    const left = await tickedLawnAreas(editor);
+    await expect(outsideLot).toHaveCount(0);
+    await expect(accept).toBeEnabled();
+    expect(await adjustedSqFt(editor)).toBe(left.reduce((sum, patch) => sum + patch.sqFt, 0));
+
+    // Undo brings the dragged lawn back whole: its area, its problem, and Accept waiting again.
+    await editor.getByRole('button', { name: 'Undo' }).click();
+    await expect(outsideLot).toBeVisible();
+    expect(await adjustedSqFt(editor)).toBe(dragged);
+    await expect(accept).toBeDisabled();
+    await expect(waiting).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath('lawn-editor-outside-lot-1280.png') });
+
+    // Undo the drag, leave the small lawn out in the list: this lawn is the one accepted.
+    await editor.getByRole('button', { name: 'Undo' }).click();
+    await expect(editor.getByText(/· not adjusted$/)).toBeVisible();
+    const smallest = [...(await tickedLawnAreas(editor))].sort((a, b) => a.sqFt - b.sqFt)[0];
+    if (!smallest) throw new Error('no lawn area is listed');
+    await editor.getByRole('checkbox', { name: smallest.name, exact: true }).uncheck();
+    const shown = await adjustedSqFt(editor);
+    const shownTotal = await ui.total.innerText();
+    expect(shownTotal).toBe(weeklyTotal(shown, result));
+    await ui.acceptQuote({ name: 'Dee Drawn', email: 'dee.drawn@home.example' });
+
+    const [stored] = await owner.acceptedQuotes();
+    if (!stored) throw new Error('no quote was stored');
+    expect(Math.round(stored.mowableArea * SQ_FT_PER_ACRE)).toBe(shown);
+    expect(splitTotal({ visit: stored.totalCost })).toBe(shownTotal);
+    expect(stored.lawnGeometry?.coordinates).toHaveLength(1);
   });
 });

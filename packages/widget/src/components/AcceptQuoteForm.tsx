@@ -3,7 +3,8 @@ import type { FormEvent } from 'react';
 import { useId } from 'react';
 import { useEstimator, useEstimatorActions } from '../context.ts';
 import { TEXT } from '../messages.ts';
-import { canSubmitQuote } from '../store/quoteSlice.ts';
+import { canSubmitQuote, lawnProblem } from '../store/quoteSlice.ts';
+import { LawnProblem } from './LawnAdjustment.tsx';
 import { ReviewNote } from './ReviewNote.tsx';
 import type { CustomerDetails } from '../store/types.ts';
 
@@ -70,6 +71,8 @@ export function AcceptQuoteForm() {
     .filter((line) => line.isSelected)
     .map((line) => ({ frequency: line.selectedFrequency, totalCost: line.totalCost }));
   const priceNotice = useEstimator((state) => state.priceNotice);
+  const problem = useEstimator(lawnProblem);
+  const reasonId = `${useId()}-lawn`;
   const { submitQuote, cancelAcceptForm } = useEstimatorActions();
 
   const onSubmit = (event: FormEvent) => {
@@ -116,10 +119,12 @@ export function AcceptQuoteForm() {
           className="ys-button ys-button--primary"
           part="button primary-button accept-button"
           disabled={!canSubmit || submitting}
+          aria-describedby={problem ? reasonId : undefined}
         >
           {submitting ? TEXT.accepting : TEXT.acceptButton}
         </button>
       </div>
+      {problem && <LawnProblem id={reasonId} problem={problem} />}
     </form>
   );
 }

@@ -11,6 +11,15 @@ const LazyLawnEditor = lazy(() =>
   lawnEditorChunk.load().then((module) => ({ default: module.LawnEditor })),
 );
 
+/** Why Accept waits: the lawn on the map cannot be priced as drawn. Beside the Accept button. */
+export function LawnProblem({ id, problem }: { id: string; problem: string }) {
+  return (
+    <p id={id} className="ys-lawn-problem" role="status" data-testid="lawn-problem">
+      {problem}
+    </p>
+  );
+}
+
 /** An analysis the editor can open on: the photo's place, a lot line and a lawn. */
 export function canAdjustLawn(result: PropertyAnalysisResult): boolean {
   const { imageryOverlay, propertyPolygon } = result.mapData;

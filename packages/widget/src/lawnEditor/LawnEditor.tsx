@@ -89,6 +89,11 @@ export function LawnEditor(props: LawnEditorProps) {
           ? ' · not adjusted'
           : ` · ${props.adjustmentLabel ?? 'your adjustment'} ${formatSqFt(composed.areaSqFt)}`}
       </p>
+      {composed.problem && !unchanged && (
+        <p className="ys-le-problem" role="alert">
+          {composed.problem} This lawn cannot be priced until that is fixed.
+        </p>
+      )}
       {mapState === 'ready' && <p className="ys-le-hint">{HINTS[mode]}</p>}
       {mapState !== 'no-webgl' && (
         <div className="ys-le-toolbar" role="toolbar" aria-label="Map tools">
@@ -227,11 +232,6 @@ export function LawnEditor(props: LawnEditorProps) {
       </div>
       {props.attribution && mapState !== 'no-webgl' && (
         <p className="ys-le-hint">Imagery: {props.attribution}</p>
-      )}
-      {composed.problem && !unchanged && (
-        <p className="ys-le-problem" role="alert">
-          {composed.problem} The price stays at the last lawn that could be priced.
-        </p>
       )}
     </div>
   );

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { withoutPoint, type EditorState, type Shape } from './editorState.ts';
+import { LAWN_GEOMETRY_MESSAGES } from '@yardstick/core/schemas/lawnGeometry';
+import {
+  composedLawn,
+  record,
+  redo,
+  startHistory,
+  toggleShape,
+  undo,
+  withoutPoint,
+  type EditorState,
+  type Shape,
+} from './editorState.ts';
 
 const square: Shape = {
   id: 'measured-lawn-0',
@@ -44,5 +55,73 @@ describe('withoutPoint', () => {
   it('refuses an unknown shape or corner', () => {
     expect(withoutPoint(state(square), 'drawn-x', 0)).toBeNull();
     expect(withoutPoint(state(square), square.id, 4)).toBeNull();
+  });
+});
+
+describe('undo and redo', () => {
+  const moved = (x: number): EditorState =>
+    state({
+      ...square,
+      ring: [
+        [0, 0],
+        [x, 0],
+        [x, 1],
+        [0, 1],
+        [0, 0],
+      ],
+    });
+
+  it('brings back each whole state in turn, and a new edit forgets what was undone', () => {
+    let history = startHistory(state(square));
+    history = record(history, moved(2));
+    history = record(history, toggleShape(moved(2), square.id));
+    history = undo(history);
+    expect(history.present).toEqual(moved(2));
+    history = undo(history);
+    expect(history.present).toEqual(state(square));
+    history = redo(history);
+    expect(history.present).toEqual(moved(2));
+    history = record(history, moved(3));
+    expect(redo(history)).toBe(history);
+    expect(undo(history).present).toEqual(moved(2));
+  });
+});
+
+describe('composedLawn', () => {
+  const lot = {
+    type: 'Polygon' as const,
+    coordinates: [
+      [
+        [-94.66, 38.95],
+        [-94.6595, 38.95],
+        [-94.6595, 38.9505],
+        [-94.66, 38.9505],
+        [-94.66, 38.95],
+      ] as [number, number][],
+    ],
+  };
+  const patch = (east: number): Shape => ({
+    ...square,
+    ring: [
+      [-94.6599, 38.9501],
+      [east, 38.9501],
+      [east, 38.9503],
+      [-94.6599, 38.9503],
+      [-94.6599, 38.9501],
+    ],
+  });
+
+  it('gives the area of a lawn drawn past the lot line with why it cannot be priced', () => {
+    const inside = composedLawn(state(patch(-94.6597)), [], lot);
+    expect(inside.problem).toBeNull();
+    const outside = composedLawn(state(patch(-94.659)), [], lot);
+    expect(outside.problem).toBe(LAWN_GEOMETRY_MESSAGES.outsideLot);
+    expect(outside.areaSqFt).toBeGreaterThan(inside.areaSqFt);
+  });
+
+  it('calls an emptied lawn empty', () => {
+    const none = composedLawn(toggleShape(state(patch(-94.6597)), square.id), [], lot);
+    expect(none).toMatchObject({ geometry: null, areaSqFt: 0 });
+    expect(none.problem).toMatch(/empty/);
   });
 });

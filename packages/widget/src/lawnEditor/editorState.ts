@@ -18,11 +18,11 @@ import type { LawnGeometry, LawnMultiPolygon } from '@yardstick/core/schemas/law
 /** `lawn` is ground to mow; `cut` is an area not to mow ("don't mow the back yard"). */
 export type ShapeKind = 'lawn' | 'cut';
 
-/** What the editor hands its host: the lawn drawn and its area. */
-export interface LawnEditorChange {
-  geometry: LawnMultiPolygon;
-  areaSqFt: number;
-}
+/**
+ * What the editor hands its host after every edit: the lawn drawn and its area, with why it
+ * cannot be priced while it cannot (the host then offers no price for it and no Accept).
+ */
+export type LawnEditorChange = ComposedLawn;
 
 export interface Shape {
   id: string;
@@ -44,6 +44,8 @@ export interface EditorHistory {
   measured: EditorState;
   past: EditorState[];
   present: EditorState;
+  /** States undone, latest first: Redo brings them back until a new edit is made. */
+  future: EditorState[];
 }
 
 /** Terra-draw keeps 9 decimals (about a millimetre); more is refused when shapes are added. */
@@ -85,19 +87,30 @@ export function shapesOf(lawn: LawnGeometry, layout: LotLayout, prefix: string):
 }
 
 export function startHistory(measured: EditorState, start: EditorState = measured): EditorHistory {
-  return { measured, past: [], present: start };
+  return { measured, past: [], present: start, future: [] };
 }
 
 /** A change the homeowner made: the state before it can be brought back with Undo. */
 export function record(history: EditorHistory, next: EditorState): EditorHistory {
   if (sameState(history.present, next)) return history;
-  return { ...history, past: [...history.past, history.present], present: next };
+  return { ...history, past: [...history.past, history.present], present: next, future: [] };
 }
 
 export function undo(history: EditorHistory): EditorHistory {
   const previous = history.past[history.past.length - 1];
   if (!previous) return history;
-  return { ...history, past: history.past.slice(0, -1), present: previous };
+  return {
+    ...history,
+    past: history.past.slice(0, -1),
+    present: previous,
+    future: [history.present, ...history.future],
+  };
+}
+
+export function redo(history: EditorHistory): EditorHistory {
+  const [next, ...later] = history.future;
+  if (!next) return history;
+  return { ...history, past: [...history.past, history.present], present: next, future: later };
 }
 
 /** Reset is itself undoable: a slip of the finger on Reset loses nothing. */
@@ -187,12 +200,10 @@ function cutRings(state: EditorState, obstacles: readonly MappedObstacle[]): Rin
   ];
 }
 
-export interface ComposedLawn {
-  geometry: LawnMultiPolygon | null;
-  areaSqFt: number;
-  /** Why this lawn cannot be priced (empty, outside the lot…); null when it can. */
-  problem: string | null;
-}
+/** The lawn the shapes make: priced as it is, or with why it cannot be (empty, outside the lot…). */
+export type ComposedLawn =
+  | { geometry: LawnMultiPolygon; areaSqFt: number; problem: null }
+  | { geometry: LawnMultiPolygon | null; areaSqFt: number; problem: string };
 
 /** The lawn the shapes make, its area, and whether the server will take it. */
 export function composedLawn(
@@ -212,11 +223,9 @@ export function composedLawn(
       problem: 'The lawn is empty: keep or draw at least one lawn area.',
     };
   }
-  return {
-    geometry,
-    areaSqFt: lawnAreaSqFt(geometry),
-    problem: lawnGeometryProblem(geometry, lot),
-  };
+  const areaSqFt = lawnAreaSqFt(geometry);
+  const problem = lawnGeometryProblem(geometry, lot);
+  return problem ? { geometry, areaSqFt, problem } : { geometry, areaSqFt, problem: null };
 }
 
 /** The list's label of a shape: "Front lawn – 3,120 sq ft", a cut-out by what it covers. */
