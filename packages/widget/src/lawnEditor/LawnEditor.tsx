@@ -7,7 +7,7 @@ import { injectEditorCss } from './editorCss.ts';
 import {
   obstacleId,
   reset,
-  shapeLabel,
+  shapeLabels,
   toggleObstacle,
   toggleShape,
   undo,
@@ -75,6 +75,7 @@ export function LawnEditor(props: LawnEditorProps) {
     map.setMode(next);
   };
 
+  const labels = shapeLabels(state, obstacles);
   const lawns = state.shapes.filter((shape) => shape.kind === 'lawn');
   const cuts = state.shapes.filter((shape) => shape.kind === 'cut');
 
@@ -201,7 +202,7 @@ export function LawnEditor(props: LawnEditorProps) {
                           checked={shape.on}
                           onChange={() => change(toggleShape(state, shape.id))}
                         />
-                        <span>{shapeLabel(shape, state, obstacles)}</span>
+                        <span>{labels.get(shape.id)}</span>
                       </label>
                     </li>
                   ))}

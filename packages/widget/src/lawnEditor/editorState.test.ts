@@ -4,6 +4,7 @@ import {
   composedLawn,
   record,
   redo,
+  shapeLabels,
   startHistory,
   toggleShape,
   undo,
@@ -123,5 +124,36 @@ describe('composedLawn', () => {
     const none = composedLawn(toggleShape(state(patch(-94.6597)), square.id), [], lot);
     expect(none).toMatchObject({ geometry: null, areaSqFt: 0 });
     expect(none.problem).toMatch(/empty/);
+  });
+});
+
+describe('shapeLabels', () => {
+  const strip = (x0: number, x1: number, id: string): Shape => ({
+    ...square,
+    id,
+    name: id,
+    ring: [
+      [x0, 38.95],
+      [x1, 38.95],
+      [x1, 38.9501],
+      [x0, 38.9501],
+      [x0, 38.95],
+    ],
+  });
+
+  it('lists the lawn areas in whole sq ft that add up to their total, ticked or not', () => {
+    // Three areas of about 1,138.5 sq ft: each rounded alone, they would list 3,417 of 3,416.
+    const shapes = [0, 1, 2].map((index) =>
+      strip(-94.66 + index * 0.0002, -94.65989 + index * 0.0002, `Lawn ${index + 1}`),
+    );
+    const state: EditorState = { shapes, obstaclesOut: [] };
+    const total = composedLawn(state, [], null).areaSqFt;
+    expect(Math.round(total)).toBe(3416);
+    const labels = shapeLabels(state, []);
+    const listed = [...labels.values()].map((label) =>
+      Number(/– ([\d,]+) sq ft/.exec(label)?.[1]?.replace(/,/g, '')),
+    );
+    expect(listed.reduce((sum, sqFt) => sum + sqFt, 0)).toBe(Math.round(total));
+    expect(shapeLabels(toggleShape(state, 'Lawn 1'), [])).toEqual(labels);
   });
 });

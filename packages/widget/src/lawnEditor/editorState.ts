@@ -3,6 +3,7 @@
  * obstacles left out, and the undo history. Pure, so the map and the list share one truth.
  */
 import { formatSqFt } from '@yardstick/core/format';
+import { wholePartsOf } from '@yardstick/core/rounding';
 import {
   closedRing,
   composeLawn,
@@ -228,14 +229,29 @@ export function composedLawn(
   return problem ? { geometry, areaSqFt, problem } : { geometry, areaSqFt, problem: null };
 }
 
-/** The list's label of a shape: "Front lawn – 3,120 sq ft", a cut-out by what it covers. */
-export function shapeLabel(
-  shape: Shape,
+/**
+ * The list's labels, by shape id: "Front lawn – 3,120 sq ft", a cut-out by what it covers.
+ * The lawn areas' whole sq ft add up to their total (what the editor opens on when they are
+ * the measurement), and a label stays the same when its area is ticked or unticked.
+ */
+export function shapeLabels(
   state: EditorState,
   obstacles: readonly MappedObstacle[],
-): string {
-  if (shape.kind === 'cut') {
-    return `${shape.name} – not mowed, ${formatSqFt(patchAreaSqFt(shape.ring, []))}`;
-  }
-  return `${shape.name} – ${formatSqFt(patchAreaSqFt(shape.ring, cutRings(state, obstacles)))}`;
+): Map<string, string> {
+  const cuts = cutRings(state, obstacles);
+  const lawns = state.shapes.filter((shape) => shape.kind === 'lawn');
+  const areas = lawns.map((shape) => patchAreaSqFt(shape.ring, cuts));
+  const parts = wholePartsOf(
+    areas,
+    areas.reduce((sum, sqFt) => sum + sqFt, 0),
+  );
+  const shown = new Map(lawns.map((shape, index) => [shape.id, parts[index] ?? 0]));
+  return new Map(
+    state.shapes.map((shape) => [
+      shape.id,
+      shape.kind === 'cut'
+        ? `${shape.name} – not mowed, ${formatSqFt(patchAreaSqFt(shape.ring, []))}`
+        : `${shape.name} – ${formatSqFt(shown.get(shape.id) ?? 0)}`,
+    ]),
+  );
 }
