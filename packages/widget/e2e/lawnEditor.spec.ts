@@ -20,7 +20,8 @@ import {
 import { LAWN_SERVICES } from '@yardstick/e2e-support/owners';
 import { SQ_FT_PER_ACRE } from '@yardstick/core/units';
 import type { PropertyAnalysisResult } from '@yardstick/core/schemas/analysis';
-import { expect, test } from '@yardstick/e2e-support/test';
+import { expect, test, type OwnerFactory } from '@yardstick/e2e-support/test';
+import type { Page } from '@playwright/test';
 
 const [MOWING] = LAWN_SERVICES;
 const [WEEKLY] = MOWING.frequencies;
@@ -36,6 +37,16 @@ const weeklyTotal = (area: number, result: PropertyAnalysisResult) =>
     ),
   });
 
+/** A new owner's estimator on /embed, the lot at `address` analysed, its lawn editor open. */
+async function editorOn(page: Page, owners: OwnerFactory, address: string) {
+  const owner = await owners.create({ services: [MOWING] });
+  await page.goto(`/embed?apiKey=${encodeURIComponent(await owner.apiKey())}`);
+  const ui = new EstimatorUi(page.locator('main'));
+  const result = await ui.analyze(page, address);
+  const editor = await openLawnEditor(ui.root, 'Adjust lawn area');
+  return { owner, ui, result, editor, map: editor.getByTestId('lawn-map') };
+}
+
 test.describe('The lawn editor on a phone', () => {
   test.use({ viewport: { width: 375, height: 800 }, hasTouch: true, isMobile: true });
 
@@ -45,14 +56,8 @@ test.describe('The lawn editor on a phone', () => {
     owners,
   }) => {
     test.setTimeout(120_000);
-    const owner = await owners.create({ services: [MOWING] });
-    const key = await owner.apiKey();
     const [, , address = ''] = await demoAddresses(page.request, site.main);
-    await page.goto(`/embed?apiKey=${encodeURIComponent(key)}`);
-    const ui = new EstimatorUi(page.locator('main'));
-    const result = await ui.analyze(page, address);
-    const editor = await openLawnEditor(ui.root, 'Adjust lawn area');
-    const map = editor.getByTestId('lawn-map');
+    const { ui, result, editor, map } = await editorOn(page, owners, address);
     const deletePoint = editor.getByRole('button', { name: 'Delete point' });
 
     const patch = largestPatch(result);
@@ -85,6 +90,101 @@ test.describe('The lawn editor on a phone', () => {
     // The patch stays selected, and the point is chosen afresh for the next deletion.
     await expect(deletePoint).toBeDisabled();
     await page.screenshot({ path: test.info().outputPath(`lawn-editor-point-deleted-375.png`) });
+  });
+});
+
+test.describe('The lawn editor on a phone, its tools and its price', () => {
+  test.use({ viewport: { width: 375, height: 800 }, hasTouch: true, isMobile: true });
+
+  test('keeps its tools on one row and the price beside the map; one finger scrolls the page until a shape is chosen', async ({
+    page,
+    site,
+    owners,
+  }) => {
+    test.setTimeout(120_000);
+    const [, , , address = ''] = await demoAddresses(page.request, site.main);
+    const { ui, result, editor, map } = await editorOn(page, owners, address);
+    const touchAction = () =>
+      map.locator('canvas').evaluate((canvas) => getComputedStyle(canvas).touchAction);
+    // Nothing chosen: a finger on the map scrolls the page, as on any embedded map.
+    expect(await touchAction()).toBe('pan-x pan-y');
+
+    const price = editor.getByTestId('lawn-editor-price');
+    await expect(price).toHaveText(`Price: ${await ui.total.innerText()}`);
+    const priceBox = await price.boundingBox();
+    const mapBox = await map.boundingBox();
+    expect(priceBox && mapBox && mapBox.y - priceBox.y).toBeLessThan(300);
+
+    const deletePoint = editor.getByRole('button', { name: 'Delete point' });
+    await expect(async () => {
+      const inside = await screenPoint(map, result, interiorPoint(largestPatch(result)));
+      await page.touchscreen.tap(inside.x, inside.y);
+      await expect(deletePoint).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 30_000 });
+    // A shape chosen: one finger moves its corners.
+    expect(await touchAction()).toBe('none');
+
+    const tools = editor.getByRole('toolbar', { name: 'Map tools' }).getByRole('button');
+    await expect(tools).toHaveCount(7);
+    const editorBox = await editor.boundingBox();
+    const boxes = await Promise.all((await tools.all()).map((tool) => tool.boundingBox()));
+    const tops = boxes.map((box) => Math.round(box?.y ?? -1));
+    expect(new Set(tops).size, `tool tops ${tops.join(', ')}`).toBe(1);
+    for (const box of boxes) {
+      expect(box && editorBox && box.x + box.width <= editorBox.x + editorBox.width).toBe(true);
+      expect(box?.height).toBeGreaterThanOrEqual(40);
+    }
+    await map.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: test.info().outputPath('lawn-editor-tools-375.png') });
+  });
+});
+
+test.describe('The lawn editor by keyboard', () => {
+  test('moves a corner with the arrows, adds one, undoes, and draws a lawn at the cross', async ({
+    page,
+    site,
+    owners,
+  }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width: 1280, height: 1000 });
+    const [, , , address = ''] = await demoAddresses(page.request, site.main);
+    const { result, editor, map } = await editorOn(page, owners, address);
+    const canvas = map.locator('canvas');
+    await canvas.focus();
+
+    // N picks a shape, ] its first corner; Shift+arrows move it a metre at a time.
+    await page.keyboard.press('n');
+    await expect(editor.getByRole('button', { name: 'Delete selected' })).toBeEnabled();
+    await page.keyboard.press(']');
+    await expect(editor.getByRole('button', { name: 'Delete point' })).toBeEnabled();
+    await page.keyboard.press('Shift+ArrowLeft');
+    await page.keyboard.press('Shift+ArrowDown');
+    const moved = await adjustedSqFt(editor);
+    expect(moved).not.toBe(Math.round(result.mowableAreaSqFt));
+    await expect(editor.getByRole('button', { name: 'Delete point' })).toBeEnabled();
+
+    // + adds a corner halfway along the next side (the lawn is the same), which then moves.
+    await page.keyboard.press('+');
+    expect(await adjustedSqFt(editor)).toBe(moved);
+    await page.keyboard.press('Shift+ArrowUp');
+    await expect.poll(() => adjustedSqFt(editor)).not.toBe(moved);
+    await page.keyboard.press('Control+z');
+    await expect.poll(() => adjustedSqFt(editor)).toBe(moved);
+
+    // Drawing: Enter puts a corner at the cross, the arrows move the map under it, F finishes.
+    await editor.getByRole('button', { name: 'Draw lawn' }).press('Enter');
+    await canvas.focus();
+    for (const key of ['Enter', 'ArrowLeft', 'ArrowLeft', 'Enter', 'ArrowUp', 'ArrowUp', 'Enter'])
+      await page.keyboard.press(key);
+    await expect(editor.getByText(/3 corners so far/)).toBeVisible();
+    await page.keyboard.press('f');
+    await expect(
+      editor.getByRole('checkbox', { name: /^Added lawn \d+ – [\d,]+ sq ft$/ }),
+    ).toBeChecked();
+    await expect(editor.getByRole('button', { name: 'Edit shapes' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
   });
 });
 
@@ -185,12 +285,7 @@ test.describe('The lawn accepted is the lawn on screen', () => {
   }) => {
     test.setTimeout(180_000);
     await page.setViewportSize({ width: 1280, height: 1000 });
-    const owner = await owners.create({ services: [MOWING] });
-    await page.goto(`/embed?apiKey=${encodeURIComponent(await owner.apiKey())}`);
-    const ui = new EstimatorUi(page.locator('main'));
-    const result = await ui.analyze(page, '5001 Pinecrest Pl');
-    const editor = await openLawnEditor(ui.root, 'Adjust lawn area');
-    const map = editor.getByTestId('lawn-map');
+    const { owner, ui, result, editor, map } = await editorOn(page, owners, '5001 Pinecrest Pl');
     const deleteSelected = editor.getByRole('button', { name: 'Delete selected' });
     const accept = ui.root
       .getByRole('region', { name: 'Accept this quote' })

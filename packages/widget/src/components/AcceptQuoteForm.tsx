@@ -1,9 +1,9 @@
-import { formatCadenceTotals, totalsByCadence } from '@yardstick/core/cadence';
 import type { FormEvent } from 'react';
 import { useId } from 'react';
 import { useEstimator, useEstimatorActions } from '../context.ts';
 import { TEXT } from '../messages.ts';
 import { canSubmitQuote, lawnProblem } from '../store/quoteSlice.ts';
+import { shownTotal } from '../store/serviceLines.ts';
 import { LawnProblem } from './LawnAdjustment.tsx';
 import { ReviewNote } from './ReviewNote.tsx';
 import type { CustomerDetails } from '../store/types.ts';
@@ -66,10 +66,7 @@ function CustomerField({
 export function AcceptQuoteForm() {
   const canSubmit = useEstimator(canSubmitQuote);
   const submitting = useEstimator((state) => state.quoteStep === 'submitting');
-  const lines = useEstimator((state) => state.serviceLines);
-  const selected = lines
-    .filter((line) => line.isSelected)
-    .map((line) => ({ frequency: line.selectedFrequency, totalCost: line.totalCost }));
+  const total = useEstimator((state) => shownTotal(state.serviceLines));
   const priceNotice = useEstimator((state) => state.priceNotice);
   const problem = useEstimator(lawnProblem);
   const reasonId = `${useId()}-lawn`;
@@ -89,8 +86,7 @@ export function AcceptQuoteForm() {
     >
       <h3 className="ys-card-title">Accept your quote</h3>
       <p className="ys-muted">
-        Total for the selected services:{' '}
-        <span className="ys-strong">{formatCadenceTotals(totalsByCadence(selected))}</span>
+        Total for the selected services: <span className="ys-strong">{total}</span>
       </p>
       {priceNotice && (
         <p className="ys-price-notice" role="alert" data-testid="ys-price-notice">

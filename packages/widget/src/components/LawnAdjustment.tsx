@@ -2,6 +2,7 @@ import type { PropertyAnalysisResult } from '@yardstick/core/schemas/analysis';
 import { Suspense, lazy, useCallback, useState } from 'react';
 import { useEstimator, useEstimatorContext } from '../context.ts';
 import { withLawnAdjustment } from '../store/lawnAdjustment.ts';
+import { shownTotal } from '../store/serviceLines.ts';
 import type { LawnEditorChange } from '../lawnEditor/editorState.ts';
 import { lawnEditorChunk } from '../lawnEditor/lawnEditorChunk.ts';
 
@@ -37,6 +38,7 @@ export function LawnAdjustment({ result }: { result: PropertyAnalysisResult }) {
   const { api, store } = useEstimatorContext();
   const adjusted = useEstimator((state) => state.lawnAdjustment !== null);
   const quoteStep = useEstimator((state) => state.quoteStep);
+  const price = useEstimator((state) => shownTotal(state.serviceLines));
   const onChange = useCallback(
     (lawn: LawnEditorChange | null) => store.setState((state) => withLawnAdjustment(state, lawn)),
     [store],
@@ -81,6 +83,7 @@ export function LawnAdjustment({ result }: { result: PropertyAnalysisResult }) {
               measuredSqFt={result.mowableAreaSqFt}
               obstacles={result.mapData.obstacles ?? []}
               onChange={onChange}
+              price={price}
             />
           </Suspense>
         </div>

@@ -2,12 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { LAWN_GEOMETRY_MESSAGES } from '@yardstick/core/schemas/lawnGeometry';
 import {
   composedLawn,
+  cornersOf,
   record,
   redo,
   shapeLabels,
   startHistory,
   toggleShape,
   undo,
+  withCornerAdded,
+  withCornerMoved,
+  withShapeDrawn,
   withoutPoint,
   type EditorState,
   type Shape,
@@ -155,5 +159,50 @@ describe('shapeLabels', () => {
     );
     expect(listed.reduce((sum, sqFt) => sum + sqFt, 0)).toBe(Math.round(total));
     expect(shapeLabels(toggleShape(state, 'Lawn 1'), [])).toEqual(labels);
+  });
+});
+
+describe('corners by keyboard', () => {
+  const lawn: Shape = {
+    ...square,
+    ring: [
+      [-94.66, 38.95],
+      [-94.6599, 38.95],
+      [-94.6599, 38.9501],
+      [-94.66, 38.9501],
+      [-94.66, 38.95],
+    ],
+  };
+  const area = (next: EditorState | null) => (next ? composedLawn(next, [], null).areaSqFt : 0);
+
+  it('moves the chosen corner a metre east, and the lawn grows by about half a metre strip', () => {
+    const before = area(state(lawn));
+    const moved = withCornerMoved(state(lawn), lawn.id, 1, 1, 0);
+    expect(cornersOf(moved ?? state(lawn), lawn.id)[0]).toEqual(lawn.ring[0]);
+    // A triangle 1 m wide and 11.1 m tall: about 5.6 m², 60 sq ft.
+    expect(area(moved) - before).toBeGreaterThan(55);
+    expect(area(moved) - before).toBeLessThan(65);
+    expect(withCornerMoved(state(lawn), lawn.id, 9, 1, 0)).toBeNull();
+  });
+
+  it('adds a corner halfway to the next one, which changes nothing until it is moved', () => {
+    const added = withCornerAdded(state(lawn), lawn.id, 1);
+    expect(cornersOf(added ?? state(lawn), lawn.id)).toHaveLength(5);
+    expect(cornersOf(added ?? state(lawn), lawn.id)[2]).toEqual([-94.6599, 38.95005]);
+    expect(area(added)).toBeCloseTo(area(state(lawn)), 1);
+  });
+
+  it('adds a lawn drawn corner by corner, as a new area in the list', () => {
+    const drawn = withShapeDrawn(state(lawn), {
+      id: 'keyed-1',
+      kind: 'lawn',
+      corners: [
+        [-94.6597, 38.95],
+        [-94.6596, 38.95],
+        [-94.6596, 38.9501],
+      ],
+    });
+    expect(drawn.shapes.map((shape) => shape.name)).toEqual(['Front lawn', 'Added lawn 2']);
+    expect(area(drawn)).toBeGreaterThan(area(state(lawn)));
   });
 });

@@ -14,7 +14,11 @@ import {
 import { patchNames, type LotLayout } from '@yardstick/core/patchNames';
 import { lawnAreaSqFt, lawnGeometryProblem, type LotPolygon } from '@yardstick/core/lawnGeometry';
 import type { MappedObstacle } from '@yardstick/core/schemas/analysis';
-import type { LawnGeometry, LawnMultiPolygon } from '@yardstick/core/schemas/lawnGeometry';
+import type {
+  LawnGeometry,
+  LawnMultiPolygon,
+  LawnPosition,
+} from '@yardstick/core/schemas/lawnGeometry';
 
 /** `lawn` is ground to mow; `cut` is an area not to mow ("don't mow the back yard"). */
 export type ShapeKind = 'lawn' | 'cut';
@@ -140,14 +144,70 @@ export const TOO_FEW_POINTS =
  * out); null when that would leave fewer than three corners, which is no area at all.
  */
 export function withoutPoint(state: EditorState, id: string, index: number): EditorState | null {
+  const corners = cornersOf(state, id);
+  if (index < 0 || index >= corners.length || corners.length <= 3) return null;
+  return withRing(
+    state,
+    id,
+    corners.filter((_corner, at) => at !== index),
+  );
+}
+
+/** A shape's corners as the map counts them (the closing point left out); none if unknown. */
+export function cornersOf(state: EditorState, id: string): Ring {
   const shape = state.shapes.find((candidate) => candidate.id === id);
-  const corners = shape ? closedRing(shape.ring).slice(0, -1) : [];
-  if (!shape || index < 0 || index >= corners.length || corners.length <= 3) return null;
-  const ring = closedRing(corners.filter((_corner, at) => at !== index));
+  return shape ? closedRing(shape.ring).slice(0, -1) : [];
+}
+
+function withRing(state: EditorState, id: string, corners: Ring): EditorState {
+  const ring = rounded(corners);
   return {
     ...state,
-    shapes: state.shapes.map((other) => (other.id === id ? { ...other, ring } : other)),
+    shapes: state.shapes.map((shape) => (shape.id === id ? { ...shape, ring } : shape)),
   };
+}
+
+const METRES_PER_DEGREE = 111_320;
+
+/** The shape with its corner `index` moved `east` and `north` metres; null for no such corner. */
+export function withCornerMoved(
+  state: EditorState,
+  id: string,
+  index: number,
+  east: number,
+  north: number,
+): EditorState | null {
+  const corners = cornersOf(state, id);
+  const corner = corners[index];
+  if (!corner) return null;
+  const [lon, lat] = corner;
+  const moved: LawnPosition = [
+    lon + east / (METRES_PER_DEGREE * Math.cos((lat * Math.PI) / 180)),
+    lat + north / METRES_PER_DEGREE,
+  ];
+  return withRing(
+    state,
+    id,
+    corners.map((other, at) => (at === index ? moved : other)),
+  );
+}
+
+/** The shape with a corner added halfway from corner `index` to the next (it becomes index + 1). */
+export function withCornerAdded(state: EditorState, id: string, index: number): EditorState | null {
+  const corners = cornersOf(state, id);
+  const [a, b] = [corners[index], corners[(index + 1) % corners.length]];
+  if (!a || !b) return null;
+  const middle: LawnPosition = [(a[0] + b[0]) / 2, (a[1] + b[1]) / 2];
+  return withRing(state, id, [...corners.slice(0, index + 1), middle, ...corners.slice(index + 1)]);
+}
+
+/** A lawn or cut-out drawn corner by corner (by keyboard) added to the shapes. */
+export function withShapeDrawn(
+  state: EditorState,
+  shape: { id: string; kind: ShapeKind; corners: readonly LawnPosition[] },
+): EditorState {
+  const onMap = state.shapes.filter((other) => other.on);
+  return withRings(state, [...onMap, { ...shape, ring: closedRing(shape.corners) }]);
 }
 
 export function toggleObstacle(state: EditorState, id: string): EditorState {

@@ -80,6 +80,7 @@ function style(options: LawnMapOptions): StyleSpecification {
       },
       obstacles: { type: 'geojson', data: { type: 'FeatureCollection', features: obstacles } },
       'chosen-point': { type: 'geojson', data: NO_POINT },
+      pending: { type: 'geojson', data: NO_POINT },
     },
     layers: [
       { id: 'background', type: 'background', paint: { 'background-color': '#1f2937' } },
@@ -104,6 +105,24 @@ function style(options: LawnMapOptions): StyleSpecification {
         type: 'line',
         source: 'lot',
         paint: { 'line-color': COLORS.lot, 'line-width': 2.5 },
+      },
+      {
+        // A lawn drawn by keyboard, corner by corner, until it is finished.
+        id: 'pending-line',
+        type: 'line',
+        source: 'pending',
+        paint: { 'line-color': COLORS.chosen, 'line-width': 2.5, 'line-dasharray': [2, 1] },
+      },
+      {
+        id: 'pending-corners',
+        type: 'circle',
+        source: 'pending',
+        paint: {
+          'circle-radius': 5,
+          'circle-color': COLORS.point,
+          'circle-stroke-color': COLORS.chosen,
+          'circle-stroke-width': 2,
+        },
       },
       {
         // A ring around the chosen corner, outside terra-draw's white point drawn over it.
@@ -183,8 +202,18 @@ function idStrategy() {
 }
 
 export interface LawnMap {
-  /** Puts exactly these shapes on the map (after undo, reset or a tick in the list). */
-  showShapes(shapes: readonly Shape[]): void;
+  /**
+   * Puts exactly these shapes on the map (after undo, reset or a tick in the list); the shape
+   * selected stays so, with corner `point` chosen when given (a corner moved by keyboard).
+   */
+  showShapes(shapes: readonly Shape[], point?: number | null): void;
+  /** Selects a shape as a tap on it does (null: none), and chooses one of its corners. */
+  selectShape(id: string | null): void;
+  choosePoint(index: number | null): void;
+  /** The [lon, lat] at the middle of the map, where a corner drawn by keyboard goes. */
+  centre(): LawnPosition;
+  /** The corners of a lawn being drawn by keyboard, joined up. */
+  showPending(corners: readonly LawnPosition[]): void;
   setMode(mode: EditorMode): void;
   setObstaclesOut(ids: readonly number[]): void;
   /** The shape selected on the map, if any. */
@@ -204,6 +233,9 @@ export function createLawnMap(options: LawnMapOptions): Promise<LawnMap> {
     attributionControl: false,
     dragRotate: false,
     pitchWithRotate: false,
+    // As map embeds do on a page: one finger scrolls the page, two move the map (below: one
+    // finger edits while a shape is selected or drawn).
+    cooperativeGestures: true,
     touchPitch: false,
     maxZoom: 23,
     // The photo ends at its edges: nothing to see past them.
@@ -249,6 +281,11 @@ export function createLawnMap(options: LawnMapOptions): Promise<LawnMap> {
       draw.start();
       draw.setMode('select');
       let selectedId: string | null = null;
+      // One finger edits while a shape is selected or being drawn, else it scrolls the page.
+      const followGestures = () => {
+        if (draw.getMode() !== 'select' || selectedId !== null) map.cooperativeGestures.disable();
+        else map.cooperativeGestures.enable();
+      };
       // Terra-draw may deselect on the very tap that chooses a corner just outside the shape.
       let justDeselected: string | null = null;
 
@@ -307,18 +344,26 @@ export function createLawnMap(options: LawnMapOptions): Promise<LawnMap> {
       draw.on('select', (id) => {
         if (selectedId !== String(id)) choosePoint(null);
         selectedId = String(id);
+        followGestures();
         options.onSelect(selectedId);
       });
       draw.on('deselect', () => {
         justDeselected = selectedId;
         setTimeout(() => (justDeselected = null));
         selectedId = null;
+        followGestures();
         choosePoint(null);
         options.onSelect(null);
       });
+      const ringOf = (id: string | null): LawnPosition[] => {
+        const feature = id === null ? undefined : draw.getSnapshotFeature(id);
+        return feature?.geometry.type === 'Polygon'
+          ? ((feature.geometry.coordinates[0] as LawnPosition[] | undefined) ?? [])
+          : [];
+      };
 
       resolve({
-        showShapes(shapes) {
+        showShapes(shapes, point = null) {
           const mode = draw.getMode();
           const keep = selectedId;
           draw.setMode('select');
@@ -339,10 +384,54 @@ export function createLawnMap(options: LawnMapOptions): Promise<LawnMap> {
           // The shape being edited stays selected through a deleted point, an undo or a tick.
           if (mode === 'select' && keep && shapes.some((shape) => shape.on && shape.id === keep)) {
             draw.selectFeature(keep);
+            if (point !== null) choosePoint(point, ringOf(keep));
           }
+          followGestures();
+        },
+        selectShape(id) {
+          draw.setMode('select');
+          if (selectedId !== null && selectedId !== id) draw.deselectFeature(selectedId);
+          if (id !== null && selectedId !== id) draw.selectFeature(id);
+          followGestures();
+        },
+        choosePoint(index) {
+          choosePoint(index, ringOf(selectedId));
+        },
+        centre() {
+          const { lng, lat } = map.getCenter();
+          return [lng, lat];
+        },
+        showPending(corners) {
+          const source = map.getSource('pending');
+          if (!(source instanceof GeoJSONSource)) return;
+          const first = corners[0];
+          const line =
+            first && corners.length > 1 ? [...corners, ...(corners.length > 2 ? [first] : [])] : [];
+          source
+            .setData({
+              type: 'FeatureCollection',
+              features: [
+                ...(line.length > 1
+                  ? [
+                      {
+                        type: 'Feature' as const,
+                        properties: {},
+                        geometry: { type: 'LineString' as const, coordinates: line },
+                      },
+                    ]
+                  : []),
+                ...corners.map((corner) => ({
+                  type: 'Feature' as const,
+                  properties: {},
+                  geometry: { type: 'Point' as const, coordinates: corner },
+                })),
+              ],
+            })
+            .catch(failed);
         },
         setMode(mode) {
           draw.setMode(mode);
+          followGestures();
         },
         setObstaclesOut(indexes) {
           options.obstacles.forEach((_obstacle, index) =>
