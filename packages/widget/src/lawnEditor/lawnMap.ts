@@ -6,12 +6,7 @@
 import type { LotPolygon } from '@yardstick/core/lawnGeometry';
 import type { ImageryOverlay, MappedObstacle } from '@yardstick/core/schemas/analysis';
 import type { LawnPosition } from '@yardstick/core/schemas/lawnGeometry';
-import {
-  GeoJSONSource,
-  Map as MapLibreMap,
-  setWorkerUrl,
-  type StyleSpecification,
-} from 'maplibre-gl';
+import { GeoJSONSource, Map as MapLibreMap, setWorkerUrl } from 'maplibre-gl';
 // The worker is a file of the product's build, beside this chunk (maplibre makes a blob of it
 // when the page is on another origin, as a page with the widget's script tag is).
 import maplibreWorkerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?worker&url';
@@ -23,6 +18,7 @@ import {
 } from 'terra-draw';
 import { TerraDrawMapLibreGLAdapter } from 'terra-draw-maplibre-gl-adapter';
 import type { Shape, ShapeKind } from './editorState.ts';
+import { COLORS, EDITABLE, NO_POINT, mapStyle, shapeStyles } from './mapStyle.ts';
 
 export type EditorMode = 'select' | 'lawn' | 'cut';
 
@@ -41,104 +37,8 @@ export interface LawnMapOptions {
   onFailed: (message: string) => void;
 }
 
-const COLORS = {
-  lawn: '#22c55e',
-  lawnLine: '#15803d',
-  cut: '#ef4444',
-  cutLine: '#b91c1c',
-  lot: '#facc15',
-  obstacle: '#f97316',
-  point: '#ffffff',
-  chosen: '#2563eb',
-} as const;
-
-const NO_POINT = { type: 'FeatureCollection' as const, features: [] };
-
 /** How far from a corner, in CSS pixels, a tap still chooses it (a fingertip's width). */
 const TAP_REACH_PX = 22;
-
-function style(options: LawnMapOptions): StyleSpecification {
-  const obstacles = options.obstacles.map((obstacle, index) => ({
-    type: 'Feature' as const,
-    id: index,
-    properties: { out: false },
-    geometry: obstacle.geometry,
-  }));
-  return {
-    version: 8,
-    sources: {
-      imagery: {
-        type: 'image',
-        url: options.imagery.absoluteUrl,
-        coordinates: options.imagery.coordinates,
-      },
-      lot: {
-        type: 'geojson',
-        data: options.lot
-          ? { type: 'Feature', properties: {}, geometry: options.lot }
-          : { type: 'FeatureCollection', features: [] },
-      },
-      obstacles: { type: 'geojson', data: { type: 'FeatureCollection', features: obstacles } },
-      'chosen-point': { type: 'geojson', data: NO_POINT },
-      pending: { type: 'geojson', data: NO_POINT },
-    },
-    layers: [
-      { id: 'background', type: 'background', paint: { 'background-color': '#1f2937' } },
-      { id: 'imagery', type: 'raster', source: 'imagery', paint: { 'raster-fade-duration': 0 } },
-      {
-        id: 'obstacles-fill',
-        type: 'fill',
-        source: 'obstacles',
-        paint: {
-          'fill-color': COLORS.obstacle,
-          'fill-opacity': ['case', ['boolean', ['feature-state', 'out'], false], 0.45, 0.12],
-        },
-      },
-      {
-        id: 'obstacles-line',
-        type: 'line',
-        source: 'obstacles',
-        paint: { 'line-color': COLORS.obstacle, 'line-width': 1.5, 'line-dasharray': [2, 1] },
-      },
-      {
-        id: 'lot-line',
-        type: 'line',
-        source: 'lot',
-        paint: { 'line-color': COLORS.lot, 'line-width': 2.5 },
-      },
-      {
-        // A lawn drawn by keyboard, corner by corner, until it is finished.
-        id: 'pending-line',
-        type: 'line',
-        source: 'pending',
-        paint: { 'line-color': COLORS.chosen, 'line-width': 2.5, 'line-dasharray': [2, 1] },
-      },
-      {
-        id: 'pending-corners',
-        type: 'circle',
-        source: 'pending',
-        paint: {
-          'circle-radius': 5,
-          'circle-color': COLORS.point,
-          'circle-stroke-color': COLORS.chosen,
-          'circle-stroke-width': 2,
-        },
-      },
-      {
-        // A ring around the chosen corner, outside terra-draw's white point drawn over it.
-        id: 'chosen-point',
-        type: 'circle',
-        source: 'chosen-point',
-        paint: {
-          'circle-radius': 13,
-          'circle-opacity': 0,
-          'circle-stroke-color': COLORS.chosen,
-          'circle-stroke-width': 3,
-        },
-      },
-    ],
-  };
-}
 
 function bounds(options: LawnMapOptions): [[number, number], [number, number]] {
   const points = options.lot?.coordinates[0] ?? options.imagery.coordinates;
@@ -149,28 +49,6 @@ function bounds(options: LawnMapOptions): [[number, number], [number, number]] {
     [Math.max(...lons), Math.max(...lats)],
   ];
 }
-
-const shapeStyles = (kind: ShapeKind) => ({
-  fillColor: kind === 'lawn' ? COLORS.lawn : COLORS.cut,
-  fillOpacity: kind === 'lawn' ? 0.35 : 0.4,
-  outlineColor: kind === 'lawn' ? COLORS.lawnLine : COLORS.cutLine,
-  outlineWidth: 2,
-  closingPointColor: COLORS.point,
-  closingPointOutlineColor: kind === 'lawn' ? COLORS.lawnLine : COLORS.cutLine,
-  closingPointWidth: 7,
-  closingPointOutlineWidth: 2,
-  coordinatePointColor: COLORS.point,
-  coordinatePointOutlineColor: kind === 'lawn' ? COLORS.lawnLine : COLORS.cutLine,
-  coordinatePointWidth: 5,
-  coordinatePointOutlineWidth: 2,
-});
-
-const EDITABLE = {
-  feature: {
-    draggable: false,
-    coordinates: { draggable: true, midpoints: true, deletable: true },
-  },
-} as const;
 
 /** The corner of `ring` (closing point left out) nearest `point` on screen, if within `reachPx`. */
 function nearestCorner(
@@ -226,7 +104,7 @@ export function createLawnMap(options: LawnMapOptions): Promise<LawnMap> {
   setWorkerUrl(new URL(maplibreWorkerUrl, document.baseURI).href);
   const map = new MapLibreMap({
     container: options.container,
-    style: style(options),
+    style: mapStyle(options),
     bounds: bounds(options),
     fitBoundsOptions: { padding: 24 },
     // The imagery's credit is a line under the map: on a phone the control would cover it.
