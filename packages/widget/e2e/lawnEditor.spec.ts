@@ -151,6 +151,8 @@ test.describe('The lawn editor by keyboard', () => {
     const { result, editor, map } = await editorOn(page, owners, address);
     const canvas = map.locator('canvas');
     await canvas.focus();
+    await expect(canvas).toHaveAccessibleName('Lawn map');
+    await expect(canvas).toHaveAccessibleDescription(/N picks a shape, \[ and \] a corner/);
 
     // N picks a shape, ] its first corner; Shift+arrows move it a metre at a time.
     await page.keyboard.press('n');

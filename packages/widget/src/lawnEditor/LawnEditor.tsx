@@ -78,6 +78,7 @@ export function LawnEditor(props: LawnEditorProps) {
   const rootRef = useRef<HTMLDivElement>(null);
   const mapRef = useRef<HTMLDivElement>(null);
   const headingId = useId();
+  const keysId = useId();
   // Before the map is made, so it measures its container with the editor's rules applied.
   useEffect(() => {
     if (rootRef.current) injectEditorCss(rootRef.current);
@@ -88,6 +89,13 @@ export function LawnEditor(props: LawnEditorProps) {
   const { mode, selected, point, refusal } = drawing;
   const map = useLawnMap(mapRef, props, history, setHistory, drawing.mapEvents);
   const { mapState } = map;
+  // The map's canvas takes the keyboard: it says which keys do what.
+  useEffect(() => {
+    const canvas = mapRef.current?.querySelector('canvas');
+    if (mapState !== 'ready' || !canvas) return;
+    canvas.setAttribute('aria-label', 'Lawn map');
+    canvas.setAttribute('aria-describedby', keysId);
+  }, [mapState, keysId]);
 
   const choose = (next: EditorMode) => {
     drawing.setMode(next);
@@ -261,7 +269,7 @@ export function LawnEditor(props: LawnEditorProps) {
         </div>
       </div>
       {mapState === 'ready' && (
-        <p className="ys-le-hint ys-le-keys">
+        <p className="ys-le-hint ys-le-keys" id={keysId}>
           {mode === 'select'
             ? 'By keyboard, on the map: N picks a shape, [ and ] a corner, the arrows move it (Shift: 1 m), + adds a corner after it, Delete removes it; Ctrl+Z undoes.'
             : `By keyboard, on the map: the arrows move the map under the cross, Enter adds a corner there, Backspace takes the last away, F finishes (${keys.pendingCorners} corners so far).`}
