@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { z } from 'zod';
-import { adjustedSqFt, tickedLawnAreas } from '@yardstick/e2e-support/lawnEditor';
+import { adjustedSqFt, sqFtIn, tickedLawnAreas } from '@yardstick/e2e-support/lawnEditor';
 import { ownerApi, registerOwner, signInAs, type Owner } from '@yardstick/e2e-support/owners';
 import { screenshot } from './support/screens.ts';
 import { acceptQuoteThroughEmbed, createService } from './support/seed.ts';
@@ -22,6 +22,14 @@ const CUSTOMERS = [
   { width: 1280, name: 'Ada Asmowed' },
   { width: 375, name: 'Bo Asmowed' },
 ];
+/** Her crew mowed the lawn exactly as measured. */
+const UNCHANGED = 'Cy Asmeasured';
+const savedSchema = z.object({
+  acceptedQuote: z.object({
+    measuredMowableArea: z.number(),
+    verifiedArea: z.object({ sqFt: z.number(), asMowed: z.literal(true) }),
+  }),
+});
 
 test.describe('The verified area drawn as mowed', () => {
   let owner: Owner;
@@ -33,6 +41,7 @@ test.describe('The verified area drawn as mowed', () => {
     api = await ownerApi(owner);
     await createService(api, 'Mowing', [{ frequency: 'weekly', pricePerSqFt: 0.006 }]);
     for (const { name } of CUSTOMERS) await acceptQuoteThroughEmbed(api, name, 2);
+    await acceptQuoteThroughEmbed(api, UNCHANGED, 5);
     const listed = quotesSchema.parse(await (await api.get('/api/accepted-quotes')).json());
     for (const quote of listed.acceptedQuotes)
       pricedSqFt.set(quote.customerName, quote.mowableArea * SQ_FT_PER_ACRE);
@@ -115,4 +124,34 @@ test.describe('The verified area drawn as mowed', () => {
       await expect(editor).toHaveCount(0);
     });
   }
+
+  test('saved as measured, unchanged, the lawn as mowed is the measured area: no error', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/accepted-quotes');
+    const card = page.getByRole('article', { name: UNCHANGED });
+    await card.getByRole('button', { name: `Record the verified area for ${UNCHANGED}` }).click();
+    await card.getByRole('radio', { name: 'Draw the lawn as mowed' }).check();
+    const editor = card.getByRole('group', { name: 'Lawn as mowed' });
+    await expect(editor.getByTestId('lawn-map')).toHaveAttribute('data-map-state', 'ready');
+
+    // The listed patches add up to the measured figure the editor opens on.
+    const summary = editor.getByText(/^Measured [\d,]+ sq ft · not adjusted$/);
+    await expect(summary).toBeVisible();
+    const measured = sqFtIn(await summary.innerText(), /Measured /);
+    const listed = (await tickedLawnAreas(editor)).reduce((sum, patch) => sum + patch.sqFt, 0);
+    expect(listed).toBe(measured);
+    await expect(card.getByTestId('as-mowed-sq-ft')).toHaveText(
+      `${measured.toLocaleString('en-US')} sq ft`,
+    );
+
+    const answer = page.waitForResponse((r) => r.url().endsWith('/verified-area'));
+    await card.getByRole('button', { name: 'Save verified area' }).click();
+    const saved = savedSchema.parse(await (await answer).json()).acceptedQuote;
+    const measuredSqFt = saved.measuredMowableArea * SQ_FT_PER_ACRE;
+    // To the tenth of a sq ft the server measures a lawn to: 0 % error.
+    expect(Math.abs(saved.verifiedArea.sqFt - measuredSqFt)).toBeLessThan(0.06);
+  });
 });

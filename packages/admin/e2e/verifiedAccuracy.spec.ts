@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { z } from 'zod';
 import { ownerApi, registerOwner, signInAs, type Owner } from '@yardstick/e2e-support/owners';
+import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { screenshot } from './support/screens.ts';
 import { acceptQuoteThroughEmbed, createService } from './support/seed.ts';
 
@@ -109,6 +110,22 @@ test.describe('Field-verified areas and the Accuracy page', () => {
     await expect(scatter.locator('.recharts-scatter-symbol')).toHaveCount(typed.length);
     const calibration = page.getByTestId('calibration-chart');
     await expect(calibration.locator('.recharts-bar-rectangle').first()).toBeVisible();
+    // Each axis says what it counts, and no tick label is cut off at the plot's edge.
+    for (const [chart, titles] of [
+      [scatter, ['Measured (sq ft)', 'Verified (sq ft)']],
+      [calibration, ['Confidence band', 'Error']],
+    ] as const) {
+      await expect(chart.locator('.recharts-label')).toHaveText([...titles]);
+      const plot = await chart.locator('svg.recharts-surface').boundingBox();
+      const ticks = chart.locator('.recharts-cartesian-axis-tick-value');
+      expect(await ticks.count()).toBeGreaterThan(3);
+      for (const tick of await ticks.all()) {
+        const box = await tick.boundingBox();
+        const inside = box && plot && box.x >= plot.x && box.x + box.width <= plot.x + plot.width;
+        expect(inside, `tick "${await tick.textContent()}" lies within the plot`).toBe(true);
+      }
+    }
+    await expectNoSeriousA11yViolations(page, '/accuracy');
     // The same figures as tables, for screen readers and anyone else.
     const jobs = page.getByRole('region', { name: 'Verified jobs' });
     for (const crew of CREWS.slice(0, typed.length))

@@ -80,6 +80,15 @@ describe('lawnGeometryProblem', () => {
     ).toBe(M.overlapping);
   });
 
+  it('accepts a lawn island in the hole of another patch (a lawn ringed by a path)', () => {
+    expect(
+      problemOf({
+        type: 'MultiPolygon',
+        coordinates: [[rect(1, 1, 30, 25), rect(5, 5, 20, 20)], [rect(8, 8, 15, 15)]],
+      }),
+    ).toBeNull();
+  });
+
   it('refuses a cut-out outside its patch', () => {
     expect(
       problemOf({ type: 'Polygon', coordinates: [rect(1, 1, 10, 10), rect(20, 20, 25, 25)] }),

@@ -137,14 +137,22 @@ export function pointInRing([x, y]: LawnPosition, ring: readonly LawnPosition[])
   return inside;
 }
 
-/** Outlines never cross (kinks), so one patch inside another shows in any one of its corners. */
+/**
+ * Outlines never cross (kinks), so one patch inside another shows in any one of its corners;
+ * a patch in another's hole (a lawn island ringed by a path) lies on no ground of it.
+ */
 function patchesNest(patches: LawnPosition[][][]): boolean {
-  return patches.some(([outline], i) =>
-    patches.some(
-      ([other], j) =>
-        i !== j && outline?.[0] !== undefined && other && pointInRing(outline[0], other),
-    ),
-  );
+  return patches.some(([outline], i) => {
+    const corner = outline?.[0];
+    return patches.some(
+      ([other, ...holes], j) =>
+        i !== j &&
+        corner !== undefined &&
+        other !== undefined &&
+        pointInRing(corner, other) &&
+        !holes.some((hole) => pointInRing(corner, hole)),
+    );
+  });
 }
 
 type Xy = [number, number];

@@ -29,3 +29,22 @@ export function ceilToWholeDollars(amount: number): number {
 export function roundToWholeDollars(amount: number): number {
   return Math.round(roundTo(amount, FLOAT_NOISE_DECIMALS));
 }
+
+/**
+ * Whole numbers, each within one of its value, that add up to `total` rounded: what a list of
+ * parts shows beside its total (largest remainders round up). Each value rounded alone when
+ * the parts cannot make the total (they overlap, or leave some of it out).
+ */
+export function wholePartsOf(values: readonly number[], total: number): number[] {
+  const floors = values.map((value) => Math.floor(value));
+  const missing = Math.round(total) - floors.reduce((sum, floor) => sum + floor, 0);
+  if (missing < 0 || missing > values.length) return values.map((value) => Math.round(value));
+  const roundedUp = new Set(
+    values
+      .map((value, index) => ({ index, remainder: value - Math.floor(value) }))
+      .sort((a, b) => b.remainder - a.remainder || a.index - b.index)
+      .slice(0, missing)
+      .map(({ index }) => index),
+  );
+  return floors.map((floor, index) => (roundedUp.has(index) ? floor + 1 : floor));
+}

@@ -192,6 +192,7 @@ export const ESTIMATOR_CSS = `
 .ys-cta { flex-direction: row; flex-wrap: wrap; align-items: center; justify-content: space-between; }
 .ys-cta > div { flex: 1 1 240px; }
 .ys-cta--trial { background: var(--ys-subtle); }
+.ys-lawn-problem { flex: 1 1 100%; margin: 4px 0 0; color: var(--ys-danger); font-size: 0.9rem; font-weight: 650; }
 .ys-error-card { border-color: #f3b5ae; background: var(--ys-danger-bg); }
 
 .ys-confirmation { align-items: center; text-align: center; padding: 32px 16px; }

@@ -1,6 +1,17 @@
+import {
+  lawnAreaSqFt,
+  lawnGeometryProblem,
+  lawnPatchAreasSqFt,
+} from '@yardstick/core/lawnGeometry';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { metresPerDegree, type GeoReference } from '../geo/georeference.ts';
-import { mowablePolygons, outlineArea, traceOutlines } from './mowablePolygons.ts';
+import {
+  SMALLEST_OUTLINE_SQ_FT,
+  mowablePolygons,
+  outlineArea,
+  traceOutlines,
+} from './mowablePolygons.ts';
 import { squareFeet } from './units.ts';
 
 const width = 120;
@@ -36,14 +47,84 @@ describe('mowable polygons', () => {
     expect(Math.abs(outlineArea(polygons) - 2700) / 2700).toBeLessThan(0.03);
   });
 
-  it('converts to lon/lat whose geodesic area matches the pixel count', () => {
+  it('converts to lon/lat whose geodesic area is the pixel count, as core measures a drawn lawn', () => {
     const { geometry, geodesicSqFt } = mowablePolygons(lawn(), width, height, georef);
     const pixelSqFt = squareFeet((60 * 40 - 100 + 400) * 0.09);
     expect(geometry.type).toBe('MultiPolygon');
-    expect(Math.abs(geodesicSqFt - pixelSqFt) / pixelSqFt).toBeLessThan(0.03);
+    expect(geodesicSqFt).toBeCloseTo(pixelSqFt, 2);
+    expect(lawnAreaSqFt(geometry)).toBe(Math.round(pixelSqFt * 10) / 10);
     const [lon, latitude] = geometry.coordinates[0]?.[0]?.[0] ?? [0, 0];
     expect(lon).toBeGreaterThan(-94.661);
     expect(latitude).toBeLessThan(lat);
+  });
+
+  it('has the area it is given, to the tenth of a sq ft core prices', () => {
+    const { geometry } = mowablePolygons(lawn(), width, height, georef, 2905.2);
+    expect(lawnAreaSqFt(geometry)).toBe(2905.2);
+  });
+
+  it('lists no speck of lawn, and keeps its ground in the total', () => {
+    const mask = lawn();
+    // A 2×2 px speck (about 4 sq ft) away from the rest.
+    for (const [x, y] of [
+      [100, 20],
+      [101, 20],
+      [100, 21],
+      [101, 21],
+    ] as const)
+      mask[y * width + x] = 1;
+    const { geometry } = mowablePolygons(mask, width, height, georef);
+    expect(geometry.coordinates).toHaveLength(2);
+    expect(lawnAreaSqFt(geometry)).toBeCloseTo(squareFeet((60 * 40 - 100 + 400 + 4) * 0.09), 1);
+  });
+
+  it('gives any lawn outlines that add up to its pixels, list no speck and can be priced', () => {
+    const lot = {
+      type: 'Polygon' as const,
+      coordinates: [
+        [
+          [georef.bounds.west, georef.bounds.south],
+          [georef.bounds.east, georef.bounds.south],
+          [georef.bounds.east, georef.bounds.north],
+          [georef.bounds.west, georef.bounds.north],
+          [georef.bounds.west, georef.bounds.south],
+        ] as [number, number][],
+      ],
+    };
+    // Lawns of a few rectangles, some overlapping, some with a bed cut out of them.
+    const box = fc.record({
+      x: fc.integer({ min: 2, max: width - 30 }),
+      y: fc.integer({ min: 2, max: height - 30 }),
+      w: fc.integer({ min: 1, max: 28 }),
+      h: fc.integer({ min: 1, max: 28 }),
+    });
+    fc.assert(
+      fc.property(
+        fc.array(box, { minLength: 1, maxLength: 5 }),
+        fc.array(box, { maxLength: 2 }),
+        (lawns, beds) => {
+          const mask = new Uint8Array(width * height);
+          const paint = (b: { x: number; y: number; w: number; h: number }, value: number) => {
+            for (let y = b.y; y < b.y + b.h; y++)
+              for (let x = b.x; x < b.x + b.w; x++) mask[y * width + x] = value;
+          };
+          lawns.forEach((b) => paint(b, 1));
+          beds.forEach((b) => paint({ ...b, w: Math.min(b.w, 8), h: Math.min(b.h, 8) }, 0));
+          const pixels = mask.reduce((sum, value) => sum + value, 0);
+          const measured = Math.round(squareFeet(pixels * 0.09) * 10) / 10;
+          const { geometry } = mowablePolygons(mask, width, height, georef, measured);
+          if (geometry.coordinates.length === 0) return;
+          expect(lawnAreaSqFt(geometry)).toBe(measured);
+          if (measured >= 4 * SMALLEST_OUTLINE_SQ_FT) {
+            expect(Math.min(...lawnPatchAreasSqFt(geometry))).toBeGreaterThan(
+              SMALLEST_OUTLINE_SQ_FT - 1,
+            );
+          }
+          expect(lawnGeometryProblem(geometry, lot)).toBeNull();
+        },
+      ),
+      { numRuns: 150, seed: 66208 },
+    );
   });
 
   it('returns an empty MultiPolygon when there is no lawn', () => {

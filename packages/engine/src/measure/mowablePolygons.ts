@@ -3,7 +3,8 @@ import { lineString, multiPolygon } from '@turf/helpers';
 import { simplify } from '@turf/simplify';
 import { contours } from 'd3-contour';
 import { ringArea, type MultiPolygonGeometry, type Position, type Ring } from '../geo/geojson.ts';
-import { pixelToLonLat, type GeoReference } from '../geo/georeference.ts';
+import { pixelSizeMetres, pixelToLonLat, type GeoReference } from '../geo/georeference.ts';
+import { offsetOutlines } from './outlineOffset.ts';
 import { squareFeet } from './units.ts';
 
 /** Douglas–Peucker tolerance in pixels: removes the staircase, keeps the shape within ~0.2 m. */
@@ -11,35 +12,86 @@ const SIMPLIFY_PIXELS = 0.7;
 /** Rings smaller than this (in pixels) are dropped after simplification. */
 const MIN_RING_PIXELS = 4;
 
+/**
+ * Lawn patches and gaps smaller than this are left out of the outlines, whose ground stays in
+ * the total (below): a speck of a few square feet is noise to list, not a lawn to tick.
+ */
+export const SMALLEST_OUTLINE_SQ_FT = 10;
+
 export interface MowablePolygons {
   /** In lon/lat. */
   geometry: MultiPolygonGeometry;
   /** The same polygons in window pixel coordinates (pixel edges), for drawing. */
   pixelPolygons: Ring[][];
-  /** Geodesic area of `geometry` (turf), to check against the pixel count. */
+  /** Geodesic area of `geometry` (turf): the measured area it was fitted to. */
   geodesicSqFt: number;
 }
 
 /**
  * Traces the mask's outlines (marching squares at 0.5, so edges fall between pixel
- * centres), simplifies them and converts to lon/lat.
+ * centres), simplifies them and converts to lon/lat. Simplifying cuts the outer bends and the
+ * specks are left out, so the outlines are then moved out (a few centimetres) until their
+ * geodesic area is `areaSqFt`, the measured area: the patches add up to what is priced.
  */
 export function mowablePolygons(
   mask: Uint8Array,
   width: number,
   height: number,
   georef: GeoReference,
+  areaSqFt = maskSqFt(mask, georef),
 ): MowablePolygons {
-  const pixelPolygons = traceOutlines(mask, width, height);
-  const geometry: MultiPolygonGeometry = {
-    type: 'MultiPolygon',
-    coordinates: pixelPolygons.map((rings) =>
+  const traced = withoutSpecks(traceOutlines(mask, width, height), georef);
+  const pixelPolygons = traced.length > 0 ? fittedToArea(traced, georef, areaSqFt) : traced;
+  const geometry = inLonLat(pixelPolygons, georef);
+  return { geometry, pixelPolygons, geodesicSqFt: geodesicSqFt(geometry) };
+}
+
+/** The mask's area: its set pixels, each of the window's pixel size. */
+function maskSqFt(mask: Uint8Array, georef: GeoReference): number {
+  const size = pixelSizeMetres(georef);
+  return squareFeet(mask.reduce((count, value) => count + (value ? 1 : 0), 0) * size.x * size.y);
+}
+
+function inLonLat(polygons: readonly (readonly Ring[])[], georef: GeoReference) {
+  return {
+    type: 'MultiPolygon' as const,
+    coordinates: polygons.map((rings) =>
       rings.map((ring) => ring.map(([x, y]) => pixelToLonLat(georef, x, y))),
     ),
   };
-  const geodesicSqFt =
-    geometry.coordinates.length > 0 ? squareFeet(area(multiPolygon(geometry.coordinates))) : 0;
-  return { geometry, pixelPolygons, geodesicSqFt };
+}
+
+function geodesicSqFt(geometry: MultiPolygonGeometry): number {
+  return geometry.coordinates.length > 0 ? squareFeet(area(multiPolygon(geometry.coordinates))) : 0;
+}
+
+/** Patches and holes under SMALLEST_OUTLINE_SQ_FT left out, unless that would leave no lawn. */
+function withoutSpecks(polygons: Ring[][], georef: GeoReference): Ring[][] {
+  const size = pixelSizeMetres(georef);
+  const ringSqFt = (ring: Ring) => squareFeet(ringArea(ring) * size.x * size.y);
+  const kept = polygons
+    .filter(([outline]) => outline && ringSqFt(outline) >= SMALLEST_OUTLINE_SQ_FT)
+    .map(([outline, ...holes]) => [
+      outline as Ring,
+      ...holes.filter((hole) => ringSqFt(hole) >= SMALLEST_OUTLINE_SQ_FT),
+    ]);
+  return kept.length > 0 ? kept : polygons;
+}
+
+/** Outlines moved out (in) by the one distance, in pixels, that gives them `targetSqFt`. */
+function fittedToArea(polygons: Ring[][], georef: GeoReference, targetSqFt: number): Ring[][] {
+  const sqFtAt = (distance: number) =>
+    geodesicSqFt(inLonLat(offsetOutlines(polygons, distance), georef));
+  // The area grows almost linearly with the distance: a few secant steps find it.
+  let [before, beforeSqFt] = [0, sqFtAt(0)];
+  let [distance, sqFt] = [0.1, sqFtAt(0.1)];
+  for (let step = 0; step < 12 && Math.abs(sqFt - targetSqFt) > 1e-4; step++) {
+    if (sqFt === beforeSqFt) break;
+    const next = distance + ((targetSqFt - sqFt) * (distance - before)) / (sqFt - beforeSqFt);
+    [before, beforeSqFt] = [distance, sqFt];
+    [distance, sqFt] = [next, sqFtAt(next)];
+  }
+  return offsetOutlines(polygons, distance);
 }
 
 /** Simplified outlines of the set pixels in pixel-edge coordinates: per polygon, outer ring then holes. */

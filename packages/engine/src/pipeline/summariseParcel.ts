@@ -27,10 +27,11 @@ export async function summariseParcel(
 ): Promise<ParcelGeography> {
   const { georef, metresPerPixel, lawn } = m;
   const { width, height } = georef;
-  const polygons = mowablePolygons(lawn.mowable, width, height, georef);
+  const mowableAreaSqFt = squareFeet(lawn.mowableM2);
+  // The lawn's outlines have the measured area: the patches add up to the figure priced.
+  const polygons = mowablePolygons(lawn.mowable, width, height, georef, round(mowableAreaSqFt, 1));
   const propertyPolygon = parcel.info.geometry;
   const totalAreaSqFt = squareFeet(area(polygon(propertyPolygon.coordinates)));
-  const mowableAreaSqFt = squareFeet(lawn.mowableM2);
   const extent = boundsOfPositions(propertyPolygon.coordinates.flat());
   // The map image is encoded when first asked for: here only what it is drawn from.
   const sketch = sketchMapImage({

@@ -1,9 +1,10 @@
-import { formatCadenceTotals, totalsByCadence } from '@yardstick/core/cadence';
 import type { FormEvent } from 'react';
 import { useId } from 'react';
 import { useEstimator, useEstimatorActions } from '../context.ts';
 import { TEXT } from '../messages.ts';
-import { canSubmitQuote } from '../store/quoteSlice.ts';
+import { canSubmitQuote, lawnProblem } from '../store/quoteSlice.ts';
+import { shownTotal } from '../store/serviceLines.ts';
+import { LawnProblem } from './LawnAdjustment.tsx';
 import { ReviewNote } from './ReviewNote.tsx';
 import type { CustomerDetails } from '../store/types.ts';
 
@@ -65,11 +66,10 @@ function CustomerField({
 export function AcceptQuoteForm() {
   const canSubmit = useEstimator(canSubmitQuote);
   const submitting = useEstimator((state) => state.quoteStep === 'submitting');
-  const lines = useEstimator((state) => state.serviceLines);
-  const selected = lines
-    .filter((line) => line.isSelected)
-    .map((line) => ({ frequency: line.selectedFrequency, totalCost: line.totalCost }));
+  const total = useEstimator((state) => shownTotal(state.serviceLines));
   const priceNotice = useEstimator((state) => state.priceNotice);
+  const problem = useEstimator(lawnProblem);
+  const reasonId = `${useId()}-lawn`;
   const { submitQuote, cancelAcceptForm } = useEstimatorActions();
 
   const onSubmit = (event: FormEvent) => {
@@ -86,8 +86,7 @@ export function AcceptQuoteForm() {
     >
       <h3 className="ys-card-title">Accept your quote</h3>
       <p className="ys-muted">
-        Total for the selected services:{' '}
-        <span className="ys-strong">{formatCadenceTotals(totalsByCadence(selected))}</span>
+        Total for the selected services: <span className="ys-strong">{total}</span>
       </p>
       {priceNotice && (
         <p className="ys-price-notice" role="alert" data-testid="ys-price-notice">
@@ -116,10 +115,12 @@ export function AcceptQuoteForm() {
           className="ys-button ys-button--primary"
           part="button primary-button accept-button"
           disabled={!canSubmit || submitting}
+          aria-describedby={problem ? reasonId : undefined}
         >
           {submitting ? TEXT.accepting : TEXT.acceptButton}
         </button>
       </div>
+      {problem && <LawnProblem id={reasonId} problem={problem} />}
     </form>
   );
 }

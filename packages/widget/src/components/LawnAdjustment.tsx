@@ -2,6 +2,7 @@ import type { PropertyAnalysisResult } from '@yardstick/core/schemas/analysis';
 import { Suspense, lazy, useCallback, useState } from 'react';
 import { useEstimator, useEstimatorContext } from '../context.ts';
 import { withLawnAdjustment } from '../store/lawnAdjustment.ts';
+import { shownTotal } from '../store/serviceLines.ts';
 import type { LawnEditorChange } from '../lawnEditor/editorState.ts';
 import { lawnEditorChunk } from '../lawnEditor/lawnEditorChunk.ts';
 
@@ -10,6 +11,15 @@ import { lawnEditorChunk } from '../lawnEditor/lawnEditorChunk.ts';
 const LazyLawnEditor = lazy(() =>
   lawnEditorChunk.load().then((module) => ({ default: module.LawnEditor })),
 );
+
+/** Why Accept waits: the lawn on the map cannot be priced as drawn. Beside the Accept button. */
+export function LawnProblem({ id, problem }: { id: string; problem: string }) {
+  return (
+    <p id={id} className="ys-lawn-problem" role="status" data-testid="lawn-problem">
+      {problem}
+    </p>
+  );
+}
 
 /** An analysis the editor can open on: the photo's place, a lot line and a lawn. */
 export function canAdjustLawn(result: PropertyAnalysisResult): boolean {
@@ -28,6 +38,7 @@ export function LawnAdjustment({ result }: { result: PropertyAnalysisResult }) {
   const { api, store } = useEstimatorContext();
   const adjusted = useEstimator((state) => state.lawnAdjustment !== null);
   const quoteStep = useEstimator((state) => state.quoteStep);
+  const price = useEstimator((state) => shownTotal(state.serviceLines));
   const onChange = useCallback(
     (lawn: LawnEditorChange | null) => store.setState((state) => withLawnAdjustment(state, lawn)),
     [store],
@@ -72,6 +83,7 @@ export function LawnAdjustment({ result }: { result: PropertyAnalysisResult }) {
               measuredSqFt={result.mowableAreaSqFt}
               obstacles={result.mapData.obstacles ?? []}
               onChange={onChange}
+              price={price}
             />
           </Suspense>
         </div>

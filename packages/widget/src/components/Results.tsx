@@ -1,13 +1,13 @@
 import { TRIAL } from '@yardstick/core/plans';
 import { QUOTE_MESSAGES } from '@yardstick/core/schemas/quotes';
-import { useEffect, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useEstimator, useEstimatorActions, useEstimatorContext } from '../context.ts';
 import { TEXT } from '../messages.ts';
-import { canAcceptQuote } from '../store/quoteSlice.ts';
+import { canAcceptQuote, lawnProblem } from '../store/quoteSlice.ts';
 import { AcceptQuoteForm } from './AcceptQuoteForm.tsx';
 import { AiAnalysisCard } from './AiAnalysisCard.tsx';
 import { AreaCards } from './AreaCards.tsx';
-import { LawnAdjustment, canAdjustLawn } from './LawnAdjustment.tsx';
+import { LawnAdjustment, LawnProblem, canAdjustLawn } from './LawnAdjustment.tsx';
 import { MapImageCard, hasValidCenter } from './MapImageCard.tsx';
 import { MeasurementNote } from './MeasurementNote.tsx';
 import { ReviewNote } from './ReviewNote.tsx';
@@ -15,7 +15,9 @@ import { ServiceSelection } from './ServiceSelection.tsx';
 
 function AcceptCallToAction() {
   const anySelected = useEstimator((state) => state.serviceLines.some((line) => line.isSelected));
+  const problem = useEstimator(lawnProblem);
   const { openAcceptForm } = useEstimatorActions();
+  const reasonId = useId();
 
   return (
     <section className="ys-card ys-cta" aria-label="Accept this quote">
@@ -33,11 +35,13 @@ function AcceptCallToAction() {
         className="ys-button ys-button--primary"
         data-ys-primary=""
         part="button primary-button"
-        disabled={!anySelected}
+        disabled={!anySelected || problem !== null}
+        aria-describedby={problem ? reasonId : undefined}
         onClick={openAcceptForm}
       >
         {TEXT.acceptButton}
       </button>
+      {problem && <LawnProblem id={reasonId} problem={problem} />}
     </section>
   );
 }

@@ -1,9 +1,4 @@
-import {
-  cadenceOf,
-  cadenceWords,
-  formatCadenceTotals,
-  totalsByCadence,
-} from '@yardstick/core/cadence';
+import { cadenceOf, cadenceWords } from '@yardstick/core/cadence';
 import { formatCurrency } from '@yardstick/core/format';
 import {
   activeFrequenciesInOrder,
@@ -14,6 +9,7 @@ import { priceBreakdown } from '@yardstick/core/priceBreakdown';
 import { breakdownRows } from '@yardstick/core/priceBreakdownRows';
 import type { AnalysisServiceLine } from '@yardstick/core/schemas/analysis';
 import { useId } from 'react';
+import { shownTotal } from '../store/serviceLines.ts';
 import { useEstimator, useEstimatorActions } from '../context.ts';
 import { TEXT } from '../messages.ts';
 import { ReviewNote } from './ReviewNote.tsx';
@@ -107,12 +103,7 @@ function ServiceLine({ line }: { line: AnalysisServiceLine }) {
  */
 export function ServiceSelection() {
   const lines = useEstimator((state) => state.serviceLines);
-  const selected = lines.filter((line) => line.isSelected);
-  const split = formatCadenceTotals(
-    totalsByCadence(
-      selected.map((line) => ({ frequency: line.selectedFrequency, totalCost: line.totalCost })),
-    ),
-  );
+  const split = shownTotal(lines);
 
   return (
     <section className="ys-card" part="card services" aria-label="Services">

@@ -2,12 +2,14 @@ import { formatSqFt } from '@yardstick/core/format';
 import type { LotPolygon } from '@yardstick/core/lawnGeometry';
 import type { ImageryOverlay, MappedObstacle } from '@yardstick/core/schemas/analysis';
 import type { LawnGeometry } from '@yardstick/core/schemas/lawnGeometry';
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, type ButtonHTMLAttributes } from 'react';
 import { injectEditorCss } from './editorCss.ts';
+import { ToolIconSvg, type ToolIcon } from './toolIcons.tsx';
 import {
   obstacleId,
+  redo,
   reset,
-  shapeLabel,
+  shapeLabels,
   toggleObstacle,
   toggleShape,
   undo,
@@ -16,6 +18,7 @@ import {
 import type { EditorMode } from './lawnMap.ts';
 import { useDrawing } from './useDrawing.ts';
 import { useLawnMap } from './useLawnMap.ts';
+import { useMapKeys } from './useMapKeys.ts';
 import { usePatchList } from './usePatchList.ts';
 
 export interface LawnEditorProps {
@@ -40,6 +43,22 @@ export interface LawnEditorProps {
   adjustmentLabel?: string;
   /** The heading that names the editor ("Adjust lawn area"). */
   title?: string;
+  /** The price of the lawn as drawn ("$52 per visit"), shown beside its area as it changes. */
+  price?: string;
+}
+
+/** A tool: its icon, and its name in words (shown where there is room, always read out). */
+function ToolButton({
+  icon,
+  label,
+  ...button
+}: { icon: ToolIcon; label: string } & Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type'>) {
+  return (
+    <button type="button" className="ys-le-button" title={label} {...button}>
+      <ToolIconSvg icon={icon} />
+      <span className="ys-le-button-text">{label}</span>
+    </button>
+  );
 }
 
 const HINTS: Record<EditorMode, string> = {
@@ -59,6 +78,7 @@ export function LawnEditor(props: LawnEditorProps) {
   const rootRef = useRef<HTMLDivElement>(null);
   const mapRef = useRef<HTMLDivElement>(null);
   const headingId = useId();
+  const keysId = useId();
   // Before the map is made, so it measures its container with the editor's rules applied.
   useEffect(() => {
     if (rootRef.current) injectEditorCss(rootRef.current);
@@ -69,12 +89,34 @@ export function LawnEditor(props: LawnEditorProps) {
   const { mode, selected, point, refusal } = drawing;
   const map = useLawnMap(mapRef, props, history, setHistory, drawing.mapEvents);
   const { mapState } = map;
+  // The map's canvas takes the keyboard: it says which keys do what.
+  useEffect(() => {
+    const canvas = mapRef.current?.querySelector('canvas');
+    if (mapState !== 'ready' || !canvas) return;
+    canvas.setAttribute('aria-label', 'Lawn map');
+    canvas.setAttribute('aria-describedby', keysId);
+  }, [mapState, keysId]);
 
   const choose = (next: EditorMode) => {
     drawing.setMode(next);
     map.setMode(next);
   };
+  const keys = useMapKeys({
+    state,
+    change,
+    mode,
+    selected,
+    point,
+    map: map.controls,
+    keepPoint: map.keepPoint,
+    deletePoint: drawing.deletePoint,
+    undo: () => setHistory(undo),
+    redo: () => setHistory(redo),
+    onDrawn: () => choose('select'),
+  });
 
+  const labels = shapeLabels(state, obstacles);
+  const problem = unchanged ? null : composed.problem;
   const lawns = state.shapes.filter((shape) => shape.kind === 'lawn');
   const cuts = state.shapes.filter((shape) => shape.kind === 'cut');
 
@@ -89,6 +131,16 @@ export function LawnEditor(props: LawnEditorProps) {
           ? ' · not adjusted'
           : ` · ${props.adjustmentLabel ?? 'your adjustment'} ${formatSqFt(composed.areaSqFt)}`}
       </p>
+      {props.price !== undefined && (
+        <p className="ys-le-price" aria-live="polite" data-testid="lawn-editor-price">
+          Price: <strong>{problem ? 'once the lawn can be priced' : props.price}</strong>
+        </p>
+      )}
+      {problem && (
+        <p className="ys-le-problem" role="alert">
+          {problem} This lawn cannot be priced until that is fixed.
+        </p>
+      )}
       {mapState === 'ready' && <p className="ys-le-hint">{HINTS[mode]}</p>}
       {mapState !== 'no-webgl' && (
         <div className="ys-le-toolbar" role="toolbar" aria-label="Map tools">
@@ -99,51 +151,41 @@ export function LawnEditor(props: LawnEditorProps) {
               ['cut', 'Cut out area'],
             ] as const
           ).map(([value, label]) => (
-            <button
+            <ToolButton
               key={value}
-              type="button"
-              className="ys-le-button"
+              icon={value}
+              label={label}
               aria-pressed={mode === value}
               disabled={mapState !== 'ready'}
               onClick={() => choose(value)}
-            >
-              {label}
-            </button>
+            />
           ))}
-          <button
-            type="button"
-            className="ys-le-button"
+          <ToolButton
+            icon="deleteShape"
+            label="Delete selected"
             disabled={!selected}
             onClick={drawing.deleteSelected}
-          >
-            Delete selected
-          </button>
+          />
           {selected && (
-            <button
-              type="button"
-              className="ys-le-button"
+            <ToolButton
+              icon="deletePoint"
+              label="Delete point"
               disabled={point === null}
               onClick={drawing.deletePoint}
-            >
-              Delete point
-            </button>
+            />
           )}
-          <button
-            type="button"
-            className="ys-le-button"
+          <ToolButton
+            icon="undo"
+            label="Undo"
             disabled={history.past.length === 0}
             onClick={() => setHistory(undo)}
-          >
-            Undo
-          </button>
-          <button
-            type="button"
-            className="ys-le-button"
+          />
+          <ToolButton
+            icon="reset"
+            label="Reset to measurement"
             disabled={atMeasurement}
             onClick={() => setHistory(reset)}
-          >
-            Reset to measurement
-          </button>
+          />
         </div>
       )}
       {refusal && (
@@ -158,13 +200,14 @@ export function LawnEditor(props: LawnEditorProps) {
             lawn areas and obstacles out with the list.
           </p>
         ) : (
-          <div className="ys-le-map">
+          <div className="ys-le-map" onKeyDownCapture={keys.onKeyDownCapture}>
             <div
               className="ys-le-map-canvas"
               ref={mapRef}
               data-testid="lawn-map"
               data-map-state={mapState}
             />
+            {mode !== 'select' && <span className="ys-le-cross" aria-hidden="true" />}
             {mapState === 'loading' && (
               <p className="ys-le-map-message" role="status">
                 Loading the map…
@@ -196,7 +239,7 @@ export function LawnEditor(props: LawnEditorProps) {
                           checked={shape.on}
                           onChange={() => change(toggleShape(state, shape.id))}
                         />
-                        <span>{shapeLabel(shape, state, obstacles)}</span>
+                        <span>{labels.get(shape.id)}</span>
                       </label>
                     </li>
                   ))}
@@ -225,13 +268,15 @@ export function LawnEditor(props: LawnEditorProps) {
           )}
         </div>
       </div>
+      {mapState === 'ready' && (
+        <p className="ys-le-hint ys-le-keys" id={keysId}>
+          {mode === 'select'
+            ? 'By keyboard, on the map: N picks a shape, [ and ] a corner, the arrows move it (Shift: 1 m), + adds a corner after it, Delete removes it; Ctrl+Z undoes.'
+            : `By keyboard, on the map: the arrows move the map under the cross, Enter adds a corner there, Backspace takes the last away, F finishes (${keys.pendingCorners} corners so far).`}
+        </p>
+      )}
       {props.attribution && mapState !== 'no-webgl' && (
         <p className="ys-le-hint">Imagery: {props.attribution}</p>
-      )}
-      {composed.problem && !unchanged && (
-        <p className="ys-le-problem" role="alert">
-          {composed.problem} The price stays at the last lawn that could be priced.
-        </p>
       )}
     </div>
   );

@@ -16,9 +16,11 @@ const EDITOR_CSS = `
 .ys-le :where(ul) { list-style: none; }
 .ys-le fieldset { border: 0; min-width: 0; }
 .ys-le-toolbar { display: flex; flex-wrap: wrap; gap: 6px; }
-.ys-le-button { min-height: 40px; padding: 6px 12px; font: inherit; font-size: 0.9rem;
+.ys-le-button { display: inline-flex; align-items: center; justify-content: center; gap: 6px;
+  min-height: 40px; padding: 6px 12px; font: inherit; font-size: 0.9rem;
   color: inherit; background: var(--ys-le-surface); border: 1px solid var(--ys-le-border);
   border-radius: 8px; cursor: pointer; }
+.ys-le-icon { flex: 0 0 auto; }
 .ys-le-button[aria-pressed='true'] { background: var(--ys-le-accent); color: var(--ys-accent-text, #fff);
   border-color: var(--ys-le-accent); }
 .ys-le-button:disabled { opacity: 0.5; cursor: not-allowed; }
@@ -27,12 +29,16 @@ const EDITOR_CSS = `
 .ys-le-map { position: relative; height: 420px; border-radius: 8px; overflow: hidden;
   border: 1px solid var(--ys-le-border); background: #1f2937; }
 .ys-le-map-canvas { position: absolute; inset: 0; }
+.ys-le-cross { position: absolute; left: 50%; top: 50%; width: 24px; height: 24px; margin: -12px 0 0 -12px;
+  pointer-events: none; background: linear-gradient(#fff, #fff) center / 2px 100% no-repeat,
+  linear-gradient(#fff, #fff) center / 100% 2px no-repeat; filter: drop-shadow(0 0 1px #000); }
 .ys-le-map-message { position: absolute; inset: 0; display: grid; place-content: center; padding: 16px;
   text-align: center; color: #fff; }
 .ys-le-fallback { padding: 12px; border-radius: 8px; background: #fffbeb; border: 1px solid #f59e0b; color: #78350f; }
 .ys-le-hint { font-size: 0.85rem; color: var(--ys-le-muted); }
 .ys-le-problem { font-size: 0.9rem; color: var(--ys-danger, ${color.danger}); }
 .ys-le-summary { font-weight: 650; }
+.ys-le-price { font-size: 1.05rem; }
 .ys-le-list { display: flex; flex-direction: column; gap: 12px; }
 .ys-le-list legend { font-weight: 650; font-size: 0.95rem; margin-bottom: 4px; }
 .ys-le-item { display: flex; align-items: flex-start; gap: 8px; padding: 6px 0; font-size: 0.9rem; cursor: pointer; }
@@ -42,6 +48,14 @@ const EDITOR_CSS = `
 @container (max-width: 640px) {
   .ys-le-body { grid-template-columns: minmax(0, 1fr); }
   .ys-le-map { height: 340px; }
+  /* Every tool on one row, as icons: their names are still read out and shown on hover. */
+  .ys-le-toolbar { flex-wrap: nowrap; gap: 4px; }
+  .ys-le-button { flex: 1 1 0; min-width: 0; min-height: 44px; padding: 0; }
+  .ys-le-keys { display: none; }
+  .ys-le:focus-within .ys-le-keys { display: block; }
+  .ys-le-button { position: relative; }
+  .ys-le-button-text { position: absolute; width: 1px; height: 1px; overflow: hidden;
+    clip: rect(0 0 0 0); white-space: nowrap; }
 }
 `;
 

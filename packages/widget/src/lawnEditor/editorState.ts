@@ -3,6 +3,7 @@
  * obstacles left out, and the undo history. Pure, so the map and the list share one truth.
  */
 import { formatSqFt } from '@yardstick/core/format';
+import { wholePartsOf } from '@yardstick/core/rounding';
 import {
   closedRing,
   composeLawn,
@@ -13,16 +14,20 @@ import {
 import { patchNames, type LotLayout } from '@yardstick/core/patchNames';
 import { lawnAreaSqFt, lawnGeometryProblem, type LotPolygon } from '@yardstick/core/lawnGeometry';
 import type { MappedObstacle } from '@yardstick/core/schemas/analysis';
-import type { LawnGeometry, LawnMultiPolygon } from '@yardstick/core/schemas/lawnGeometry';
+import type {
+  LawnGeometry,
+  LawnMultiPolygon,
+  LawnPosition,
+} from '@yardstick/core/schemas/lawnGeometry';
 
 /** `lawn` is ground to mow; `cut` is an area not to mow ("don't mow the back yard"). */
 export type ShapeKind = 'lawn' | 'cut';
 
-/** What the editor hands its host: the lawn drawn and its area. */
-export interface LawnEditorChange {
-  geometry: LawnMultiPolygon;
-  areaSqFt: number;
-}
+/**
+ * What the editor hands its host after every edit: the lawn drawn and its area, with why it
+ * cannot be priced while it cannot (the host then offers no price for it and no Accept).
+ */
+export type LawnEditorChange = ComposedLawn;
 
 export interface Shape {
   id: string;
@@ -44,6 +49,8 @@ export interface EditorHistory {
   measured: EditorState;
   past: EditorState[];
   present: EditorState;
+  /** States undone, latest first: Redo brings them back until a new edit is made. */
+  future: EditorState[];
 }
 
 /** Terra-draw keeps 9 decimals (about a millimetre); more is refused when shapes are added. */
@@ -85,19 +92,30 @@ export function shapesOf(lawn: LawnGeometry, layout: LotLayout, prefix: string):
 }
 
 export function startHistory(measured: EditorState, start: EditorState = measured): EditorHistory {
-  return { measured, past: [], present: start };
+  return { measured, past: [], present: start, future: [] };
 }
 
 /** A change the homeowner made: the state before it can be brought back with Undo. */
 export function record(history: EditorHistory, next: EditorState): EditorHistory {
   if (sameState(history.present, next)) return history;
-  return { ...history, past: [...history.past, history.present], present: next };
+  return { ...history, past: [...history.past, history.present], present: next, future: [] };
 }
 
 export function undo(history: EditorHistory): EditorHistory {
   const previous = history.past[history.past.length - 1];
   if (!previous) return history;
-  return { ...history, past: history.past.slice(0, -1), present: previous };
+  return {
+    ...history,
+    past: history.past.slice(0, -1),
+    present: previous,
+    future: [history.present, ...history.future],
+  };
+}
+
+export function redo(history: EditorHistory): EditorHistory {
+  const [next, ...later] = history.future;
+  if (!next) return history;
+  return { ...history, past: [...history.past, history.present], present: next, future: later };
 }
 
 /** Reset is itself undoable: a slip of the finger on Reset loses nothing. */
@@ -126,14 +144,70 @@ export const TOO_FEW_POINTS =
  * out); null when that would leave fewer than three corners, which is no area at all.
  */
 export function withoutPoint(state: EditorState, id: string, index: number): EditorState | null {
+  const corners = cornersOf(state, id);
+  if (index < 0 || index >= corners.length || corners.length <= 3) return null;
+  return withRing(
+    state,
+    id,
+    corners.filter((_corner, at) => at !== index),
+  );
+}
+
+/** A shape's corners as the map counts them (the closing point left out); none if unknown. */
+export function cornersOf(state: EditorState, id: string): Ring {
   const shape = state.shapes.find((candidate) => candidate.id === id);
-  const corners = shape ? closedRing(shape.ring).slice(0, -1) : [];
-  if (!shape || index < 0 || index >= corners.length || corners.length <= 3) return null;
-  const ring = closedRing(corners.filter((_corner, at) => at !== index));
+  return shape ? closedRing(shape.ring).slice(0, -1) : [];
+}
+
+function withRing(state: EditorState, id: string, corners: Ring): EditorState {
+  const ring = rounded(corners);
   return {
     ...state,
-    shapes: state.shapes.map((other) => (other.id === id ? { ...other, ring } : other)),
+    shapes: state.shapes.map((shape) => (shape.id === id ? { ...shape, ring } : shape)),
   };
+}
+
+const METRES_PER_DEGREE = 111_320;
+
+/** The shape with its corner `index` moved `east` and `north` metres; null for no such corner. */
+export function withCornerMoved(
+  state: EditorState,
+  id: string,
+  index: number,
+  east: number,
+  north: number,
+): EditorState | null {
+  const corners = cornersOf(state, id);
+  const corner = corners[index];
+  if (!corner) return null;
+  const [lon, lat] = corner;
+  const moved: LawnPosition = [
+    lon + east / (METRES_PER_DEGREE * Math.cos((lat * Math.PI) / 180)),
+    lat + north / METRES_PER_DEGREE,
+  ];
+  return withRing(
+    state,
+    id,
+    corners.map((other, at) => (at === index ? moved : other)),
+  );
+}
+
+/** The shape with a corner added halfway from corner `index` to the next (it becomes index + 1). */
+export function withCornerAdded(state: EditorState, id: string, index: number): EditorState | null {
+  const corners = cornersOf(state, id);
+  const [a, b] = [corners[index], corners[(index + 1) % corners.length]];
+  if (!a || !b) return null;
+  const middle: LawnPosition = [(a[0] + b[0]) / 2, (a[1] + b[1]) / 2];
+  return withRing(state, id, [...corners.slice(0, index + 1), middle, ...corners.slice(index + 1)]);
+}
+
+/** A lawn or cut-out drawn corner by corner (by keyboard) added to the shapes. */
+export function withShapeDrawn(
+  state: EditorState,
+  shape: { id: string; kind: ShapeKind; corners: readonly LawnPosition[] },
+): EditorState {
+  const onMap = state.shapes.filter((other) => other.on);
+  return withRings(state, [...onMap, { ...shape, ring: closedRing(shape.corners) }]);
 }
 
 export function toggleObstacle(state: EditorState, id: string): EditorState {
@@ -187,12 +261,10 @@ function cutRings(state: EditorState, obstacles: readonly MappedObstacle[]): Rin
   ];
 }
 
-export interface ComposedLawn {
-  geometry: LawnMultiPolygon | null;
-  areaSqFt: number;
-  /** Why this lawn cannot be priced (empty, outside the lot…); null when it can. */
-  problem: string | null;
-}
+/** The lawn the shapes make: priced as it is, or with why it cannot be (empty, outside the lot…). */
+export type ComposedLawn =
+  | { geometry: LawnMultiPolygon; areaSqFt: number; problem: null }
+  | { geometry: LawnMultiPolygon | null; areaSqFt: number; problem: string };
 
 /** The lawn the shapes make, its area, and whether the server will take it. */
 export function composedLawn(
@@ -212,21 +284,34 @@ export function composedLawn(
       problem: 'The lawn is empty: keep or draw at least one lawn area.',
     };
   }
-  return {
-    geometry,
-    areaSqFt: lawnAreaSqFt(geometry),
-    problem: lawnGeometryProblem(geometry, lot),
-  };
+  const areaSqFt = lawnAreaSqFt(geometry);
+  const problem = lawnGeometryProblem(geometry, lot);
+  return problem ? { geometry, areaSqFt, problem } : { geometry, areaSqFt, problem: null };
 }
 
-/** The list's label of a shape: "Front lawn – 3,120 sq ft", a cut-out by what it covers. */
-export function shapeLabel(
-  shape: Shape,
+/**
+ * The list's labels, by shape id: "Front lawn – 3,120 sq ft", a cut-out by what it covers.
+ * The lawn areas' whole sq ft add up to their total (what the editor opens on when they are
+ * the measurement), and a label stays the same when its area is ticked or unticked.
+ */
+export function shapeLabels(
   state: EditorState,
   obstacles: readonly MappedObstacle[],
-): string {
-  if (shape.kind === 'cut') {
-    return `${shape.name} – not mowed, ${formatSqFt(patchAreaSqFt(shape.ring, []))}`;
-  }
-  return `${shape.name} – ${formatSqFt(patchAreaSqFt(shape.ring, cutRings(state, obstacles)))}`;
+): Map<string, string> {
+  const cuts = cutRings(state, obstacles);
+  const lawns = state.shapes.filter((shape) => shape.kind === 'lawn');
+  const areas = lawns.map((shape) => patchAreaSqFt(shape.ring, cuts));
+  const parts = wholePartsOf(
+    areas,
+    areas.reduce((sum, sqFt) => sum + sqFt, 0),
+  );
+  const shown = new Map(lawns.map((shape, index) => [shape.id, parts[index] ?? 0]));
+  return new Map(
+    state.shapes.map((shape) => [
+      shape.id,
+      shape.kind === 'cut'
+        ? `${shape.name} – not mowed, ${formatSqFt(patchAreaSqFt(shape.ring, []))}`
+        : `${shape.name} – ${formatSqFt(shown.get(shape.id) ?? 0)}`,
+    ]),
+  );
 }

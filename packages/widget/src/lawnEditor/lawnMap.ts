@@ -6,12 +6,7 @@
 import type { LotPolygon } from '@yardstick/core/lawnGeometry';
 import type { ImageryOverlay, MappedObstacle } from '@yardstick/core/schemas/analysis';
 import type { LawnPosition } from '@yardstick/core/schemas/lawnGeometry';
-import {
-  GeoJSONSource,
-  Map as MapLibreMap,
-  setWorkerUrl,
-  type StyleSpecification,
-} from 'maplibre-gl';
+import { GeoJSONSource, Map as MapLibreMap, setWorkerUrl } from 'maplibre-gl';
 // The worker is a file of the product's build, beside this chunk (maplibre makes a blob of it
 // when the page is on another origin, as a page with the widget's script tag is).
 import maplibreWorkerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?worker&url';
@@ -23,6 +18,7 @@ import {
 } from 'terra-draw';
 import { TerraDrawMapLibreGLAdapter } from 'terra-draw-maplibre-gl-adapter';
 import type { Shape, ShapeKind } from './editorState.ts';
+import { COLORS, EDITABLE, NO_POINT, mapStyle, shapeStyles } from './mapStyle.ts';
 
 export type EditorMode = 'select' | 'lawn' | 'cut';
 
@@ -41,85 +37,8 @@ export interface LawnMapOptions {
   onFailed: (message: string) => void;
 }
 
-const COLORS = {
-  lawn: '#22c55e',
-  lawnLine: '#15803d',
-  cut: '#ef4444',
-  cutLine: '#b91c1c',
-  lot: '#facc15',
-  obstacle: '#f97316',
-  point: '#ffffff',
-  chosen: '#2563eb',
-} as const;
-
-const NO_POINT = { type: 'FeatureCollection' as const, features: [] };
-
 /** How far from a corner, in CSS pixels, a tap still chooses it (a fingertip's width). */
 const TAP_REACH_PX = 22;
-
-function style(options: LawnMapOptions): StyleSpecification {
-  const obstacles = options.obstacles.map((obstacle, index) => ({
-    type: 'Feature' as const,
-    id: index,
-    properties: { out: false },
-    geometry: obstacle.geometry,
-  }));
-  return {
-    version: 8,
-    sources: {
-      imagery: {
-        type: 'image',
-        url: options.imagery.absoluteUrl,
-        coordinates: options.imagery.coordinates,
-      },
-      lot: {
-        type: 'geojson',
-        data: options.lot
-          ? { type: 'Feature', properties: {}, geometry: options.lot }
-          : { type: 'FeatureCollection', features: [] },
-      },
-      obstacles: { type: 'geojson', data: { type: 'FeatureCollection', features: obstacles } },
-      'chosen-point': { type: 'geojson', data: NO_POINT },
-    },
-    layers: [
-      { id: 'background', type: 'background', paint: { 'background-color': '#1f2937' } },
-      { id: 'imagery', type: 'raster', source: 'imagery', paint: { 'raster-fade-duration': 0 } },
-      {
-        id: 'obstacles-fill',
-        type: 'fill',
-        source: 'obstacles',
-        paint: {
-          'fill-color': COLORS.obstacle,
-          'fill-opacity': ['case', ['boolean', ['feature-state', 'out'], false], 0.45, 0.12],
-        },
-      },
-      {
-        id: 'obstacles-line',
-        type: 'line',
-        source: 'obstacles',
-        paint: { 'line-color': COLORS.obstacle, 'line-width': 1.5, 'line-dasharray': [2, 1] },
-      },
-      {
-        id: 'lot-line',
-        type: 'line',
-        source: 'lot',
-        paint: { 'line-color': COLORS.lot, 'line-width': 2.5 },
-      },
-      {
-        // A ring around the chosen corner, outside terra-draw's white point drawn over it.
-        id: 'chosen-point',
-        type: 'circle',
-        source: 'chosen-point',
-        paint: {
-          'circle-radius': 13,
-          'circle-opacity': 0,
-          'circle-stroke-color': COLORS.chosen,
-          'circle-stroke-width': 3,
-        },
-      },
-    ],
-  };
-}
 
 function bounds(options: LawnMapOptions): [[number, number], [number, number]] {
   const points = options.lot?.coordinates[0] ?? options.imagery.coordinates;
@@ -130,28 +49,6 @@ function bounds(options: LawnMapOptions): [[number, number], [number, number]] {
     [Math.max(...lons), Math.max(...lats)],
   ];
 }
-
-const shapeStyles = (kind: ShapeKind) => ({
-  fillColor: kind === 'lawn' ? COLORS.lawn : COLORS.cut,
-  fillOpacity: kind === 'lawn' ? 0.35 : 0.4,
-  outlineColor: kind === 'lawn' ? COLORS.lawnLine : COLORS.cutLine,
-  outlineWidth: 2,
-  closingPointColor: COLORS.point,
-  closingPointOutlineColor: kind === 'lawn' ? COLORS.lawnLine : COLORS.cutLine,
-  closingPointWidth: 7,
-  closingPointOutlineWidth: 2,
-  coordinatePointColor: COLORS.point,
-  coordinatePointOutlineColor: kind === 'lawn' ? COLORS.lawnLine : COLORS.cutLine,
-  coordinatePointWidth: 5,
-  coordinatePointOutlineWidth: 2,
-});
-
-const EDITABLE = {
-  feature: {
-    draggable: false,
-    coordinates: { draggable: true, midpoints: true, deletable: true },
-  },
-} as const;
 
 /** The corner of `ring` (closing point left out) nearest `point` on screen, if within `reachPx`. */
 function nearestCorner(
@@ -183,8 +80,18 @@ function idStrategy() {
 }
 
 export interface LawnMap {
-  /** Puts exactly these shapes on the map (after undo, reset or a tick in the list). */
-  showShapes(shapes: readonly Shape[]): void;
+  /**
+   * Puts exactly these shapes on the map (after undo, reset or a tick in the list); the shape
+   * selected stays so, with corner `point` chosen when given (a corner moved by keyboard).
+   */
+  showShapes(shapes: readonly Shape[], point?: number | null): void;
+  /** Selects a shape as a tap on it does (null: none), and chooses one of its corners. */
+  selectShape(id: string | null): void;
+  choosePoint(index: number | null): void;
+  /** The [lon, lat] at the middle of the map, where a corner drawn by keyboard goes. */
+  centre(): LawnPosition;
+  /** The corners of a lawn being drawn by keyboard, joined up. */
+  showPending(corners: readonly LawnPosition[]): void;
   setMode(mode: EditorMode): void;
   setObstaclesOut(ids: readonly number[]): void;
   /** The shape selected on the map, if any. */
@@ -197,13 +104,16 @@ export function createLawnMap(options: LawnMapOptions): Promise<LawnMap> {
   setWorkerUrl(new URL(maplibreWorkerUrl, document.baseURI).href);
   const map = new MapLibreMap({
     container: options.container,
-    style: style(options),
+    style: mapStyle(options),
     bounds: bounds(options),
     fitBoundsOptions: { padding: 24 },
     // The imagery's credit is a line under the map: on a phone the control would cover it.
     attributionControl: false,
     dragRotate: false,
     pitchWithRotate: false,
+    // As map embeds do on a page: one finger scrolls the page, two move the map (below: one
+    // finger edits while a shape is selected or drawn).
+    cooperativeGestures: true,
     touchPitch: false,
     maxZoom: 23,
     // The photo ends at its edges: nothing to see past them.
@@ -249,6 +159,11 @@ export function createLawnMap(options: LawnMapOptions): Promise<LawnMap> {
       draw.start();
       draw.setMode('select');
       let selectedId: string | null = null;
+      // One finger edits while a shape is selected or being drawn, else it scrolls the page.
+      const followGestures = () => {
+        if (draw.getMode() !== 'select' || selectedId !== null) map.cooperativeGestures.disable();
+        else map.cooperativeGestures.enable();
+      };
       // Terra-draw may deselect on the very tap that chooses a corner just outside the shape.
       let justDeselected: string | null = null;
 
@@ -307,18 +222,26 @@ export function createLawnMap(options: LawnMapOptions): Promise<LawnMap> {
       draw.on('select', (id) => {
         if (selectedId !== String(id)) choosePoint(null);
         selectedId = String(id);
+        followGestures();
         options.onSelect(selectedId);
       });
       draw.on('deselect', () => {
         justDeselected = selectedId;
         setTimeout(() => (justDeselected = null));
         selectedId = null;
+        followGestures();
         choosePoint(null);
         options.onSelect(null);
       });
+      const ringOf = (id: string | null): LawnPosition[] => {
+        const feature = id === null ? undefined : draw.getSnapshotFeature(id);
+        return feature?.geometry.type === 'Polygon'
+          ? ((feature.geometry.coordinates[0] as LawnPosition[] | undefined) ?? [])
+          : [];
+      };
 
       resolve({
-        showShapes(shapes) {
+        showShapes(shapes, point = null) {
           const mode = draw.getMode();
           const keep = selectedId;
           draw.setMode('select');
@@ -339,10 +262,54 @@ export function createLawnMap(options: LawnMapOptions): Promise<LawnMap> {
           // The shape being edited stays selected through a deleted point, an undo or a tick.
           if (mode === 'select' && keep && shapes.some((shape) => shape.on && shape.id === keep)) {
             draw.selectFeature(keep);
+            if (point !== null) choosePoint(point, ringOf(keep));
           }
+          followGestures();
+        },
+        selectShape(id) {
+          draw.setMode('select');
+          if (selectedId !== null && selectedId !== id) draw.deselectFeature(selectedId);
+          if (id !== null && selectedId !== id) draw.selectFeature(id);
+          followGestures();
+        },
+        choosePoint(index) {
+          choosePoint(index, ringOf(selectedId));
+        },
+        centre() {
+          const { lng, lat } = map.getCenter();
+          return [lng, lat];
+        },
+        showPending(corners) {
+          const source = map.getSource('pending');
+          if (!(source instanceof GeoJSONSource)) return;
+          const first = corners[0];
+          const line =
+            first && corners.length > 1 ? [...corners, ...(corners.length > 2 ? [first] : [])] : [];
+          source
+            .setData({
+              type: 'FeatureCollection',
+              features: [
+                ...(line.length > 1
+                  ? [
+                      {
+                        type: 'Feature' as const,
+                        properties: {},
+                        geometry: { type: 'LineString' as const, coordinates: line },
+                      },
+                    ]
+                  : []),
+                ...corners.map((corner) => ({
+                  type: 'Feature' as const,
+                  properties: {},
+                  geometry: { type: 'Point' as const, coordinates: corner },
+                })),
+              ],
+            })
+            .catch(failed);
         },
         setMode(mode) {
           draw.setMode(mode);
+          followGestures();
         },
         setObstaclesOut(indexes) {
           options.obstacles.forEach((_obstacle, index) =>

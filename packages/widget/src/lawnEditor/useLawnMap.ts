@@ -1,7 +1,9 @@
 import type { LotPolygon } from '@yardstick/core/lawnGeometry';
 import type { ImageryOverlay, MappedObstacle } from '@yardstick/core/schemas/analysis';
+import type { LawnPosition } from '@yardstick/core/schemas/lawnGeometry';
 import {
   useEffect,
+  useMemo,
   useRef,
   useState,
   type Dispatch,
@@ -62,6 +64,8 @@ export function useLawnMap(
   }, [history]);
   // What the map shows now, so a state that came from the map is not drawn on it again.
   const shown = useRef('');
+  // The corner to choose again when the next state is drawn (one moved by keyboard).
+  const pointAfterRedraw = useRef<number | null>(null);
 
   // The map is made once; the shapes follow the history below.
   useEffect(() => {
@@ -113,7 +117,8 @@ export function useLawnMap(
     const map = lawnMap.current;
     if (!map || mapState !== 'ready') return;
     const key = shownKey(state);
-    if (key !== shown.current) map.showShapes(state.shapes);
+    if (key !== shown.current) map.showShapes(state.shapes, pointAfterRedraw.current);
+    pointAfterRedraw.current = null;
     shown.current = key;
     map.setObstaclesOut(
       obstacles.flatMap((_obstacle, index) =>
@@ -122,5 +127,22 @@ export function useLawnMap(
     );
   }, [state, mapState, obstacles]);
 
-  return { mapState, setMode: (mode: EditorMode) => lawnMap.current?.setMode(mode) };
+  // Stable calls into the map, for the keyboard, once it is there.
+  const controls = useMemo(
+    () => ({
+      selectShape: (id: string | null) => lawnMap.current?.selectShape(id),
+      choosePoint: (index: number | null) => lawnMap.current?.choosePoint(index),
+      centre: (): LawnPosition => lawnMap.current?.centre() ?? [0, 0],
+      showPending: (corners: readonly LawnPosition[]) => lawnMap.current?.showPending(corners),
+    }),
+    [],
+  );
+  return {
+    mapState,
+    setMode: (mode: EditorMode) => lawnMap.current?.setMode(mode),
+    controls: mapState === 'ready' ? controls : null,
+    keepPoint: (index: number) => {
+      pointAfterRedraw.current = index;
+    },
+  };
 }

@@ -53,7 +53,7 @@ function initialHistory(props: PatchListProps): EditorHistory {
 
 /**
  * The patches, cut-outs and obstacles in and out, with their undo history: the lawn they
- * compose, and `onChange` after every edit the server would price (null at the measurement).
+ * compose, and `onChange` after every edit (null at the measurement).
  */
 export function usePatchList(props: PatchListProps) {
   const { onChange, obstacles, lot } = props;
@@ -66,13 +66,9 @@ export function usePatchList(props: PatchListProps) {
   );
   const unchanged = atMeasurement && !props.start;
 
-  // Prices follow every edit that the server would accept; the measurement again is null.
-  useEffect(() => {
-    if (unchanged) return onChange(null);
-    if (composed.geometry && !composed.problem) {
-      onChange({ geometry: composed.geometry, areaSqFt: composed.areaSqFt });
-    }
-  }, [composed, unchanged, onChange]);
+  // The host always holds the lawn on screen, priced or with why it cannot be: what it
+  // submits is what is drawn. The measurement again is null.
+  useEffect(() => onChange(unchanged ? null : composed), [composed, unchanged, onChange]);
 
   const change = (next: EditorState) => setHistory((current) => record(current, next));
   return { history, setHistory, state, composed, atMeasurement, unchanged, change };

@@ -3,6 +3,7 @@ import { json } from '../testing/fakeFetch.ts';
 import { TEST_ADDRESS, buildAcceptedQuote, buildAnalysisResult } from '../testing/fixtures.ts';
 import { settled, storeWithServer } from '../testing/storeHarness.ts';
 import { withLawnAdjustment } from './lawnAdjustment.ts';
+import { canSubmitQuote, lawnProblem } from './quoteSlice.ts';
 import type { LawnAdjustment } from './types.ts';
 
 const square = [
@@ -15,6 +16,7 @@ const square = [
 const drawn = (areaSqFt: number): LawnAdjustment => ({
   geometry: { type: 'MultiPolygon', coordinates: [[square as [number, number][]]] },
   areaSqFt,
+  problem: null,
 });
 
 async function analyzed() {
@@ -92,6 +94,33 @@ describe('adjusting the lawn on the map', () => {
     await state().submitQuote();
     expect(server.to('/api/accept-quote')[1]?.body).toMatchObject({
       lawnGeometry: drawn(6000).geometry,
+    });
+  });
+
+  it('accepts nothing while the lawn on the map cannot be priced, and says why', async () => {
+    const { state, server, adjustLawn } = await analyzed();
+    const outside = 'The adjusted lawn reaches outside the property line.';
+    adjustLawn({ ...drawn(8194), problem: outside });
+    // The figures follow the lawn on screen, but Accept waits for a lawn that can be priced.
+    expect(state().serviceLines.every((line) => line.areaSqFt === 8194)).toBe(true);
+    expect(lawnProblem(state())).toContain(outside);
+    state().openAcceptForm();
+    expect(state().quoteStep).toBe('result');
+
+    adjustLawn(drawn(578));
+    state().openAcceptForm();
+    state().setCustomerField('name', 'Pat');
+    state().setCustomerField('email', 'pat@example.com');
+    adjustLawn({ ...drawn(8194), problem: outside });
+    expect(canSubmitQuote(state())).toBe(false);
+    expect(await state().submitQuote()).toBeNull();
+    expect(server.to('/api/accept-quote')).toHaveLength(0);
+
+    // Back to a lawn that can be priced: the one on screen is the one sent.
+    adjustLawn(drawn(578));
+    await state().submitQuote();
+    expect(server.to('/api/accept-quote')[0]?.body).toMatchObject({
+      lawnGeometry: drawn(578).geometry,
     });
   });
 

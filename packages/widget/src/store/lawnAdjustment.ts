@@ -40,8 +40,9 @@ export function linesOnLawn(
 }
 
 /**
- * The store's change for a lawn drawn on the map, or for the measurement again (null); none
- * once the quote is on its way or accepted.
+ * The store's change for the lawn on the map, or for the measurement again (null); none once
+ * the quote is on its way or accepted. The lines follow the area on screen even while the lawn
+ * cannot be priced as drawn (Accept then waits, saying why).
  */
 export function withLawnAdjustment(
   state: EstimatorData,

@@ -22,10 +22,22 @@ export function canAcceptQuote(state: Pick<EstimatorData, 'result'>): boolean {
   return Boolean(state.result?.analysisId && state.result.address);
 }
 
-/** The form submits only with a name and an email, and not twice at once (SPEC §5). */
-export function canSubmitQuote(state: Pick<EstimatorData, 'customer' | 'quoteStep'>): boolean {
+/** Why the lawn on the map cannot be accepted as drawn, as a sentence; null when it can. */
+export function lawnProblem(state: Pick<EstimatorData, 'lawnAdjustment'>): string | null {
+  const problem = state.lawnAdjustment?.problem;
+  return problem ? `${problem} Fix the lawn on the map, or reset it, to accept.` : null;
+}
+
+/**
+ * The form submits only with a name and an email, a lawn that can be priced as drawn, and
+ * not twice at once (SPEC §5).
+ */
+export function canSubmitQuote(
+  state: Pick<EstimatorData, 'customer' | 'quoteStep' | 'lawnAdjustment'>,
+): boolean {
   return (
     state.quoteStep === 'form' &&
+    lawnProblem(state) === null &&
     state.customer.name.trim() !== '' &&
     state.customer.email.trim() !== ''
   );
@@ -46,7 +58,7 @@ function quoteRequest(
     notes: state.customer.notes,
     selectedServices: selectedServicesOf(state.serviceLines),
     idempotencyKey,
-    ...(state.lawnAdjustment ? { lawnGeometry: state.lawnAdjustment.geometry } : {}),
+    ...(state.lawnAdjustment?.geometry ? { lawnGeometry: state.lawnAdjustment.geometry } : {}),
   };
 }
 
@@ -113,7 +125,8 @@ export function createQuoteSlice(ctx: SliceContext): QuoteActions {
 
   return {
     openAcceptForm() {
-      if (!canAcceptQuote(get()) || get().quoteStep !== 'result') return;
+      const state = get();
+      if (!canAcceptQuote(state) || state.quoteStep !== 'result' || lawnProblem(state)) return;
       idempotencyKey = newIdempotencyKey();
       set({ quoteStep: 'form', priceNotice: null });
     },

@@ -1,7 +1,19 @@
 /** Service selection (SPEC §4.8): every figure comes from core pricing. */
+import { formatCadenceTotals, totalsByCadence } from '@yardstick/core/cadence';
 import { priceLineAt } from '@yardstick/core/offer';
 import { quoteTotal } from '@yardstick/core/pricing';
 import type { AnalysisServiceLine } from '@yardstick/core/schemas/analysis';
+
+/** The selected lines' total as the estimator writes it, split by how often it is paid. */
+export function shownTotal(lines: readonly AnalysisServiceLine[]): string {
+  return formatCadenceTotals(
+    totalsByCadence(
+      lines
+        .filter((line) => line.isSelected)
+        .map((line) => ({ frequency: line.selectedFrequency, totalCost: line.totalCost })),
+    ),
+  );
+}
 
 /** Lines and their total always change together. */
 export function withLines(serviceLines: AnalysisServiceLine[]): {

@@ -1,8 +1,8 @@
 import type { AnalysisServiceLine, PropertyAnalysisResult } from '@yardstick/core/schemas/analysis';
-import type { LawnMultiPolygon } from '@yardstick/core/schemas/lawnGeometry';
 import type { AcceptedQuote } from '@yardstick/core/schemas/quotes';
 import type { ToastMessage } from '@yardstick/core/toast';
 import type { AnalysisFailureKind } from '../analysisFailure.ts';
+import type { LawnEditorChange } from '../lawnEditor/editorState.ts';
 import type { AddressSuggestion, EstimatorApi } from '../estimatorTypes.ts';
 
 export type { AddressSuggestion } from '../estimatorTypes.ts';
@@ -13,11 +13,11 @@ export type AnalysisStatus = 'idle' | 'analyzing' | 'result' | 'error';
 /** 'done': the visitor closed the confirmation; only a thank-you remains. */
 export type QuoteStep = 'result' | 'form' | 'submitting' | 'accepted' | 'done';
 
-/** The lawn as the homeowner adjusted it on the map, and its geodesic area. */
-export interface LawnAdjustment {
-  geometry: LawnMultiPolygon;
-  areaSqFt: number;
-}
+/**
+ * The lawn as the homeowner adjusted it on the map, exactly as the editor shows it: its
+ * geodesic area, and why it cannot be priced while it cannot (then nothing can be accepted).
+ */
+export type LawnAdjustment = LawnEditorChange;
 
 export interface ProgressStepState {
   id: string;
@@ -64,7 +64,7 @@ export interface EstimatorData {
   serviceLines: AnalysisServiceLine[];
   /** Sum of the selected lines, kept in step with serviceLines. */
   total: number;
-  /** The lawn adjusted on the map: every line is priced on its area; null prices the measurement. */
+  /** The lawn on the map: every line is priced on its area; null prices the measurement. */
   lawnAdjustment: LawnAdjustment | null;
 
   quoteStep: QuoteStep;

@@ -14,6 +14,10 @@ import {
   YAxis,
 } from 'recharts';
 
+/** Room for the longest tick ("10.5k", "12 %") beside the vertical axis title. */
+const AXIS_WIDTH = 64;
+const Y_TITLE = { angle: -90, position: 'insideLeft', style: { textAnchor: 'middle' } } as const;
+
 const thousands = (value: number) =>
   value >= 1000 ? `${Math.round(value / 100) / 10}k` : String(Math.round(value));
 
@@ -40,7 +44,11 @@ export function AccuracyCharts({ report }: { report: AccuracyResponse }) {
         </figcaption>
         <div aria-hidden="true" className="accuracy-chart__plot">
           <ResponsiveContainer width="100%" height={280}>
-            <ScatterChart margin={{ top: 8, right: 12, bottom: 24, left: 4 }}>
+            {/* No keyboard layer: the plot is hidden from assistive technology, so it takes no focus. */}
+            <ScatterChart
+              margin={{ top: 8, right: 20, bottom: 24, left: 8 }}
+              accessibilityLayer={false}
+            >
               <CartesianGrid stroke="#d9e0dc" />
               <XAxis
                 type="number"
@@ -48,7 +56,7 @@ export function AccuracyCharts({ report }: { report: AccuracyResponse }) {
                 name="Measured"
                 domain={[0, max]}
                 tickFormatter={thousands}
-                label={{ value: 'Measured', position: 'insideBottom', offset: -12 }}
+                label={{ value: 'Measured (sq ft)', position: 'insideBottom', offset: -12 }}
               />
               <YAxis
                 type="number"
@@ -56,7 +64,8 @@ export function AccuracyCharts({ report }: { report: AccuracyResponse }) {
                 name="Verified"
                 domain={[0, max]}
                 tickFormatter={thousands}
-                width={40}
+                width={AXIS_WIDTH}
+                label={{ value: 'Verified (sq ft)', ...Y_TITLE }}
               />
               <ReferenceLine
                 segment={[
@@ -80,10 +89,23 @@ export function AccuracyCharts({ report }: { report: AccuracyResponse }) {
         </figcaption>
         <div aria-hidden="true" className="accuracy-chart__plot">
           <ResponsiveContainer width="100%" height={280}>
-            <BarChart data={bands} margin={{ top: 8, right: 12, bottom: 8, left: 4 }}>
+            <BarChart
+              data={bands}
+              margin={{ top: 8, right: 20, bottom: 24, left: 8 }}
+              accessibilityLayer={false}
+            >
               <CartesianGrid stroke="#d9e0dc" vertical={false} />
-              <XAxis dataKey="label" interval={0} tick={{ fontSize: 12 }} />
-              <YAxis width={44} tickFormatter={(v: number) => `${v} %`} />
+              <XAxis
+                dataKey="label"
+                interval={0}
+                tick={{ fontSize: 12 }}
+                label={{ value: 'Confidence band', position: 'insideBottom', offset: -12 }}
+              />
+              <YAxis
+                width={AXIS_WIDTH}
+                tickFormatter={(v: number) => `${v} %`}
+                label={{ value: 'Error', ...Y_TITLE }}
+              />
               <Tooltip
                 formatter={(value) => (typeof value === 'number' ? formatPercent(value) : value)}
               />

@@ -6,11 +6,13 @@ import type { LawnEditorChange } from '@yardstick/widget/lawnEditor';
 import { useCallback } from 'react';
 import { QuoteLawnEditor, type EditableMapData } from './measurement/QuoteLawnEditor.tsx';
 
-/** The lawn the crew mowed, as drawn on the map, and its area: the verified area. */
-export interface MowedLawn {
-  geometry: LawnGeometry;
-  areaSqFt: number;
-}
+/**
+ * The lawn the crew mowed, as drawn on the map, and its area: the verified area; with why it
+ * cannot be saved while the drawing cannot be measured (outside the lot, crossing itself…).
+ */
+export type MowedLawn =
+  | { geometry: LawnGeometry; areaSqFt: number; problem: null }
+  | { geometry: LawnGeometry | null; areaSqFt: number; problem: string };
 
 interface AsMowedLawnProps {
   quote: AcceptedQuote;
@@ -29,7 +31,13 @@ export function AsMowedLawn({ quote, mapData, lawn, onChange }: AsMowedLawnProps
   // The editor says null when its lawn is the measurement again: that lawn was mowed.
   const report = useCallback(
     (change: LawnEditorChange | null) =>
-      onChange(change ?? { geometry: mowablePolygons, areaSqFt: lawnAreaSqFt(mowablePolygons) }),
+      onChange(
+        change ?? {
+          geometry: mowablePolygons,
+          areaSqFt: lawnAreaSqFt(mowablePolygons),
+          problem: null,
+        },
+      ),
     [onChange, mowablePolygons],
   );
   return (

@@ -52,7 +52,7 @@ export function VerifiedAreaForm({ quote, mapData, onSaved, onCancel }: Verified
   function checked() {
     const cleaned = area.replace(/[,\s]/g, '');
     const measured = drawing
-      ? { lawnGeometry: mowed?.geometry }
+      ? { lawnGeometry: mowed?.geometry ?? undefined }
       : { verifiedSqFt: cleaned === '' ? Number.NaN : Number(cleaned) };
     const parsed = recordVerifiedAreaRequestSchema.safeParse({
       ...measured,
@@ -135,13 +135,23 @@ export function VerifiedAreaForm({ quote, mapData, onSaved, onCancel }: Verified
         </Notice>
       )}
       <div className="row" style={{ gap: 8 }}>
-        <Button type="submit" size="sm" disabled={submit.pending || (drawing && !mowed)}>
+        <Button
+          type="submit"
+          size="sm"
+          disabled={submit.pending || (drawing && (!mowed || mowed.problem !== null))}
+          aria-describedby={drawing && mowed?.problem ? `${formId}-problem` : undefined}
+        >
           {submit.pending ? 'Saving…' : 'Save verified area'}
         </Button>
         <Button type="button" size="sm" variant="ghost" onClick={onCancel}>
           Cancel
         </Button>
       </div>
+      {drawing && mowed?.problem && (
+        <p className="small verified-area__problem" id={`${formId}-problem`} role="status">
+          {mowed.problem} Fix the drawing to save it.
+        </p>
+      )}
     </form>
   );
 }

@@ -1,6 +1,7 @@
 import { formatCadenceTotals, totalsByCadence } from '@yardstick/core/cadence';
 import { errorMessage } from '@yardstick/core/client';
 import { formatAcres, formatCurrency, formatDateTime } from '@yardstick/core/format';
+import type { LawnMultiPolygon } from '@yardstick/core/schemas/lawnGeometry';
 import type { AcceptedQuote } from '@yardstick/core/schemas/quotes';
 import type { LawnEditorChange } from '@yardstick/widget/lawnEditor';
 import { useCallback, useRef, useState } from 'react';
@@ -42,8 +43,8 @@ export function QuoteMeasurement({ quote, analysis, onQuoteChange }: QuoteMeasur
     setEditing(true);
   };
   const save = useSubmit(
-    async (adjusted: LawnEditorChange) => {
-      const updated = await adjustQuoteMeasurement(quote.id, adjusted.geometry);
+    async (geometry: LawnMultiPolygon) => {
+      const updated = await adjustQuoteMeasurement(quote.id, geometry);
       onQuoteChange(updated);
       setEditing(false);
       setDraft(null);
@@ -79,9 +80,10 @@ export function QuoteMeasurement({ quote, analysis, onQuoteChange }: QuoteMeasur
           )}
           <div className="row" style={{ gap: 8 }}>
             <Button
-              onClick={() => draft && save.run(draft)}
+              onClick={() => draft?.geometry && !draft.problem && save.run(draft.geometry)}
               loading={save.pending}
-              disabled={!draft}
+              disabled={!draft || draft.problem !== null}
+              aria-describedby={draft?.problem ? `${titleId}-problem` : undefined}
             >
               Save measurement
             </Button>
@@ -96,6 +98,11 @@ export function QuoteMeasurement({ quote, analysis, onQuoteChange }: QuoteMeasur
               Cancel
             </Button>
           </div>
+          {draft?.problem && (
+            <p className="small quote-measurement__problem" id={`${titleId}-problem`} role="status">
+              {draft.problem} Fix the lawn on the map to save it.
+            </p>
+          )}
         </div>
       ) : (
         <>
