@@ -69,12 +69,11 @@ function geodesicSqFt(geometry: MultiPolygonGeometry): number {
 function withoutSpecks(polygons: Ring[][], georef: GeoReference): Ring[][] {
   const size = pixelSizeMetres(georef);
   const ringSqFt = (ring: Ring) => squareFeet(ringArea(ring) * size.x * size.y);
-  const kept = polygons
-    .filter(([outline]) => outline && ringSqFt(outline) >= SMALLEST_OUTLINE_SQ_FT)
-    .map(([outline, ...holes]) => [
-      outline as Ring,
-      ...holes.filter((hole) => ringSqFt(hole) >= SMALLEST_OUTLINE_SQ_FT),
-    ]);
+  const kept = polygons.flatMap(([outline, ...holes]) =>
+    outline && ringSqFt(outline) >= SMALLEST_OUTLINE_SQ_FT
+      ? [[outline, ...holes.filter((hole) => ringSqFt(hole) >= SMALLEST_OUTLINE_SQ_FT)]]
+      : [],
+  );
   return kept.length > 0 ? kept : polygons;
 }
 

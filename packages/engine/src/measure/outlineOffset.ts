@@ -5,13 +5,10 @@ const MITRE_LIMIT = 3;
 
 /** Twice the signed shoelace area: positive for a ring anticlockwise with y up. */
 function twiceSignedArea(corners: readonly Position[]): number {
-  let twice = 0;
-  for (let i = 0, j = corners.length - 1; i < corners.length; j = i++) {
-    const a = corners[j] as Position;
-    const b = corners[i] as Position;
-    twice += a[0] * b[1] - b[0] * a[1];
-  }
-  return twice;
+  return corners.reduce((twice, b, i) => {
+    const a = corners.at(i - 1) ?? b;
+    return twice + a[0] * b[1] - b[0] * a[1];
+  }, 0);
 }
 
 /** The unit normal of the edge p→q on the side away from the ring's inside (`turn` its winding). */
@@ -29,8 +26,8 @@ export function offsetRing(ring: readonly Position[], distance: number): Ring {
   if (count < 3 || distance === 0) return ring.map(([x, y]): Position => [x, y]);
   const turn = Math.sign(twiceSignedArea(corners));
   const moved = corners.map((corner, index): Position => {
-    const before = corners[(index + count - 1) % count] as Position;
-    const after = corners[(index + 1) % count] as Position;
+    const before = corners.at(index - 1) ?? corner;
+    const after = corners[(index + 1) % count] ?? corner;
     const [ax, ay] = outwardNormal(before, corner, turn);
     const [bx, by] = outwardNormal(corner, after, turn);
     // The mitre: where both edges, each moved by `distance`, meet again.
@@ -40,8 +37,8 @@ export function offsetRing(ring: readonly Position[], distance: number): Ring {
     if (length > MITRE_LIMIT) [mx, my] = [(mx * MITRE_LIMIT) / length, (my * MITRE_LIMIT) / length];
     return [corner[0] + distance * mx, corner[1] + distance * my];
   });
-  const first = moved[0] as Position;
-  return [...moved, [first[0], first[1]]];
+  const [first] = moved;
+  return first ? [...moved, [first[0], first[1]]] : moved;
 }
 
 /**
