@@ -1,3 +1,4 @@
+import { parse as parseHost } from 'tldts-icann';
 import { z } from 'zod';
 import { DEFAULT_STOREFRONT_COLORS } from '../storefront.ts';
 import { idSchema } from './fields.ts';
@@ -10,6 +11,9 @@ export const STOREFRONT_MESSAGES = {
   subdomainTaken: 'That subdomain is already taken. Please choose another.',
   customDomainInvalid: 'Custom domain must be a host name such as quotes.example.com',
   customDomainTaken: 'That custom domain is already used by another storefront.',
+  /** Followed by the subdomain to use instead (customDomainApexMessage). */
+  customDomainApex:
+    'A CNAME record cannot sit on a domain itself (its apex), only on a name under it.',
   colorInvalid: 'Colors must be hex values such as #3B82F6',
   logoType: 'The logo must be a PNG, JPG or SVG image',
 } as const;
@@ -43,6 +47,7 @@ export function storefrontFieldOfError(
 ): StorefrontFormField | undefined {
   if (status === 413 || status === 415 || /^(The logo|This SVG logo)\b/.test(message))
     return 'logo';
+  if (message.startsWith(STOREFRONT_MESSAGES.customDomainApex)) return 'customDomain';
   return FIELD_OF_MESSAGE[message];
 }
 
@@ -93,13 +98,39 @@ export const subdomainSchema = z
     STOREFRONT_MESSAGES.subdomainReserved,
   );
 
+/**
+ * A host name as a DNS provider's panel asks for it: the zone (the registered domain, by the
+ * public suffix list) and the name within it (`quotes` for quotes.example.co.uk; '' at the apex).
+ */
+export function dnsNameOf(host: string): { zone: string; name: string } {
+  const parsed = parseHost(host);
+  return { zone: parsed.domain ?? host, name: parsed.subdomain ?? '' };
+}
+
+/** The refusal of an apex domain, offering the subdomain to use instead. */
+export function customDomainApexMessage(apex: string): string {
+  return `${STOREFRONT_MESSAGES.customDomainApex} Use a subdomain such as quotes.${apex}; your website keeps ${apex} and can link to it.`;
+}
+
 export const customDomainSchema = z
   .string()
   .trim()
   .toLowerCase()
   .transform((host) => host.replace(/\.$/, ''))
   .pipe(
-    z.union([z.literal(''), z.string().regex(HOST_NAME, STOREFRONT_MESSAGES.customDomainInvalid)]),
+    z.string().check((ctx) => {
+      const host = ctx.value;
+      // '' clears the domain.
+      const message =
+        host === ''
+          ? undefined
+          : !HOST_NAME.test(host)
+            ? STOREFRONT_MESSAGES.customDomainInvalid
+            : dnsNameOf(host).name === ''
+              ? customDomainApexMessage(host)
+              : undefined;
+      if (message) ctx.issues.push({ code: 'custom', input: host, message });
+    }),
   )
   .nullish()
   .transform((host) => (host ? host : null));
@@ -178,7 +209,17 @@ export type CustomDomainStatus = (typeof CUSTOM_DOMAIN_STATUSES)[number];
 export const customDomainCheckSchema = z.object({
   customDomain: z.string().nullable(),
   /** The record the owner creates at their DNS provider; null while no domain is set. */
-  record: z.object({ type: z.literal('CNAME'), name: z.string(), value: z.string() }).nullable(),
+  record: z
+    .object({
+      type: z.literal('CNAME'),
+      /** The whole host name. */
+      name: z.string(),
+      /** The name as DNS panels ask for it, within `zone` ('quotes'). */
+      host: z.string(),
+      zone: z.string(),
+      value: z.string(),
+    })
+    .nullable(),
   status: z.enum(CUSTOM_DOMAIN_STATUSES),
   /** What the domain resolves to now: its CNAME target, or its addresses when it has none. */
   pointsTo: z.array(z.string()),

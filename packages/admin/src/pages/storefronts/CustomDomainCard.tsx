@@ -57,8 +57,11 @@ export function CustomDomainCard({ storefront }: { storefront: Storefront }) {
               <dd>{result.record.type}</dd>
             </div>
             <div>
-              <dt>Name</dt>
-              <dd className="break-anywhere">{result.record.name}</dd>
+              <dt>Host (name)</dt>
+              <dd className="break-anywhere">
+                {result.record.host}
+                <span className="small muted"> in {result.record.zone}</span>
+              </dd>
             </div>
             <div>
               <dt>Value (points to)</dt>
@@ -70,6 +73,12 @@ export function CustomDomainCard({ storefront }: { storefront: Storefront }) {
       {result && (
         <p className="small" role="status" style={{ marginBottom: 0 }}>
           {statusSentence(result)}
+        </p>
+      )}
+      {result?.record && (
+        <p className="small muted" style={{ marginBottom: 0 }}>
+          The check looks at DNS only. For https://{result.customDomain}, the server needs a
+          certificate for that name too: ask whoever runs your Yardstick server to add it.
         </p>
       )}
       {check.error !== undefined && !check.loading && (

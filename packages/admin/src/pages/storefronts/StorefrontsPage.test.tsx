@@ -28,7 +28,13 @@ const storefront: Storefront = {
 function domainCheck(overrides: Partial<CustomDomainCheck> = {}): CustomDomainCheck {
   return {
     customDomain: 'quotes.greenacres.com',
-    record: { type: 'CNAME', name: 'quotes.greenacres.com', value: 'stores.yardstick.app' },
+    record: {
+      type: 'CNAME',
+      name: 'quotes.greenacres.com',
+      host: 'quotes',
+      zone: 'greenacres.com',
+      value: 'stores.yardstick.app',
+    },
     status: 'waiting',
     pointsTo: [],
     checkedAt: '2026-11-25T12:00:00.000Z',
@@ -250,7 +256,10 @@ describe('StorefrontsPage', () => {
         within(record)
           .getAllByRole('definition')
           .map((dd) => dd.textContent),
-      ).toEqual(['CNAME', 'quotes.greenacres.com', 'stores.yardstick.app']);
+      ).toEqual(['CNAME', 'quotes in greenacres.com', 'stores.yardstick.app']);
+      expect(box.getByText(/looks at DNS only/).textContent).toContain(
+        'https://quotes.greenacres.com, the server needs a certificate',
+      );
       expect(box.getByRole('status').textContent).toContain(
         'quotes.greenacres.com has no DNS record yet',
       );

@@ -32,7 +32,13 @@ describe('checkCustomDomain over a real DNS lookup', () => {
   it('waits while the name has no record yet, and shows the CNAME to create', async () => {
     const result = await check('quotes.waiting.test');
     expect(result.status).toBe('waiting');
-    expect(result.record).toEqual({ type: 'CNAME', name: 'quotes.waiting.test', value: TARGET });
+    expect(result.record).toEqual({
+      type: 'CNAME',
+      name: 'quotes.waiting.test',
+      host: 'quotes',
+      zone: 'waiting.test',
+      value: TARGET,
+    });
     expect(result.pointsTo).toEqual([]);
   });
 

@@ -1,4 +1,4 @@
-import type { CustomDomainCheck } from '@yardstick/core/schemas/storefronts';
+import { dnsNameOf, type CustomDomainCheck } from '@yardstick/core/schemas/storefronts';
 import { UnavailableError } from '../../platform/errors.ts';
 import { DnsLookupError, type DomainResolver } from './domainResolver.ts';
 
@@ -26,7 +26,8 @@ export async function checkCustomDomain(
   if (!customDomain) {
     return { customDomain: null, record: null, status: 'not_set', pointsTo: [], checkedAt };
   }
-  const record = { type: 'CNAME' as const, name: customDomain, value: target };
+  const { zone, name: host } = dnsNameOf(customDomain);
+  const record = { type: 'CNAME' as const, name: customDomain, host, zone, value: target };
   try {
     const cnames = await resolver.cname(customDomain);
     if (cnames.some((name) => sameHost(name, target))) {

@@ -1,5 +1,6 @@
 import {
   STOREFRONT_MESSAGES,
+  customDomainApexMessage,
   storefrontFieldOfError,
   storefrontSchema,
   storefrontsListResponseSchema,
@@ -61,6 +62,8 @@ describe('POST /api/storefronts', () => {
     [{ subdomain: 'Bad_Name' }, STOREFRONT_MESSAGES.subdomainInvalid],
     [{ primaryColor: 'blue' }, STOREFRONT_MESSAGES.colorInvalid],
     [{ customDomain: 'not a domain' }, STOREFRONT_MESSAGES.customDomainInvalid],
+    // No CNAME can sit at an apex: the sentence offers the subdomain instead.
+    [{ customDomain: 'GreenlineLawn.com' }, customDomainApexMessage('greenlinelawn.com')],
   ])('refuses %o with the schema sentence', async (override, message) => {
     const owner = await buildOwner();
     const res = await publish(owner, fields(override));
