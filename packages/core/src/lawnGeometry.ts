@@ -44,6 +44,7 @@ export function lawnGeometryProblem(geometry: LawnGeometry, lot: LotPolygon | nu
   for (const [outline, ...holes] of patches) {
     if (!outline) return M.ringTooShort;
     if (holes.some((hole) => !hole.every((p) => pointInRing(p, outline)))) return M.holeOutside;
+    if (ringsNest(holes)) return M.nestedHoles;
   }
   if (patchesNest(patches)) return M.overlapping;
   if (lawnPatchAreasSqFt(geometry).some((sqFt) => !(sqFt >= MIN_PATCH_SQ_FT))) return M.zeroArea;
@@ -137,14 +138,19 @@ export function pointInRing([x, y]: LawnPosition, ring: readonly LawnPosition[])
   return inside;
 }
 
-/** Outlines never cross (kinks), so one patch inside another shows in any one of its corners. */
-function patchesNest(patches: LawnPosition[][][]): boolean {
-  return patches.some(([outline], i) =>
-    patches.some(
-      ([other], j) =>
-        i !== j && outline?.[0] !== undefined && other && pointInRing(outline[0], other),
-    ),
+/** Rings never cross (kinks), so one ring inside another shows in any one of its corners. */
+function ringsNest(rings: LawnPosition[][]): boolean {
+  return rings.some((ring, i) =>
+    rings.some((other, j) => i !== j && ring[0] !== undefined && pointInRing(ring[0], other)),
   );
+}
+
+/**
+ * A patch inside another's outline overlaps it. A cut-out inside another cut-out would be
+ * subtracted twice from the area (GeoJSON has no island-in-a-hole); an island is a patch.
+ */
+function patchesNest(patches: LawnPosition[][][]): boolean {
+  return ringsNest(patches.flatMap(([outline]) => (outline ? [outline] : [])));
 }
 
 type Xy = [number, number];

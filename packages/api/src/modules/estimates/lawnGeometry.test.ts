@@ -190,6 +190,14 @@ describe('POST /api/accept-quote with lawnGeometry', () => {
       },
       M.zeroArea,
     ],
+    [
+      'a cut-out inside another cut-out',
+      (r) => ({
+        type: 'Polygon',
+        coordinates: [0.9, 0.6, 0.3].flatMap((factor) => scaledLot(r, factor).coordinates),
+      }),
+      M.nestedHoles,
+    ],
     ['more than 5,000 points', (r) => circleLawn(r, 5_001), M.tooManyVertices],
     ['more than 200 patches', (r) => manySquares(r, 201), M.tooManyPatches],
     ['a point', () => ({ type: 'Point', coordinates: [0, 0] }), M.invalid],
