@@ -55,7 +55,7 @@ export async function acceptQuote(
   if (earlier) return { quote: earlier, created: false };
   if (!analysis) throw new NotFoundError(QUOTE_MESSAGES.analysisRequired);
   const adjustedAreaSqFt = request.lawnGeometry
-    ? adjustedLawnAreaSqFt(analysis, request.lawnGeometry)
+    ? await adjustedLawnAreaSqFt(analysis, request.lawnGeometry)
     : undefined;
   const figures = await recompute({ db, ownerId, analysis, request, adjustedAreaSqFt });
   // The price a homeowner accepts is the price they saw: a change since is said, not applied.
