@@ -38,6 +38,11 @@ export interface JobQueue<Job> {
   sharesOf?(job: Job): readonly Share[];
   /** Jobs of this queue that run at once on one server. */
   readonly concurrency?: number;
+  /**
+   * How often the queue is looked at when it had nothing due, when that is less often than the
+   * runner's interval: a queue due on business dates need not be read every second.
+   */
+  readonly pollMs?: number;
 }
 
 export interface JobRunner {
@@ -76,10 +81,11 @@ export function startJobRunner({
   let stopped = false;
   const lanes = queues.map((queue) => startLane(queue, { clock, logger, stopped: () => stopped }));
   // The first look waits for the first tick, as tests that drive runOnce() expect.
-  const timer = setInterval(() => {
-    for (const lane of lanes) lane.fill();
-  }, intervalMs);
-  timer.unref();
+  const timers = queues.map((queue, index) => {
+    const timer = setInterval(() => lanes[index]?.fill(), Math.max(intervalMs, queue.pollMs ?? 0));
+    timer.unref();
+    return timer;
+  });
 
   return {
     async runOnce() {
@@ -88,7 +94,7 @@ export function startJobRunner({
     },
     async stop() {
       stopped = true;
-      clearInterval(timer);
+      for (const timer of timers) clearInterval(timer);
       await Promise.all(lanes.map((lane) => lane.settled()));
     },
   };
