@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.ts';
 import { databaseTimeIn } from '../../platform/db/databaseTime.ts';
 import { isUuid } from '../../platform/db/ids.ts';
@@ -152,22 +152,41 @@ export function webhookRepository(db: Db) {
         .where(eq(webhookDeliveries.id, id));
     },
 
-    /** Schedules the next attempt with backoff, or gives up after WEBHOOK_MAX_ATTEMPTS. */
+    /**
+     * Schedules the next attempt with backoff, or gives up after WEBHOOK_MAX_ATTEMPTS. An
+     * endpoint that did not answer, or answered with a server error, is unwell rather than
+     * refusing this one event: its other deliveries due sooner wait for the same retry, so the
+     * runner tries it once per backoff instead of spending a timeout on each queued event.
+     */
     async markAttemptFailed(
       delivery: WebhookDelivery,
       failure: { error: string; statusCode: number | null },
     ): Promise<void> {
       const givingUp = delivery.attempts >= WEBHOOK_MAX_ATTEMPTS;
+      const retryAt = databaseTimeIn(webhookRetryDelayMs(delivery.attempts));
       await db
         .update(webhookDeliveries)
         .set({
           status: givingUp ? 'failed' : 'pending',
           lastStatusCode: failure.statusCode,
           lastError: failure.error.slice(0, 500),
-          nextAttemptAt: databaseTimeIn(webhookRetryDelayMs(delivery.attempts)),
+          nextAttemptAt: retryAt,
           updatedAt: sql`now()`,
         })
         .where(eq(webhookDeliveries.id, delivery.id));
+      const unwell = failure.statusCode === null || failure.statusCode >= 500;
+      if (!unwell) return;
+      await db
+        .update(webhookDeliveries)
+        .set({ nextAttemptAt: retryAt, updatedAt: sql`now()` })
+        .where(
+          and(
+            eq(webhookDeliveries.endpointId, delivery.endpointId),
+            eq(webhookDeliveries.status, 'pending'),
+            ne(webhookDeliveries.id, delivery.id),
+            sql`${webhookDeliveries.nextAttemptAt} < ${retryAt}`,
+          ),
+        );
     },
   };
 }
