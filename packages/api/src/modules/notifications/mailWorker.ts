@@ -7,7 +7,7 @@ import { mailOutboxRepository, type OutboxMail } from './mailOutboxRepository.ts
 import type { MailTransport } from './mailTransport.ts';
 
 /** Messages sent at once by one server: the SMTP server's wait is the mail's, not the CPU's. */
-export const MAIL_CONCURRENCY = 8;
+const MAIL_CONCURRENCY = 8;
 /** One owner's part of those slots: a burst of one owner's mail leaves room for the others'. */
 const MAIL_OWNER_SHARE = 4;
 

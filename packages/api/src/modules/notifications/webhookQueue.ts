@@ -14,7 +14,7 @@ export const EVENT_ID_HEADER = 'Yardstick-Event-Id';
  * endpoint two, so endpoints that never answer (each post waits out its timeout) hold up only
  * their own deliveries: everyone else's still find free slots.
  */
-export const WEBHOOK_CONCURRENCY = 16;
+const WEBHOOK_CONCURRENCY = 16;
 const OWNER_SHARE = 4;
 const ENDPOINT_SHARE = 2;
 

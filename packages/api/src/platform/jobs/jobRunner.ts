@@ -65,7 +65,7 @@ export interface JobRunnerDeps {
 }
 
 const DEFAULT_INTERVAL_MS = 1_000;
-export const DEFAULT_CONCURRENCY = 8;
+const DEFAULT_CONCURRENCY = 8;
 
 /**
  * Runs the queues' jobs continuously: every queue has its own slots, a job that ends frees its
