@@ -27,6 +27,7 @@ export function mailQueue({
   return {
     name: 'mail',
     concurrency: MAIL_CONCURRENCY,
+    leased: true,
     // Due times and leases follow the database's clock, not this server's.
     claimDue: (_now, limit, { full }) =>
       outbox.claimDue(limit, { perOwner: 1, skipOwners: fullIds(full, 'owner') }),

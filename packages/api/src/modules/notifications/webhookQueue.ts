@@ -39,6 +39,7 @@ export function webhookQueue({
   return {
     name: 'webhooks',
     concurrency: WEBHOOK_CONCURRENCY,
+    leased: true,
     // Due times and leases follow the database's clock, not this server's.
     claimDue: (_now, limit, { full }) =>
       webhooks.claimDue(limit, {

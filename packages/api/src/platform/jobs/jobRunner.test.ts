@@ -37,6 +37,7 @@ function fakeQueue(
   const queue: JobQueue<FakeJob> = {
     name: 'fake',
     concurrency,
+    leased: true,
     async claimDue(_now, limit, { full }) {
       const skip = new Set(fullIds(full, 'owner'));
       const claimed: FakeJob[] = [];
@@ -134,5 +135,27 @@ describe('startJobRunner', () => {
     expect(await runner.runOnce()).toBe(3);
     expect(fake.ended).toHaveLength(3);
     expect(await runner.runOnce()).toBe(0);
+  });
+
+  it('claims a queue without leases once per look, so a job that never settles is not run in a loop', async () => {
+    let runs = 0;
+    // A job that fails without settling: every claim hands it back.
+    const stuck: JobQueue<string> = {
+      name: 'unleased',
+      claimDue: async () => ['stuck'],
+      run: async () => {
+        runs += 1;
+      },
+    };
+    runner = startJobRunner({
+      queues: [stuck],
+      clock: systemClock,
+      logger: createLogger('silent'),
+      intervalMs: 20,
+    });
+    await until(() => runs >= 2, 'two looks');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    // About one run per 20 ms look; claimed again as each run ended, it would be thousands.
+    expect(runs).toBeLessThanOrEqual(20);
   });
 });

@@ -39,6 +39,13 @@ export interface JobQueue<Job> {
   /** Jobs of this queue that run at once on one server. */
   readonly concurrency?: number;
   /**
+   * Whether a claim leases its jobs (a claimed job is not due again until it settles or its
+   * lease runs out). Only then does the runner claim again as soon as a slot frees; a queue
+   * without leases could hand back a job that failed without settling, so it is claimed once
+   * per look, when its previous jobs have ended.
+   */
+  readonly leased?: boolean;
+  /**
    * How often the queue is looked at when it had nothing due, when that is less often than the
    * runner's interval: a queue due on business dates need not be read every second.
    */
@@ -158,21 +165,27 @@ function startLane<Job>(
     return done;
   };
 
-  const fill = (): void => {
+  const continuous = queue.leased === true;
+  const refill = () => {
+    if (continuous) fill();
+  };
+
+  function fill(): void {
     if (stopped()) return;
     // One claim at a time: jobs that end meanwhile ask for another once it has answered.
     if (claiming) {
       claimAgain = true;
       return;
     }
+    if (!continuous && running.size > 0) return;
     claimAgain = false;
     claiming = claim().then((jobs) => {
-      for (const job of jobs) void start(job, fill);
+      for (const job of jobs) void start(job, refill);
       claiming = undefined;
       // A claim takes one job per share: while it finds work, the free slots take more.
-      if (jobs.length > 0 || claimAgain) fill();
+      if (jobs.length > 0 || claimAgain) refill();
     });
-  };
+  }
 
   return {
     fill,
