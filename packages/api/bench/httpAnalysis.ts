@@ -87,9 +87,14 @@ export interface BenchServer {
 const IDLE_AFTER_START_MS = 6_000;
 
 /** `pnpm start`'s server (rebuilt if its sources changed) on a free port and a fresh DATA_DIR. */
-export async function startBenchServer(env: Record<string, string> = {}): Promise<BenchServer> {
+export async function startBenchServer(
+  env: Record<string, string> = {},
+  /** Runs on the server's empty DATA_DIR before the server starts (to fill its database). */
+  prepareDataDir?: (dataDir: string) => Promise<void>,
+): Promise<BenchServer> {
   execFileSync('node', [join(REPO_ROOT, 'scripts/buildChanged.mjs')], { stdio: 'ignore' });
   const dataDir = mkdtempSync(join(tmpdir(), 'yardstick-bench-'));
+  await prepareDataDir?.(dataDir);
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   // As `pnpm start` runs it (bin/start.sh execs node, so the pid is the server's).

@@ -1,6 +1,7 @@
 /**
- * `pnpm bench`: the analysis engine, the analysis call over HTTP and the widget script, each in
- * its own process so that peak memory is its own. Prints a table and writes bench/results.json.
+ * `pnpm bench`: the analysis engine, the analysis call over HTTP, the widget script and the mail
+ * backlog, each in its own process so that peak memory is its own. Prints a table and writes
+ * bench/results.json.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
@@ -20,6 +21,7 @@ const TARGETS = {
   estimatorGzipKb: 100,
   widgetInteractiveMs: 150,
   widgetLayoutShift: 0,
+  mailDrainSeconds: 60,
 };
 
 function runBench(file: string): unknown {
@@ -109,6 +111,10 @@ const widget = runBench('widget.ts');
 const transfer = runBench('transfer.ts');
 // With a PostgreSQL server to measure on: what a second server process adds.
 const workers = process.env.BENCH_DATABASE_URL ? runBench('workers.ts') : undefined;
+// On PGlite, and on PostgreSQL too when there is one to measure on.
+const mail = runBench('mailDrain.ts');
+const postgresMailSeconds =
+  typeof mail === 'object' && mail !== null ? Reflect.get(mail, 'postgresSeconds') : undefined;
 
 const rows: [string, string, number, number | string][] = [
   [
@@ -212,6 +218,22 @@ const rows: [string, string, number, number | string][] = [
     row.figure('sentKb'),
     `${row.figure('decodedKb')} KB decoded`,
   ]),
+  [
+    `mail: ${read(mail, 'mails')} queued messages of ${read(mail, 'owners')} owners sent to a local SMTP server, PGlite (median of ${read(mail, 'runs')})`,
+    's',
+    read(mail, 'pgliteSeconds'),
+    `target ≤ ${TARGETS.mailDrainSeconds}`,
+  ],
+  ...(typeof postgresMailSeconds === 'number'
+    ? [
+        [
+          'mail: the same on PostgreSQL',
+          's',
+          postgresMailSeconds,
+          `target ≤ ${TARGETS.mailDrainSeconds}`,
+        ] as [string, string, number, string],
+      ]
+    : []),
   ...(workers
     ? [
         [
@@ -251,6 +273,9 @@ const checks = {
   estimatorGzip: read(widget, 'estimator', 'gzipKb') <= TARGETS.estimatorGzipKb,
   widgetLayoutShift: read(widget, 'layoutShift', 'p50') <= TARGETS.widgetLayoutShift,
   widgetInteractive: read(widget, 'interactiveMs', 'p50') <= TARGETS.widgetInteractiveMs,
+  mailDrain:
+    read(mail, 'pgliteSeconds') <= TARGETS.mailDrainSeconds &&
+    (typeof postgresMailSeconds !== 'number' || postgresMailSeconds <= TARGETS.mailDrainSeconds),
 };
 console.log('Targets met:', checks);
 
@@ -258,6 +283,6 @@ const outDir = join(REPO_ROOT, 'bench');
 mkdirSync(outDir, { recursive: true });
 writeFileSync(
   join(outDir, 'results.json'),
-  `${JSON.stringify({ measuredAt: new Date().toISOString(), targets: TARGETS, checks, engine, http, widget, transfer, workers }, null, 2)}\n`,
+  `${JSON.stringify({ measuredAt: new Date().toISOString(), targets: TARGETS, checks, engine, http, widget, transfer, workers, mail }, null, 2)}\n`,
 );
 console.log(`Written to ${join(outDir, 'results.json')}`);

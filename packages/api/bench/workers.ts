@@ -42,7 +42,7 @@ async function analysesPerSecond(
 }
 
 /** Runs `measure` on a new, empty database on the server `serverUrl` names. */
-async function onFreshDatabase<T>(serverUrl: string, measure: (url: string) => Promise<T>) {
+export async function onFreshDatabase<T>(serverUrl: string, measure: (url: string) => Promise<T>) {
   const name = `yardstick_bench_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();

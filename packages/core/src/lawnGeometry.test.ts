@@ -95,6 +95,14 @@ describe('lawnGeometryProblem', () => {
     ).toBe(M.holeOutside);
   });
 
+  it('refuses a cut-out inside another cut-out, which would be subtracted twice', () => {
+    const nested = [rect(1, 1, 30, 25), rect(5, 5, 20, 20), rect(8, 8, 12, 12)];
+    expect(problemOf({ type: 'Polygon', coordinates: nested })).toBe(M.nestedHoles);
+    // Side by side, two cut-outs are fine.
+    const sideBySide = [rect(1, 1, 30, 25), rect(5, 5, 10, 10), rect(15, 5, 20, 10)];
+    expect(problemOf({ type: 'Polygon', coordinates: sideBySide })).toBeNull();
+  });
+
   it('refuses a patch with no area (corners on one line)', () => {
     const line = [at(1, 1), at(10, 1), at(20, 1), at(1, 1)];
     expect(problemOf({ type: 'Polygon', coordinates: [line] })).toBe(M.zeroArea);

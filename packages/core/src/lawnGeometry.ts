@@ -44,6 +44,7 @@ export function lawnGeometryProblem(geometry: LawnGeometry, lot: LotPolygon | nu
   for (const [outline, ...holes] of patches) {
     if (!outline) return M.ringTooShort;
     if (holes.some((hole) => !hole.every((p) => pointInRing(p, outline)))) return M.holeOutside;
+    if (ringsNest(holes)) return M.nestedHoles;
   }
   if (patchesNest(patches)) return M.overlapping;
   if (lawnPatchAreasSqFt(geometry).some((sqFt) => !(sqFt >= MIN_PATCH_SQ_FT))) return M.zeroArea;
@@ -137,9 +138,17 @@ export function pointInRing([x, y]: LawnPosition, ring: readonly LawnPosition[])
   return inside;
 }
 
+/** Rings never cross (kinks), so one ring inside another shows in any one of its corners. */
+function ringsNest(rings: LawnPosition[][]): boolean {
+  return rings.some((ring, i) =>
+    rings.some((other, j) => i !== j && ring[0] !== undefined && pointInRing(ring[0], other)),
+  );
+}
+
 /**
- * Outlines never cross (kinks), so one patch inside another shows in any one of its corners;
- * a patch in another's hole (a lawn island ringed by a path) lies on no ground of it.
+ * A patch inside another's outline overlaps it, unless it lies in one of that patch's holes (a
+ * lawn island ringed by a path), on none of its ground. A cut-out inside another cut-out would
+ * be subtracted twice from the area (GeoJSON has no island-in-a-hole): the island is a patch.
  */
 function patchesNest(patches: LawnPosition[][][]): boolean {
   return patches.some(([outline], i) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { measurementAdjustment } from './measurementAdjustment.ts';
+import { measurementAdjustment, shrunkForReview } from './measurementAdjustment.ts';
 import { sqFtToAcres } from './units.ts';
 
 const quote = (measuredSqFt: number, pricedSqFt: number, extra = {}) => ({
@@ -28,5 +28,15 @@ describe('measurementAdjustment', () => {
 
   it('is null when the measured lawn was priced', () => {
     expect(measurementAdjustment(quote(8_000, 8_000, { adjustedByCustomer: false }))).toBeNull();
+  });
+});
+
+describe('shrunkForReview', () => {
+  it('flags a lawn drawn more than 30 % smaller than measured, and nothing less', () => {
+    expect(shrunkForReview(3_054, 608)).toBe(true);
+    expect(shrunkForReview(3_000, 2_090)).toBe(true);
+    expect(shrunkForReview(3_000, 2_100)).toBe(false);
+    expect(shrunkForReview(3_000, 3_600)).toBe(false);
+    expect(shrunkForReview(0, 500)).toBe(false);
   });
 });

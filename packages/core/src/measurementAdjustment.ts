@@ -31,3 +31,14 @@ export function measurementAdjustment(quote: QuoteForAdjustment): MeasurementAdj
   const signed = percent < 0 ? `\u2212${-percent}` : percent > 0 ? `+${percent}` : '0';
   return { measuredSqFt, pricedSqFt, percent, label: `${who}: ${signed} %` };
 }
+
+/**
+ * A homeowner who draws their lawn more than this many per cent smaller than measured has the
+ * quote flagged for the owner's review: a price that small may leave out lawn that is there.
+ */
+export const REVIEW_SHRINK_PERCENT = 30;
+
+/** Whether a lawn drawn at `drawnSqFt` is shrunk enough below the measured one to review. */
+export function shrunkForReview(measuredSqFt: number, drawnSqFt: number): boolean {
+  return measuredSqFt > 0 && drawnSqFt < measuredSqFt * (1 - REVIEW_SHRINK_PERCENT / 100);
+}

@@ -21,6 +21,7 @@ export {
 export type { LotImagery } from './pipeline/lotImagery.ts';
 export { measureImage, type MeasureOptions, type MeasureReport } from './cli/measureImage.ts';
 export { prepareDemoRegionOnThread } from './pipeline/threads/demoRegionOnThread.ts';
+export { checkLawnOnThread, type LawnVerdict } from './pipeline/threads/checkLawnOnThread.ts';
 export type { GeoAnalysis, MappedObstacle, ParcelGeography } from './pipeline/geoAnalysis.ts';
 export {
   availableProviders,

@@ -9,4 +9,5 @@ export const ENGINE_THREAD_ENTRIES = {
   demoRegionThread: fileURLToPath(
     new URL('./pipeline/threads/demoRegionThread.ts', import.meta.url),
   ),
+  lawnThread: fileURLToPath(new URL('./pipeline/threads/lawnThread.ts', import.meta.url)),
 } as const;

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MIGRATIONS_FOLDER } from '../platform/db/migrations.ts';
+import { POSTGRES_TEST_URL, reachable } from '../testing/localPostgres.ts';
 import { storefrontForm } from '../testing/images.ts';
 import { startServerProcess, type ServerProcess } from '../testing/serverProcess.ts';
 import { startWebhookReceiver, type WebhookReceiver } from '../testing/webhookReceiver.ts';
@@ -13,22 +14,8 @@ import { EVENT_ID_HEADER } from '../modules/notifications/index.ts';
 /**
  * Two servers on one PostgreSQL database, as behind a load balancer: what one does, the other
  * sees. The servers start once; the checks run against them in order, the outage last.
- * CI names its PostgreSQL in POSTGRES_TEST_URL; without it the local one is tried.
  */
-const ADMIN_URL =
-  process.env.POSTGRES_TEST_URL ?? 'postgres://postgres:yardstick@127.0.0.1:5432/postgres';
-
-async function reachable(url: string): Promise<boolean> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3_000 });
-  try {
-    await client.connect();
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => undefined);
-  }
-}
+const ADMIN_URL = POSTGRES_TEST_URL;
 
 const postgresReachable = await reachable(ADMIN_URL);
 if (!postgresReachable) {

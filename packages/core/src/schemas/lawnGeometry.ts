@@ -13,6 +13,7 @@ export const LAWN_GEOMETRY_MESSAGES = {
   ringNotClosed: 'Each lawn outline must end where it starts (a closed ring).',
   selfIntersecting: 'A lawn outline crosses itself or another outline. Please fix the crossing.',
   holeOutside: 'A cut-out lies outside the lawn area it belongs to.',
+  nestedHoles: 'A cut-out lies inside another cut-out. Please delete the inner one.',
   overlapping: 'Two lawn areas overlap. Please merge them into one.',
   zeroArea: 'A lawn area encloses no ground. Please delete it or draw it larger.',
   outsideLot: 'The adjusted lawn reaches outside the property line.',

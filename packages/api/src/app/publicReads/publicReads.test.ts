@@ -1,3 +1,4 @@
+import { apiKeyResponseSchema } from '@yardstick/core/schemas/account';
 import { storefrontSchema } from '@yardstick/core/schemas/storefronts';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -6,7 +7,10 @@ import { TRIAL } from '@yardstick/core/plans';
 import { paymentGraceEndsAt } from '@yardstick/core/paymentGrace';
 import { trialEndsAt } from '@yardstick/core/trial';
 import { estimateUsage, owners, storefronts } from '../../platform/db/schema/index.ts';
+import { accountStatusLoader } from '../../modules/accounts/index.ts';
+import type { ListenHandlers } from '../../platform/db/database.ts';
 import { useTestApp } from '../../testing/app.ts';
+import { PublicReads } from './publicReads.ts';
 import { buildApiKey, buildOwner, buildStorefront } from '../../testing/factories.ts';
 
 const clock = fixedClock(new Date());
@@ -142,5 +146,40 @@ describe('public reads from memory', () => {
       );
       expect(await eventually(async () => (await accessStatus(key)) === 403)).toBe(true);
     });
+  });
+});
+
+describe('public reads when the news of changes may be lost', () => {
+  it('answers from the database while its listener is stalled, and from memory once it is back', async () => {
+    let news: ListenHandlers | undefined;
+    // A listener this test drives: it hears nothing, so every change is one it missed.
+    const reads = new PublicReads(
+      {
+        ...app.database,
+        listen: async (_channel, handlers) => {
+          news = handlers;
+        },
+      },
+      clock,
+      accountStatusLoader(async (_db, owner) => owner),
+    );
+    await reads.follow();
+    const owner = await buildOwner();
+    const key = await buildApiKey(owner);
+    expect(await reads.ownerIdByApiKey(key)).toBe(owner.id);
+    const refreshed = await app.as(owner).post('/api/generate-api-key', { refresh: true });
+    expect(refreshed.status).toBe(200);
+    // Unheard, the refresh leaves the old key known in memory…
+    expect(await reads.ownerIdByApiKey(key)).toBe(owner.id);
+    // …until the listener misses a heartbeat: from then on the database answers.
+    news?.onGap?.();
+    expect(await reads.ownerIdByApiKey(key)).toBeUndefined();
+    const newKey = apiKeyResponseSchema.parse(refreshed.body).apiKey;
+    expect(await reads.ownerIdByApiKey(newKey)).toBe(owner.id);
+    expect(reads.knowsApiKey(newKey)).toBe(false);
+    news?.onResume?.();
+    await reads.ownerIdByApiKey(newKey);
+    await reads.owner(owner.id);
+    expect(reads.knowsApiKey(newKey)).toBe(true);
   });
 });

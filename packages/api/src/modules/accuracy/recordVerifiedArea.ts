@@ -44,7 +44,7 @@ export async function recordVerifiedArea(
         ? await analysisRepository(tx).get(ownerId, quote.propertyAnalysisId)
         : undefined;
       verifiedSqFt = analysis
-        ? adjustedLawnAreaSqFt(analysis, request.lawnGeometry)
+        ? await adjustedLawnAreaSqFt(analysis, request.lawnGeometry)
         : lawnAreaSqFt(request.lawnGeometry);
       if (verifiedSqFt > VERIFIED_AREA_MAX_SQ_FT)
         throw new ValidationError(VERIFIED_AREA_MESSAGES.areaTooLarge);

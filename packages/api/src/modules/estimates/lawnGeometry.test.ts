@@ -123,6 +123,22 @@ describe('POST /api/accept-quote with lawnGeometry', () => {
     FIRST_ANALYSIS_MS,
   );
 
+  it('flags a lawn drawn far smaller than measured for review, and one near it not', async () => {
+    const { key, result } = await analysedLot();
+    const accept = async (lawn: LawnGeometry) => {
+      const res = await app.withApiKey(key).post('/api/accept-quote', acceptance(result, lawn));
+      expect(res.status).toBe(201);
+      return acceptQuoteResponseSchema.parse(res.body).acceptedQuote;
+    };
+    const shrunk = scaledLot(result, 0.2);
+    expect(lawnAreaSqFt(shrunk)).toBeLessThan(0.7 * result.mowableAreaSqFt);
+    expect((await accept(shrunk)).reviewRequired).toBe(true);
+    // The lot scaled to 90 % of the measured lawn's area.
+    const lotSqFt = lawnAreaSqFt(scaledLot(result, 1));
+    const near = scaledLot(result, Math.sqrt((0.9 * result.mowableAreaSqFt) / lotSqFt));
+    expect((await accept(near)).reviewRequired).toBe(false);
+  });
+
   it("refuses a client whose prices are not the rules' with 409 and the true figures, storing nothing", async () => {
     const { owner, key, result } = await analysedLot();
     const lawn = scaledLot(result, 0.5);
@@ -189,6 +205,14 @@ describe('POST /api/accept-quote with lawnGeometry', () => {
         return { type: 'Polygon', coordinates: [[[ax, ay], mid, [bx, by], [ax, ay]]] };
       },
       M.zeroArea,
+    ],
+    [
+      'a cut-out inside another cut-out',
+      (r) => ({
+        type: 'Polygon',
+        coordinates: [0.9, 0.6, 0.3].flatMap((factor) => scaledLot(r, factor).coordinates),
+      }),
+      M.nestedHoles,
     ],
     ['more than 5,000 points', (r) => circleLawn(r, 5_001), M.tooManyVertices],
     ['more than 200 patches', (r) => manySquares(r, 201), M.tooManyPatches],

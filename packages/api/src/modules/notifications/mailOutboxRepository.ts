@@ -2,6 +2,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.ts';
 import { databaseTimeIn } from '../../platform/db/databaseTime.ts';
 import { insertedRow } from '../../platform/db/rows.ts';
+import { dueInTurns, noneOf } from '../../platform/db/queueClaims.ts';
 import { retryDelayMs } from '../../platform/jobs/jobRunner.ts';
 import { mailOutbox } from '../../platform/db/schema/index.ts';
 
@@ -61,35 +62,37 @@ export function mailOutboxRepository(db: Db) {
     /**
      * Claims up to `limit` due messages: each gets one more attempt and is leased so no other
      * worker (another server on the same PostgreSQL) takes it meanwhile. SKIP LOCKED lets
-     * several workers claim side by side without waiting on each other. Due times and leases
-     * follow the database's clock, the one every server shares; `aheadMs` claims what falls due
-     * within that much more time (tests that skip a backoff).
+     * several workers claim side by side without waiting on each other; owners take turns
+     * (dueInTurns). Due times and leases follow the database's clock, the one every server
+     * shares; `aheadMs` claims what falls due within that much more time (tests that skip a
+     * backoff). `perOwner` and `skipOwners` keep an owner to its share of the worker's slots.
      */
     async claimDue(
       limit: number,
-      { aheadMs = 0 }: { aheadMs?: number } = {},
+      {
+        aheadMs = 0,
+        perOwner,
+        skipOwners = [],
+      }: { aheadMs?: number; perOwner?: number; skipOwners?: string[] } = {},
     ): Promise<OutboxMail[]> {
-      const due = db
-        .select({ id: mailOutbox.id })
-        .from(mailOutbox)
-        .where(
-          and(
-            eq(mailOutbox.status, 'pending'),
-            sql`${mailOutbox.nextAttemptAt} <= ${databaseTimeIn(aheadMs)}`,
-          ),
-        )
-        .orderBy(mailOutbox.nextAttemptAt)
-        .limit(limit)
-        .for('update', { skipLocked: true });
-      return db
-        .update(mailOutbox)
-        .set({
-          attempts: sql`${mailOutbox.attempts} + 1`,
-          nextAttemptAt: databaseTimeIn(aheadMs + CLAIM_LEASE_MS),
-          updatedAt: sql`now()`,
-        })
-        .where(sql`${mailOutbox.id} in ${due}`)
-        .returning();
+      const due = and(
+        eq(mailOutbox.status, 'pending'),
+        sql`${mailOutbox.nextAttemptAt} <= ${databaseTimeIn(aheadMs)}`,
+        noneOf(mailOutbox.ownerId, skipOwners),
+      );
+      const claimed = dueInTurns(db, mailOutbox, { due, limit, perOwner });
+      return (
+        db
+          .update(mailOutbox)
+          .set({
+            attempts: sql`${mailOutbox.attempts} + 1`,
+            nextAttemptAt: databaseTimeIn(aheadMs + CLAIM_LEASE_MS),
+            updatedAt: sql`now()`,
+          })
+          // Checked again on the row as locked: another server may have claimed it meanwhile.
+          .where(and(sql`${mailOutbox.id} in ${claimed}`, due))
+          .returning()
+      );
     },
 
     async markSent(id: string, at: Date): Promise<void> {

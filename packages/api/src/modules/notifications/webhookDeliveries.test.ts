@@ -238,6 +238,42 @@ describe('webhook deliveries', () => {
     });
   });
 
+  it("holds back the rest of an unwell endpoint's queue until its retry, and not other endpoints", async () => {
+    const owner = await buildOwner();
+    const unwell = await addEndpoint(owner, `/unwell-${owner.id.slice(0, 8)}`);
+    const well = await addEndpoint(owner, `/well-${owner.id.slice(0, 8)}`);
+    const webhooks = webhookRepository(app.db);
+    const queue = async (endpointId: string, count: number) => {
+      for (let k = 0; k < count; k += 1) {
+        await webhooks.enqueue({
+          ownerId: owner.id,
+          endpointId,
+          eventId: `evt_${endpointId.slice(0, 8)}_${k}`,
+          eventType: 'quote.updated',
+          body: JSON.stringify({ k }),
+        });
+      }
+    };
+    await queue(unwell.id, 3);
+    await queue(well.id, 2);
+    receiver.replyAt(unwell.path, { status: 503 });
+    await drain();
+    // One attempt found the endpoint unwell; the other two wait for its retry, untried.
+    expect(arrivedAt(unwell.path)).toHaveLength(1);
+    expect((await deliveries(owner, unwell.id)).map((d) => [d.status, d.attempts]).sort()).toEqual([
+      ['pending', 0],
+      ['pending', 0],
+      ['pending', 1],
+    ]);
+    expect(arrivedAt(well.path)).toHaveLength(2);
+
+    await letTimePass(webhookRetryDelayMs(1));
+    await drain();
+    expect(arrivedAt(unwell.path)).toHaveLength(4);
+    const settled = await deliveries(owner, unwell.id);
+    expect(settled.map((d) => d.status)).toEqual(['delivered', 'delivered', 'delivered']);
+  });
+
   it('refuses at delivery a destination that is loopback outside development', async () => {
     const owner = await buildOwner();
     // As if the endpoint's name had been pointed at the loopback after it was added.

@@ -1,9 +1,10 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.ts';
 import { databaseTimeIn } from '../../platform/db/databaseTime.ts';
 import { isUuid } from '../../platform/db/ids.ts';
 import { insertedRow } from '../../platform/db/rows.ts';
 import { webhookDeliveries, webhookEndpoints } from '../../platform/db/schema/index.ts';
+import { dueInTurns, noneOf } from '../../platform/db/queueClaims.ts';
 import { retryDelayMs } from '../../platform/jobs/jobRunner.ts';
 
 export type WebhookEndpoint = typeof webhookEndpoints.$inferSelect;
@@ -99,33 +100,43 @@ export function webhookRepository(db: Db) {
 
     /**
      * Claims due deliveries with a lease, as the mail outbox does (SKIP LOCKED across servers,
-     * the database's clock, `aheadMs` for tests that skip a backoff).
+     * owners in turns, the database's clock, `aheadMs` for tests that skip a backoff).
+     * `perOwner` caps one owner's deliveries in this claim; `skipOwners` and `skipEndpoints`
+     * leave out those whose share of the runner's slots is taken.
      */
     async claimDue(
       limit: number,
-      { aheadMs = 0 }: { aheadMs?: number } = {},
+      {
+        aheadMs = 0,
+        perOwner,
+        skipOwners = [],
+        skipEndpoints = [],
+      }: {
+        aheadMs?: number;
+        perOwner?: number;
+        skipOwners?: string[];
+        skipEndpoints?: string[];
+      } = {},
     ): Promise<WebhookDelivery[]> {
-      const due = db
-        .select({ id: webhookDeliveries.id })
-        .from(webhookDeliveries)
-        .where(
-          and(
-            eq(webhookDeliveries.status, 'pending'),
-            sql`${webhookDeliveries.nextAttemptAt} <= ${databaseTimeIn(aheadMs)}`,
-          ),
-        )
-        .orderBy(webhookDeliveries.nextAttemptAt)
-        .limit(limit)
-        .for('update', { skipLocked: true });
-      return db
-        .update(webhookDeliveries)
-        .set({
-          attempts: sql`${webhookDeliveries.attempts} + 1`,
-          nextAttemptAt: databaseTimeIn(aheadMs + CLAIM_LEASE_MS),
-          updatedAt: sql`now()`,
-        })
-        .where(sql`${webhookDeliveries.id} in ${due}`)
-        .returning();
+      const due = and(
+        eq(webhookDeliveries.status, 'pending'),
+        sql`${webhookDeliveries.nextAttemptAt} <= ${databaseTimeIn(aheadMs)}`,
+        noneOf(webhookDeliveries.ownerId, skipOwners),
+        noneOf(webhookDeliveries.endpointId, skipEndpoints),
+      );
+      const claimed = dueInTurns(db, webhookDeliveries, { due, limit, perOwner });
+      return (
+        db
+          .update(webhookDeliveries)
+          .set({
+            attempts: sql`${webhookDeliveries.attempts} + 1`,
+            nextAttemptAt: databaseTimeIn(aheadMs + CLAIM_LEASE_MS),
+            updatedAt: sql`now()`,
+          })
+          // Checked again on the row as locked: another server may have claimed it meanwhile.
+          .where(and(sql`${webhookDeliveries.id} in ${claimed}`, due))
+          .returning()
+      );
     },
 
     async markDelivered(id: string, statusCode: number, at: Date): Promise<void> {
@@ -141,22 +152,41 @@ export function webhookRepository(db: Db) {
         .where(eq(webhookDeliveries.id, id));
     },
 
-    /** Schedules the next attempt with backoff, or gives up after WEBHOOK_MAX_ATTEMPTS. */
+    /**
+     * Schedules the next attempt with backoff, or gives up after WEBHOOK_MAX_ATTEMPTS. An
+     * endpoint that did not answer, or answered with a server error, is unwell rather than
+     * refusing this one event: its other deliveries due sooner wait for the same retry, so the
+     * runner tries it once per backoff instead of spending a timeout on each queued event.
+     */
     async markAttemptFailed(
       delivery: WebhookDelivery,
       failure: { error: string; statusCode: number | null },
     ): Promise<void> {
       const givingUp = delivery.attempts >= WEBHOOK_MAX_ATTEMPTS;
+      const retryAt = databaseTimeIn(webhookRetryDelayMs(delivery.attempts));
       await db
         .update(webhookDeliveries)
         .set({
           status: givingUp ? 'failed' : 'pending',
           lastStatusCode: failure.statusCode,
           lastError: failure.error.slice(0, 500),
-          nextAttemptAt: databaseTimeIn(webhookRetryDelayMs(delivery.attempts)),
+          nextAttemptAt: retryAt,
           updatedAt: sql`now()`,
         })
         .where(eq(webhookDeliveries.id, delivery.id));
+      const unwell = failure.statusCode === null || failure.statusCode >= 500;
+      if (!unwell) return;
+      await db
+        .update(webhookDeliveries)
+        .set({ nextAttemptAt: retryAt, updatedAt: sql`now()` })
+        .where(
+          and(
+            eq(webhookDeliveries.endpointId, delivery.endpointId),
+            eq(webhookDeliveries.status, 'pending'),
+            ne(webhookDeliveries.id, delivery.id),
+            sql`${webhookDeliveries.nextAttemptAt} < ${retryAt}`,
+          ),
+        );
     },
   };
 }

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { QUOTE_MESSAGES, type AcceptQuoteRequest } from '@yardstick/core/schemas/quotes';
 import { DEFAULT_REVIEW_THRESHOLD } from '@yardstick/core/schemas/services';
+import { shrunkForReview } from '@yardstick/core/measurementAdjustment';
 import { sqFtToAcres } from '@yardstick/core/units';
 import type { Db } from '../../platform/db/database.ts';
 import { isUniqueViolation } from '../../platform/db/errors.ts';
@@ -54,7 +55,7 @@ export async function acceptQuote(
   if (earlier) return { quote: earlier, created: false };
   if (!analysis) throw new NotFoundError(QUOTE_MESSAGES.analysisRequired);
   const adjustedAreaSqFt = request.lawnGeometry
-    ? adjustedLawnAreaSqFt(analysis, request.lawnGeometry)
+    ? await adjustedLawnAreaSqFt(analysis, request.lawnGeometry)
     : undefined;
   const figures = await recompute({ db, ownerId, analysis, request, adjustedAreaSqFt });
   // The price a homeowner accepts is the price they saw: a change since is said, not applied.
@@ -63,6 +64,9 @@ export async function acceptQuote(
   const confidence = storedConfidence(analysis.result);
   // The measurement as measured is kept beside any correction it was priced with.
   const correction = storedCorrection(analysis.result);
+  const measuredSqFt = correction?.measuredSqFt ?? analysis.mowableSqFt;
+  const lowConfidence =
+    confidence !== null && confidence < (owner?.reviewThreshold ?? DEFAULT_REVIEW_THRESHOLD);
   const newQuote = {
     propertyAnalysisId: analysis.id,
     customerName: request.customerName,
@@ -72,15 +76,17 @@ export async function acceptQuote(
     notes: request.notes ?? null,
     totalCents: figures.totalCents,
     mowableAcres: figures.mowableAcres,
-    measuredMowableAcres: sqFtToAcres(correction?.measuredSqFt ?? analysis.mowableSqFt),
+    measuredMowableAcres: sqFtToAcres(measuredSqFt),
     // A lawn drawn by the homeowner is priced as drawn, without the correction.
     measurementCorrectionPercent: request.lawnGeometry ? null : (correction?.percent ?? null),
     adjustedByCustomer: request.lawnGeometry !== undefined,
     lawnGeometry: request.lawnGeometry ?? null,
     idempotencyKey: idempotency?.stored ?? null,
     measurementConfidence: confidence,
+    // A measurement the engine doubts, or a lawn drawn far smaller than it measured.
     reviewRequired:
-      confidence !== null && confidence < (owner?.reviewThreshold ?? DEFAULT_REVIEW_THRESHOLD),
+      lowConfidence ||
+      (adjustedAreaSqFt !== undefined && shrunkForReview(measuredSqFt, adjustedAreaSqFt)),
   };
   try {
     // The quote, its lines and the messages announcing it are stored together or not at all.

@@ -38,7 +38,7 @@ export async function adjustMeasurement(
       ? await analysisRepository(tx).get(ownerId, before.propertyAnalysisId)
       : undefined;
     if (!analysis) throw new ConflictError(ANALYSIS_GONE_MESSAGE);
-    const adjustedAreaSqFt = adjustedLawnAreaSqFt(analysis, lawnGeometry);
+    const adjustedAreaSqFt = await adjustedLawnAreaSqFt(analysis, lawnGeometry);
     const selectedServices = selectionOfLines(before.lines);
     const figures = await recomputeFromAnalysis({
       db: tx,

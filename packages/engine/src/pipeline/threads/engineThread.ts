@@ -7,7 +7,7 @@ import { Worker, type ResourceLimits } from 'node:worker_threads';
  * `<name>.js` beside its entry; from source, tsx compiles `<name>.ts` inside the thread.
  */
 export function startEngineThread(
-  name: 'analysisThread' | 'demoRegionThread',
+  name: 'analysisThread' | 'demoRegionThread' | 'lawnThread',
   options: { workerData?: unknown; resourceLimits?: ResourceLimits } = {},
 ): Worker {
   const compiled = [

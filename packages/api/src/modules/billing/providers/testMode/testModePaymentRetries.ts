@@ -4,6 +4,7 @@ import type { JobQueue } from '../../../../platform/jobs/jobRunner.ts';
 import type { Logger } from '../../../../platform/logger.ts';
 import { billingOwnerRepository } from '../../billingOwnerRepository.ts';
 import { CARD_MESSAGES } from './testCards.ts';
+import { TEST_MODE_POLL_MS } from './testModeRenewalQueue.ts';
 import { cardOf, FAILS_LATER_CHARGES } from './testModeCards.ts';
 import {
   testModeRepository,
@@ -35,6 +36,8 @@ export function testModePaymentRetries({
   const store = testModeRepository(db);
   return {
     name: 'test-mode payment retries',
+    // Due on business dates: a look every few seconds is plenty.
+    pollMs: TEST_MODE_POLL_MS,
     async claimDue(now, limit) {
       const due: Retry[] = [];
       for (const subscription of await store.listPastDue(limit)) {

@@ -7,6 +7,9 @@ import { hasLiveSubscription } from '../../subscriber.ts';
 import { chargeRenewal } from './renewTestSubscription.ts';
 import { testModeRepository, type TestModeSubscription } from './testModeRepository.ts';
 
+/** How often the test-mode queues (due on business dates) are looked at. */
+export const TEST_MODE_POLL_MS = 5_000;
+
 /**
  * Test mode's renewals as a job queue: each job is a subscription whose period has ended, and
  * running it charges the next period, as Stripe does at the period's end. A period is charged
@@ -23,6 +26,8 @@ export function testModeRenewalQueue({
   const store = testModeRepository(db);
   return {
     name: 'test-mode renewals',
+    // Due on business dates: a look every few seconds is plenty.
+    pollMs: TEST_MODE_POLL_MS,
     claimDue: (now, limit) => store.listDueRenewals(now, limit),
     async run(subscription) {
       try {
