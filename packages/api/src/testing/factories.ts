@@ -129,6 +129,8 @@ export async function buildStorefront(
     secondaryColor: '#1E40AF',
     accentColor: '#F59E0B',
     isActive: true,
+    contactPhone: null,
+    contactEmail: null,
     ...overrides,
   });
 }

@@ -22,6 +22,8 @@ const storefront: Storefront = {
   accentColor: '#F59E0B',
   isActive: true,
   hasLogo: true,
+  contactPhone: null,
+  contactEmail: null,
   updatedAt: '2026-11-20T10:00:00.000Z',
 };
 

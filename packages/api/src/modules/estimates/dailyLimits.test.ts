@@ -89,9 +89,11 @@ describe('daily limits of public analyses', () => {
     }
     const refused = await analyze(asVisitor, addresses[53]!);
     expect(refused.status).toBe(429);
-    expect(errorBodySchema.parse(refused.body).error).toBe(
-      'Bluegrass Brothers has received too many quote requests today. Please try again tomorrow or contact them directly.',
-    );
+    expect(refused.body).toEqual({
+      error:
+        'Bluegrass Brothers has taken all the instant quotes it can today. Leave your number and they will call you back, or try again tomorrow.',
+      limit: 'daily',
+    });
     // The same visitor's earlier address is still answered; another visitor is not affected.
     expect((await analyze(asVisitor, addresses[51]!)).status).toBe(200);
     expect(

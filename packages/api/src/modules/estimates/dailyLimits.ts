@@ -23,6 +23,11 @@ export interface DailyAnalysisLimits {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** A day's limit reached: the answer says so (`limit: 'daily'`), apart from the short-window limit. */
+export class DailyLimitReachedError extends RateLimitedError {
+  override readonly details = { limit: 'daily' } as const;
+}
+
 /** The start of the rolling day the limits count in. */
 export function dayBefore(now: Date): Date {
   return new Date(now.getTime() - DAY_MS);
@@ -49,7 +54,7 @@ export async function assertWithinDailyLimits(
   if (caller === 'demo') {
     const fromIp = await analyses.countSince(owner.id, 'demo', since, clientIp ?? '');
     if (fromIp >= limits.demoPerIp)
-      throw new RateLimitedError(QUOTE_REQUEST_LIMIT_MESSAGES.demoLimitReached);
+      throw new DailyLimitReachedError(QUOTE_REQUEST_LIMIT_MESSAGES.demoLimitReached);
     return;
   }
   const [all, fromIp] = await Promise.all([
@@ -57,6 +62,6 @@ export async function assertWithinDailyLimits(
     analyses.countSince(owner.id, 'public', since, clientIp ?? ''),
   ]);
   if (all >= owner.publicDailyAnalysisLimit || fromIp >= limits.publicPerIp) {
-    throw new RateLimitedError(tooManyQuoteRequestsMessage(owner.companyName));
+    throw new DailyLimitReachedError(tooManyQuoteRequestsMessage(owner.companyName));
   }
 }
