@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { isDailyLimitAnswer, telHref } from '../callback.ts';
 import {
   CONTACT_MESSAGES as M,
   callbackRequestSchema,
@@ -56,5 +57,20 @@ describe('callbackRequestSchema', () => {
     [{ message: 'x'.repeat(1001) }, M.messageTooLong],
   ])('refuses %o with its sentence', (change, message) => {
     expect(messageOf(callbackRequestSchema.safeParse({ ...minimal, ...change }))).toBe(message);
+  });
+});
+
+describe('telHref', () => {
+  it('dials the digits and a leading + of a phone as written', () => {
+    expect(telHref('+1 (555) 010-2030')).toBe('tel:+15550102030');
+  });
+});
+
+describe('isDailyLimitAnswer', () => {
+  it("tells a day's limit from the short-window limit and from bodies that are not JSON", () => {
+    expect(isDailyLimitAnswer('{"error":"Taken today","limit":"daily"}')).toBe(true);
+    expect(isDailyLimitAnswer('{"error":"Slow down"}')).toBe(false);
+    expect(isDailyLimitAnswer('null')).toBe(false);
+    expect(isDailyLimitAnswer('<html>Too Many Requests</html>')).toBe(false);
   });
 });

@@ -63,19 +63,3 @@ export const callbackRequestSchema = z.object({
 export type CallbackRequest = z.input<typeof callbackRequestSchema>;
 
 export const callbackRequestResponseSchema = z.object({ received: z.literal(true) });
-
-/** What a homeowner reads once the request is stored. */
-export function callbackReceivedMessage(companyName: string): string {
-  return `Thank you — ${companyName} has your request and will call you back.`;
-}
-
-/** What a homeowner reads when instant quotes are not available, whatever the reason. */
-export function quotesUnavailableMessage(companyName: string): string {
-  return `Instant online quotes from ${companyName} are not available right now. Call or e-mail them, or leave your number and they will call you back.`;
-}
-
-/**
- * A 429 for a day's limit (the company's, or one visitor's share of it), told apart from the
- * short-window rate limit: waiting a minute will not help, a call back will.
- */
-export const dailyLimitAnswerSchema = z.object({ error: z.string(), limit: z.literal('daily') });

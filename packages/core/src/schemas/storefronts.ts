@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_STOREFRONT_COLORS } from '../storefront.ts';
-import { contactEmailSchema, contactPhoneSchema } from './contact.ts';
+import { CONTACT_MESSAGES, contactEmailSchema, contactPhoneSchema } from './contact.ts';
 import { idSchema } from './fields.ts';
 
 export const STOREFRONT_MESSAGES = {
@@ -23,6 +23,8 @@ export type StorefrontFormField =
   | 'primaryColor'
   | 'secondaryColor'
   | 'accentColor'
+  | 'contactPhone'
+  | 'contactEmail'
   | 'logo';
 
 const FIELD_OF_MESSAGE: Record<string, StorefrontFormField> = {
@@ -31,6 +33,8 @@ const FIELD_OF_MESSAGE: Record<string, StorefrontFormField> = {
   [STOREFRONT_MESSAGES.subdomainTaken]: 'subdomain',
   [STOREFRONT_MESSAGES.customDomainInvalid]: 'customDomain',
   [STOREFRONT_MESSAGES.customDomainTaken]: 'customDomain',
+  [CONTACT_MESSAGES.phoneInvalid]: 'contactPhone',
+  [CONTACT_MESSAGES.emailInvalid]: 'contactEmail',
 };
 
 /**

@@ -224,7 +224,7 @@ describe('a trial burst', () => {
     // Homeowners are told the company's quotes are unavailable, never the owner's billing state.
     for (const refused of answers.filter((res) => res.status === 403)) {
       expect(errorBodySchema.parse(refused.body).error).toMatch(
-        /^Instant quotes from .+ are unavailable right now/,
+        /^Instant online quotes from .+ are not available right now/,
       );
     }
     expect(await estimatesUsed(owner)).toBe(TRIAL.estimates);

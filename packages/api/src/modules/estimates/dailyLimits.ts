@@ -1,3 +1,4 @@
+import { DAILY_LIMIT } from '@yardstick/core/callback';
 import {
   QUOTE_REQUEST_LIMIT_MESSAGES,
   tooManyQuoteRequestsMessage,
@@ -25,7 +26,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** A day's limit reached: the answer says so (`limit: 'daily'`), apart from the short-window limit. */
 export class DailyLimitReachedError extends RateLimitedError {
-  override readonly details = { limit: 'daily' } as const;
+  override readonly details = { limit: DAILY_LIMIT };
 }
 
 /** The start of the rolling day the limits count in. */
