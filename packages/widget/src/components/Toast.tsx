@@ -29,9 +29,14 @@ function useToastPlacement(showing: boolean) {
     place();
     window.addEventListener('scroll', place, { passive: true, capture: true });
     window.addEventListener('resize', place);
+    // Cards that appear or grow after the toast (an error card's call-back form) move it too.
+    const estimator = element.parentElement;
+    const grown = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(place);
+    if (estimator) grown?.observe(estimator);
     return () => {
       window.removeEventListener('scroll', place, { capture: true });
       window.removeEventListener('resize', place);
+      grown?.disconnect();
     };
   }, [showing]);
   return { region, placement, drawn };
