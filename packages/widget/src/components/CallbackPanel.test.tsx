@@ -116,4 +116,26 @@ describe('when instant quotes are unavailable', () => {
     expect(screen.getByRole('link', { name: 'office@greenacres.test' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Request a call back' })).toBeNull();
   });
+
+  it('offers the landing demo past its limit a free trial, with a link, and no call-back form', async () => {
+    await renderAnalyzed(
+      { demo: true },
+      {
+        'POST /api/analyze-property': () =>
+          json(
+            {
+              error:
+                'The demo has measured many properties from your network today. Please try again tomorrow, or start a free trial to measure more.',
+              limit: 'daily',
+            },
+            429,
+          ),
+      },
+    );
+    expect(screen.getByText('Today’s instant quotes are all taken.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Start a free trial' }).getAttribute('href')).toBe(
+      'http://api.test/register?plan=starter',
+    );
+    expect(screen.queryByRole('button', { name: 'Request a call back' })).toBeNull();
+  });
 });

@@ -39,6 +39,14 @@ function AnalysisError() {
       <p className="ys-strong">{ANALYSIS_FAILURE_TITLES[kind]}</p>
       <p>{detail}</p>
       {offerCallback && <CallbackPanel address={address} offerForm={settings.takesCallbacks} />}
+      {settings.demo && kind === 'dailyLimit' && (
+        // The demo's way on past its limit: an account of one's own.
+        <p>
+          <a className="ys-button ys-button--primary" href={settings.trialUrl}>
+            Start a free trial
+          </a>
+        </p>
+      )}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { DEMO_LANDING_API_KEY } from '@yardstick/core/demo';
+import { DEMO_LANDING_API_KEY, DEMO_PRESET_ADDRESSES } from '@yardstick/core/demo';
 import { TRIAL } from '@yardstick/core/plans';
 import { usageSchema } from '@yardstick/core/schemas/account';
 import { propertyAnalysisResultSchema } from '@yardstick/core/schemas/analysis';
@@ -167,6 +167,37 @@ describe('daily limits of public analyses', () => {
       const other = { 'x-api-key': DEMO_LANDING_API_KEY, 'x-forwarded-for': newIp() };
       expect((await analyze(other, addresses[62 + i]!)).status).toBe(200);
     }
+  });
+});
+
+describe('the landing demo', () => {
+  it("counts neither its automatic sample nor repeats of an address towards a visitor's limit", async () => {
+    await seedDemoOwner(app.db);
+    const asDemo = { 'x-api-key': DEMO_LANDING_API_KEY, 'x-forwarded-for': newIp() };
+    const sample = DEMO_PRESET_ADDRESSES.find((address) => addresses.includes(address));
+    if (!sample) throw new Error('no preset address in the demo region');
+    for (let i = 0; i < 3; i += 1) expect((await analyze(asDemo, sample)).status).toBe(200);
+    for (let i = 0; i < 3; i += 1) expect((await analyze(asDemo, addresses[40]!)).status).toBe(200);
+    // The visitor's limit of 2 is still whole but for the one new address typed.
+    expect((await analyze(asDemo, addresses[41]!)).status).toBe(200);
+    const refused = await analyze(asDemo, addresses[42]!);
+    expect(refused.status).toBe(429);
+    expect(refused.body).toEqual({
+      error: QUOTE_REQUEST_LIMIT_MESSAGES.demoLimitReached,
+      limit: 'daily',
+    });
+  });
+
+  it('answers the demo storefront from the stored analysis for every repeat of an address', async () => {
+    await seedDemoOwner(app.db);
+    const answers = [];
+    for (let i = 0; i < 4; i += 1) {
+      const visitor = { 'x-forwarded-for': newIp() };
+      answers.push(await analyze(visitor, addresses[43]!, { storefrontSubdomain: 'demo' }));
+    }
+    expect(answers.map((res) => res.status)).toEqual([200, 200, 200, 200]);
+    const ids = answers.map((res) => propertyAnalysisResultSchema.parse(res.body).analysisId);
+    expect(new Set(ids).size).toBe(1);
   });
 });
 

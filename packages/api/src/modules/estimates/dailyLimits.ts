@@ -1,3 +1,5 @@
+import { TRIAL } from '@yardstick/core/plans';
+import { needsTrialLookup } from '@yardstick/core/subscription';
 import { DAILY_LIMIT } from '@yardstick/core/callback';
 import {
   QUOTE_REQUEST_LIMIT_MESSAGES,
@@ -23,6 +25,19 @@ export interface DailyAnalysisLimits {
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * New analyses one visitor IP may take a day from an owner on a trial: a quarter of the trial's
+ * estimates, so no single visitor can use up a new owner's trial.
+ */
+export const TRIAL_VISITOR_SHARE = Math.ceil(TRIAL.estimates / 4);
+
+/** One visitor's share of an owner's day: the configured limit, and less while on a trial. */
+export function visitorShare(owner: Owner, limits: DailyAnalysisLimits): number {
+  return needsTrialLookup(owner)
+    ? Math.min(limits.publicPerIp, TRIAL_VISITOR_SHARE)
+    : limits.publicPerIp;
+}
 
 /** A day's limit reached: the answer says so (`limit: 'daily'`), apart from the short-window limit. */
 export class DailyLimitReachedError extends RateLimitedError {
@@ -62,7 +77,7 @@ export async function assertWithinDailyLimits(
     analyses.countSince(owner.id, 'public', since),
     analyses.countSince(owner.id, 'public', since, clientIp ?? ''),
   ]);
-  if (all >= owner.publicDailyAnalysisLimit || fromIp >= limits.publicPerIp) {
+  if (all >= owner.publicDailyAnalysisLimit || fromIp >= visitorShare(owner, limits)) {
     throw new DailyLimitReachedError(tooManyQuoteRequestsMessage(owner.companyName));
   }
 }

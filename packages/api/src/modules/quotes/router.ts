@@ -5,7 +5,8 @@ import { z } from 'zod';
 import type { Clock } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { NotFoundError } from '../../platform/errors.ts';
-import { authOf, type Authenticate } from '../../platform/http/authenticate.ts';
+import { DEMO_LANDING_API_KEY } from '@yardstick/core/demo';
+import { API_KEY_HEADER, authOf, type Authenticate } from '../../platform/http/authenticate.ts';
 import type { RateLimits } from '../../platform/http/rateLimits.ts';
 import { neutralOwnerAccessError } from '../../platform/http/publicAccessError.ts';
 import { route } from '../../platform/http/route.ts';
@@ -84,11 +85,13 @@ export function quotesRouter({
   router.post('/accept-quote', ...acceptChain, async (req, res) => {
     const { body, headers } = acceptInput.parsed(req);
     const idempotencyKey = body.idempotencyKey ?? headers['idempotency-key'];
+    // Quotes from the public landing demo are nobody's customers: marked, bounded, not mailed.
+    const demo = req.get(API_KEY_HEADER) === DEMO_LANDING_API_KEY;
     const accepted = await acceptQuote(
       db,
       authOf(req).ownerId,
       { ...body, idempotencyKey },
-      { announce: { events, at: clock.now() } },
+      { announce: { events, at: clock.now() }, demo },
     );
     const status = accepted.created ? 201 : 200;
     res.status(status).json({ acceptedQuote: presentAcceptedQuote(accepted.quote) });
