@@ -23,9 +23,15 @@ export function callbackReceivedMessage(companyName: string): string {
   return `Thank you — ${companyName} has your request and will call you back.`;
 }
 
-/** What a homeowner reads when instant quotes are not available, whatever the reason. */
-export function quotesUnavailableMessage(companyName: string): string {
-  return `Instant online quotes from ${companyName} are not available right now. Call or e-mail them, or leave your number and they will call you back.`;
+/**
+ * What a homeowner reads when instant quotes are not available, whatever the reason; without
+ * a call-back form (a storefront its owner switched off) it offers only the contact.
+ */
+export function quotesUnavailableMessage(companyName: string, { callBack = true } = {}): string {
+  const unavailable = `Instant online quotes from ${companyName} are not available right now.`;
+  return callBack
+    ? `${unavailable} Call or e-mail them, or leave your number and they will call you back.`
+    : `${unavailable} Please call or e-mail them.`;
 }
 
 /** A `tel:` link for a phone number as people write it: its digits and a leading +. */

@@ -88,6 +88,7 @@ test.describe('A storefront whose owner cannot take quotes', () => {
     await expect(lead.getByText('Call-back request')).toBeVisible();
     await expect(lead.getByRole('link', { name: '(555) 010-7788' })).toBeVisible();
     await expect(lead.getByText('Front and back lawn, every other week.')).toBeVisible();
+    await shoot(page, 'accepted-quotes-callback-lead');
     for (const path of ['/storefronts', '/services']) {
       await page.goto(site.main + path);
       await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible();
@@ -106,6 +107,7 @@ test.describe('A storefront whose owner cannot take quotes', () => {
     await page.goto(site.storefront(subdomain));
     await expectBrandAndContact(storefront, owner.companyName);
     await expect(page.getByRole('button', { name: 'Request a call back' })).toHaveCount(0);
+    await expect(page.getByText(/Please call or e-mail them\./)).toBeVisible();
     await shoot(page, 'storefront-switched-off');
   });
 

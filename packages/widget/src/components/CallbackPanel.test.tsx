@@ -115,6 +115,11 @@ describe('when instant quotes are unavailable', () => {
     });
     expect(screen.getByRole('link', { name: 'office@greenacres.test' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Request a call back' })).toBeNull();
+    expect(
+      screen.getByText(
+        'Instant online quotes from Green Acres are not available right now. Please call or e-mail them.',
+      ),
+    ).toBeTruthy();
   });
 
   it('offers the landing demo past its limit a free trial, with a link, and no call-back form', async () => {

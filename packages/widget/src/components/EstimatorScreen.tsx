@@ -59,7 +59,7 @@ function QuotesUnavailable({ companyName }: { companyName: string }) {
       <h2 id="ys-unavailable-title" className="ys-card-title">
         Instant quotes are not available right now
       </h2>
-      <p>{quotesUnavailableMessage(companyName)}</p>
+      <p>{quotesUnavailableMessage(companyName, { callBack: settings.takesCallbacks })}</p>
       <CallbackPanel offerForm={settings.takesCallbacks} />
     </section>
   );

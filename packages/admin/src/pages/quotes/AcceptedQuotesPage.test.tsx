@@ -80,7 +80,7 @@ describe('AcceptedQuotesPage', () => {
         customerName: 'Sam Homeowner',
         customerEmail: '',
         customerPhone: '(555) 010-7788',
-        customerAddress: '12 Elm St',
+        customerAddress: '',
         message: 'Front lawn only, please call after 5.',
         totalCost: 0,
         services: [],
@@ -97,6 +97,8 @@ describe('AcceptedQuotesPage', () => {
     expect(lead.queryByText('Total cost')).toBeNull();
     expect(lead.queryByRole('img')).toBeNull();
     expect(lead.getByText('Pending')).toBeTruthy();
+    // No address given: the card says when, without a dangling separator.
+    expect(lead.getByText(/^Nov \d+, 2026/).parentElement?.textContent).not.toMatch(/^\s*·/);
   });
 
   it('tolerates a missing analysis with the placeholders', async () => {

@@ -48,7 +48,7 @@ export function QuoteCard({
             {quote.customerName}
           </h2>
           <p className="small muted" style={{ margin: 0 }}>
-            {quote.customerAddress} ·{' '}
+            {quote.customerAddress && `${quote.customerAddress} · `}
             <time dateTime={quote.createdAt}>{formatDateTime(quote.createdAt, timeZone)}</time>
           </p>
         </div>
