@@ -32,6 +32,16 @@ describe('when instant quotes are unavailable', () => {
     );
   });
 
+  it('offers the contact and a call back while the measuring service is down', async () => {
+    await renderAnalyzed(
+      { apiKey: 'ys_live_key', contact },
+      { 'POST /api/analyze-property': () => json({ error: 'Imagery is unavailable' }, 503) },
+    );
+    expect(screen.getByText('The measuring service is not available right now.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: '(555) 010-2030' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Request a call back' })).toBeTruthy();
+  });
+
   it('keeps the short-window limit apart: wait a minute, no call-back form', async () => {
     await renderAnalyzed(
       {},

@@ -1,7 +1,9 @@
 import { CONTACT_MESSAGES } from '@yardstick/core/schemas/contact';
 import { acceptedQuotesListResponseSchema } from '@yardstick/core/schemas/quotes';
 import { describe, expect, it } from 'vitest';
-import { mailOutboxRepository } from '../notifications/index.ts';
+import { eq } from 'drizzle-orm';
+import { webhookDeliveries } from '../../platform/db/schema/index.ts';
+import { mailOutboxRepository, webhookRepository } from '../notifications/index.ts';
 import { useTestApp } from '../../testing/app.ts';
 import { buildApiKey, buildOwner, buildStorefront } from '../../testing/factories.ts';
 import type { Owner } from '../accounts/index.ts';
@@ -51,6 +53,24 @@ describe('POST /api/callback-request', () => {
     ]);
     expect(mails[0]?.text).toContain('Phone: (555) 010-7788');
     expect(mails[0]?.text).toContain('Message: Front and back lawn, every other week.');
+  });
+
+  it('sends the quote.accepted webhook with the lead, as an accepted quote does', async () => {
+    const owner = await buildOwner();
+    await webhookRepository(app.db).addEndpoint(owner.id, 'https://hooks.example.test/lead', 's');
+    const { subdomain } = await buildStorefront(owner);
+    await app
+      .anonymous()
+      .post('/api/callback-request', { ...request, storefrontSubdomain: subdomain });
+    const deliveries = await app.db
+      .select()
+      .from(webhookDeliveries)
+      .where(eq(webhookDeliveries.ownerId, owner.id));
+    expect(deliveries.map((delivery) => delivery.eventType)).toEqual(['quote.accepted']);
+    expect(JSON.parse(deliveries[0]!.body)).toMatchObject({
+      type: 'quote.accepted',
+      data: { acceptedQuote: { kind: 'callback', customerName: 'Sam Homeowner' } },
+    });
   });
 
   it('takes a request through the widget key, with only a name and a phone', async () => {
