@@ -62,6 +62,8 @@ export interface StorefrontForm {
   accentColor?: string;
   customDomain?: string;
   isActive?: boolean;
+  contactPhone?: string;
+  contactEmail?: string;
 }
 
 export const PASSWORD = 'correct-horse-battery';
@@ -86,6 +88,8 @@ function storefrontMultipart(form: StorefrontForm): Record<string, string> {
     accentColor: form.accentColor ?? '#F59E0B',
     customDomain: form.customDomain ?? '',
     isActive: String(form.isActive ?? true),
+    contactPhone: form.contactPhone ?? '',
+    contactEmail: form.contactEmail ?? '',
   };
 }
 

@@ -133,27 +133,28 @@ export const appRoutes: RouteObject[] = [
                         .AcceptedQuotesPage,
                     }),
                   },
+                  // The owner's own pages stay theirs whatever the plan state.
                   {
+                    path: 'services',
+                    lazy: async () => ({
+                      Component: (await import('./pages/services/ServicesPage.tsx')).ServicesPage,
+                    }),
+                  },
+                  {
+                    path: 'storefronts',
+                    lazy: async () => ({
+                      Component: (await import('./pages/storefronts/StorefrontsPage.tsx'))
+                        .StorefrontsPage,
+                    }),
+                  },
+                  {
+                    // Only new analyses wait for a plan.
                     element: <RequireAccess />,
                     children: [
                       {
                         path: 'analyze',
                         lazy: async () => ({
                           Component: (await import('./pages/analyze/AnalyzePage.tsx')).AnalyzePage,
-                        }),
-                      },
-                      {
-                        path: 'services',
-                        lazy: async () => ({
-                          Component: (await import('./pages/services/ServicesPage.tsx'))
-                            .ServicesPage,
-                        }),
-                      },
-                      {
-                        path: 'storefronts',
-                        lazy: async () => ({
-                          Component: (await import('./pages/storefronts/StorefrontsPage.tsx'))
-                            .StorefrontsPage,
                         }),
                       },
                     ],

@@ -13,3 +13,9 @@ export const DEMO_PRESET_ADDRESSES: readonly string[] = [
   '5009 Pinecrest Pl, Fairview, KS 66208',
   '7505 Glenwood Ln, Fairview, KS 66208',
 ];
+
+/** The landing demo's automatic sample: one of its presets, as written there. */
+export function isDemoPresetAddress(address: string): boolean {
+  const wanted = address.trim().toLowerCase();
+  return DEMO_PRESET_ADDRESSES.some((preset) => preset.toLowerCase() === wanted);
+}

@@ -23,6 +23,10 @@ export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 export const QUOTE_STATUSES = ['pending', 'contacted', 'scheduled', 'completed'] as const;
 export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
 
+/** A priced quote a homeowner accepted, or a call-back request (a lead with no price). */
+export const QUOTE_KINDS = ['quote', 'callback'] as const;
+export type QuoteKind = (typeof QUOTE_KINDS)[number];
+
 /** Plans a customer can buy. */
 export const PAID_PLAN_IDS = ['essentials', 'starter', 'pro', 'elite'] as const;
 export type PaidPlanId = (typeof PAID_PLAN_IDS)[number];

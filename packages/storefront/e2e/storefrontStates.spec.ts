@@ -24,20 +24,28 @@ test.describe('Storefront states', () => {
     });
   }
 
-  test("says 'Storefront Inactive' for a storefront its owner switched off", async ({
+  test('keeps the company and its contact on a storefront its owner switched off, without quotes', async ({
     page,
     site,
     owners,
   }) => {
     const owner = await owners.create();
     const subdomain = `paused-${uniqueId()}`;
-    await owner.publishStorefront({ subdomain, companyName: 'Paused Lawns', isActive: false });
+    await owner.publishStorefront({
+      subdomain,
+      companyName: 'Paused Lawns',
+      isActive: false,
+      contactPhone: '(555) 010-4455',
+    });
 
     await page.goto(site.storefront(subdomain));
     const storefront = new StorefrontUi(page);
-    await storefront.expectStatus('Storefront Inactive', 'This storefront is currently inactive.');
-    await expect(page.getByText('Paused Lawns')).toHaveCount(0);
-    await storefront.expectMainSiteLink(site, { follow: true });
+    await expect(storefront.companyName).toHaveText('Paused Lawns');
+    await expect(page.getByText('Storefront Inactive')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: '(555) 010-4455' }).first()).toBeVisible();
+    await expect(storefront.estimator.analyzeButton).toHaveCount(0);
+    // Switched off by the owner: the contact alone, no call-back form.
+    await expect(page.getByRole('button', { name: 'Request a call back' })).toHaveCount(0);
   });
 
   test("says 'Storefront not found' once the owner deletes the storefront", async ({

@@ -81,30 +81,41 @@ describe('App', () => {
     expectMainSiteLink();
   });
 
-  it('shows the inactive card for an inactive storefront', async () => {
-    renderApp(ACME, { [BY_SUBDOMAIN]: () => json(buildStorefront({ isActive: false })) });
-    expect(await screen.findByRole('heading', { name: 'Storefront Inactive' })).toBeTruthy();
-    expect(screen.getByText('This storefront is currently inactive.')).toBeTruthy();
-    expectMainSiteLink();
-    expect(estimator).not.toHaveBeenCalled();
-  });
+  // Every state a storefront can be in keeps the company's brand and contact on the page; only
+  // whether the estimator quotes changes. What the estimator then shows is the widget's to test.
+  it.each([
+    ['switched off by its owner', { isActive: false, acceptsQuotes: false }, false],
+    ['without a plan or trial, or nothing priced', { acceptsQuotes: false }, true],
+  ])(
+    'keeps the brand and contact of a storefront %s',
+    async (_state, overrides, takesCallbacks) => {
+      renderApp(ACME, { [BY_SUBDOMAIN]: () => json(buildStorefront(overrides)) });
+      expect(await screen.findByRole('heading', { name: 'Acme Lawn Care' })).toBeTruthy();
+      expect(screen.queryByText(/Storefront Inactive/)).toBeNull();
+      expect(screen.queryByRole('link', { name: 'Go to main site' })).toBeNull();
+      expect(screen.getByRole('link', { name: '(555) 010-2030' }).getAttribute('href')).toBe(
+        'tel:5550102030',
+      );
+      expect(screen.getByRole('link', { name: 'office@acme.test' })).toBeTruthy();
+      expect(estimator).toHaveBeenCalledWith(
+        expect.objectContaining({
+          quotesUnavailable: true,
+          takesCallbacks,
+          companyName: 'Acme Lawn Care',
+          contact: { contactPhone: '(555) 010-2030', contactEmail: 'office@acme.test' },
+        }),
+      );
+    },
+  );
 });
 
 describe('App with an active storefront', () => {
-  it('tells homeowners to get in touch, without an estimator, while nothing is priced', async () => {
+  it('shows no contact line when the owner set none', async () => {
     renderApp(ACME, {
-      [BY_SUBDOMAIN]: () => json(buildStorefront({ acceptsQuotes: false })),
+      [BY_SUBDOMAIN]: () => json(buildStorefront({ contactPhone: null, contactEmail: null })),
     });
-    expect(
-      await screen.findByRole('heading', { name: 'Online quotes are not available' }),
-    ).toBeTruthy();
-    const companyName = buildStorefront().companyName;
-    expect(
-      screen.getByText(
-        `${companyName} is not taking online quotes right now. Please contact them directly for a price.`,
-      ),
-    ).toBeTruthy();
-    expect(estimator).not.toHaveBeenCalled();
+    await screen.findByRole('heading', { name: 'Acme Lawn Care' });
+    expect(screen.queryByRole('link', { name: /555|@/ })).toBeNull();
   });
 
   it('brands the header, title and theme colour with the storefront', async () => {
@@ -160,6 +171,8 @@ describe('App with an active storefront', () => {
         allowAccept: true,
         showHeader: false,
         accentColor: '#F59E0B',
+        quotesUnavailable: false,
+        takesCallbacks: true,
       }),
     );
     expect(estimator.mock.lastCall?.[0]).not.toHaveProperty('apiKey');

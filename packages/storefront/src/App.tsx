@@ -63,15 +63,7 @@ function StorefrontView({ lookup, mainSiteUrl, fetch }: StorefrontViewProps) {
           }
         />
       );
-    case 'inactive':
-      return (
-        <StatusCard
-          title="Storefront Inactive"
-          message="This storefront is currently inactive."
-          mainSiteUrl={mainSiteUrl}
-        />
-      );
-    case 'active':
+    case 'found':
       return <StorefrontPage storefront={state.storefront} />;
   }
 }

@@ -89,12 +89,12 @@ describe('Estimator', () => {
         json(
           {
             error:
-              'Instant quotes from Green Acres are unavailable right now — please contact them directly.',
+              'Instant online quotes from Green Acres are not available right now. Call or e-mail them, or leave your number and they will call you back.',
           },
           403,
         ),
       'Instant quotes are unavailable right now.',
-      'Instant quotes from Green Acres are unavailable right now — please contact them directly.',
+      'Instant online quotes from Green Acres are not available right now. Call or e-mail them, or leave your number and they will call you back.',
     ],
   ])(
     'says what went wrong when %s, without blaming the address',

@@ -7,6 +7,7 @@ import { apiUrl } from './api/access.ts';
 import { createEstimatorApi } from './api/estimatorApi.ts';
 import { EstimatorScreen } from './components/EstimatorScreen.tsx';
 import { EstimatorContext, type EstimatorContextValue } from './context.ts';
+import type { ContactDetails } from './estimatorTypes.ts';
 import { prefetchLazyChunks } from './lazyChunks.ts';
 import { createEstimatorStore, type EstimatorStore } from './store/createEstimatorStore.ts';
 import { ESTIMATOR_CSS } from './styles.ts';
@@ -29,6 +30,12 @@ export interface EstimatorProps {
   allowAccept?: boolean;
   /** Offer the free-trial link to /register?plan=starter on the main site. */
   showTrialCta?: boolean;
+  /** The company's phone and e-mail, shown with the call-back form when quotes are unavailable. */
+  contact?: ContactDetails;
+  /** Quotes are unavailable (the host knows): the company's contact and a call-back form only. */
+  quotesUnavailable?: boolean;
+  /** Offer the call-back form (default true); the contact is shown either way. */
+  takesCallbacks?: boolean;
   /** Offer the demo region's addresses as examples even when the server also measures real ones. */
   demo?: boolean;
   /** Analyze this address as a preset; when it fails the toast says the demo is unavailable. */
@@ -120,9 +127,24 @@ export function Estimator(props: EstimatorProps) {
         showTrialCta: props.showTrialCta ?? false,
         demo,
         trialUrl: apiUrl(apiBase, registerPath()),
+        companyName,
+        contact: props.contact,
+        quotesUnavailable: props.quotesUnavailable ?? false,
+        takesCallbacks: props.takesCallbacks ?? true,
       },
     }),
-    [store, api, props.allowAccept, props.showTrialCta, demo, apiBase],
+    [
+      store,
+      api,
+      props.allowAccept,
+      props.showTrialCta,
+      demo,
+      apiBase,
+      companyName,
+      props.contact,
+      props.quotesUnavailable,
+      props.takesCallbacks,
+    ],
   );
 
   // A page's --yardstick-accent(-text) on the host wins over the accent-color attribute.

@@ -1,6 +1,7 @@
 import { createContext, useContext } from 'react';
 import { useStore } from 'zustand';
 import type { EstimatorApi } from './api/estimatorApi.ts';
+import type { ContactDetails } from './estimatorTypes.ts';
 import type { EstimatorStore } from './store/createEstimatorStore.ts';
 import type { EstimatorActions, EstimatorState } from './store/types.ts';
 
@@ -11,6 +12,13 @@ export interface EstimatorSettings {
   demo: boolean;
   /** /register?plan=starter on the main site. */
   trialUrl: string;
+  /** The company's name and contact as the host knows them (a storefront); else read by key. */
+  companyName?: string;
+  contact?: ContactDetails;
+  /** The host knows quotes are unavailable (a storefront without plan): contact and call back only. */
+  quotesUnavailable: boolean;
+  /** False where the owner switched the page off: the contact alone, no call-back form. */
+  takesCallbacks: boolean;
 }
 
 export interface EstimatorContextValue {

@@ -194,6 +194,13 @@ export const ESTIMATOR_CSS = `
 .ys-cta--trial { background: var(--ys-subtle); }
 .ys-lawn-problem { flex: 1 1 100%; margin: 4px 0 0; color: var(--ys-danger); font-size: 0.9rem; font-weight: 650; }
 .ys-error-card { border-color: #f3b5ae; background: var(--ys-danger-bg); }
+.ys-callback { display: flex; flex-direction: column; gap: 12px; }
+.ys-error-card .ys-callback { padding-top: 12px; border-top: 1px solid #f3b5ae; }
+.ys-contact { display: flex; flex-wrap: wrap; gap: 4px 20px; margin: 0; padding: 0; list-style: none; font-weight: 600; }
+.ys-contact a { color: inherit; }
+.ys-callback-form { display: flex; flex-direction: column; gap: 12px; }
+.ys-callback-problem { color: var(--ys-danger); font-weight: 600; }
+.ys-callback-sent { font-weight: 650; }
 
 .ys-confirmation { align-items: center; text-align: center; padding: 32px 16px; }
 .ys-confirmation-icon {
@@ -209,6 +216,8 @@ export const ESTIMATOR_CSS = `
 
 .ys-toast-region { position: fixed; z-index: 2147483000; right: 16px; bottom: 16px; max-width: min(380px, calc(100vw - 32px)); }
 .ys-toast-region[data-placement='top'] { top: 16px; bottom: auto; }
+/* It would cover the card that says the same: screen readers still hear it. */
+.ys-toast-region[data-drawn='false'] { clip-path: inset(50%); }
 .ys-toast {
   display: flex; align-items: flex-start; gap: 12px; padding: 12px 14px;
   background: #fff; border: 1px solid var(--ys-border); border-radius: var(--ys-radius);

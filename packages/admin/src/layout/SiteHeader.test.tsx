@@ -45,10 +45,17 @@ describe('SiteHeader', () => {
     );
   });
 
-  it('shows Subscription instead to a user without access, and the readable accepted quotes and accuracy', async () => {
+  it("shows Subscription instead of Analyze to a user without access, and keeps the owner's own pages", async () => {
     renderHeader(sessionRoutes(buildUser({ subscriptionStatus: 'past_due' })));
     await screen.findByRole('button', { name: 'Sign Out' });
-    expect(linkNames()).toEqual(['Subscription', 'Accepted Quotes', 'Accuracy', 'Account']);
+    expect(linkNames()).toEqual([
+      'Subscription',
+      'Services',
+      'Accepted Quotes',
+      'Accuracy',
+      'Storefronts',
+      'Account',
+    ]);
   });
 
   it('keeps every owner area open while a declined renewal is retried', async () => {

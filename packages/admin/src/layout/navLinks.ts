@@ -26,9 +26,11 @@ export function navLinks(signedIn: boolean, hasAccess: boolean): NavLink[] {
       ]
     : [
         { to: SUBSCRIPTION_PATH, label: 'Subscription' },
-        // Accepted quotes are the owner's leads: readable with or without a plan.
+        // The owner's own pages and leads stay theirs with or without a plan.
+        { to: '/services', label: 'Services' },
         { to: '/accepted-quotes', label: 'Accepted Quotes' },
         { to: '/accuracy', label: 'Accuracy' },
+        { to: '/storefronts', label: 'Storefronts' },
       ];
   return [...areas, { to: '/account', label: 'Account' }];
 }

@@ -9,6 +9,8 @@ import { renderWithProviders } from './renderWithProviders.tsx';
 export function buildQuote(overrides: Partial<AcceptedQuote> = {}): AcceptedQuote {
   return {
     id: 'q-1',
+    kind: 'quote',
+    demo: false,
     propertyAnalysisId: 'pa-1',
     customerName: 'Dana Smith',
     customerEmail: 'dana@example.com',

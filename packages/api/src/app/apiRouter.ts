@@ -43,7 +43,6 @@ export function apiRouter(parts: ApiParts): Router {
     db,
     limits,
     authenticate,
-    requireAccess,
     forgetOwner: (ownerId) => publicReads.forgetOwner(ownerId),
   });
   const storefronts = storefrontsRouter({
@@ -51,7 +50,6 @@ export function apiRouter(parts: ApiParts): Router {
     clock,
     limits,
     authenticate,
-    requireAccess,
     blobs: parts.blobs,
     reads: publicReads,
     domainResolver: parts.domainResolver,

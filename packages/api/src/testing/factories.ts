@@ -129,6 +129,8 @@ export async function buildStorefront(
     secondaryColor: '#1E40AF',
     accentColor: '#F59E0B',
     isActive: true,
+    contactPhone: null,
+    contactEmail: null,
     ...overrides,
   });
 }
@@ -199,6 +201,8 @@ export interface QuoteOverrides {
   /** The lawn measured and priced, sq ft (10,000 unless told). */
   measuredSqFt?: number;
   measurementConfidence?: number | null;
+  /** Accepted on the landing demo. */
+  demo?: boolean;
   imagerySource?: string;
   lot?: LotPolygon;
 }
@@ -230,6 +234,7 @@ export async function buildQuote(
       measuredMowableAcres: measuredSqFt / 43_560,
       measurementConfidence: overrides.measurementConfidence ?? null,
       idempotencyKey: null,
+      demo: overrides.demo ?? false,
       ...(overrides.createdAt ? { createdAt: overrides.createdAt } : {}),
     },
     overrides.lines ?? [

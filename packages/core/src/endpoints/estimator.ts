@@ -14,6 +14,7 @@ import {
   propertyAnalysisResultSchema,
 } from '../schemas/analysis.ts';
 import { acceptQuoteRequestSchema, acceptQuoteResponseSchema } from '../schemas/quotes.ts';
+import { callbackRequestResponseSchema, callbackRequestSchema } from '../schemas/contact.ts';
 import { MAP_IMAGE_ROUTE } from '../mapImage.ts';
 import { endpoint } from './endpoint.ts';
 
@@ -29,6 +30,13 @@ export const estimatorEndpoints = {
     path: '/api/accept-quote',
     body: acceptQuoteRequestSchema,
     answer: acceptQuoteResponseSchema,
+  }),
+  /** A homeowner asks to be called back (storefront subdomain or widget key): a lead. */
+  callbackRequest: endpoint({
+    method: 'POST',
+    path: '/api/callback-request',
+    body: callbackRequestSchema,
+    answer: callbackRequestResponseSchema,
   }),
   geocode: endpoint({
     method: 'GET',

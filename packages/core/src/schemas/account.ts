@@ -103,7 +103,12 @@ export const generateApiKeyRequestSchema = z
 export const apiKeyResponseSchema = z.object({ apiKey: z.string().startsWith('ys_pk_') });
 
 export const verifyApiKeyResponseSchema = z.object({
-  user: z.object({ companyName: z.string() }),
+  user: z.object({
+    companyName: z.string(),
+    /** The owner's public contact (from the Storefront page), shown when quotes are unavailable. */
+    contactPhone: z.string().nullable().default(null),
+    contactEmail: z.string().nullable().default(null),
+  }),
 });
 
 /** A new password follows the registration rule (SPEC §5). */

@@ -4,6 +4,7 @@ import { MAP_IMAGE_VARIANTS } from '../mapImage.ts';
 import { frequencySchema } from './services.ts';
 import { idSchema, lonLatSchema, multiPolygonSchema, polygonSchema } from './fields.ts';
 import { ANALYSIS_MESSAGES } from '../analysisMessages.ts';
+import { quotesUnavailableMessage } from '../callback.ts';
 
 export { ANALYSIS_MESSAGES };
 
@@ -12,7 +13,7 @@ export { ANALYSIS_MESSAGES };
  * no plan, estimates used up): never the owner's billing state, which is the owner's business.
  */
 export function instantQuotesUnavailableMessage(companyName: string): string {
-  return `Instant quotes from ${companyName} are unavailable right now — please contact them directly.`;
+  return quotesUnavailableMessage(companyName);
 }
 
 export const analyzeRequestSchema = z.object({

@@ -12,3 +12,4 @@ export * from './quoteList.ts';
 export * from './webhooks.ts';
 export * from './quoteRequestLimits.ts';
 export * from './verifiedArea.ts';
+export * from './contact.ts';

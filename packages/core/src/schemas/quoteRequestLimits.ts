@@ -12,7 +12,7 @@ export const QUOTE_REQUEST_LIMIT_MESSAGES = {
 
 /** What a homeowner reads when an owner's storefront or widget has taken its quote requests for the day. */
 export function tooManyQuoteRequestsMessage(companyName: string): string {
-  return `${companyName} has received too many quote requests today. Please try again tomorrow or contact them directly.`;
+  return `${companyName} has taken all the instant quotes it can today. Leave your number and they will call you back, or try again tomorrow.`;
 }
 
 /** GET/PUT /api/quote-request-limit answer. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CADENCES } from '../cadence.ts';
-import { QUOTE_STATUSES } from '../enums.ts';
+import { QUOTE_KINDS, QUOTE_STATUSES } from '../enums.ts';
 import { analysisServiceLineSchema } from './analysis.ts';
 import { frequencySchema } from './services.ts';
 import { emailField, idSchema, optionalText, requiredText } from './fields.ts';
@@ -104,6 +104,12 @@ export type AcceptedQuoteService = z.infer<typeof acceptedQuoteServiceSchema>;
 
 export const acceptedQuoteSchema = z.object({
   id: idSchema,
+  /** `callback`: a homeowner asked to be called back; no analysis, services or price. */
+  kind: z.enum(QUOTE_KINDS).default('quote'),
+  /** What the homeowner wrote with a call-back request. */
+  message: z.string().nullish(),
+  /** Accepted on the public landing demo: nobody's customer, and no mail was sent for it. */
+  demo: z.boolean().default(false),
   propertyAnalysisId: idSchema.nullable(),
   customerName: z.string(),
   customerEmail: z.string(),

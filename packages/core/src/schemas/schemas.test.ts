@@ -80,6 +80,8 @@ describe('storefrontInputSchema', () => {
       secondaryColor: '#1E40AF',
       accentColor: '#F59E0B',
       isActive: true,
+      contactPhone: null,
+      contactEmail: null,
     });
   });
 

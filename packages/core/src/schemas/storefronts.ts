@@ -1,6 +1,7 @@
 import { parse as parseHost } from 'tldts-icann';
 import { z } from 'zod';
 import { DEFAULT_STOREFRONT_COLORS } from '../storefront.ts';
+import { CONTACT_MESSAGES, contactEmailSchema, contactPhoneSchema } from './contact.ts';
 import { idSchema } from './fields.ts';
 
 export const STOREFRONT_MESSAGES = {
@@ -26,6 +27,8 @@ export type StorefrontFormField =
   | 'primaryColor'
   | 'secondaryColor'
   | 'accentColor'
+  | 'contactPhone'
+  | 'contactEmail'
   | 'logo';
 
 const FIELD_OF_MESSAGE: Record<string, StorefrontFormField> = {
@@ -34,6 +37,8 @@ const FIELD_OF_MESSAGE: Record<string, StorefrontFormField> = {
   [STOREFRONT_MESSAGES.subdomainTaken]: 'subdomain',
   [STOREFRONT_MESSAGES.customDomainInvalid]: 'customDomain',
   [STOREFRONT_MESSAGES.customDomainTaken]: 'customDomain',
+  [CONTACT_MESSAGES.phoneInvalid]: 'contactPhone',
+  [CONTACT_MESSAGES.emailInvalid]: 'contactEmail',
 };
 
 /**
@@ -158,6 +163,9 @@ export const storefrontInputSchema = z.object({
   secondaryColor: hexColorSchema.default(DEFAULT_STOREFRONT_COLORS.secondary),
   accentColor: hexColorSchema.default(DEFAULT_STOREFRONT_COLORS.accent),
   isActive: formBoolean.default(true),
+  /** Shown to homeowners whenever instant quotes are not available; blank clears it. */
+  contactPhone: contactPhoneSchema,
+  contactEmail: contactEmailSchema,
 });
 export type StorefrontInput = z.infer<typeof storefrontInputSchema>;
 
@@ -179,11 +187,17 @@ export const storefrontSchema = z.object({
   primaryColor: z.string(),
   secondaryColor: z.string(),
   accentColor: z.string(),
+  /** The owner's own switch; switched off, the storefront still shows who the company is. */
   isActive: z.boolean(),
   hasLogo: z.boolean(),
+  /** The owner's public phone and e-mail, shown whenever instant quotes are not available. */
+  contactPhone: z.string().nullable().default(null),
+  contactEmail: z.string().nullable().default(null),
   /**
-   * False while the owner has no active service with an active price: the storefront then
-   * tells homeowners to get in touch instead of quoting $0.00. Absent means true.
+   * Whether the storefront measures and prices addresses now. False while it is switched off,
+   * while its owner has no plan or trial, and while the owner has no active service with an
+   * active price: the storefront then shows the company's contact details and a call-back
+   * form instead of the estimator. Absent means true.
    */
   acceptsQuotes: z.boolean().optional(),
   /** Changes whenever the storefront does; use it to bust the logo cache. */

@@ -14,20 +14,22 @@ describe('storefrontPath', () => {
 });
 
 describe('loadStorefront', () => {
-  it('answers an active storefront, parsed', async () => {
+  it('answers a storefront, parsed', async () => {
     const storefront = buildStorefront();
     const fake = fakeFetch({ [BY_SUBDOMAIN]: () => json(storefront) });
     await expect(loadStorefront(BY_SUBDOMAIN, fake.fetch)).resolves.toEqual({
-      status: 'active',
+      status: 'found',
       storefront,
     });
     expect(fake.calls.map((call) => [call.init.method, call.url])).toEqual([['GET', BY_SUBDOMAIN]]);
   });
 
-  it('tells an inactive storefront apart', async () => {
-    const fake = fakeFetch({ [BY_SUBDOMAIN]: () => json(buildStorefront({ isActive: false })) });
-    await expect(loadStorefront(BY_SUBDOMAIN, fake.fetch)).resolves.toMatchObject({
-      status: 'inactive',
+  it('answers a switched-off storefront with its brand, to be shown as the company', async () => {
+    const storefront = buildStorefront({ isActive: false, acceptsQuotes: false });
+    const fake = fakeFetch({ [BY_SUBDOMAIN]: () => json(storefront) });
+    await expect(loadStorefront(BY_SUBDOMAIN, fake.fetch)).resolves.toEqual({
+      status: 'found',
+      storefront,
     });
   });
 

@@ -10,11 +10,9 @@ import {
 /** A host that names a storefront: by its subdomain or by the owner's own domain. */
 export type StorefrontLookup = { subdomain: string } | { customDomain: string };
 
+/** A found storefront is always shown with its brand: whether it quotes is its own field. */
 export type StorefrontLoad =
-  | { status: 'active'; storefront: Storefront }
-  | { status: 'inactive'; storefront: Storefront }
-  | { status: 'not-found' }
-  | { status: 'failed' };
+  { status: 'found'; storefront: Storefront } | { status: 'not-found' } | { status: 'failed' };
 
 export function storefrontPath(lookup: StorefrontLookup): string {
   return 'subdomain' in lookup
@@ -28,9 +26,7 @@ export async function loadStorefront(path: string, fetch?: FetchLike): Promise<S
   const client = createApiClient({ baseUrl: '', fetch });
   try {
     const storefront = await client.request('GET', path, { schema: storefrontSchema });
-    return storefront.isActive
-      ? { status: 'active', storefront }
-      : { status: 'inactive', storefront };
+    return { status: 'found', storefront };
   } catch (error) {
     // Network errors, 5xx and answers that do not fit the contract all read as a failure.
     return error instanceof ApiError && error.status === 404

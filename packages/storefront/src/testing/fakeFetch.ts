@@ -11,6 +11,8 @@ export function buildStorefront(overrides: Partial<Storefront> = {}): Storefront
     accentColor: '#F59E0B',
     isActive: true,
     hasLogo: true,
+    contactPhone: '(555) 010-2030',
+    contactEmail: 'office@acme.test',
     updatedAt: '2026-11-20T10:00:00.000Z',
     ...overrides,
   };

@@ -71,6 +71,19 @@ export function createEstimatorApi(access: EstimatorAccess): EstimatorApi {
       return answer.user.companyName;
     },
 
+    async contact() {
+      const { user } = await schemasChunk.with(({ estimatorEndpoints }) =>
+        client.call(estimatorEndpoints.verifyApiKey),
+      );
+      return { contactPhone: user.contactPhone, contactEmail: user.contactEmail };
+    },
+
+    async requestCallback(request) {
+      await schemasChunk.with(({ estimatorEndpoints }) =>
+        client.call(estimatorEndpoints.callbackRequest, { body: { ...request, ...storefront } }),
+      );
+    },
+
     mapImageUrl(analysisId, variant) {
       return apiUrl(access.apiBase, mapImagePath(analysisId, variant));
     },

@@ -1,6 +1,12 @@
 import { useState } from 'react';
 import { useEstimator, useEstimatorActions, useEstimatorContext } from '../context.ts';
-import { ANALYSIS_FAILURE_HINTS, ANALYSIS_FAILURE_TITLES } from '../analysisFailure.ts';
+import { quotesUnavailableMessage } from '@yardstick/core/callback';
+import {
+  ANALYSIS_FAILURE_HINTS,
+  ANALYSIS_FAILURE_TITLES,
+  CALLBACK_FAILURES,
+} from '../analysisFailure.ts';
+import { CallbackPanel } from './CallbackPanel.tsx';
 import { resultScreensChunk } from '../lazyChunks.ts';
 import { TEXT, headerTitle } from '../messages.ts';
 import { AddressForm } from './AddressForm.tsx';
@@ -14,17 +20,48 @@ const Results = lazyScreen(resultScreensChunk, (screens) => screens.Results);
 const QuoteAccepted = lazyScreen(resultScreensChunk, (screens) => screens.QuoteAccepted);
 const ThankYou = lazyScreen(resultScreensChunk, (screens) => screens.ThankYou);
 
-/** Says what went wrong: the network, the server, the address or the service. */
+/**
+ * Says what went wrong: the network, the server, the address or the service. When waiting
+ * will not help (the day's limit, no plan, the service down), the company's contact and a
+ * call-back form follow, on the card itself: a toast never stands in for it.
+ */
 function AnalysisError() {
   const message = useEstimator((state) => state.analysisError);
   const kind = useEstimator((state) => state.analysisFailure) ?? 'server';
+  const address = useEstimator((state) => state.address);
+  const { settings } = useEstimatorContext();
   if (!message) return null;
   const detail = message === TEXT.analysisFailedFallback ? ANALYSIS_FAILURE_HINTS[kind] : message;
+  // The landing demo has no company to call: it offers its own way on (a free trial).
+  const offerCallback = CALLBACK_FAILURES.includes(kind) && !settings.demo;
   return (
-    <div className="ys-card ys-error-card" part="card error" data-failure={kind}>
+    <div className="ys-card ys-error-card" part="card error" data-failure={kind} data-ys-primary>
       <p className="ys-strong">{ANALYSIS_FAILURE_TITLES[kind]}</p>
       <p>{detail}</p>
+      {offerCallback && <CallbackPanel address={address} offerForm={settings.takesCallbacks} />}
+      {settings.demo && kind === 'dailyLimit' && (
+        // The demo's way on past its limit: an account of one's own.
+        <p>
+          <a className="ys-button ys-button--primary" href={settings.trialUrl}>
+            Start a free trial
+          </a>
+        </p>
+      )}
     </div>
+  );
+}
+
+/** In place of the address field when the host knows quotes are unavailable (a storefront). */
+function QuotesUnavailable({ companyName }: { companyName: string }) {
+  const { settings } = useEstimatorContext();
+  return (
+    <section className="ys-card" part="card unavailable" aria-labelledby="ys-unavailable-title">
+      <h2 id="ys-unavailable-title" className="ys-card-title">
+        Instant quotes are not available right now
+      </h2>
+      <p>{quotesUnavailableMessage(companyName, { callBack: settings.takesCallbacks })}</p>
+      <CallbackPanel offerForm={settings.takesCallbacks} />
+    </section>
   );
 }
 
@@ -58,7 +95,9 @@ export function EstimatorScreen({
           <h2 className="ys-header-title">{headerTitle(companyName || fetchedCompanyName)}</h2>
         </header>
       )}
-      {quoteStep === 'done' ? (
+      {settings.quotesUnavailable ? (
+        <QuotesUnavailable companyName={companyName || fetchedCompanyName || 'This company'} />
+      ) : quoteStep === 'done' ? (
         <ThankYou companyName={companyName || fetchedCompanyName} onAnotherQuote={anotherQuote} />
       ) : quoteStep === 'accepted' ? (
         <QuoteAccepted onAnotherQuote={anotherQuote} onDone={finish} />

@@ -1,14 +1,16 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import { useEstimator, useEstimatorActions } from '../context.ts';
-import { toastPlacement, type Box, type ToastPlacement } from './toastPlacement.ts';
+import { coversAny, toastPlacement, type Box, type ToastPlacement } from './toastPlacement.ts';
 
-/** Elements a toast must never cover: the total and the Accept button. */
+/** Elements a toast must never cover: the total, the Accept button, an error card. */
 const PRIMARY_SELECTOR = '[data-ys-primary]';
 
 /** Keeps the toast off the primary elements while it shows, as the page scrolls or resizes. */
 function useToastPlacement(showing: boolean) {
   const region = useRef<HTMLDivElement>(null);
   const [placement, setPlacement] = useState<ToastPlacement>('bottom');
+  // Covering a primary element in either corner (a phone, a tall card): read, not drawn.
+  const [drawn, setDrawn] = useState(true);
   useLayoutEffect(() => {
     const element = region.current;
     if (!showing || !element) return;
@@ -19,22 +21,25 @@ function useToastPlacement(showing: boolean) {
         node.getBoundingClientRect(),
       );
       const { width, height } = element.getBoundingClientRect();
-      setPlacement(
-        toastPlacement({ width, height }, primaries, {
-          width: document.documentElement.clientWidth,
-          height: window.innerHeight,
-        }),
-      );
+      const viewport = { width: document.documentElement.clientWidth, height: window.innerHeight };
+      const best = toastPlacement({ width, height }, primaries, viewport);
+      setPlacement(best);
+      setDrawn(!coversAny(best, { width, height }, primaries, viewport));
     };
     place();
     window.addEventListener('scroll', place, { passive: true, capture: true });
     window.addEventListener('resize', place);
+    // Cards that appear or grow after the toast (an error card's call-back form) move it too.
+    const estimator = element.parentElement;
+    const grown = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(place);
+    if (estimator) grown?.observe(estimator);
     return () => {
       window.removeEventListener('scroll', place, { capture: true });
       window.removeEventListener('resize', place);
+      grown?.disconnect();
     };
   }, [showing]);
-  return { region, placement };
+  return { region, placement, drawn };
 }
 
 /**
@@ -45,7 +50,7 @@ export function Toast() {
   const toast = useEstimator((state) => state.toast);
   const { dismissToast } = useEstimatorActions();
   const destructive = toast?.variant === 'destructive';
-  const { region, placement } = useToastPlacement(toast !== null);
+  const { region, placement, drawn } = useToastPlacement(toast !== null);
 
   return (
     // The polite region is always there so screen readers hear what appears in it.
@@ -53,6 +58,7 @@ export function Toast() {
       ref={region}
       className="ys-toast-region"
       data-placement={placement}
+      data-drawn={drawn ? undefined : 'false'}
       role="status"
       aria-label="Notifications"
     >

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toastBox, toastPlacement } from './toastPlacement.ts';
+import { coversAny, toastBox, toastPlacement } from './toastPlacement.ts';
 
 const viewport = { width: 1280, height: 900 };
 const toast = { width: 380, height: 80 };
@@ -25,5 +25,16 @@ describe('toastPlacement', () => {
       { top: 860, bottom: 880, left: 1000, right: 1200 },
     ];
     expect(toastPlacement(toast, [atTop, ...atBottom], viewport)).toBe('top');
+  });
+});
+
+describe('coversAny', () => {
+  it('tells when a phone-wide toast would lie over a card filling the screen', () => {
+    const phone = { width: 375, height: 667 };
+    const wide = { width: 343, height: 90 };
+    const card = { top: 120, bottom: 640, left: 16, right: 359 };
+    expect(coversAny('bottom', wide, [card], phone)).toBe(true);
+    expect(coversAny('top', wide, [card], phone)).toBe(false);
+    expect(coversAny('top', wide, [{ ...card, top: 40 }], phone)).toBe(true);
   });
 });

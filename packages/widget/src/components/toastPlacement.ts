@@ -27,6 +27,17 @@ export function toastBox(
   return { top, bottom: top + size.height, left: right - size.width, right };
 }
 
+/** Whether the toast at a placement would cover any of these boxes. */
+export function coversAny(
+  placement: ToastPlacement,
+  size: { width: number; height: number },
+  boxes: readonly Box[],
+  viewport: { width: number; height: number },
+): boolean {
+  const toast = toastBox(placement, size, viewport);
+  return boxes.some((box) => overlaps(toast, box));
+}
+
 /** Bottom unless it would cover a primary element there; then whichever covers fewer. */
 export function toastPlacement(
   size: { width: number; height: number },

@@ -165,6 +165,9 @@ describe('analyze', () => {
       description: 'Please try entering an address manually.',
       variant: 'destructive',
     });
+    // Nobody typed the sample: no error card is shown for it.
+    expect(state().status).toBe('idle');
+    expect(state().analysisError).toBeNull();
   });
 
   it('ignores a second analyze while one runs, and an answer that arrives after a reset', async () => {

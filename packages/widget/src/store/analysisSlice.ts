@@ -98,8 +98,14 @@ export function createAnalysisSlice(ctx: SliceContext): AnalysisActions {
         console.error('Yardstick estimator: analysis failed', error);
         const analysisFailure =
           error instanceof AnalysisNotSuccessful ? 'notMeasured' : analysisFailureKind(error);
+        if (options.preset) {
+          // Nobody typed the sample: no error card, only a word that the field still works.
+          set({ status: 'idle', progress: [] });
+          get().showToast(TOASTS.demoUnavailable);
+          return null;
+        }
         set({ status: 'error', analysisError: message, analysisFailure, progress: [] });
-        get().showToast(options.preset ? TOASTS.demoUnavailable : analysisFailedToast(message));
+        get().showToast(analysisFailedToast(message));
         return null;
       }
     },

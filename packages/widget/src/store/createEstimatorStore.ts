@@ -36,6 +36,7 @@ export const INITIAL_ESTIMATOR_DATA: EstimatorData = {
   demoAddresses: [],
   demoRegionIsDataSource: false,
   companyName: null,
+  contact: null,
   toast: null,
 };
 
@@ -64,7 +65,7 @@ export function createEstimatorStore(
       ...createQuoteSlice(ctx),
 
       reset() {
-        const { demoAddresses, demoRegionIsDataSource, companyName, toast } = get();
+        const { demoAddresses, demoRegionIsDataSource, companyName, contact, toast } = get();
         forgetRequests();
         // The success toast stays for its full time after 'Done'.
         timers.clearAll(['toast']);
@@ -73,6 +74,7 @@ export function createEstimatorStore(
           demoAddresses,
           demoRegionIsDataSource,
           companyName,
+          contact,
           toast,
         });
       },
@@ -92,6 +94,16 @@ export function createEstimatorStore(
         } catch (error) {
           // SPEC §8: a company name that cannot be fetched is logged only.
           console.error('Yardstick estimator: company name fetch failed', error);
+        }
+      },
+
+      async loadContact() {
+        if (get().contact) return;
+        try {
+          set({ contact: await connection.api.contact() });
+        } catch (error) {
+          // The call-back form works without it; a contact that cannot be fetched is logged only.
+          console.warn('Yardstick estimator: company contact is unavailable', error);
         }
       },
 

@@ -1,3 +1,4 @@
+import type { ContactDetails } from '../estimatorTypes.ts';
 import type { AnalysisServiceLine, PropertyAnalysisResult } from '@yardstick/core/schemas/analysis';
 import type { AcceptedQuote } from '@yardstick/core/schemas/quotes';
 import type { ToastMessage } from '@yardstick/core/toast';
@@ -77,6 +78,8 @@ export interface EstimatorData {
   /** The server measures only the demo region: its addresses are offered as examples. */
   demoRegionIsDataSource: boolean;
   companyName: string | null;
+  /** The company's contact, read through the key when quotes are unavailable; null until then. */
+  contact: ContactDetails | null;
   toast: ToastMessage | null;
 }
 
@@ -103,6 +106,8 @@ export interface EstimatorActions {
 
   loadDemoAddresses(): Promise<void>;
   loadCompanyName(): Promise<void>;
+  /** Reads the company's contact through the key, once. */
+  loadContact(): Promise<void>;
 
   showToast(toast: ToastMessage): void;
   dismissToast(): void;

@@ -129,6 +129,8 @@ export function buildAnalysisResult(
 export function buildAcceptedQuote(overrides: Partial<AcceptedQuote> = {}): AcceptedQuote {
   return {
     id: 'q_1',
+    kind: 'quote',
+    demo: false,
     propertyAnalysisId: 'an_123',
     customerName: 'Pat Green',
     customerEmail: 'pat@example.com',

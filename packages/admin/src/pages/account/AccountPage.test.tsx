@@ -171,7 +171,10 @@ describe('AccountPage', () => {
     });
     const notice = await screen.findByText(/Your free trial has ended/);
     expect(notice.textContent).toContain(
-      'homeowners on your storefront and embedded estimator see “Instant quotes from Green Acres Lawn Care are unavailable right now — please contact them directly.”',
+      'your storefront keeps your name, logo, colours and contact details, and homeowners there and on your embedded estimator read “Instant online quotes from Green Acres Lawn Care are not available right now. Call or e-mail them, or leave your number and they will call you back.” beside the phone and e-mail you set on the Storefront page and a “Request a call back” form. Their requests land in your Accepted Quotes.',
+    );
+    expect(screen.getByRole('link', { name: 'Storefront page' }).getAttribute('href')).toBe(
+      '/storefronts',
     );
   });
 
@@ -196,7 +199,7 @@ describe('AccountPage', () => {
     });
     expect(await screen.findByText(/This is the permanent demo account/)).toBeTruthy();
     expect(screen.queryByText(/You have no active subscription/)).toBeNull();
-    expect(screen.queryByText(/are unavailable right now/)).toBeNull();
+    expect(screen.queryByText(/are not available right now/)).toBeNull();
   });
 
   it("says 'User not found' when the account is gone", async () => {

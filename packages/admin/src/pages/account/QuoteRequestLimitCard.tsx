@@ -86,7 +86,7 @@ function QuoteRequestLimitForm({ current, onSaved, onError }: FormProps) {
         min={1}
         max={10_000}
         step={1}
-        hint="Beyond this, homeowners are asked to try again tomorrow or contact you directly. The same address asked again the same day is not counted."
+        hint="Beyond this, homeowners read that today’s instant quotes are all taken, with your phone and e-mail and a “Request a call back” form (its requests land in Accepted Quotes). The same address asked again the same day is not counted."
         value={value}
         error={fieldError}
         onChange={(event) => setValue(event.target.value)}

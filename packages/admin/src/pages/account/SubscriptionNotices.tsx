@@ -21,8 +21,11 @@ function WhatHomeownersSee({ companyName }: { companyName: string }) {
   return (
     <>
       {' '}
-      Until then, homeowners on your storefront and embedded estimator see “
-      {instantQuotesUnavailableMessage(companyName)}”
+      Until then, your storefront keeps your name, logo, colours and contact details, and homeowners
+      there and on your embedded estimator read “{instantQuotesUnavailableMessage(companyName)}”
+      beside the phone and e-mail you set on the <Link to="/storefronts">Storefront page</Link> and
+      a “Request a call back” form. Their requests land in your{' '}
+      <Link to="/accepted-quotes">Accepted Quotes</Link>.
     </>
   );
 }

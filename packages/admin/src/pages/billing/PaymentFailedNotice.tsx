@@ -28,7 +28,7 @@ export function PaymentFailedNotice({
       <strong>{PAYMENT_FAILED_MESSAGE}</strong>{' '}
       {inGrace
         ? `We try the charge again until ${formatDate(graceEnds)}; until then your plan, storefront and estimator keep working.`
-        : 'The retries are over, so new estimates have stopped until what is owed is paid.'}{' '}
+        : 'The retries are over, so new estimates have stopped until what is owed is paid. Homeowners on your storefront and estimator meanwhile see your name, contact details and a “Request a call back” form, whose requests land in your Accepted Quotes.'}{' '}
       {onCardPage ? (
         'Save a new card below and what is owed is charged to it right away.'
       ) : (

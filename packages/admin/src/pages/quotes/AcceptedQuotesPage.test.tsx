@@ -71,6 +71,36 @@ describe('AcceptedQuotesPage', () => {
     expect(small?.getAttribute('media')).toBe('(max-width: 640px)');
   });
 
+  it('shows a call-back request as a lead: its contact and message, no map and no price', async () => {
+    renderQuotes([
+      buildQuote({
+        id: 'q-lead',
+        kind: 'callback',
+        propertyAnalysisId: null,
+        customerName: 'Sam Homeowner',
+        customerEmail: '',
+        customerPhone: '(555) 010-7788',
+        customerAddress: '',
+        message: 'Front lawn only, please call after 5.',
+        totalCost: 0,
+        services: [],
+        measurementConfidence: null,
+      }),
+    ]);
+    const lead = await card('Sam Homeowner');
+    expect(lead.getByText('Call-back request')).toBeTruthy();
+    expect(lead.getByRole('link', { name: '(555) 010-7788' }).getAttribute('href')).toBe(
+      'tel:(555) 010-7788',
+    );
+    expect(lead.queryByRole('link', { name: /mailto|@/ })).toBeNull();
+    expect(lead.getByText('Front lawn only, please call after 5.')).toBeTruthy();
+    expect(lead.queryByText('Total cost')).toBeNull();
+    expect(lead.queryByRole('img')).toBeNull();
+    expect(lead.getByText('Pending')).toBeTruthy();
+    // No address given: the card says when, without a dangling separator.
+    expect(lead.getByText(/^Nov \d+, 2026/).parentElement?.textContent).not.toMatch(/^\s*·/);
+  });
+
   it('tolerates a missing analysis with the placeholders', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     renderQuotes([buildQuote()], {

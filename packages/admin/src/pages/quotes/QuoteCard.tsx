@@ -25,7 +25,10 @@ interface QuoteCardProps {
   onQuoteChange: (quote: AcceptedQuote) => void;
 }
 
-/** One accepted quote (SPEC §2.12): customer, map, contact, details, services, status and notes. */
+/**
+ * One accepted quote (SPEC §2.12): customer, map, contact, details, services, status and notes.
+ * A call-back request has no map, measurement or price: its contact and message instead.
+ */
 export function QuoteCard({
   quote,
   timeZone,
@@ -45,11 +48,13 @@ export function QuoteCard({
             {quote.customerName}
           </h2>
           <p className="small muted" style={{ margin: 0 }}>
-            {quote.customerAddress} ·{' '}
+            {quote.customerAddress && `${quote.customerAddress} · `}
             <time dateTime={quote.createdAt}>{formatDateTime(quote.createdAt, timeZone)}</time>
           </p>
         </div>
         <div className="row" style={{ gap: 8 }}>
+          {quote.kind === 'callback' && <Badge tone="purple">Call-back request</Badge>}
+          {quote.demo && <Badge tone="gray">Demo</Badge>}
           <ReviewBadge quote={quote} />
           <Badge tone={badge.tone}>{badge.label}</Badge>
           <Button
@@ -65,48 +70,88 @@ export function QuoteCard({
           </Button>
         </div>
       </header>
-      <div className="quote-card__body grid-auto">
-        <div className="stack">
-          <QuoteMap address={quote.customerAddress} analysis={analysis} />
-          <QuoteMeasurement quote={quote} analysis={analysis} onQuoteChange={onQuoteChange} />
-        </div>
-        <div className="stack">
-          <div>
-            <h3 className="quote-card__subheading">Contact</h3>
-            <ul className="plain-list list-reset small">
-              <li>
-                <a href={`mailto:${quote.customerEmail}`}>{quote.customerEmail}</a>
-              </li>
-              {quote.customerPhone && (
-                <li>
-                  <a href={`tel:${quote.customerPhone}`}>{quote.customerPhone}</a>
-                </li>
-              )}
-              <li>{quote.customerAddress}</li>
-            </ul>
-          </div>
-          <div>
-            <h3 className="quote-card__subheading">Details</h3>
-            <QuoteDetails quote={quote} analysis={analysis} />
-          </div>
-          <QuoteServices
-            services={quote.services}
-            complexityScore={analysis?.complexityScore ?? null}
-          />
-          <PriceOverrides quote={quote} onChange={onQuoteChange} />
-          <VerifiedAreaPanel quote={quote} analysis={analysis} onChange={onQuoteChange} />
-          <div>
-            <h3 className="quote-card__subheading">{editing ? 'Update Quote' : 'Notes'}</h3>
-            {editing ? (
-              <QuoteEditForm quote={quote} onSave={onSave} onCancel={onToggleEdit} />
-            ) : (
-              <p className={quote.notes ? 'quote-notes' : 'small muted'} style={{ margin: 0 }}>
-                {quote.notes || 'No notes added yet.'}
+      {quote.kind === 'callback' ? (
+        <div className="quote-card__body grid-auto">
+          <div className="stack">
+            <QuoteContact quote={quote} />
+            <div>
+              <h3 className="quote-card__subheading">Message</h3>
+              <p className={quote.message ? 'quote-notes' : 'small muted'} style={{ margin: 0 }}>
+                {quote.message || 'No message.'}
               </p>
-            )}
+            </div>
+          </div>
+          <QuoteNotes quote={quote} editing={editing} onSave={onSave} onCancel={onToggleEdit} />
+        </div>
+      ) : (
+        <div className="quote-card__body grid-auto">
+          <div className="stack">
+            <QuoteMap address={quote.customerAddress} analysis={analysis} />
+            <QuoteMeasurement quote={quote} analysis={analysis} onQuoteChange={onQuoteChange} />
+          </div>
+          <div className="stack">
+            <QuoteContact quote={quote} />
+            <div>
+              <h3 className="quote-card__subheading">Details</h3>
+              <QuoteDetails quote={quote} analysis={analysis} />
+            </div>
+            <QuoteServices
+              services={quote.services}
+              complexityScore={analysis?.complexityScore ?? null}
+            />
+            <PriceOverrides quote={quote} onChange={onQuoteChange} />
+            <VerifiedAreaPanel quote={quote} analysis={analysis} onChange={onQuoteChange} />
+            <QuoteNotes quote={quote} editing={editing} onSave={onSave} onCancel={onToggleEdit} />
           </div>
         </div>
-      </div>
+      )}
     </article>
+  );
+}
+
+/** How to reach the customer: what they gave (a call-back request may have no e-mail or address). */
+function QuoteContact({ quote }: { quote: AcceptedQuote }) {
+  return (
+    <div>
+      <h3 className="quote-card__subheading">Contact</h3>
+      <ul className="plain-list list-reset small">
+        {quote.customerPhone && (
+          <li>
+            <a href={`tel:${quote.customerPhone}`}>{quote.customerPhone}</a>
+          </li>
+        )}
+        {quote.customerEmail && (
+          <li>
+            <a href={`mailto:${quote.customerEmail}`}>{quote.customerEmail}</a>
+          </li>
+        )}
+        {quote.customerAddress && <li>{quote.customerAddress}</li>}
+      </ul>
+    </div>
+  );
+}
+
+function QuoteNotes({
+  quote,
+  editing,
+  onSave,
+  onCancel,
+}: {
+  quote: AcceptedQuote;
+  editing: boolean;
+  onSave: (update: UpdateAcceptedQuoteRequest) => Promise<void>;
+  onCancel: () => void;
+}) {
+  return (
+    <div>
+      <h3 className="quote-card__subheading">{editing ? 'Update Quote' : 'Notes'}</h3>
+      {editing ? (
+        <QuoteEditForm quote={quote} onSave={onSave} onCancel={onCancel} />
+      ) : (
+        <p className={quote.notes ? 'quote-notes' : 'small muted'} style={{ margin: 0 }}>
+          {quote.notes || 'No notes added yet.'}
+        </p>
+      )}
+    </div>
   );
 }

@@ -39,6 +39,8 @@ const FIELD_IDS: Record<StorefrontFormField, string> = {
   primaryColor: 'storefront-primary-color',
   secondaryColor: 'storefront-secondary-color',
   accentColor: 'storefront-accent-color',
+  contactPhone: 'storefront-contact-phone',
+  contactEmail: 'storefront-contact-email',
 };
 
 const COLORS: { field: ColorFieldName; label: string }[] = [
@@ -147,7 +149,8 @@ export function StorefrontForm({
           />
           {!values.isActive && (
             <p className="small muted" style={{ margin: '4px 0 0' }}>
-              Switched off, visitors see “Storefront Inactive” until you switch it on and update.
+              Switched off, visitors still see your name, logo, colours and contact details, but no
+              instant quotes and no call-back form, until you switch it on and update.
             </p>
           )}
         </div>
@@ -158,6 +161,35 @@ export function StorefrontForm({
             currentLogoUrl={storefront?.hasLogo ? storefrontLogoUrl(storefront) : null}
             chosen={logo}
             onChoose={chooseLogo}
+          />
+        </div>
+      </Card>
+      <Card aria-labelledby="contact-title">
+        <CardHeader
+          titleId="contact-title"
+          title="Contact"
+          description="Shown on your storefront, and with a “Request a call back” form on it and on your embedded estimator whenever instant quotes are not available (no plan, the day’s limit reached, the measuring service down). Call-back requests land in Accepted Quotes."
+        />
+        <div className="form-grid grid-auto">
+          <InputField
+            id={FIELD_IDS.contactPhone}
+            label="Phone"
+            type="tel"
+            autoComplete="tel"
+            error={errors.contactPhone}
+            placeholder="(555) 010-2030"
+            value={values.contactPhone}
+            onChange={(event) => update('contactPhone', event.target.value)}
+          />
+          <InputField
+            id={FIELD_IDS.contactEmail}
+            label="Email"
+            type="email"
+            autoComplete="email"
+            error={errors.contactEmail}
+            placeholder="office@yourcompany.com"
+            value={values.contactEmail}
+            onChange={(event) => update('contactEmail', event.target.value)}
           />
         </div>
       </Card>

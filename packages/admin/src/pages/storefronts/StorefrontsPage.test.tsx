@@ -1,3 +1,4 @@
+import { CONTACT_MESSAGES } from '@yardstick/core/schemas/contact';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
@@ -22,6 +23,8 @@ const storefront: Storefront = {
   accentColor: '#F59E0B',
   isActive: true,
   hasLogo: true,
+  contactPhone: null,
+  contactEmail: null,
   updatedAt: '2026-11-20T10:00:00.000Z',
 };
 
@@ -129,12 +132,39 @@ describe('StorefrontsPage', () => {
     });
     expect(on instanceof HTMLInputElement && on.checked).toBe(true);
     await userEvent.click(on);
-    expect(screen.getByText(/visitors see “Storefront Inactive”/)).toBeTruthy();
+    expect(
+      screen.getByText(/visitors still see your name, logo, colours and contact details/),
+    ).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Update Storefront' }));
     expect(await screen.findByText('Storefront updated successfully')).toBeTruthy();
     const body = api.callsTo('PUT /api/storefronts/sf-1')[0]?.body;
     if (!(body instanceof FormData)) throw new Error('expected a multipart body');
     expect(body.get('isActive')).toBe('false');
+  });
+
+  it('saves the phone and e-mail homeowners are shown, and says what is wrong with them first', async () => {
+    const { api } = renderStorefronts([storefront], {
+      'PUT /api/storefronts/sf-1': {
+        body: { ...storefront, contactPhone: '(555) 010-2030', contactEmail: 'office@ga.test' },
+      },
+    });
+    const phone = await screen.findByRole('textbox', { name: 'Email' });
+    await userEvent.type(screen.getByLabelText('Phone'), 'ring us');
+    await userEvent.type(phone, 'office@ga.test');
+    await userEvent.click(screen.getByRole('button', { name: 'Update Storefront' }));
+    expect(await screen.findByText(CONTACT_MESSAGES.phoneInvalid)).toBeTruthy();
+    expect(api.callsTo('PUT /api/storefronts/sf-1')).toHaveLength(0);
+
+    await userEvent.clear(screen.getByLabelText('Phone'));
+    await userEvent.type(screen.getByLabelText('Phone'), '(555) 010-2030');
+    await userEvent.click(screen.getByRole('button', { name: 'Update Storefront' }));
+    expect(await screen.findByText('Storefront updated successfully')).toBeTruthy();
+    const body = api.callsTo('PUT /api/storefronts/sf-1')[0]?.body;
+    if (!(body instanceof FormData)) throw new Error('expected a multipart body');
+    expect([body.get('contactPhone'), body.get('contactEmail')]).toEqual([
+      '(555) 010-2030',
+      'office@ga.test',
+    ]);
   });
 
   it('links to the live storefront and shows the current logo', async () => {

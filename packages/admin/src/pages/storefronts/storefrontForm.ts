@@ -9,8 +9,11 @@ export interface StorefrontFormValues {
   primaryColor: string;
   secondaryColor: string;
   accentColor: string;
-  /** Switched off, the storefront shows homeowners 'Storefront Inactive'. */
+  /** Switched off, the storefront shows the company and its contact, but no quotes. */
   isActive: boolean;
+  /** Shown to homeowners whenever instant quotes are not available; blank for none. */
+  contactPhone: string;
+  contactEmail: string;
 }
 
 export type ColorField = 'primaryColor' | 'secondaryColor' | 'accentColor';
@@ -27,6 +30,8 @@ export function storefrontFormValues(
     secondaryColor: storefront?.secondaryColor ?? DEFAULT_STOREFRONT_COLORS.secondary,
     accentColor: storefront?.accentColor ?? DEFAULT_STOREFRONT_COLORS.accent,
     isActive: storefront?.isActive ?? true,
+    contactPhone: storefront?.contactPhone ?? '',
+    contactEmail: storefront?.contactEmail ?? '',
   };
 }
 
@@ -40,6 +45,8 @@ export function storefrontFormData(values: StorefrontFormValues, logo: File | nu
   data.append('accentColor', values.accentColor);
   data.append('customDomain', values.customDomain.trim());
   data.append('isActive', String(values.isActive));
+  data.append('contactPhone', values.contactPhone.trim());
+  data.append('contactEmail', values.contactEmail.trim());
   if (logo) data.append('logo', logo);
   return data;
 }

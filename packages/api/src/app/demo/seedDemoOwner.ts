@@ -76,5 +76,7 @@ async function createDemoStorefront(db: Db, ownerId: string): Promise<void> {
     secondaryColor: DEFAULT_STOREFRONT_COLORS.secondary,
     accentColor: DEFAULT_STOREFRONT_COLORS.accent,
     isActive: true,
+    contactPhone: null,
+    contactEmail: null,
   });
 }

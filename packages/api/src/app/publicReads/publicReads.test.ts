@@ -71,7 +71,9 @@ describe('public reads from memory', () => {
     const owner = await buildOwner({ companyName: 'Key Lawns' });
     const oldKey = await buildApiKey(owner);
     const verified = await app.withApiKey(oldKey).get('/api/verify-api-key');
-    expect(verified.body).toEqual({ user: { companyName: 'Key Lawns' } });
+    expect(verified.body).toEqual({
+      user: { companyName: 'Key Lawns', contactPhone: null, contactEmail: null },
+    });
     const refreshed = await app.as(owner).post('/api/generate-api-key', { refresh: true });
     expect(refreshed.status).toBe(200);
     const refused = await app.withApiKey(oldKey).get('/api/verify-api-key');

@@ -8,7 +8,11 @@ import {
 } from '../../modules/accounts/index.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Database } from '../../platform/db/database.ts';
-import { publicStorefront, type StorefrontAddress } from '../../modules/storefronts/index.ts';
+import {
+  publicStorefront,
+  storefrontRepository,
+  type StorefrontAddress,
+} from '../../modules/storefronts/index.ts';
 import { OwnerCache } from './ownerCache.ts';
 
 /** The channel the database's triggers name changed owners on (migration 0004). */
@@ -24,6 +28,12 @@ export interface PublicOwner {
   isDemo: boolean;
   /** SPEC §4.3's access (plan, trial, super user, demo) as of the read. */
   hasAccess: boolean;
+}
+
+/** How homeowners reach an owner when instant quotes are not available. */
+export interface PublicContact {
+  contactPhone: string | null;
+  contactEmail: string | null;
 }
 
 /**
@@ -131,6 +141,15 @@ export class PublicReads {
     const ownerId = await apiKeyRepository(this.database.db).findOwnerIdByKey(apiKey);
     if (ownerId && this.#unchangedSince(start)) this.#keyOwners.set(apiKey, ownerId, ownerId);
     return ownerId;
+  }
+
+  /** The public phone and e-mail the owner set on the Storefront page (nulls without one). */
+  async contact(ownerId: string): Promise<PublicContact> {
+    const [storefront] = await storefrontRepository(this.database.db).list(ownerId);
+    return {
+      contactPhone: storefront?.contactPhone ?? null,
+      contactEmail: storefront?.contactEmail ?? null,
+    };
   }
 
   async companyName(ownerId: string): Promise<string | undefined> {

@@ -63,7 +63,9 @@ describe('GET /api/verify-api-key', () => {
     const key = await buildApiKey(owner);
     const res = await app.withApiKey(key).get('/api/verify-api-key');
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ user: { companyName: 'Blade Runners' } });
+    expect(res.body).toEqual({
+      user: { companyName: 'Blade Runners', contactPhone: null, contactEmail: null },
+    });
   });
 
   it('answers 401 for an unknown key and for no key', async () => {

@@ -17,7 +17,8 @@ import type { AccountsDeps } from './deps.ts';
  * POST /api/generate-api-key   (session; needs access, SPEC §6)
  *   no body or {}        → { apiKey } the owner's current key, created on first use
  *   { "refresh": true }  → { apiKey } a new key; the old one stops working at once
- * GET  /api/verify-api-key     (X-API-Key, callable from any site) → { user: { companyName } };
+ * GET  /api/verify-api-key     (X-API-Key, callable from any site)
+ *   → { user: { companyName, contactPhone, contactEmail } }, the contact set on the Storefront page;
  *   401 { error: 'Invalid API key' }
  */
 export function apiKeysRouter({
@@ -56,9 +57,13 @@ export function apiKeysRouter({
     limitDatabaseReads(limits.apiKey, (req) => reads.knowsApiKey(req.get(API_KEY_HEADER) ?? '')),
     authenticate({ allow: ['apiKey'] }),
     async (req, res) => {
-      const companyName = await reads.companyName(authOf(req).ownerId);
+      const { ownerId } = authOf(req);
+      const [companyName, contact] = await Promise.all([
+        reads.companyName(ownerId),
+        reads.contact(ownerId),
+      ]);
       if (companyName === undefined) throw new UnauthorizedError(INVALID_API_KEY_MESSAGE);
-      res.json({ user: { companyName } });
+      res.json({ user: { companyName, ...contact } });
     },
   );
 

@@ -28,6 +28,8 @@ export interface AccountsDeps {
   reads: {
     knowsApiKey(apiKey: string): boolean;
     companyName(ownerId: string): Promise<string | undefined>;
+    /** The public phone and e-mail set on the Storefront page. */
+    contact(ownerId: string): Promise<{ contactPhone: string | null; contactEmail: string | null }>;
     forgetOwner(ownerId: string): void;
   };
   /** The owner's plan, period and estimates used (billing counts them). */

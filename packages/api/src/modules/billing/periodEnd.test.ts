@@ -91,7 +91,8 @@ describe('plan changes and cancellation at the end of the paid period', () => {
       currentPlan: 'none',
       trialStatus: { isActive: false },
     });
-    const analyze = await client.get('/api/services');
+    // Only new analyses wait for a plan (services and the storefront stay the owner's).
+    const analyze = await client.post('/api/analyze-property', { address: '1 Main St' });
     expect(analyze.body).toEqual({
       error: 'Your subscription has ended. Choose a plan to keep using Yardstick.',
     });

@@ -17,7 +17,8 @@ import {
   analysisRepository,
   type PropertyAnalysisRow,
 } from '../../platform/db/repositories/analyses.ts';
-import { ownerRepository } from '../accounts/index.ts';
+import { ownerRepository, type Owner } from '../accounts/index.ts';
+import { isDemoPresetAddress } from '@yardstick/core/demo';
 import { presentService, serviceRepository } from '../priceList/index.ts';
 import { BusyError, NotFoundError, UnavailableError } from '../../platform/errors.ts';
 import { assertEstimateAllowed, countEstimate, type EstimateMeter } from './recordEstimate.ts';
@@ -82,9 +83,11 @@ export async function analyzeForOwner(
   const counts = input.countsAsEstimate;
   // Independent reads go out together: on the embedded database each round trip waits its
   // turn behind every other request's, so a busy server answers sooner with fewer of them.
+  // A repeat of an address is answered from its stored measurement for every caller, demos
+  // included: it is never charged and never counts towards a daily limit.
   const [owner, repeat, serviceRows] = await Promise.all([
     ownerRepository(db).get(ownerId),
-    counts ? analyses.findRecent(ownerId, { address: input.address }, since) : undefined,
+    analyses.findRecent(ownerId, { address: input.address }, since),
     serviceRepository(db).list(ownerId),
   ]);
   if (!owner) throw new NotFoundError('User not found');
@@ -99,9 +102,14 @@ export async function analyzeForOwner(
       demoRates: input.demoRates,
     });
   if (repeat && sameCorrection(repeat.result, correction)) return repriced(repeat);
+  // The landing demo's automatic sample is nobody's request: no limit, and no visitor's count.
+  const sample = input.requester.caller === 'demo' && isDemoPresetAddress(input.address);
+  const requester = sample ? { ...input.requester, clientIp: undefined } : input.requester;
+  const withinLimits = (on: Db, at: Owner) =>
+    sample ? Promise.resolve() : assertWithinDailyLimits(on, at, requester, now, input.limits);
   const checks = await Promise.allSettled([
     counts ? assertEstimateAllowed(db, ownerId, now) : undefined,
-    assertWithinDailyLimits(db, owner, input.requester, now, input.limits),
+    withinLimits(db, owner),
   ]);
   // The trial's refusal is said before the daily limit's, as when they ran in turn.
   for (const check of checks) if (check.status === 'rejected') throw check.reason;
@@ -110,9 +118,7 @@ export async function analyzeForOwner(
     await measure(input.address, input.engine),
     input.demoRates ? null : correction,
   );
-  const sameParcel = counts
-    ? await analyses.findRecent(ownerId, { parcelKey: geo.parcelKey }, since)
-    : undefined;
+  const sameParcel = await analyses.findRecent(ownerId, { parcelKey: geo.parcelKey }, since);
   if (sameParcel && sameCorrection(sameParcel.result, correction)) return repriced(sameParcel);
 
   const analysisId = randomUUID();
@@ -133,8 +139,8 @@ export async function analyzeForOwner(
     imageryImageSha256,
     totalSqFt: geo.totalAreaSqFt,
     mowableSqFt: geo.mowableAreaSqFt,
-    caller: input.requester.caller,
-    clientIp: input.requester.clientIp,
+    caller: requester.caller,
+    clientIp: requester.clientIp,
   };
   if (!counts && input.requester.caller === 'owner') {
     // Nothing to count and no daily limit: one insert, without a transaction's round trips.
@@ -149,7 +155,7 @@ export async function analyzeForOwner(
     // The owner row is locked before the analysis row is written: the new row's foreign key
     // takes a share lock on the owner, and upgrading it after parallel inserts deadlocks.
     const locked = (await ownerRepository(tx).getForUpdate(ownerId)) ?? owner;
-    await assertWithinDailyLimits(tx, locked, input.requester, now, input.limits);
+    await withinLimits(tx, locked);
     await analysisRepository(tx).store(ownerId, row, analysisId);
     return counts ? countEstimate(tx, ownerId, analysisId, now) : undefined;
   });

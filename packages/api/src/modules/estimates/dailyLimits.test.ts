@@ -1,4 +1,4 @@
-import { DEMO_LANDING_API_KEY } from '@yardstick/core/demo';
+import { DEMO_LANDING_API_KEY, DEMO_PRESET_ADDRESSES } from '@yardstick/core/demo';
 import { TRIAL } from '@yardstick/core/plans';
 import { usageSchema } from '@yardstick/core/schemas/account';
 import { propertyAnalysisResultSchema } from '@yardstick/core/schemas/analysis';
@@ -89,9 +89,11 @@ describe('daily limits of public analyses', () => {
     }
     const refused = await analyze(asVisitor, addresses[53]!);
     expect(refused.status).toBe(429);
-    expect(errorBodySchema.parse(refused.body).error).toBe(
-      'Bluegrass Brothers has received too many quote requests today. Please try again tomorrow or contact them directly.',
-    );
+    expect(refused.body).toEqual({
+      error:
+        'Bluegrass Brothers has taken all the instant quotes it can today. Leave your number and they will call you back, or try again tomorrow.',
+      limit: 'daily',
+    });
     // The same visitor's earlier address is still answered; another visitor is not affected.
     expect((await analyze(asVisitor, addresses[51]!)).status).toBe(200);
     expect(
@@ -168,6 +170,37 @@ describe('daily limits of public analyses', () => {
   });
 });
 
+describe('the landing demo', () => {
+  it("counts neither its automatic sample nor repeats of an address towards a visitor's limit", async () => {
+    await seedDemoOwner(app.db);
+    const asDemo = { 'x-api-key': DEMO_LANDING_API_KEY, 'x-forwarded-for': newIp() };
+    const sample = DEMO_PRESET_ADDRESSES.find((address) => addresses.includes(address));
+    if (!sample) throw new Error('no preset address in the demo region');
+    for (let i = 0; i < 3; i += 1) expect((await analyze(asDemo, sample)).status).toBe(200);
+    for (let i = 0; i < 3; i += 1) expect((await analyze(asDemo, addresses[40]!)).status).toBe(200);
+    // The visitor's limit of 2 is still whole but for the one new address typed.
+    expect((await analyze(asDemo, addresses[41]!)).status).toBe(200);
+    const refused = await analyze(asDemo, addresses[42]!);
+    expect(refused.status).toBe(429);
+    expect(refused.body).toEqual({
+      error: QUOTE_REQUEST_LIMIT_MESSAGES.demoLimitReached,
+      limit: 'daily',
+    });
+  });
+
+  it('answers the demo storefront from the stored analysis for every repeat of an address', async () => {
+    await seedDemoOwner(app.db);
+    const answers = [];
+    for (let i = 0; i < 4; i += 1) {
+      const visitor = { 'x-forwarded-for': newIp() };
+      answers.push(await analyze(visitor, addresses[43]!, { storefrontSubdomain: 'demo' }));
+    }
+    expect(answers.map((res) => res.status)).toEqual([200, 200, 200, 200]);
+    const ids = answers.map((res) => propertyAnalysisResultSchema.parse(res.body).analysisId);
+    expect(new Set(ids).size).toBe(1);
+  });
+});
+
 describe('a burst of new addresses at once', () => {
   it("stores and bills no more than the visitor's per-IP limit", async () => {
     const { owner, key } = await shop();
@@ -222,7 +255,7 @@ describe('a trial burst', () => {
     // Homeowners are told the company's quotes are unavailable, never the owner's billing state.
     for (const refused of answers.filter((res) => res.status === 403)) {
       expect(errorBodySchema.parse(refused.body).error).toMatch(
-        /^Instant quotes from .+ are unavailable right now/,
+        /^Instant online quotes from .+ are not available right now/,
       );
     }
     expect(await estimatesUsed(owner)).toBe(TRIAL.estimates);

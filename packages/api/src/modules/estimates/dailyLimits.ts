@@ -1,3 +1,6 @@
+import { TRIAL } from '@yardstick/core/plans';
+import { needsTrialLookup } from '@yardstick/core/subscription';
+import { DAILY_LIMIT } from '@yardstick/core/callback';
 import {
   QUOTE_REQUEST_LIMIT_MESSAGES,
   tooManyQuoteRequestsMessage,
@@ -22,6 +25,24 @@ export interface DailyAnalysisLimits {
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * New analyses one visitor IP may take a day from an owner on a trial: a quarter of the trial's
+ * estimates, so no single visitor can use up a new owner's trial.
+ */
+export const TRIAL_VISITOR_SHARE = Math.ceil(TRIAL.estimates / 4);
+
+/** One visitor's share of an owner's day: the configured limit, and less while on a trial. */
+export function visitorShare(owner: Owner, limits: DailyAnalysisLimits): number {
+  return needsTrialLookup(owner)
+    ? Math.min(limits.publicPerIp, TRIAL_VISITOR_SHARE)
+    : limits.publicPerIp;
+}
+
+/** A day's limit reached: the answer says so (`limit: 'daily'`), apart from the short-window limit. */
+export class DailyLimitReachedError extends RateLimitedError {
+  override readonly details = { limit: DAILY_LIMIT };
+}
 
 /** The start of the rolling day the limits count in. */
 export function dayBefore(now: Date): Date {
@@ -49,14 +70,14 @@ export async function assertWithinDailyLimits(
   if (caller === 'demo') {
     const fromIp = await analyses.countSince(owner.id, 'demo', since, clientIp ?? '');
     if (fromIp >= limits.demoPerIp)
-      throw new RateLimitedError(QUOTE_REQUEST_LIMIT_MESSAGES.demoLimitReached);
+      throw new DailyLimitReachedError(QUOTE_REQUEST_LIMIT_MESSAGES.demoLimitReached);
     return;
   }
   const [all, fromIp] = await Promise.all([
     analyses.countSince(owner.id, 'public', since),
     analyses.countSince(owner.id, 'public', since, clientIp ?? ''),
   ]);
-  if (all >= owner.publicDailyAnalysisLimit || fromIp >= limits.publicPerIp) {
-    throw new RateLimitedError(tooManyQuoteRequestsMessage(owner.companyName));
+  if (all >= owner.publicDailyAnalysisLimit || fromIp >= visitorShare(owner, limits)) {
+    throw new DailyLimitReachedError(tooManyQuoteRequestsMessage(owner.companyName));
   }
 }

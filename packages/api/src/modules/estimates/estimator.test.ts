@@ -183,7 +183,7 @@ describe('POST /api/analyze-property', () => {
       .post('/api/analyze-property', { address: first!.address });
     expect(lapsed.status).toBe(403);
     expect(errorBodySchema.parse(lapsed.body).error).toBe(
-      'Instant quotes from Green Acres Lawn Care are unavailable right now — please contact them directly.',
+      'Instant online quotes from Green Acres Lawn Care are not available right now. Call or e-mail them, or leave your number and they will call you back.',
     );
   });
 
@@ -220,7 +220,7 @@ describe('POST /api/analyze-property', () => {
     const key = await buildApiKey(owner);
     const storefront = await buildStorefront(owner);
     const neutral =
-      'Instant quotes from Lapsed Lawns are unavailable right now — please contact them directly.';
+      'Instant online quotes from Lapsed Lawns are not available right now. Call or e-mail them, or leave your number and they will call you back.';
 
     const byKey = await app
       .withApiKey(key)
@@ -256,7 +256,7 @@ describe('POST /api/analyze-property', () => {
       .post('/api/analyze-property', { address: first!.address });
     expect(res.status).toBe(403);
     expect(errorBodySchema.parse(res.body).error).toBe(
-      'Instant quotes from Busy Lawns are unavailable right now — please contact them directly.',
+      'Instant online quotes from Busy Lawns are not available right now. Call or e-mail them, or leave your number and they will call you back.',
     );
   });
 

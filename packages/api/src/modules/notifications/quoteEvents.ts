@@ -4,6 +4,7 @@ import type { Db } from '../../platform/db/database.ts';
 import type { Logger } from '../../platform/logger.ts';
 import { presentAcceptedQuote, type QuoteEvents, type QuoteWithLines } from '../quotes/index.ts';
 import { mailOutboxRepository } from './mailOutboxRepository.ts';
+import { callbackRequestMails } from './callbackRequestMail.ts';
 import { quoteAcceptedMails } from './quoteAcceptedMail.ts';
 import { webhookRepository } from './webhookRepository.ts';
 
@@ -117,14 +118,16 @@ export async function queueQuoteUpdated(
 
 /**
  * What notifications do when the quotes module announces a quote: e-mails (as the owner's
- * settings ask) and `quote.accepted` for a new acceptance, written in the quote's own
- * transaction; `quote.updated` webhooks for a change.
+ * settings ask) and `quote.accepted` for a new acceptance or call-back request, written in the
+ * quote's own transaction; `quote.updated` webhooks for a change. A landing-demo quote is
+ * nobody's customer: it announces nothing.
  */
 export function quoteEventListener(db: Db, { publicUrl }: { publicUrl: URL }): QuoteEvents {
   return {
     async acceptedWithin(tx, quote, owner, at) {
-      if (owner)
-        await mailOutboxRepository(tx).enqueueAll(quoteAcceptedMails(owner, quote, publicUrl));
+      if (quote.demo) return;
+      const mails = quote.kind === 'callback' ? callbackRequestMails : quoteAcceptedMails;
+      if (owner) await mailOutboxRepository(tx).enqueueAll(mails(owner, quote, publicUrl));
       await enqueueQuoteEvent(tx, 'quote.accepted', quote, { at });
     },
     updated: (before, after, context) => queueQuoteUpdated(db, before, after, context),

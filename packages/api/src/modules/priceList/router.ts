@@ -17,14 +17,13 @@ export interface PriceListDeps {
   db: Db;
   limits: Pick<RateLimits, 'api'>;
   authenticate: Authenticate;
-  /** SPEC §4.3: active subscription, super user or active trial. */
-  requireAccess: RequestHandler;
   /** Forgets what is cached of an owner's storefront: whether it can quote depends on the services. */
   forgetOwner(ownerId: string): void;
 }
 
 /**
- * The owner's services and their frequency prices (session + access policy on every route).
+ * The owner's services and their frequency prices (a session on every route). They stay the
+ * owner's to manage whatever their plan state: only new analyses wait for a plan.
  * GET    /api/services                                → { services } each with frequencies by sortOrder
  * POST   /api/services                                → 201 { service }
  * PUT    /api/services/{id}                           → { service }
@@ -37,13 +36,7 @@ export interface PriceListDeps {
  * GET    /api/review-settings                         → { reviewThreshold }
  * PUT    /api/review-settings  { reviewThreshold }    → { reviewThreshold }
  */
-export function priceListRouter({
-  db,
-  limits,
-  authenticate,
-  requireAccess,
-  forgetOwner,
-}: PriceListDeps): Router {
+export function priceListRouter({ db, limits, authenticate, forgetOwner }: PriceListDeps): Router {
   const router = Router();
   const e = ownerEndpoints;
   // Cached storefronts are forgotten after every successful change (other servers hear of it
@@ -54,7 +47,7 @@ export function priceListRouter({
     });
     next();
   };
-  const ownerOnly = [limits.api, authenticate(), requireAccess, forgetAfterWrites];
+  const ownerOnly = [limits.api, authenticate(), forgetAfterWrites];
 
   const serviceOf = async (ownerId: string, serviceId: string) => {
     const service = await serviceRepository(db).get(ownerId, serviceId);

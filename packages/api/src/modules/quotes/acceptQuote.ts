@@ -26,7 +26,12 @@ export interface AcceptQuoteOptions {
   recompute?: RecomputeQuote;
   /** Told of a new acceptance inside the quote's transaction (the messages that announce it). */
   announce?: { events: Pick<QuoteEvents, 'acceptedWithin'>; at: Date };
+  /** Accepted on the public landing demo: marked so, and only the newest few are kept. */
+  demo?: boolean;
 }
+
+/** How many landing-demo quotes the demo owner keeps; older ones are deleted as new ones come. */
+export const DEMO_QUOTES_KEPT = 50;
 
 /**
  * Stores a homeowner's acceptance of a quote for the owner: the quote and its service lines
@@ -42,7 +47,7 @@ export async function acceptQuote(
   db: Db,
   ownerId: string,
   request: AcceptQuoteRequest,
-  { recompute = recomputeFromAnalysis, announce }: AcceptQuoteOptions = {},
+  { recompute = recomputeFromAnalysis, announce, demo = false }: AcceptQuoteOptions = {},
 ): Promise<AcceptedQuoteResult> {
   const idempotency = request.idempotencyKey ? idempotencyOf(request) : undefined;
   // Reads go out together and before the transaction: on the embedded database an open
@@ -82,6 +87,7 @@ export async function acceptQuote(
     adjustedByCustomer: request.lawnGeometry !== undefined,
     lawnGeometry: request.lawnGeometry ?? null,
     idempotencyKey: idempotency?.stored ?? null,
+    demo,
     measurementConfidence: confidence,
     // A measurement the engine doubts, or a lawn drawn far smaller than it measured.
     reviewRequired:
@@ -91,8 +97,10 @@ export async function acceptQuote(
   try {
     // The quote, its lines and the messages announcing it are stored together or not at all.
     const quote = await db.transaction(async (tx) => {
-      const stored = await quoteRepository(tx).insert(ownerId, newQuote, figures.lines);
+      const quotes = quoteRepository(tx);
+      const stored = await quotes.insert(ownerId, newQuote, figures.lines);
       await announce?.events.acceptedWithin(tx, stored, owner, announce.at);
+      if (demo) await quotes.deleteOlderDemos(ownerId, DEMO_QUOTES_KEPT);
       return stored;
     });
     return { quote, created: true };

@@ -6,6 +6,9 @@ import type { QuoteWithLines } from './quotesRepository.ts';
 export function presentAcceptedQuote(quote: QuoteWithLines): AcceptedQuote {
   return {
     id: quote.id,
+    kind: quote.kind,
+    message: quote.message,
+    demo: quote.demo,
     propertyAnalysisId: quote.propertyAnalysisId,
     customerName: quote.customerName,
     customerEmail: quote.customerEmail,

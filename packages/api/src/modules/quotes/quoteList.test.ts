@@ -240,6 +240,8 @@ describe('GET /api/accepted-quotes/export.csv', () => {
       'Service Area (sq ft)',
       'Price per sq ft ($)',
       'Service Total ($)',
+      'Kind',
+      'Message',
     ]);
     expect(rows).toHaveLength(3);
     const cell = (row: string[] | undefined, column: string) => row?.[header!.indexOf(column)];

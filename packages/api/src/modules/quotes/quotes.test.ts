@@ -53,7 +53,6 @@ describe('GET /api/accepted-quotes', () => {
     const owner = await buildOwner({ trial: 'expired' });
     const quote = await buildQuote(owner, { customerName: 'Kept lead' });
     const client = app.as(owner);
-    expect((await client.get('/api/services')).status).toBe(403);
     const res = await client.get('/api/accepted-quotes');
     expect(res.status).toBe(200);
     const { acceptedQuotes } = acceptedQuotesListResponseSchema.parse(res.body);

@@ -41,6 +41,9 @@ const COLUMNS: Column[] = [
   ['Service Area (sq ft)', (_, line) => (line ? Math.round(line.areaSqFt) : null)],
   ['Price per sq ft ($)', (_, line) => line?.pricePerSqFt],
   ['Service Total ($)', (_, line) => (line ? round(line.totalCost, 2) : null)],
+  // Added last, so spreadsheets built on the earlier columns keep working.
+  ['Kind', ({ quote }) => (quote.kind === 'callback' ? 'call-back request' : 'quote')],
+  ['Message', ({ quote }) => quote.message],
 ];
 
 export const QUOTES_CSV_HEADER = csvRow(COLUMNS.map(([header]) => header));

@@ -11,6 +11,7 @@ import {
   inArray,
   like,
   lt,
+  notInArray,
   or,
   sql,
   type SQL,
@@ -174,6 +175,25 @@ export function quoteRepository(db: Db) {
     },
 
     /** Call inside a transaction: the quote and its lines are stored together or not at all. */
+    /** Keeps the owner's newest `keep` landing-demo quotes and deletes the rest. */
+    async deleteOlderDemos(ownerId: string, keep: number): Promise<void> {
+      const newest = db
+        .select({ id: acceptedQuotes.id })
+        .from(acceptedQuotes)
+        .where(and(eq(acceptedQuotes.ownerId, ownerId), eq(acceptedQuotes.demo, true)))
+        .orderBy(...NEWEST_FIRST)
+        .limit(keep);
+      await db
+        .delete(acceptedQuotes)
+        .where(
+          and(
+            eq(acceptedQuotes.ownerId, ownerId),
+            eq(acceptedQuotes.demo, true),
+            notInArray(acceptedQuotes.id, newest),
+          ),
+        );
+    },
+
     async insert(ownerId: string, quote: NewQuote, lines: NewQuoteLine[]): Promise<QuoteWithLines> {
       const row = insertedRow(
         await db

@@ -5,7 +5,8 @@ import { z } from 'zod';
 import type { Clock } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { NotFoundError } from '../../platform/errors.ts';
-import { authOf, type Authenticate } from '../../platform/http/authenticate.ts';
+import { DEMO_LANDING_API_KEY } from '@yardstick/core/demo';
+import { API_KEY_HEADER, authOf, type Authenticate } from '../../platform/http/authenticate.ts';
 import type { RateLimits } from '../../platform/http/rateLimits.ts';
 import { neutralOwnerAccessError } from '../../platform/http/publicAccessError.ts';
 import { route } from '../../platform/http/route.ts';
@@ -16,6 +17,7 @@ import { adjustMeasurement } from './adjustMeasurement.ts';
 import { CSV_BYTE_ORDER_MARK } from './csv.ts';
 import { overrideLinePrice, QUOTE_NOT_FOUND_MESSAGE } from './overrideLinePrice.ts';
 import { presentAcceptedQuote } from './presenter.ts';
+import { requestCallback } from './requestCallback.ts';
 import type { QuoteEvents } from './quoteEvents.ts';
 import { QUOTES_CSV_HEADER, quoteCsvRows } from './quotesCsv.ts';
 import { quoteRepository } from './quotesRepository.ts';
@@ -40,6 +42,10 @@ export interface QuotesDeps {
  * POST /api/accept-quote (widget, X-API-Key, storefront or session) SPEC §3 payload, prices
  *      recomputed here → 201 {acceptedQuote}; a repeat of an idempotency key → 200; a price
  *      other than the one shown → 409 {error: 'Prices changed: …', services: today's offer}
+ *
+ * POST /api/callback-request (storefront or widget key) {customerName, customerPhone,
+ *      customerEmail?, customerAddress?, message?} → 201 {received: true}: a lead in Accepted
+ *      Quotes, taken whatever the owner's plan (it is what homeowners are offered without one)
  *
  * Quotes homeowners accepted. They are the owner's leads, so they stay readable, exportable
  * and manageable with a session alone, also once a trial or subscription has ended:
@@ -79,14 +85,23 @@ export function quotesRouter({
   router.post('/accept-quote', ...acceptChain, async (req, res) => {
     const { body, headers } = acceptInput.parsed(req);
     const idempotencyKey = body.idempotencyKey ?? headers['idempotency-key'];
+    // Quotes from the public landing demo are nobody's customers: marked, bounded, not mailed.
+    const demo = req.get(API_KEY_HEADER) === DEMO_LANDING_API_KEY;
     const accepted = await acceptQuote(
       db,
       authOf(req).ownerId,
       { ...body, idempotencyKey },
-      { announce: { events, at: clock.now() } },
+      { announce: { events, at: clock.now() }, demo },
     );
     const status = accepted.created ? 201 : 200;
     res.status(status).json({ acceptedQuote: presentAcceptedQuote(accepted.quote) });
+  });
+
+  allowWidget(router, '/callback-request');
+  const callbackChain = [limits.apiKey, estimatorCaller];
+  route(router, estimatorEndpoints.callbackRequest, callbackChain, async ({ body }, req, res) => {
+    await requestCallback(db, authOf(req).ownerId, body, { events, at: clock.now() });
+    res.status(201).json({ received: true });
   });
 
   route(router, e.acceptedQuotes, ownerOnly, async ({ query }, req, res) => {

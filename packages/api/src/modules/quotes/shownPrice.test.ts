@@ -69,7 +69,7 @@ function totalWords(lines: readonly { selectedFrequency: string | null; totalCos
 }
 
 describe('the price a homeowner is shown', () => {
-  it('is the price accepted, stored and e-mailed on the landing demo, at its demo rates', async () => {
+  it('is the price accepted and stored on the landing demo, at its demo rates, marked as a demo and mailed to nobody', async () => {
     await seedDemoOwner(app.db);
     const ownerId = await apiKeyRepository(app.db).findOwnerIdByKey(DEMO_LANDING_API_KEY);
     if (!ownerId) throw new Error('the demo owner has no landing key');
@@ -85,6 +85,7 @@ describe('the price a homeowner is shown', () => {
     expect(res.status).toBe(201);
     const accepted = acceptQuoteResponseSchema.parse(res.body).acceptedQuote;
     expect(accepted.totalCost).toBe(result.totalCost);
+    expect(accepted.demo).toBe(true);
     expect(accepted.services.map((line) => [line.serviceName, line.totalCost])).toEqual(
       shown.map((line) => [line.serviceName, line.totalCost]),
     );
@@ -93,6 +94,22 @@ describe('the price a homeowner is shown', () => {
     expect(stored?.totalCents).toBe(Math.round(result.totalCost * 100));
     const mails = (await mailOutboxRepository(app.db).listForOwner(ownerId, 20)).filter(
       (mail) => mail.text.includes(accepted.customerAddress) && mail.createdAt >= stored!.createdAt,
+    );
+    expect(mails).toEqual([]);
+  });
+
+  it("is the price e-mailed to the owner and the homeowner for an owner's quote", async () => {
+    const { owner, key } = await ownerWithMowing();
+    const result = await analyzeWithKey(key);
+    const shown = result.services.filter((line) => line.isSelected);
+    const res = await app
+      .withApiKey(key)
+      .post('/api/accept-quote', acceptance(result, result.services));
+    expect(res.status).toBe(201);
+    const accepted = acceptQuoteResponseSchema.parse(res.body).acceptedQuote;
+    expect(accepted.demo).toBe(false);
+    const mails = (await mailOutboxRepository(app.db).listForOwner(owner.id, 20)).filter((mail) =>
+      mail.text.includes(accepted.customerAddress),
     );
     expect(mails.map((mail) => mail.kind).sort()).toEqual([
       'quote.accepted.customer',

@@ -1,8 +1,7 @@
 import type { Storefront } from '@yardstick/core/schemas/storefronts';
 import type { StorefrontRow } from './storefrontRepository.ts';
 
-/** isActive can be narrowed by the caller: a public storefront of an owner without access shows as inactive. */
-export function presentStorefront(row: StorefrontRow, isActive = row.isActive): Storefront {
+export function presentStorefront(row: StorefrontRow): Storefront {
   return {
     id: row.id,
     subdomain: row.subdomain,
@@ -11,8 +10,10 @@ export function presentStorefront(row: StorefrontRow, isActive = row.isActive): 
     primaryColor: row.primaryColor,
     secondaryColor: row.secondaryColor,
     accentColor: row.accentColor,
-    isActive,
+    isActive: row.isActive,
     hasLogo: row.logoContentType !== null,
+    contactPhone: row.contactPhone,
+    contactEmail: row.contactEmail,
     updatedAt: row.updatedAt.toISOString(),
   };
 }

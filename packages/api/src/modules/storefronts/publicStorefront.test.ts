@@ -31,11 +31,40 @@ describe('publicStorefront', () => {
     expect(after).toMatchObject({ ownerId: owner.id, storefront: { acceptsQuotes: true } });
   });
 
-  it("shows the storefront inactive once its owner's trial has ended", async () => {
-    const owner = await buildOwner({ trial: 'expired' });
-    const { subdomain } = await buildStorefront(owner);
+  // Each state a storefront can be in: visitors always get the company, its brand and its
+  // contact; only whether it quotes changes.
+  it.each([
+    ['a trial ended by time', { trial: 'expired' as const }],
+    ['a plan that lapsed', { trial: 'none' as const, subscriptionStatus: 'canceled' as const }],
+  ])('keeps the brand and contact of %s, and takes no quotes', async (_state, ownerState) => {
+    const owner = await buildOwner({ ...ownerState, companyName: 'Green Acres Mowing' });
+    await buildService(owner);
+    const { subdomain } = await buildStorefront(owner, {
+      primaryColor: '#14532D',
+      contactPhone: '(555) 010-2030',
+      contactEmail: 'office@greenacres.test',
+    });
     const found = await publicStorefront(db, { subdomain }, now, loadAccountStatus);
-    expect(found.storefront.isActive).toBe(false);
+    expect(found.storefront).toMatchObject({
+      companyName: 'Green Acres Mowing',
+      primaryColor: '#14532D',
+      contactPhone: '(555) 010-2030',
+      contactEmail: 'office@greenacres.test',
+      isActive: true,
+      acceptsQuotes: false,
+    });
+  });
+
+  it('takes no quotes while its owner has switched it off, and still names the company', async () => {
+    const owner = await buildOwner({ companyName: 'Paused Lawns' });
+    await buildService(owner);
+    const { subdomain } = await buildStorefront(owner, { isActive: false });
+    const found = await publicStorefront(db, { subdomain }, now, loadAccountStatus);
+    expect(found.storefront).toMatchObject({
+      companyName: 'Paused Lawns',
+      isActive: false,
+      acceptsQuotes: false,
+    });
   });
 
   it('finds a storefront by its custom domain, and none by an unknown one', async () => {

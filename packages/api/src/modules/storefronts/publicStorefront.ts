@@ -15,7 +15,12 @@ export interface PublicStorefront {
   storefront: Storefront;
 }
 
-/** A storefront as visitors see it: shown inactive when switched off or when its owner's access lapsed. */
+/**
+ * A storefront as visitors see it. It always names the company, with its colours, logo and
+ * contact details; it takes quotes only while switched on, its owner has access (plan, trial)
+ * and offers a priced service. Otherwise visitors are offered the contact details and a
+ * call-back form: the owner's billing state is not theirs to read.
+ */
 export async function publicStorefront(
   db: Db,
   address: StorefrontAddress,
@@ -28,13 +33,10 @@ export async function publicStorefront(
       ? await storefronts.findBySubdomain(address.subdomain)
       : await storefronts.findByCustomDomain(address.customDomain);
   if (!row) throw new NotFoundError(STOREFRONT_NOT_FOUND_MESSAGE);
-  const owner = await loadAccountStatus(db, row.ownerId, now);
-  const active = row.isActive && (owner?.hasAccess ?? false);
-  return {
-    ownerId: row.ownerId,
-    storefront: {
-      ...presentStorefront(row, active),
-      acceptsQuotes: await ownerOffersPricing(db, row.ownerId),
-    },
-  };
+  const [owner, offersPricing] = await Promise.all([
+    loadAccountStatus(db, row.ownerId, now),
+    ownerOffersPricing(db, row.ownerId),
+  ]);
+  const acceptsQuotes = row.isActive && (owner?.hasAccess ?? false) && offersPricing;
+  return { ownerId: row.ownerId, storefront: { ...presentStorefront(row), acceptsQuotes } };
 }

@@ -1,7 +1,7 @@
 import { ownerEndpoints } from '@yardstick/core/endpoints';
 import type { Storefront } from '@yardstick/core/schemas/storefronts';
 import type { Engine } from '@yardstick/engine';
-import { Router, type Request, type RequestHandler } from 'express';
+import { Router, type Request } from 'express';
 import { z } from 'zod';
 import type { BlobStore } from '../../platform/blobs/blobStore.ts';
 import type { Clock } from '../../platform/clock.ts';
@@ -29,8 +29,6 @@ export interface StorefrontsDeps {
   clock: Clock;
   limits: Pick<RateLimits, 'api'>;
   authenticate: Authenticate;
-  /** SPEC §4.3: active subscription, super user or active trial. */
-  requireAccess: RequestHandler;
   /** Logos, by content hash. */
   blobs: BlobStore;
   /** Storefronts as visitors see them, from memory; an owner's are forgotten on every change. */
@@ -47,7 +45,7 @@ export interface StorefrontsDeps {
 }
 
 /**
- * Owner routes (session + access policy), multipart form: subdomain, companyName, the three
+ * Owner routes (a session; whatever the plan state, the owner keeps managing the page), multipart form: subdomain, companyName, the three
  * colours, customDomain, optional `logo` file (≤ 2 MB; PNG, JPG, WebP or SVG by content):
  * GET    /api/storefronts        → [storefront] (at most one)
  * POST   /api/storefronts        → 201 storefront; subdomain or custom domain taken → 409
@@ -56,7 +54,8 @@ export interface StorefrontsDeps {
  * GET    /api/storefronts/{id}/domain-check → the CNAME record its custom domain needs and
  *        whether DNS answers with it yet (customDomainCheckSchema); DNS unreachable → 503
  * Public:
- * GET    /api/storefront/{subdomain}             → storefront (isActive false when its owner's access lapsed); 404
+ * GET    /api/storefront/{subdomain}             → storefront, always with its brand and contact;
+ *                                                  acceptsQuotes false when it cannot quote now; 404
  * GET    /api/storefront-by-domain?host={host}   → the same, found by the owner's custom domain; 404
  * GET    /api/storefront-logo?storefrontId={id}  → the PNG, cacheable (ETag from updatedAt); 404
  */
@@ -65,7 +64,6 @@ export function storefrontsRouter({
   clock,
   limits,
   authenticate,
-  requireAccess,
   blobs,
   reads,
   domainResolver,
@@ -74,7 +72,7 @@ export function storefrontsRouter({
 }: StorefrontsDeps): Router {
   const router = Router();
   const e = ownerEndpoints;
-  const ownerOnly = [limits.api, authenticate(), requireAccess];
+  const ownerOnly = [limits.api, authenticate()];
 
   const withLogo = async (
     req: Request,

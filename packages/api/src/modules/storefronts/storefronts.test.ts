@@ -5,11 +5,17 @@ import {
   storefrontSchema,
   storefrontsListResponseSchema,
 } from '@yardstick/core/schemas/storefronts';
+import { CONTACT_MESSAGES } from '@yardstick/core/schemas/contact';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { storefrontRepository } from './storefrontRepository.ts';
 import { useTestApp } from '../../testing/app.ts';
-import { buildOwner, buildStorefront, uniqueSubdomain } from '../../testing/factories.ts';
+import {
+  buildOwner,
+  buildService,
+  buildStorefront,
+  uniqueSubdomain,
+} from '../../testing/factories.ts';
 import { PNG_SIGNATURE, pngImage, storefrontForm, SVG_WITH_SCRIPT } from '../../testing/images.ts';
 
 const app = useTestApp();
@@ -252,10 +258,25 @@ describe('storefront owner routes access', () => {
     expect(res.status).toBe(401);
   });
 
-  it('answers 403 when the trial has ended', async () => {
+  it('lets the owner read, edit and switch off the storefront once the trial has ended', async () => {
     const owner = await buildOwner({ trial: 'expired' });
-    const res = await app.as(owner).get('/api/storefronts');
-    expect(res.status).toBe(403);
+    const storefront = await buildStorefront(owner);
+    const client = app.as(owner);
+    expect((await client.get('/api/storefronts')).status).toBe(200);
+    const res = await client.put(`/api/storefronts/${storefront.id}`, undefined, {
+      form: storefrontForm({
+        subdomain: storefront.subdomain,
+        companyName: 'Renamed Lawns',
+        isActive: 'false',
+        contactPhone: '555 010 2030',
+      }),
+    });
+    expect(res.status, res.text).toBe(200);
+    expect(storefrontSchema.parse(res.body)).toMatchObject({
+      companyName: 'Renamed Lawns',
+      isActive: false,
+      contactPhone: '555 010 2030',
+    });
   });
 });
 
@@ -268,10 +289,16 @@ describe('GET /api/storefront/{subdomain}', () => {
     expect(storefrontSchema.parse(res.body)).toMatchObject({ id: storefront.id, isActive: true });
   });
 
-  it("shows the storefront as inactive when the owner's access lapsed", async () => {
-    const storefront = await buildStorefront(await buildOwner({ trial: 'expired' }));
+  it("keeps the company's name and contact but takes no quotes once the owner's access lapsed", async () => {
+    const owner = await buildOwner({ trial: 'expired', companyName: 'Lapsed Lawns' });
+    await buildService(owner);
+    const storefront = await buildStorefront(owner, { contactEmail: 'hi@lapsed.test' });
     const res = await app.anonymous().get(`/api/storefront/${storefront.subdomain}`);
-    expect(storefrontSchema.parse(res.body).isActive).toBe(false);
+    expect(storefrontSchema.parse(res.body)).toMatchObject({
+      companyName: 'Lapsed Lawns',
+      contactEmail: 'hi@lapsed.test',
+      acceptsQuotes: false,
+    });
   });
 
   it('says whether the owner offers a priced service, and follows a change at once', async () => {
@@ -349,5 +376,43 @@ describe('GET /api/storefront-logo', () => {
     const res = await app.anonymous().get('/api/storefront-logo');
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ error: 'storefrontId is required' });
+  });
+});
+
+describe('storefront contact details', () => {
+  it('saves the phone and e-mail set on the Storefront page, and clears them when blank', async () => {
+    const owner = await buildOwner();
+    const storefront = await buildStorefront(owner);
+    const save = (contact: Record<string, string>) =>
+      app.as(owner).put(`/api/storefronts/${storefront.id}`, undefined, {
+        form: storefrontForm({ subdomain: storefront.subdomain, companyName: 'Lawns', ...contact }),
+      });
+    const saved = await save({
+      contactPhone: '+1 (555) 010-2030',
+      contactEmail: 'Office@Lawns.test',
+    });
+    expect(storefrontSchema.parse(saved.body)).toMatchObject({
+      contactPhone: '+1 (555) 010-2030',
+      contactEmail: 'office@lawns.test',
+    });
+    const cleared = await save({ contactPhone: '', contactEmail: '' });
+    expect(storefrontSchema.parse(cleared.body)).toMatchObject({
+      contactPhone: null,
+      contactEmail: null,
+    });
+  });
+
+  it.each([
+    [{ contactPhone: 'call me' }, CONTACT_MESSAGES.phoneInvalid],
+    [{ contactPhone: '12345' }, CONTACT_MESSAGES.phoneInvalid],
+    [{ contactEmail: 'not-an-address' }, CONTACT_MESSAGES.emailInvalid],
+  ])('refuses %j with 400 and a sentence, not a 500', async (contact, message) => {
+    const owner = await buildOwner();
+    const storefront = await buildStorefront(owner);
+    const res = await app.as(owner).put(`/api/storefronts/${storefront.id}`, undefined, {
+      form: storefrontForm({ subdomain: storefront.subdomain, companyName: 'Lawns', ...contact }),
+    });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ error: message });
   });
 });

@@ -1,4 +1,4 @@
-import type { Frequency, QuoteStatus } from '@yardstick/core/enums';
+import type { Frequency, QuoteKind, QuoteStatus } from '@yardstick/core/enums';
 import type { LawnGeometry } from '@yardstick/core/schemas/lawnGeometry';
 import type { AdjustmentHistoryEntry } from '@yardstick/core/schemas/quotes';
 import { desc, sql } from 'drizzle-orm';
@@ -35,6 +35,12 @@ export const acceptedQuotes = pgTable(
     customerPhone: text('customer_phone'),
     customerAddress: text('customer_address').notNull(),
     status: text('status').$type<QuoteStatus>().notNull().default('pending'),
+    /** `callback`: a call-back request from a storefront or widget; no analysis and no price. */
+    kind: text('kind').$type<QuoteKind>().notNull().default('quote'),
+    /** The homeowner's message with a call-back request. */
+    message: text('message'),
+    /** Accepted on the public landing demo: shown as a demo, announced to nobody. */
+    demo: boolean('demo').notNull().default(false),
     notes: text('notes'),
     totalCents: integer('total_cents').notNull(),
     /** The lawn the quote is priced on: the adjusted one when the lawn was adjusted on the map. */

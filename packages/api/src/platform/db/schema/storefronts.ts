@@ -13,6 +13,9 @@ export const storefronts = pgTable('storefronts', {
   secondaryColor: text('secondary_color').notNull(),
   accentColor: text('accent_color').notNull(),
   isActive: boolean('is_active').notNull().default(true),
+  /** Shown to homeowners whenever instant quotes are not available. */
+  contactPhone: text('contact_phone'),
+  contactEmail: text('contact_email'),
   /** Before the blob store: the logo's bytes. Moved to the blob store at start. */
   legacyLogo: bytea('logo'),
   /** The logo's key in the blob store: always our own re-encoded PNG, never the uploaded bytes. */

@@ -9,7 +9,7 @@ import { publicStorefront } from '../../../storefronts/index.ts';
 import { useTestApp } from '../../../../testing/app.ts';
 import { me, subscribe } from '../../../../testing/billingFlow.ts';
 import type { TestClient } from '../../../../testing/client.ts';
-import { buildOwner, buildStorefront } from '../../../../testing/factories.ts';
+import { buildOwner, buildService, buildStorefront } from '../../../../testing/factories.ts';
 import { testModePaymentRetries } from './testModePaymentRetries.ts';
 import { testModeRenewalQueue } from './testModeRenewalQueue.ts';
 import { testModeRepository } from './testModeRepository.ts';
@@ -50,28 +50,34 @@ async function pastDueOwner() {
   return { owner, client };
 }
 
-const servicesStatus = async (client: TestClient) => (await client.get('/api/services')).status;
+/** What needs a plan: new analyses (and the widget key). Services and storefronts do not. */
+const analysisAccess = (client: TestClient) => client.post('/api/generate-api-key', {});
 
 describe('a renewal the card declined (test mode)', () => {
   it('keeps analyses, services and the storefront open during the grace, and says so', async () => {
     const { owner, client } = await pastDueOwner();
+    await buildService(owner);
     const { subdomain } = await buildStorefront(owner);
     const user = await me(client);
     expect(user.paymentGraceEndsAt).toBeTruthy();
-    expect(await servicesStatus(client)).toBe(200);
+    expect((await analysisAccess(client)).status).toBe(200);
+    expect((await client.get('/api/services')).status).toBe(200);
     const loader = accountStatusLoader(async (_db, found) => found);
     const shown = await publicStorefront(app.db, { subdomain }, clock.now(), loader);
-    expect(shown.storefront.isActive).toBe(true);
+    expect(shown.storefront.acceptsQuotes).toBe(true);
 
     // Past the grace without a payment, the owner is told what failed, not that it ended.
     clock.set(new Date(Date.parse(user.paymentGraceEndsAt ?? '') + 1000));
-    const refused = await client.get('/api/services');
+    const refused = await analysisAccess(client);
     expect(refused.status).toBe(403);
     expect(errorBodySchema.parse(refused.body).error).toMatch(
       /^Payment failed, update your card\./,
     );
-    const hidden = await publicStorefront(app.db, { subdomain }, clock.now(), loader);
-    expect(hidden.storefront.isActive).toBe(false);
+    // The storefront keeps the company and stops quoting; the owner keeps the services page.
+    const unavailable = await publicStorefront(app.db, { subdomain }, clock.now(), loader);
+    expect(unavailable.storefront).toMatchObject({ isActive: true, acceptsQuotes: false });
+    expect(unavailable.storefront.companyName).toBe(owner.companyName);
+    expect((await client.get('/api/services')).status).toBe(200);
   });
 
   it('tries the charge again on the retry days and cancels when the last try fails', async () => {
@@ -95,7 +101,7 @@ describe('a renewal the card declined (test mode)', () => {
     }
     expect((await renewal())?.retries).toBe(PAYMENT_RETRY_DAYS.length);
     expect((await me(client)).subscriptionStatus).toBe('canceled');
-    const ended = errorBodySchema.parse((await client.get('/api/services')).body);
+    const ended = errorBodySchema.parse((await analysisAccess(client)).body);
     expect(ended.error).toMatch(/^Your subscription has ended/);
   });
 
