@@ -104,6 +104,7 @@ export function apiRouter(parts: ApiParts): Router {
     provider: parts.billing,
     jwtSecret: parts.session.jwtSecret,
     stripeWebhookSecret: parts.config.stripe?.webhookSecret,
+    publicUrl: parts.config.publicUrl,
   });
   const { database, databaseHealth } = parts;
   router.use(

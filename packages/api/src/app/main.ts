@@ -121,7 +121,7 @@ async function serve(config: Config, logger: Logger, database: Database): Promis
   );
 
   const mailTransport = createMailTransport(config.mail);
-  const jobs = { db: database.db, clock: systemClock, logger };
+  const jobs = { db: database.db, clock: systemClock, logger, publicUrl: config.publicUrl };
   // One runner for the background queues: the mail outbox, the webhook deliveries and, without
   // Stripe keys, the test-mode renewals and their payment retries (Stripe does both itself).
   const jobRunner = startJobRunner({

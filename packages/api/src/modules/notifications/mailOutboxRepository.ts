@@ -19,6 +19,8 @@ export interface MailToSend {
   subject: string;
   text: string;
   html: string;
+  /** Names the event announced; a second message with the same key is not queued. */
+  dedupeKey?: string | null;
 }
 
 /** A send is tried this many times before the message is marked failed. */
@@ -42,6 +44,7 @@ const outboxRow = (mail: MailToSend) => ({
   subject: mail.subject,
   text: mail.text,
   html: mail.html,
+  dedupeKey: mail.dedupeKey ?? null,
 });
 
 export function mailOutboxRepository(db: Db) {
@@ -51,6 +54,19 @@ export function mailOutboxRepository(db: Db) {
         await db.insert(mailOutbox).values(outboxRow(mail)).returning(),
         'mail_outbox',
       );
+    },
+
+    /**
+     * Queues a message that announces one event (its dedupeKey) unless it was queued already,
+     * so a replayed webhook or a retried job sends it once. Answers whether it was queued now.
+     */
+    async enqueueOnce(mail: MailToSend & { dedupeKey: string }): Promise<boolean> {
+      const rows = await db
+        .insert(mailOutbox)
+        .values(outboxRow(mail))
+        .onConflictDoNothing({ target: mailOutbox.dedupeKey })
+        .returning({ id: mailOutbox.id });
+      return rows.length > 0;
     },
 
     /** Several messages in one statement. */

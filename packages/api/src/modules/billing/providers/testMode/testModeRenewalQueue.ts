@@ -16,9 +16,11 @@ import { testModeRepository, type TestModeSubscription } from './testModeReposit
 export function testModeRenewalQueue({
   db,
   logger,
+  publicUrl,
 }: {
   db: Db;
   logger: Logger;
+  publicUrl: URL;
 }): JobQueue<TestModeSubscription> {
   const store = testModeRepository(db);
   return {
@@ -38,7 +40,7 @@ export function testModeRenewalQueue({
           await store.updateSubscription(subscription.id, { status: 'canceled' });
           return;
         }
-        const renewal = await chargeRenewal(db, owner, subscription, {
+        const renewal = await chargeRenewal({ db, publicUrl }, owner, subscription, {
           start: ended,
           end: addMonths(ended, 1),
         });
