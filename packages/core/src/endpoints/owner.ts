@@ -25,7 +25,11 @@ import {
   livenessResponseSchema,
   readinessResponseSchema,
 } from '../schemas/health.ts';
-import { mailSettingsResponseSchema, updateMailSettingsRequestSchema } from '../schemas/mail.ts';
+import {
+  mailSettingsResponseSchema,
+  resendMailResponseSchema,
+  updateMailSettingsRequestSchema,
+} from '../schemas/mail.ts';
 import {
   quoteExportQuerySchema,
   quoteListQuerySchema,
@@ -317,6 +321,11 @@ export const ownerEndpoints = {
     path: '/api/mail-settings',
     body: updateMailSettingsRequestSchema,
     answer: mailSettingsResponseSchema,
+  }),
+  resendMail: endpoint({
+    method: 'POST',
+    path: '/api/mail/:id/resend',
+    answer: resendMailResponseSchema,
   }),
 
   webhookEndpoints: endpoint({

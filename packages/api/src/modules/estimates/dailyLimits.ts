@@ -23,6 +23,9 @@ export interface DailyAnalysisLimits {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** The owner's own daily limit was reached: a homeowner turned away, which the owner is told of. */
+export class QuoteCapReachedError extends RateLimitedError {}
+
 /** The start of the rolling day the limits count in. */
 export function dayBefore(now: Date): Date {
   return new Date(now.getTime() - DAY_MS);
@@ -56,7 +59,8 @@ export async function assertWithinDailyLimits(
     analyses.countSince(owner.id, 'public', since),
     analyses.countSince(owner.id, 'public', since, clientIp ?? ''),
   ]);
-  if (all >= owner.publicDailyAnalysisLimit || fromIp >= limits.publicPerIp) {
-    throw new RateLimitedError(tooManyQuoteRequestsMessage(owner.companyName));
-  }
+  const message = tooManyQuoteRequestsMessage(owner.companyName);
+  if (all >= owner.publicDailyAnalysisLimit) throw new QuoteCapReachedError(message);
+  // One visitor's own limit guards against abuse: the owner is not told of each one.
+  if (fromIp >= limits.publicPerIp) throw new RateLimitedError(message);
 }

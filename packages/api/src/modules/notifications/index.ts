@@ -31,3 +31,4 @@ export {
   subscriptionEndedMail,
   trialEndingMail,
 } from './billingMail.ts';
+export { noteTurnedAwayQuietly, QUOTE_CAP_MAIL } from './quoteCapMail.ts';

@@ -1,6 +1,7 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.ts';
 import { databaseTimeIn } from '../../platform/db/databaseTime.ts';
+import { isUuid } from '../../platform/db/ids.ts';
 import { insertedRow } from '../../platform/db/rows.ts';
 import { retryDelayMs } from '../../platform/jobs/jobRunner.ts';
 import { mailOutbox } from '../../platform/db/schema/index.ts';
@@ -127,6 +128,78 @@ export function mailOutboxRepository(db: Db) {
           updatedAt: sql`now()`,
         })
         .where(eq(mailOutbox.id, mail.id));
+    },
+
+    /**
+     * A message that sums up the day so far (how many homeowners were turned away): queued the
+     * first time to go out after `delayMs`, and rewritten with the latest figures until the
+     * worker takes it. Once taken, later figures change nothing: one message per key.
+     */
+    async enqueueSummary(mail: MailToSend & { dedupeKey: string }, delayMs: number): Promise<void> {
+      await db
+        .insert(mailOutbox)
+        .values({ ...outboxRow(mail), nextAttemptAt: databaseTimeIn(delayMs) })
+        .onConflictDoUpdate({
+          target: mailOutbox.dedupeKey,
+          set: {
+            subject: sql`excluded.subject`,
+            text: sql`excluded.text`,
+            html: sql`excluded.html`,
+            updatedAt: sql`now()`,
+          },
+          setWhere: and(eq(mailOutbox.status, 'pending'), eq(mailOutbox.attempts, 0)),
+        });
+    },
+
+    /** One of the owner's messages; another owner's, or a malformed id, reads as missing. */
+    async getForOwner(ownerId: string, id: string): Promise<OutboxMail | undefined> {
+      if (!isUuid(id)) return undefined;
+      const [row] = await db
+        .select()
+        .from(mailOutbox)
+        .where(and(eq(mailOutbox.ownerId, ownerId), eq(mailOutbox.id, id)));
+      return row;
+    },
+
+    /**
+     * Queues a failed message again, as a new message that names it: a message is queued again
+     * once (the unique resent_from_id), so undefined when it already was.
+     */
+    async resend(original: OutboxMail): Promise<OutboxMail | undefined> {
+      const [row] = await db
+        .insert(mailOutbox)
+        .values({
+          ...outboxRow({ ...original, to: original.toAddress, dedupeKey: null }),
+          resentFromId: original.id,
+        })
+        .onConflictDoNothing({ target: mailOutbox.resentFromId })
+        .returning();
+      return row;
+    },
+
+    /** How many of the owner's messages were queued again within the last `windowMs`. */
+    async countResendsWithin(ownerId: string, windowMs: number): Promise<number> {
+      const [row] = await db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(mailOutbox)
+        .where(
+          and(
+            eq(mailOutbox.ownerId, ownerId),
+            isNotNull(mailOutbox.resentFromId),
+            gte(mailOutbox.createdAt, databaseTimeIn(-windowMs)),
+          ),
+        );
+      return row?.count ?? 0;
+    },
+
+    /** Of these messages, the ids of those already queued again. */
+    async resentIds(ids: string[]): Promise<Set<string>> {
+      if (!ids.length) return new Set();
+      const rows = await db
+        .select({ id: mailOutbox.resentFromId })
+        .from(mailOutbox)
+        .where(inArray(mailOutbox.resentFromId, ids));
+      return new Set(rows.flatMap((row) => (row.id ? [row.id] : [])));
     },
 
     /** The owner's latest messages, newest first. */
