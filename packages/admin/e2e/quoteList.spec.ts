@@ -147,4 +147,38 @@ test.describe('Accepted Quotes list', () => {
     await expect(page.getByRole('link', { name: 'Export CSV' })).toBeVisible();
     await screenshot(page, 'quote-list');
   });
+
+  test('lists a compact row per quote at 375 px, each opening its card with the map', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    const maps: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/green-overlay-image')) maps.push(request.url());
+    });
+    await page.goto('/accepted-quotes');
+    const rows = page.getByRole('main').getByRole('button', { expanded: false });
+    await expect(rows).toHaveCount(20);
+    await expect(cards(page)).toHaveCount(0);
+    const listHeight = await page.evaluate(() => document.documentElement.scrollHeight);
+    // 20 quotes fit in a few screens, not the 41,000 px of 20 cards with their maps.
+    expect(listHeight).toBeLessThan(5_000);
+    expect(maps).toEqual([]);
+
+    const dana = page.getByRole('button', { name: /^Dana =Whitfield/ });
+    await expect(dana).toContainText('7 Oak Lane, Shelbyville');
+    await expect(dana).toContainText('per visit');
+    await dana.click();
+    await expect(dana).toHaveAttribute('aria-expanded', 'true');
+    const card = page.getByRole('article', { name: 'Dana =Whitfield, "Jr"' });
+    await expect(card.getByRole('img', { name: /^Map of / })).toBeVisible();
+    expect(maps.length).toBeGreaterThan(0);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBe(0);
+    await screenshot(page, 'quote-list-compact-open');
+    await dana.click();
+    await expect(cards(page)).toHaveCount(0);
+  });
 });

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { z } from 'zod';
 import { ownerApi, registerOwner, signInAs, type Owner } from '@yardstick/e2e-support/owners';
+import { openQuoteCard } from './support/quoteCards.ts';
 import { screenshot } from './support/screens.ts';
 import { acceptQuoteThroughEmbed, createService } from './support/seed.ts';
 
@@ -73,7 +74,7 @@ test.describe('Field-verified areas and the Accuracy page', () => {
     const m = measured.get(name);
     if (m === undefined) throw new Error(`${name} has no quote`);
     const verified = Math.round(m * share);
-    const card = page.getByRole('article', { name });
+    const card = await openQuoteCard(page, name);
     const field = card.getByLabel('Verified area (sq ft)');
     // A click that lands while the page still settles on a loaded machine opens nothing: again.
     await expect(async () => {

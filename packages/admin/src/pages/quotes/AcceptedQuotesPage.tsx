@@ -4,6 +4,7 @@ import { errorMessage } from '@yardstick/core/client';
 import type { UpdateAcceptedQuoteRequest } from '@yardstick/core/schemas/quotes';
 import { localTimeZone } from '@yardstick/core/timeZone';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle.ts';
+import { useIsMobile } from '../../hooks/useIsMobile.ts';
 import { useSession } from '../../session/sessionContext.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Card } from '../../ui/Card.tsx';
@@ -13,6 +14,7 @@ import { PageHeader } from '../../ui/PageHeader.tsx';
 import { Loading } from '../../ui/Spinner.tsx';
 import { errorToast, useToast } from '../../ui/toastContext.ts';
 import { QuoteCard } from './QuoteCard.tsx';
+import { QuoteRow } from './QuoteRow.tsx';
 import { QuoteListFilters } from './QuoteListFilters.tsx';
 import {
   hasQuoteFilters,
@@ -37,8 +39,19 @@ export function AcceptedQuotesPage() {
   const timeZone = useSession().user?.timeZone ?? localTimeZone();
   const quotes = useQuoteList(quoteApiSearch(params, { withPage: true, timeZone }));
   const list = quotes.data?.acceptedQuotes;
-  const analyses = useQuoteAnalyses(list);
+  // On a phone each quote is a compact row; its card, and so its map, loads when opened.
+  const compact = useIsMobile();
+  const [openIds, setOpenIds] = useState<ReadonlySet<string>>(new Set());
+  const analyses = useQuoteAnalyses(
+    compact ? list?.filter((quote) => openIds.has(quote.id)) : list,
+  );
   const [editingId, setEditingId] = useState<string | null>(null);
+  const toggleOpen = (id: string) =>
+    setOpenIds((current) => {
+      const next = new Set(current);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
 
   useEffect(() => {
     if (quotes.error !== undefined) {
@@ -134,20 +147,34 @@ export function AcceptedQuotesPage() {
             className={quotes.loading ? 'stack quote-list quote-list--loading' : 'stack quote-list'}
             aria-busy={quotes.loading || undefined}
           >
-            {list.map((quote) => (
-              <QuoteCard
-                key={quote.id}
-                quote={quote}
-                timeZone={timeZone}
-                analysis={quote.propertyAnalysisId ? analyses[quote.propertyAnalysisId] : null}
-                editing={editingId === quote.id}
-                onToggleEdit={() =>
-                  setEditingId((current) => (current === quote.id ? null : quote.id))
-                }
-                onSave={(update) => save(quote.id, update)}
-                onQuoteChange={(changed) => quotes.replaceQuote(changed.id, () => changed)}
-              />
-            ))}
+            {list.map((quote) => {
+              const card = (
+                <QuoteCard
+                  key={quote.id}
+                  quote={quote}
+                  timeZone={timeZone}
+                  analysis={quote.propertyAnalysisId ? analyses[quote.propertyAnalysisId] : null}
+                  editing={editingId === quote.id}
+                  onToggleEdit={() =>
+                    setEditingId((current) => (current === quote.id ? null : quote.id))
+                  }
+                  onSave={(update) => save(quote.id, update)}
+                  onQuoteChange={(changed) => quotes.replaceQuote(changed.id, () => changed)}
+                />
+              );
+              if (!compact) return card;
+              return (
+                <QuoteRow
+                  key={quote.id}
+                  quote={quote}
+                  timeZone={timeZone}
+                  expanded={openIds.has(quote.id)}
+                  onToggle={() => toggleOpen(quote.id)}
+                >
+                  {card}
+                </QuoteRow>
+              );
+            })}
           </div>
           {list.length > 3 && <QuotePagination {...pagination} atEnd />}
         </div>

@@ -1,4 +1,11 @@
-import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import {
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type FormEvent,
+  type KeyboardEvent,
+} from 'react';
 import { QUOTE_STATUSES } from '@yardstick/core/enums';
 import { capitalize } from '@yardstick/core/format';
 import { Button, buttonClass } from '../../ui/Button.tsx';
@@ -33,13 +40,20 @@ export function QuoteListFilters({ filters, onChange, csvUrl }: QuoteListFilters
   }, [filters.q]);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
+  // The search goes out after a pause, from the render it was typed in; by then the owner may
+  // have chosen a status. It is sent with the filters and onChange of the latest render, so
+  // the status chosen meanwhile stays.
+  const latest = useRef({ filters, onChange });
+  useLayoutEffect(() => {
+    latest.current = { filters, onChange };
+  }, [filters, onChange]);
 
   function commitSearch(value: string) {
     clearTimeout(timer.current);
     const q = value.trim();
-    if (q === filters.q) return;
+    if (q === latest.current.filters.q) return;
     ownSearches.current.push(q);
-    onChange({ q });
+    latest.current.onChange({ q });
   }
 
   function type(value: string) {
