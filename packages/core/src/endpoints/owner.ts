@@ -253,6 +253,17 @@ export const ownerEndpoints = {
     body: updateAcceptedQuoteRequestSchema,
     answer: acceptQuoteResponseSchema,
   }),
+  archiveAcceptedQuote: endpoint({
+    method: 'POST',
+    path: '/api/accepted-quotes/:id/archive',
+    answer: acceptQuoteResponseSchema,
+  }),
+  restoreAcceptedQuote: endpoint({
+    method: 'POST',
+    path: '/api/accepted-quotes/:id/restore',
+    answer: acceptQuoteResponseSchema,
+  }),
+  deleteAcceptedQuote: endpoint({ method: 'DELETE', path: '/api/accepted-quotes/:id' }),
   overrideLinePrice: endpoint({
     method: 'PUT',
     path: '/api/accepted-quotes/:id/services/:lineId/price-override',

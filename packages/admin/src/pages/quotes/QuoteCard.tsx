@@ -23,6 +23,10 @@ interface QuoteCardProps {
   onSave: (update: UpdateAcceptedQuoteRequest) => Promise<void>;
   /** The quote as the server answered after a price change. */
   onQuoteChange: (quote: AcceptedQuote) => void;
+  /** Archives the quote, or restores an archived one. */
+  onArchive: () => void;
+  /** Deletes the quote, once the owner confirmed. */
+  onDelete: () => void;
 }
 
 /** One accepted quote (SPEC §2.12): customer, map, contact, details, services, status and notes. */
@@ -34,6 +38,8 @@ export function QuoteCard({
   onToggleEdit,
   onSave,
   onQuoteChange,
+  onArchive,
+  onDelete,
 }: QuoteCardProps) {
   const badge = quoteStatusBadge(quote.status);
   const titleId = `quote-${quote.id}-title`;
@@ -63,6 +69,22 @@ export function QuoteCard({
           >
             {editing ? 'Cancel' : 'Edit'}
           </Button>
+          <Button
+            size="sm"
+            variant="secondary"
+            aria-label={`${quote.archivedAt ? 'Restore' : 'Archive'} ${quote.customerName}`}
+            onClick={onArchive}
+          >
+            {quote.archivedAt ? 'Restore' : 'Archive'}
+          </Button>
+          <Button
+            size="sm"
+            variant="ghost"
+            aria-label={`Delete ${quote.customerName}`}
+            onClick={onDelete}
+          >
+            Delete
+          </Button>
         </div>
       </header>
       <div className="quote-card__body grid-auto">
@@ -83,6 +105,9 @@ export function QuoteCard({
                 </li>
               )}
               <li>{quote.customerAddress}</li>
+              {quote.typedAddress && (
+                <li className="muted">Typed by the customer: {quote.typedAddress}</li>
+              )}
             </ul>
           </div>
           <div>

@@ -10,7 +10,7 @@ import { QUOTE_STATUSES } from '@yardstick/core/enums';
 import { capitalize } from '@yardstick/core/format';
 import { Button, buttonClass } from '../../ui/Button.tsx';
 import { InputField, SelectField } from '../../ui/Field.tsx';
-import { hasQuoteFilters, type QuoteFilterValues } from './quoteListParams.ts';
+import { hasQuoteFilters, NO_QUOTE_FILTERS, type QuoteFilterValues } from './quoteListParams.ts';
 
 /** Typing pauses this long before the list is asked again. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -123,6 +123,14 @@ export function QuoteListFilters({ filters, onChange, csvUrl }: QuoteListFilters
         <option value="true">Review required</option>
         <option value="false">No review needed</option>
       </SelectField>
+      <SelectField
+        label="Show"
+        value={filters.archived}
+        onChange={(event) => onChange({ archived: event.target.value })}
+      >
+        <option value="">Current quotes</option>
+        <option value="true">Archived quotes</option>
+      </SelectField>
       <div className="quote-filters__actions">
         {hasQuoteFilters(filters) && (
           <Button
@@ -130,7 +138,7 @@ export function QuoteListFilters({ filters, onChange, csvUrl }: QuoteListFilters
             onClick={() => {
               clearTimeout(timer.current);
               setText('');
-              onChange({ q: '', status: '', from: '', to: '', reviewRequired: '' });
+              onChange(NO_QUOTE_FILTERS);
             }}
           >
             Clear Filters
