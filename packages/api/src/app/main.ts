@@ -19,7 +19,11 @@ import { seedDemoOwner } from './demo/seedDemoOwner.ts';
 import { createLogger, type Logger } from '../platform/logger.ts';
 import { engineFromConfig } from '../platform/config/engineFromConfig.ts';
 import { startJobRunner } from '../platform/jobs/jobRunner.ts';
-import { testModePaymentRetries, testModeRenewalQueue } from '../modules/billing/index.ts';
+import {
+  testModeCancellations,
+  testModePaymentRetries,
+  testModeRenewalQueue,
+} from '../modules/billing/index.ts';
 import {
   createMailTransport,
   mailQueue,
@@ -128,7 +132,9 @@ async function serve(config: Config, logger: Logger, database: Database): Promis
     queues: [
       mailQueue({ ...jobs, transport: mailTransport }),
       webhookQueue({ ...jobs, development: config.env !== 'production' }),
-      ...(config.stripe ? [] : [testModeRenewalQueue(jobs), testModePaymentRetries(jobs)]),
+      ...(config.stripe
+        ? []
+        : [testModeRenewalQueue(jobs), testModePaymentRetries(jobs), testModeCancellations(jobs)]),
     ],
     clock: systemClock,
     logger,

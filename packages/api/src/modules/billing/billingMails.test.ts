@@ -117,6 +117,18 @@ describe('billing e-mails in test mode', () => {
     );
   });
 
+  it('ends a subscription cancelled at the period’s end when the end comes, and says so once', async () => {
+    const { owner, client } = await subscribedOwner();
+    expect((await client.post('/api/cancel-subscription', { userId: owner.id })).status).toBe(200);
+    await endPaidMonth(client);
+    await runDueJobs();
+    expect((await me(client)).subscriptionStatus).toBe('canceled');
+    const ended = await mailsOf(owner, 'billing.subscription_ended');
+    expect(ended).toHaveLength(1);
+    // No renewal was charged for a period the owner had cancelled.
+    expect(await mailsOf(owner, 'billing.receipt')).toHaveLength(1);
+  });
+
   it('tells the owner the subscription has ended when it is cancelled at once', async () => {
     const { owner, client } = await subscribedOwner();
     const cancelled = await client.post('/api/cancel-subscription', {

@@ -1,7 +1,6 @@
 import { dueRetry, PAYMENT_RETRY_DAYS } from '@yardstick/core/paymentGrace';
-import type { Db } from '../../../../platform/db/database.ts';
 import type { JobQueue } from '../../../../platform/jobs/jobRunner.ts';
-import type { Logger } from '../../../../platform/logger.ts';
+import type { TestModeJobDeps } from './testModeJobDeps.ts';
 import { billingNotices } from '../../billingNotices.ts';
 import { billingOwnerRepository } from '../../billingOwnerRepository.ts';
 import { CARD_MESSAGES } from './testCards.ts';
@@ -32,11 +31,7 @@ export function testModePaymentRetries({
   db,
   logger,
   publicUrl,
-}: {
-  db: Db;
-  logger: Logger;
-  publicUrl: URL;
-}): JobQueue<Retry> {
+}: TestModeJobDeps): JobQueue<Retry> {
   const store = testModeRepository(db);
   const notices = billingNotices(db, publicUrl);
   return {

@@ -1,7 +1,6 @@
-import type { Db } from '../../../../platform/db/database.ts';
 import { ownerRepository } from '../../../accounts/index.ts';
 import type { JobQueue } from '../../../../platform/jobs/jobRunner.ts';
-import type { Logger } from '../../../../platform/logger.ts';
+import type { TestModeJobDeps } from './testModeJobDeps.ts';
 import { addMonths } from '@yardstick/core/billingPeriod';
 import { hasLiveSubscription } from '../../subscriber.ts';
 import { chargeRenewal } from './renewTestSubscription.ts';
@@ -17,11 +16,7 @@ export function testModeRenewalQueue({
   db,
   logger,
   publicUrl,
-}: {
-  db: Db;
-  logger: Logger;
-  publicUrl: URL;
-}): JobQueue<TestModeSubscription> {
+}: TestModeJobDeps): JobQueue<TestModeSubscription> {
   const store = testModeRepository(db);
   return {
     name: 'test-mode renewals',
