@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { z } from 'zod';
 import { adjustedSqFt, sqFtIn, tickedLawnAreas } from '@yardstick/e2e-support/lawnEditor';
 import { ownerApi, registerOwner, signInAs, type Owner } from '@yardstick/e2e-support/owners';
+import { openQuoteCard } from './support/quoteCards.ts';
 import { screenshot } from './support/screens.ts';
 import { acceptQuoteThroughEmbed, createService } from './support/seed.ts';
 
@@ -60,7 +61,7 @@ test.describe('The verified area drawn as mowed', () => {
       test.setTimeout(120_000);
       await page.setViewportSize({ width, height: 900 });
       await page.goto('/accepted-quotes');
-      const card = page.getByRole('article', { name });
+      const card = await openQuoteCard(page, name);
       await card.getByRole('button', { name: `Record the verified area for ${name}` }).click();
       // The way of recording is a radio group: the arrow key moves to drawing.
       await card.getByRole('radio', { name: 'Type the area in sq ft' }).focus();

@@ -4,6 +4,7 @@ import { siteFrom } from '@yardstick/e2e-support/site';
 import { baseUrl } from '@yardstick/e2e-support/site';
 import { demoAddress } from '@yardstick/e2e-support/estimator';
 import { ownerApi, registerOwner, signInAs } from '@yardstick/e2e-support/owners';
+import { openQuoteCard } from './support/quoteCards.ts';
 import { screenshot } from './support/screens.ts';
 import { acceptQuoteThroughEmbed, createService, type SeededQuote } from './support/seed.ts';
 
@@ -139,7 +140,8 @@ test.describe('Map image weight', () => {
       await screenshot(page, 'map-weight-analyze');
 
       await page.goto('/accepted-quotes');
-      const card = page.getByRole('article', { name: quote.customerName });
+      // A phone lists compact rows: the card, and its map, come with opening one.
+      const card = await openQuoteCard(page, quote.customerName);
       const quoteMap = card.getByRole('img', { name: MAP });
       await quoteMap.scrollIntoViewIfNeeded();
       expectImage(await loadedMap(quoteMap, received));

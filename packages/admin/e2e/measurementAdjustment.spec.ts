@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { z } from 'zod';
 import { ownerApi, registerOwner, signInAs, type Owner } from '@yardstick/e2e-support/owners';
 import { lineCount } from './support/layout.ts';
+import { openQuoteCard } from './support/quoteCards.ts';
 import { screenshot } from './support/screens.ts';
 import { acceptQuoteThroughEmbed, createService, type SeededQuote } from './support/seed.ts';
 
@@ -52,7 +53,7 @@ test.describe('A customer-adjusted measurement on the quote card', () => {
       expect(percent).toBeLessThan(0);
 
       await page.goto('/accepted-quotes');
-      const card = page.getByRole('article', { name: adjusted.customerName });
+      const card = await openQuoteCard(page, adjusted.customerName);
       const measuredArea = card
         .locator('dt', { hasText: /^Measured area$/ })
         .locator('xpath=following-sibling::dd[1]');
@@ -65,7 +66,7 @@ test.describe('A customer-adjusted measurement on the quote card', () => {
       ).toContainText(`${stored.mowableArea.toFixed(3)} acres`);
 
       // A quote priced on the measured lawn says nothing of an adjustment.
-      const plain = page.getByRole('article', { name: measured.customerName });
+      const plain = await openQuoteCard(page, measured.customerName);
       await expect(plain.locator('dt', { hasText: /^Mowable area$/ })).toBeVisible();
       await expect(plain.locator('dt', { hasText: /^Measured area$/ })).toHaveCount(0);
       await card.scrollIntoViewIfNeeded();

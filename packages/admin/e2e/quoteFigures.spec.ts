@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Locator } from '@playwright/
 import { formatPrice } from '@yardstick/core/cadence';
 import { z } from 'zod';
 import { ownerApi, registerOwner, signInAs, type Owner } from '@yardstick/e2e-support/owners';
+import { openQuoteCard } from './support/quoteCards.ts';
 import { screenshot } from './support/screens.ts';
 import { acceptQuoteThroughEmbed, createService, type SeededQuote } from './support/seed.ts';
 
@@ -91,6 +92,8 @@ test.describe('Accepted quote figures', () => {
     await expect(figure(card, 'Lot area')).toBeVisible();
     await screenshot(page, 'quote-card-override');
     await page.setViewportSize({ width: 375, height: 800 });
+    // The phone lists a compact row per quote: the card is opened again.
+    await openQuoteCard(page, seeded.customerName);
     await expect(card.getByText('Price override')).toBeVisible();
     await screenshot(page, 'quote-card-override');
 

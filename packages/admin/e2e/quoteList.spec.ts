@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { z } from 'zod';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { ownerApi, registerOwner, signInAs, type Owner } from '@yardstick/e2e-support/owners';
 import { screenshot } from './support/screens.ts';
@@ -146,5 +147,43 @@ test.describe('Accepted Quotes list', () => {
     expect(overflow).toBe(0);
     await expect(page.getByRole('link', { name: 'Export CSV' })).toBeVisible();
     await screenshot(page, 'quote-list');
+  });
+
+  test('lists a compact row per quote at 375 px, each opening its card with the map', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    const maps: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/green-overlay-image')) maps.push(request.url());
+    });
+    await page.goto('/accepted-quotes');
+    const rows = page.getByRole('main').getByRole('button', { expanded: false });
+    await expect(rows).toHaveCount(20);
+    await expect(cards(page)).toHaveCount(0);
+    const listHeight = await page.evaluate(() => document.documentElement.scrollHeight);
+    // 20 quotes fit in a few screens, not the 41,000 px of 20 cards with their maps.
+    expect(listHeight).toBeLessThan(5_000);
+    expect(maps).toEqual([]);
+
+    const listed = z
+      .object({ acceptedQuotes: z.array(z.object({ customerAddress: z.string() })) })
+      .parse(await (await api.get('/api/accepted-quotes?q=Shelbyville')).json());
+    const dana = page.getByRole('button', { name: /^Dana =Whitfield/ });
+    // The address the lawn was measured at (what the homeowner typed is on the card).
+    await expect(dana).toContainText(listed.acceptedQuotes[0]?.customerAddress ?? '(none)');
+    await expect(dana).toContainText('per visit');
+    await dana.click();
+    await expect(dana).toHaveAttribute('aria-expanded', 'true');
+    const card = page.getByRole('article', { name: 'Dana =Whitfield, "Jr"' });
+    await expect(card.getByRole('img', { name: /^Map of / })).toBeVisible();
+    expect(maps.length).toBeGreaterThan(0);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBe(0);
+    await screenshot(page, 'quote-list-compact-open');
+    await dana.click();
+    await expect(cards(page)).toHaveCount(0);
   });
 });

@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { z } from 'zod';
 import { ownerApi, registerOwner, signInAs, type Owner } from '@yardstick/e2e-support/owners';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
+import { openQuoteCard } from './support/quoteCards.ts';
 import { screenshot } from './support/screens.ts';
 import { acceptQuoteThroughEmbed, createService } from './support/seed.ts';
 
@@ -74,7 +75,7 @@ test.describe('Field-verified areas and the Accuracy page', () => {
     const m = measured.get(name);
     if (m === undefined) throw new Error(`${name} has no quote`);
     const verified = Math.round(m * share);
-    const card = page.getByRole('article', { name });
+    const card = await openQuoteCard(page, name);
     const field = card.getByLabel('Verified area (sq ft)');
     // A click that lands while the page still settles on a loaded machine opens nothing: again.
     await expect(async () => {

@@ -16,6 +16,8 @@ export function buildQuote(overrides: Partial<AcceptedQuote> = {}): AcceptedQuot
     customerEmail: 'dana@example.com',
     customerPhone: '555-0100',
     customerAddress: '12 Elm St',
+    typedAddress: null,
+    archivedAt: null,
     createdAt: '2026-11-20T15:04:00.000Z',
     status: 'pending',
     notes: null,

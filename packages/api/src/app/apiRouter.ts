@@ -12,6 +12,7 @@ import {
   queueEmailChangeMails,
   queuePasswordResetMail,
   quoteEventListener,
+  noteTurnedAwayQuietly,
   sendTrialRemindersQuietly,
 } from '../modules/notifications/index.ts';
 import { quotesRouter } from '../modules/quotes/index.ts';
@@ -23,6 +24,8 @@ export function apiRouter(parts: ApiParts): Router {
   const { db, clock, limits, authenticate, requireAccess, publicReads } = parts;
   const remindTrial = (ownerId: string, now: Date, logger: Logger) =>
     sendTrialRemindersQuietly(db, ownerId, now, { publicUrl: parts.config.publicUrl, logger });
+  const noteTurnedAway = (ownerId: string, logger: Logger) =>
+    noteTurnedAwayQuietly(db, ownerId, { publicUrl: parts.config.publicUrl, logger });
   const accounts = accountsRouter({
     db,
     clock,
@@ -92,6 +95,7 @@ export function apiRouter(parts: ApiParts): Router {
     meter: parts.estimateMeter,
     reads: publicReads,
     remindTrial,
+    noteTurnedAway,
   });
   const accuracy = accuracyRouter({ db, clock, limits, authenticate, events: quoteEvents });
   const billing = billingRouter({
@@ -102,6 +106,7 @@ export function apiRouter(parts: ApiParts): Router {
     provider: parts.billing,
     jwtSecret: parts.session.jwtSecret,
     stripeWebhookSecret: parts.config.stripe?.webhookSecret,
+    publicUrl: parts.config.publicUrl,
   });
   const { database, databaseHealth } = parts;
   router.use(

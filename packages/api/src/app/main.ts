@@ -19,7 +19,11 @@ import { seedDemoOwner } from './demo/seedDemoOwner.ts';
 import { createLogger, type Logger } from '../platform/logger.ts';
 import { engineFromConfig } from '../platform/config/engineFromConfig.ts';
 import { startJobRunner } from '../platform/jobs/jobRunner.ts';
-import { testModePaymentRetries, testModeRenewalQueue } from '../modules/billing/index.ts';
+import {
+  testModeCancellations,
+  testModePaymentRetries,
+  testModeRenewalQueue,
+} from '../modules/billing/index.ts';
 import {
   createMailTransport,
   mailQueue,
@@ -121,14 +125,16 @@ async function serve(config: Config, logger: Logger, database: Database): Promis
   );
 
   const mailTransport = createMailTransport(config.mail);
-  const jobs = { db: database.db, clock: systemClock, logger };
+  const jobs = { db: database.db, clock: systemClock, logger, publicUrl: config.publicUrl };
   // One runner for the background queues: the mail outbox, the webhook deliveries and, without
   // Stripe keys, the test-mode renewals and their payment retries (Stripe does both itself).
   const jobRunner = startJobRunner({
     queues: [
       mailQueue({ ...jobs, transport: mailTransport }),
       webhookQueue({ ...jobs, development: config.env !== 'production' }),
-      ...(config.stripe ? [] : [testModeRenewalQueue(jobs), testModePaymentRetries(jobs)]),
+      ...(config.stripe
+        ? []
+        : [testModeRenewalQueue(jobs), testModePaymentRetries(jobs), testModeCancellations(jobs)]),
     ],
     clock: systemClock,
     logger,

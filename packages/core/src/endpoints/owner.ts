@@ -25,7 +25,11 @@ import {
   livenessResponseSchema,
   readinessResponseSchema,
 } from '../schemas/health.ts';
-import { mailSettingsResponseSchema, updateMailSettingsRequestSchema } from '../schemas/mail.ts';
+import {
+  mailSettingsResponseSchema,
+  resendMailResponseSchema,
+  updateMailSettingsRequestSchema,
+} from '../schemas/mail.ts';
 import {
   quoteExportQuerySchema,
   quoteListQuerySchema,
@@ -249,6 +253,17 @@ export const ownerEndpoints = {
     body: updateAcceptedQuoteRequestSchema,
     answer: acceptQuoteResponseSchema,
   }),
+  archiveAcceptedQuote: endpoint({
+    method: 'POST',
+    path: '/api/accepted-quotes/:id/archive',
+    answer: acceptQuoteResponseSchema,
+  }),
+  restoreAcceptedQuote: endpoint({
+    method: 'POST',
+    path: '/api/accepted-quotes/:id/restore',
+    answer: acceptQuoteResponseSchema,
+  }),
+  deleteAcceptedQuote: endpoint({ method: 'DELETE', path: '/api/accepted-quotes/:id' }),
   overrideLinePrice: endpoint({
     method: 'PUT',
     path: '/api/accepted-quotes/:id/services/:lineId/price-override',
@@ -317,6 +332,11 @@ export const ownerEndpoints = {
     path: '/api/mail-settings',
     body: updateMailSettingsRequestSchema,
     answer: mailSettingsResponseSchema,
+  }),
+  resendMail: endpoint({
+    method: 'POST',
+    path: '/api/mail/:id/resend',
+    answer: resendMailResponseSchema,
   }),
 
   webhookEndpoints: endpoint({

@@ -84,6 +84,14 @@ export const updatePaymentMethodResponseSchema = z.object({
 export const INVOICE_STATUSES = ['paid', 'open', 'failed', 'void', 'draft'] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 
+/** One line of a charge: the plan for a period, or the estimates beyond the plan. */
+export const invoiceLineSchema = z.object({
+  description: z.string(),
+  /** Dollars. */
+  amount: z.number(),
+});
+export type InvoiceLine = z.infer<typeof invoiceLineSchema>;
+
 /** One charge of the subscription: a Stripe invoice, or a test-mode payment. */
 export const invoiceSchema = z.object({
   id: z.string(),
@@ -95,6 +103,8 @@ export const invoiceSchema = z.object({
   amount: z.number(),
   status: z.enum(INVOICE_STATUSES),
   description: z.string(),
+  /** What the amount is made of, one line per item (the plan, then any overage). */
+  lines: z.array(invoiceLineSchema),
   /** Stripe's hosted invoice page (with its receipt); null in test mode (printable page instead). */
   receiptUrl: z.string().nullable(),
   card: paymentMethodSchema.shape.card.nullable(),

@@ -62,6 +62,10 @@ const quoteFilterShape = {
       .enum(['true', 'false'], { error: 'reviewRequired must be true or false' })
       .transform((value) => value === 'true'),
   ),
+  /** The archived quotes (`true`) instead of the current ones, which are listed by default. */
+  archived: optionalParam(
+    z.enum(['true', 'false'], { error: 'archived must be true or false' }),
+  ).transform((value) => value === 'true'),
 };
 
 const pageShape = {

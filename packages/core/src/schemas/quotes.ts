@@ -114,7 +114,12 @@ export const acceptedQuoteSchema = z.object({
   customerName: z.string(),
   customerEmail: z.string(),
   customerPhone: z.string().nullable().optional(),
+  /** The address the lawn was measured at, as the analysis matched it. */
   customerAddress: z.string(),
+  /** What the homeowner typed, when it differs from the matched address. */
+  typedAddress: z.string().nullable(),
+  /** When the owner archived it (hidden from the default list); null while current. */
+  archivedAt: z.string().nullable(),
   createdAt: z.string(),
   status: z.string(),
   notes: z.string().nullable().optional(),

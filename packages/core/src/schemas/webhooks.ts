@@ -42,6 +42,8 @@ export const webhookDeliverySchema = z.object({
   nextAttemptAt: z.string().nullable(),
   deliveredAt: z.string().nullable(),
   createdAt: z.string(),
+  /** The JSON body sent, exactly as signed (the owner's own event: their quote's details). */
+  payload: z.string(),
 });
 export type WebhookDelivery = z.infer<typeof webhookDeliverySchema>;
 

@@ -136,6 +136,8 @@ export function buildAcceptedQuote(overrides: Partial<AcceptedQuote> = {}): Acce
     customerEmail: 'pat@example.com',
     customerPhone: null,
     customerAddress: TEST_ADDRESS,
+    typedAddress: null,
+    archivedAt: null,
     createdAt: '2026-11-22T10:00:00.000Z',
     status: 'pending',
     notes: null,

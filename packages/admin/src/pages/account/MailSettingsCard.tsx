@@ -1,3 +1,4 @@
+import { ApiError } from '@yardstick/core/client';
 import { apiEndpoints as endpoints } from '@yardstick/core/endpoints';
 import { formatDateTime } from '@yardstick/core/format';
 import type {
@@ -16,11 +17,6 @@ import { Loading } from '../../ui/Spinner.tsx';
 import { errorToast, useToast } from '../../ui/toastContext.ts';
 import { fieldRefusalOrToast } from '../../forms/fieldRefusalOrToast.ts';
 import { useSubmit } from '../../forms/useSubmit.ts';
-
-const KIND_LABELS: Record<string, string> = {
-  'quote.accepted.owner': 'New quote (you)',
-  'quote.accepted.customer': 'Confirmation (homeowner)',
-};
 
 /** A message still being retried after an error reads as failing, not merely waiting. */
 function statusOf(mail: SentMail): { label: string; tone: BadgeTone } {
@@ -49,6 +45,10 @@ export function MailSettingsCard({ signInEmail }: { signInEmail: string }) {
             toast({ title: 'Saved', description: 'Email settings updated' });
             void loaded.reload();
           }}
+          onResent={() => {
+            toast({ title: 'Queued', description: 'The email will be sent again shortly.' });
+            void loaded.reload();
+          }}
           onError={(message) => toast(errorToast(message))}
         />
       )}
@@ -60,10 +60,11 @@ interface FormProps {
   answer: MailSettingsResponse;
   signInEmail: string;
   onSaved(): void;
+  onResent(): void;
   onError(message: string): void;
 }
 
-function MailSettingsForm({ answer, signInEmail, onSaved, onError }: FormProps) {
+function MailSettingsForm({ answer, signInEmail, onSaved, onResent, onError }: FormProps) {
   const settings = answer.mailSettings;
   const [ownerOnAccept, setOwnerOnAccept] = useState(settings.ownerOnAccept);
   const [customerOnAccept, setCustomerOnAccept] = useState(settings.customerOnAccept);
@@ -115,12 +116,53 @@ function MailSettingsForm({ answer, signInEmail, onSaved, onError }: FormProps) 
           </Button>
         </div>
       </form>
-      <RecentMail mails={answer.recentMail} />
+      <RecentMail mails={answer.recentMail} onResent={onResent} onError={onError} />
     </>
   );
 }
 
-function RecentMail({ mails }: { mails: SentMail[] }) {
+interface RecentMailProps {
+  mails: SentMail[];
+  onResent(): void;
+  onError(message: string): void;
+}
+
+/** Queues a failed message again (once; the server keeps count of the owner's resends). */
+function ResendButton({
+  mail,
+  onResent,
+  onError,
+}: { mail: SentMail } & Omit<RecentMailProps, 'mails'>) {
+  const submit = useSubmit(
+    async () => {
+      await api.call(endpoints.resendMail, { params: { id: mail.id } });
+      onResent();
+    },
+    {
+      failed: (error) => {
+        onError(
+          error instanceof ApiError && error.serverMessage
+            ? error.serverMessage
+            : 'The email could not be queued again.',
+        );
+        return null;
+      },
+    },
+  );
+  return (
+    <Button
+      variant="secondary"
+      size="sm"
+      disabled={submit.pending}
+      onClick={() => submit.run()}
+      aria-label={`Resend ${mail.label} to ${mail.to}`}
+    >
+      {submit.pending ? 'Resending…' : 'Resend'}
+    </Button>
+  );
+}
+
+function RecentMail({ mails, onResent, onError }: RecentMailProps) {
   if (mails.length === 0) return <p className="muted">No emails sent yet.</p>;
   return (
     <div className="recent-mail">
@@ -131,8 +173,13 @@ function RecentMail({ mails }: { mails: SentMail[] }) {
           return (
             <li key={mail.id} className="recent-mail__item">
               <div className="recent-mail__line">
-                <span>{KIND_LABELS[mail.kind] ?? mail.kind}</span>
-                <Badge tone={status.tone}>{status.label}</Badge>
+                <span>{mail.label}</span>
+                <span className="row">
+                  <Badge tone={status.tone}>{status.label}</Badge>
+                  {mail.canResend && (
+                    <ResendButton mail={mail} onResent={onResent} onError={onError} />
+                  )}
+                </span>
               </div>
               <div className="muted recent-mail__meta">
                 {mail.to} · {formatDateTime(mail.createdAt)}

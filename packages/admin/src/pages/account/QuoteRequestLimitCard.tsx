@@ -24,7 +24,7 @@ export function QuoteRequestLimitCard() {
   const toast = useToast();
   const loaded = useAsyncData(() => api.call(endpoints.quoteRequestLimit));
   return (
-    <Card aria-labelledby="quote-limit-title">
+    <Card id="quote-request-limit" aria-labelledby="quote-limit-title">
       <CardHeader titleId="quote-limit-title" title="Daily Quote Requests" />
       {loaded.loading && !loaded.data && <Loading label="Loading quote request limit" />}
       {loaded.error !== undefined && !loaded.data && (

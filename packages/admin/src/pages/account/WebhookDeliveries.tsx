@@ -25,11 +25,24 @@ function outcomeOf(delivery: WebhookDelivery): string | null {
   return delivery.lastError;
 }
 
-/** The endpoint's latest deliveries with their status, each with a Resend button. */
+/** The body as sent, indented for reading (left as it is when it is not JSON). */
+function readablePayload(payload: string): string {
+  try {
+    return JSON.stringify(JSON.parse(payload), null, 2);
+  } catch {
+    return payload;
+  }
+}
+
+/**
+ * The endpoint's latest deliveries with their status, when a retried one is tried next, the
+ * payload sent and a Resend button (which takes over a delivery still being retried).
+ */
 export function WebhookDeliveries({ endpointId }: { endpointId: string }) {
   const toast = useToast();
   const deliveries = useAsyncData(() => listWebhookDeliveries(endpointId));
   const [resending, setResending] = useState<string>();
+  const [showAll, setShowAll] = useState(false);
 
   async function resend(delivery: WebhookDelivery) {
     setResending(delivery.id);
@@ -49,44 +62,72 @@ export function WebhookDeliveries({ endpointId }: { endpointId: string }) {
   if (deliveries.data.length === 0) {
     return <p className="muted small">No deliveries yet. Accept or update a quote to send one.</p>;
   }
+  const hidden = deliveries.data.length - SHOWN;
   return (
-    <ul className="recent-mail__list webhook-deliveries">
-      {deliveries.data.slice(0, SHOWN).map((delivery) => {
-        const status = statusOf(delivery);
-        const outcome = outcomeOf(delivery);
-        return (
-          <li key={delivery.id} className="recent-mail__item">
-            <div className="recent-mail__line">
-              <span>{delivery.eventType}</span>
-              <Badge tone={status.tone}>{status.label}</Badge>
-            </div>
-            <div className="muted recent-mail__meta">
-              {formatDateTime(delivery.createdAt)} · {delivery.attempts}{' '}
-              {delivery.attempts === 1 ? 'attempt' : 'attempts'}
-            </div>
-            {outcome && (
-              <div
-                className={
-                  delivery.status === 'delivered' ? 'muted recent-mail__meta' : 'recent-mail__error'
-                }
-              >
-                {outcome}
+    <>
+      <ul className="recent-mail__list webhook-deliveries">
+        {deliveries.data.slice(0, showAll ? undefined : SHOWN).map((delivery) => {
+          const status = statusOf(delivery);
+          const outcome = outcomeOf(delivery);
+          return (
+            <li key={delivery.id} className="recent-mail__item">
+              <div className="recent-mail__line">
+                <span>{delivery.eventType}</span>
+                <Badge tone={status.tone}>{status.label}</Badge>
               </div>
-            )}
-            <div>
-              <Button
-                size="sm"
-                variant="ghost"
-                loading={resending === delivery.id}
-                aria-label={`Resend ${delivery.eventType} of ${formatDateTime(delivery.createdAt)}`}
-                onClick={() => void resend(delivery)}
-              >
-                Resend
-              </Button>
-            </div>
-          </li>
-        );
-      })}
-    </ul>
+              <div className="muted recent-mail__meta">
+                {formatDateTime(delivery.createdAt)} · {delivery.attempts}{' '}
+                {delivery.attempts === 1 ? 'attempt' : 'attempts'}
+                {delivery.nextAttemptAt && (
+                  <>
+                    {' '}
+                    · Next attempt{' '}
+                    <time dateTime={delivery.nextAttemptAt}>
+                      {formatDateTime(delivery.nextAttemptAt)}
+                    </time>
+                  </>
+                )}
+              </div>
+              {outcome && (
+                <div
+                  className={
+                    delivery.status === 'delivered'
+                      ? 'muted recent-mail__meta'
+                      : 'recent-mail__error'
+                  }
+                >
+                  {outcome}
+                </div>
+              )}
+              <details className="webhook-payload">
+                <summary>Payload</summary>
+                <pre>{readablePayload(delivery.payload)}</pre>
+              </details>
+              <div>
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  loading={resending === delivery.id}
+                  aria-label={`Resend ${delivery.eventType} of ${formatDateTime(delivery.createdAt)}`}
+                  onClick={() => void resend(delivery)}
+                >
+                  Resend
+                </Button>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+      {hidden > 0 && (
+        <Button
+          size="sm"
+          variant="ghost"
+          aria-expanded={showAll}
+          onClick={() => setShowAll(!showAll)}
+        >
+          {showAll ? 'Show fewer' : `Show ${hidden} more`}
+        </Button>
+      )}
+    </>
   );
 }

@@ -36,6 +36,24 @@ function ReceiptLink({ invoice }: { invoice: Invoice }) {
   );
 }
 
+/**
+ * What a charge was for: its one line, or each item with its amount ("Starter plan, Nov 29 –
+ * Dec 29 $49.99" and "Overage: 17 estimates × $0.25 $4.25") so the total can be checked.
+ */
+function InvoiceDescription({ invoice }: { invoice: Invoice }) {
+  if (invoice.lines.length < 2)
+    return <span>{invoice.lines[0]?.description ?? invoice.description}</span>;
+  return (
+    <ul className="invoice-lines">
+      {invoice.lines.map((line) => (
+        <li key={line.description}>
+          <span>{line.description}</span> <span className="num">{formatCurrency(line.amount)}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** Invoices and payment history: date, what for, amount, status and the receipt. */
 export function BillingHistoryCard() {
   const invoices = useAsyncData(billingApi.invoices);
@@ -73,7 +91,7 @@ export function BillingHistoryCard() {
                 {formatDate(invoice.date)}
               </th>
               <td data-label="Description">
-                <span>{invoice.description}</span>
+                <InvoiceDescription invoice={invoice} />
               </td>
               <td data-label="Amount" className="num">
                 {formatCurrency(invoice.amount)}

@@ -81,10 +81,15 @@ export function ReceiptPage() {
             </tr>
           </thead>
           <tbody>
-            <tr>
-              <td>{invoice.description}</td>
-              <td className="num">{formatCurrency(invoice.amount)}</td>
-            </tr>
+            {(invoice.lines.length
+              ? invoice.lines
+              : [{ description: invoice.description, amount: invoice.amount }]
+            ).map((line) => (
+              <tr key={line.description}>
+                <td>{line.description}</td>
+                <td className="num">{formatCurrency(line.amount)}</td>
+              </tr>
+            ))}
           </tbody>
           <tfoot>
             <tr>

@@ -23,6 +23,10 @@ interface QuoteCardProps {
   onSave: (update: UpdateAcceptedQuoteRequest) => Promise<void>;
   /** The quote as the server answered after a price change. */
   onQuoteChange: (quote: AcceptedQuote) => void;
+  /** Archives the quote, or restores an archived one. */
+  onArchive: () => void;
+  /** Deletes the quote, once the owner confirmed. */
+  onDelete: () => void;
 }
 
 /**
@@ -37,6 +41,8 @@ export function QuoteCard({
   onToggleEdit,
   onSave,
   onQuoteChange,
+  onArchive,
+  onDelete,
 }: QuoteCardProps) {
   const badge = quoteStatusBadge(quote.status);
   const titleId = `quote-${quote.id}-title`;
@@ -67,6 +73,22 @@ export function QuoteCard({
             onClick={onToggleEdit}
           >
             {editing ? 'Cancel' : 'Edit'}
+          </Button>
+          <Button
+            size="sm"
+            variant="secondary"
+            aria-label={`${quote.archivedAt ? 'Restore' : 'Archive'} ${quote.customerName}`}
+            onClick={onArchive}
+          >
+            {quote.archivedAt ? 'Restore' : 'Archive'}
+          </Button>
+          <Button
+            size="sm"
+            variant="ghost"
+            aria-label={`Delete ${quote.customerName}`}
+            onClick={onDelete}
+          >
+            Delete
           </Button>
         </div>
       </header>
@@ -126,6 +148,9 @@ function QuoteContact({ quote }: { quote: AcceptedQuote }) {
           </li>
         )}
         {quote.customerAddress && <li>{quote.customerAddress}</li>}
+        {quote.typedAddress && (
+          <li className="muted">Typed by the customer: {quote.typedAddress}</li>
+        )}
       </ul>
     </div>
   );

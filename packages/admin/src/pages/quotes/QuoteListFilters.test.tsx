@@ -3,9 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { QuoteListFilters, SEARCH_DEBOUNCE_MS } from './QuoteListFilters.tsx';
-import type { QuoteFilterValues } from './quoteListParams.ts';
-
-const NO_FILTERS: QuoteFilterValues = { q: '', status: '', from: '', to: '', reviewRequired: '' };
+import { NO_QUOTE_FILTERS as NO_FILTERS } from './quoteListParams.ts';
 /** The address (and so the filters) takes this long to follow a change, as on a busy page. */
 const NAVIGATION_MS = 250;
 

@@ -1,9 +1,16 @@
-import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import {
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type FormEvent,
+  type KeyboardEvent,
+} from 'react';
 import { QUOTE_STATUSES } from '@yardstick/core/enums';
 import { capitalize } from '@yardstick/core/format';
 import { Button, buttonClass } from '../../ui/Button.tsx';
 import { InputField, SelectField } from '../../ui/Field.tsx';
-import { hasQuoteFilters, type QuoteFilterValues } from './quoteListParams.ts';
+import { hasQuoteFilters, NO_QUOTE_FILTERS, type QuoteFilterValues } from './quoteListParams.ts';
 
 /** Typing pauses this long before the list is asked again. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -33,13 +40,20 @@ export function QuoteListFilters({ filters, onChange, csvUrl }: QuoteListFilters
   }, [filters.q]);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
+  // The search goes out after a pause, from the render it was typed in; by then the owner may
+  // have chosen a status. It is sent with the filters and onChange of the latest render, so
+  // the status chosen meanwhile stays.
+  const latest = useRef({ filters, onChange });
+  useLayoutEffect(() => {
+    latest.current = { filters, onChange };
+  }, [filters, onChange]);
 
   function commitSearch(value: string) {
     clearTimeout(timer.current);
     const q = value.trim();
-    if (q === filters.q) return;
+    if (q === latest.current.filters.q) return;
     ownSearches.current.push(q);
-    onChange({ q });
+    latest.current.onChange({ q });
   }
 
   function type(value: string) {
@@ -109,6 +123,14 @@ export function QuoteListFilters({ filters, onChange, csvUrl }: QuoteListFilters
         <option value="true">Review required</option>
         <option value="false">No review needed</option>
       </SelectField>
+      <SelectField
+        label="Show"
+        value={filters.archived}
+        onChange={(event) => onChange({ archived: event.target.value })}
+      >
+        <option value="">Current quotes</option>
+        <option value="true">Archived quotes</option>
+      </SelectField>
       <div className="quote-filters__actions">
         {hasQuoteFilters(filters) && (
           <Button
@@ -116,7 +138,7 @@ export function QuoteListFilters({ filters, onChange, csvUrl }: QuoteListFilters
             onClick={() => {
               clearTimeout(timer.current);
               setText('');
-              onChange({ q: '', status: '', from: '', to: '', reviewRequired: '' });
+              onChange(NO_QUOTE_FILTERS);
             }}
           >
             Clear Filters

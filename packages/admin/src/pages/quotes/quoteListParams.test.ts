@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  NO_QUOTE_FILTERS,
   quoteApiSearch,
   quoteExportSearch,
   quoteListSearch,
@@ -17,6 +18,7 @@ describe('quote list URL', () => {
       from: '2026-11-01',
       to: '',
       reviewRequired: '',
+      archived: '',
       page: 1,
     });
     expect(readQuoteListParams(new URLSearchParams('reviewRequired=true')).reviewRequired).toBe(
@@ -26,7 +28,7 @@ describe('quote list URL', () => {
   });
 
   it('writes only what differs from the defaults', () => {
-    const base = { q: '', status: '', from: '', to: '', reviewRequired: '', page: 1 };
+    const base = { ...NO_QUOTE_FILTERS, page: 1 };
     expect(quoteListSearch(base).toString()).toBe('');
     expect(quoteListSearch({ ...base, status: 'pending', page: 3 }).toString()).toBe(
       'status=pending&page=3',
@@ -43,6 +45,7 @@ describe('quote list URL', () => {
       from: '2026-11-02',
       to: '2026-11-03',
       reviewRequired: '',
+      archived: '',
       page: 2,
     };
     const timeZone = 'America/Chicago';

@@ -6,9 +6,26 @@ import { zonedDayInstant } from '@yardstick/core/timeZone';
  * so a filtered list can be bookmarked, shared or linked from an e-mail. Dates are the owner's
  * own calendar days (YYYY-MM-DD, as a date input gives them).
  */
-export const QUOTE_FILTER_KEYS = ['q', 'status', 'from', 'to', 'reviewRequired'] as const;
+export const QUOTE_FILTER_KEYS = [
+  'q',
+  'status',
+  'from',
+  'to',
+  'reviewRequired',
+  'archived',
+] as const;
 export type QuoteFilterKey = (typeof QUOTE_FILTER_KEYS)[number];
 export type QuoteFilterValues = Record<QuoteFilterKey, string>;
+
+/** Every filter off: the whole list of current quotes. */
+export const NO_QUOTE_FILTERS: QuoteFilterValues = {
+  q: '',
+  status: '',
+  from: '',
+  to: '',
+  reviewRequired: '',
+  archived: '',
+};
 
 export interface QuoteListParams extends QuoteFilterValues {
   page: number;
@@ -30,6 +47,7 @@ export function readQuoteListParams(search: URLSearchParams): QuoteListParams {
     reviewRequired: ['true', 'false'].includes(text('reviewRequired'))
       ? text('reviewRequired')
       : '',
+    archived: text('archived') === 'true' ? 'true' : '',
     page: Number.isInteger(page) && page > 1 ? page : 1,
   };
 }

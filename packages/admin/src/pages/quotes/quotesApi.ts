@@ -65,3 +65,15 @@ export async function clearLinePriceOverride(
   const answer = await api.call(endpoints.clearLinePrice, { params: { id: quoteId, lineId } });
   return answer.acceptedQuote;
 }
+
+/** Archives the quote (hidden from the default list) or, with false, restores it. */
+export async function setQuoteArchived(id: string, archived: boolean): Promise<AcceptedQuote> {
+  const entry = archived ? endpoints.archiveAcceptedQuote : endpoints.restoreAcceptedQuote;
+  const answer = await api.call(entry, { params: { id } });
+  return answer.acceptedQuote;
+}
+
+/** Deletes the quote for good. */
+export async function deleteAcceptedQuote(id: string): Promise<void> {
+  await api.call(endpoints.deleteAcceptedQuote, { params: { id } });
+}

@@ -3,6 +3,7 @@ import type { Owner } from '../accounts/index.ts';
 import { ValidationError } from '../../platform/errors.ts';
 import { billingPeriodOf } from '@yardstick/core/billingPeriod';
 import type { BillingContext } from './context.ts';
+import { billingNotices } from './billingNotices.ts';
 import { BILLING_ERRORS } from './messages.ts';
 import { billingOwnerRepository } from './billingOwnerRepository.ts';
 import { hasLiveSubscription } from './subscriber.ts';
@@ -17,10 +18,11 @@ export interface Cancellation {
 /**
  * POST /api/cancel-subscription. By default the subscription runs to the end of the period
  * already paid for and can be resumed until then; `immediately` ends it now (nothing is
- * refunded). Either way the card and the account's history stay.
+ * refunded). Either way the card and the account's history stay, and the owner is told by
+ * e-mail when it ends (or that it has).
  */
 export async function cancelSubscription(
-  { db, provider }: BillingContext,
+  { db, provider, publicUrl }: BillingContext,
   owner: Owner,
   options: { immediately: boolean; now: Date },
 ): Promise<Cancellation> {
@@ -33,6 +35,10 @@ export async function cancelSubscription(
     const cancelAt = billingPeriodOf(owner, options.now).end;
     await provider.cancelAtPeriodEnd(subscriptionId, cancelAt);
     await owners.setScheduledChanges(owner.id, { cancelAt });
+    await billingNotices(db, publicUrl).cancellationScheduled(owner, {
+      subscriptionId,
+      endsAt: cancelAt,
+    });
     return {
       success: true,
       subscriptionStatus: owner.subscriptionStatus,
@@ -46,7 +52,12 @@ export async function cancelSubscription(
     pendingPlan: null,
     pendingPlanAt: null,
   });
-  await owners.applySubscription(owner.id, { ...state, subscriptionId, status: 'canceled' });
+  const ended = await owners.applySubscription(owner.id, {
+    ...state,
+    subscriptionId,
+    status: 'canceled',
+  });
+  await billingNotices(db, publicUrl).ended(ended, subscriptionId);
   return { success: true, subscriptionStatus: 'canceled', cancelAt: null };
 }
 

@@ -1,6 +1,7 @@
 import type { Owner } from '../accounts/index.ts';
 import { ConflictError, ForbiddenError, ValidationError } from '../../platform/errors.ts';
 import type { BillingContext } from './context.ts';
+import { billingNotices } from './billingNotices.ts';
 import { BILLING_ERRORS } from './messages.ts';
 import { checkoutRepository } from './checkoutRepository.ts';
 import { hasLiveSubscription } from './subscriber.ts';
@@ -26,7 +27,7 @@ function intentRefOf(input: CompleteInput): IntentRef {
  * the owner is active on the checkout's plan. Completing twice answers success again.
  */
 export async function completeSubscription(
-  { db, provider }: BillingContext,
+  { db, provider, publicUrl }: BillingContext,
   owner: Owner,
   input: CompleteInput,
 ): Promise<CompleteResult> {
@@ -44,7 +45,15 @@ export async function completeSubscription(
   if (intent.status !== 'succeeded')
     return { success: false, error: intent.errorMessage ?? BILLING_ERRORS.paymentNotFinished };
   const state = await provider.activateSubscription(checkout.subscriptionId, intent);
-  await activateOwner(db, owner.id, checkout.plan, state);
+  const active = await activateOwner(db, owner.id, checkout.plan, state);
   await checkouts.markCompleted(checkout.id);
+  // Stripe announces the first invoice's payment with invoice.paid (its handler sends the
+  // receipt); the test-mode processor has no events, so the receipt of its payment goes here.
+  if (provider.mode === 'test' && active.stripeCustomerId) {
+    const paid = (await provider.invoices(active.stripeCustomerId)).find(
+      (invoice) => invoice.id === intent.id,
+    );
+    if (paid) await billingNotices(db, publicUrl).receipt(active, paid);
+  }
   return { success: true };
 }

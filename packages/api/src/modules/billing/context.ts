@@ -5,4 +5,6 @@ import type { BillingProvider } from './types.ts';
 export interface BillingContext {
   db: Db;
   provider: BillingProvider;
+  /** Where the admin is served: the links in the billing e-mails point there. */
+  publicUrl: URL;
 }

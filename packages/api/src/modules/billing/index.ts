@@ -4,6 +4,7 @@
  * period's end. Other modules and the app use it only through this file.
  */
 export { createEstimateMeter, type MeterEstimates } from './meterEstimates.ts';
+export { testModeCancellations } from './providers/testMode/testModeCancellations.ts';
 export { testModePaymentRetries } from './providers/testMode/testModePaymentRetries.ts';
 export { testModeRenewalQueue } from './providers/testMode/testModeRenewalQueue.ts';
 export { createBillingProvider } from './registry.ts';

@@ -22,7 +22,10 @@ export interface MeterReport {
  * processor's own usage records. Each carries the estimate's id as its identifier, so a retry
  * is never billed twice. A failure stops the run; what is left is retried on the next call.
  */
-export function createEstimateMeter({ db, provider }: BillingContext): MeterEstimates {
+export function createEstimateMeter({
+  db,
+  provider,
+}: Pick<BillingContext, 'db' | 'provider'>): MeterEstimates {
   return {
     async reportPending(ownerId) {
       const events = meterEventRepository(db);

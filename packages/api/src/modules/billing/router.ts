@@ -39,6 +39,8 @@ export interface BillingDeps {
   jwtSecret: string;
   /** Signs Stripe's webhook events; none without Stripe keys. */
   stripeWebhookSecret: string | undefined;
+  /** Where the admin is served (the billing e-mails' links). */
+  publicUrl: URL;
 }
 
 const OWN_ONLY = 'You can only manage the subscription of your own account.';
@@ -62,7 +64,7 @@ const OWN_ONLY = 'You can only manage the subscription of your own account.';
  */
 export function billingRouter(deps: BillingDeps): Router {
   const { db, clock, limits, authenticate, provider } = deps;
-  const context: BillingContext = { db, provider };
+  const context: BillingContext = { db, provider, publicUrl: deps.publicUrl };
   const router = Router();
   const ownerOnly = [limits.api, authenticate()];
   const ownerOrHandOff = [limits.api, sessionIfAny(authenticate)];

@@ -19,6 +19,7 @@ export interface TestModeDeps {
   limits: Pick<RateLimits, 'api'>;
   authenticate: Authenticate;
   provider: BillingProvider;
+  publicUrl: URL;
 }
 
 /**
@@ -35,6 +36,7 @@ export function testModeRouter({
   limits,
   authenticate,
   provider,
+  publicUrl,
 }: TestModeDeps): Router {
   const router = Router();
   const input = validate({ body: testModeConfirmSchema });
@@ -45,7 +47,12 @@ export function testModeRouter({
 
   router.post('/billing/test-mode/renew', limits.api, authenticate(), async (req, res) => {
     if (provider.mode !== 'test') throw new NotFoundError(BILLING_ERRORS.testModeOnly);
-    res.json(await renewTestSubscription(db, clock, await loadOwner(db, authOf(req).ownerId)));
+    res.json(
+      await renewTestSubscription(
+        { db, clock, publicUrl },
+        await loadOwner(db, authOf(req).ownerId),
+      ),
+    );
   });
   return router;
 }

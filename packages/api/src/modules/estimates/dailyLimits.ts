@@ -44,6 +44,9 @@ export class DailyLimitReachedError extends RateLimitedError {
   override readonly details = { limit: DAILY_LIMIT };
 }
 
+/** The owner's own daily limit was reached: a homeowner turned away, which the owner is told of. */
+export class QuoteCapReachedError extends DailyLimitReachedError {}
+
 /** The start of the rolling day the limits count in. */
 export function dayBefore(now: Date): Date {
   return new Date(now.getTime() - DAY_MS);
@@ -77,7 +80,8 @@ export async function assertWithinDailyLimits(
     analyses.countSince(owner.id, 'public', since),
     analyses.countSince(owner.id, 'public', since, clientIp ?? ''),
   ]);
-  if (all >= owner.publicDailyAnalysisLimit || fromIp >= visitorShare(owner, limits)) {
-    throw new DailyLimitReachedError(tooManyQuoteRequestsMessage(owner.companyName));
-  }
+  const message = tooManyQuoteRequestsMessage(owner.companyName);
+  if (all >= owner.publicDailyAnalysisLimit) throw new QuoteCapReachedError(message);
+  // One visitor's share guards against abuse: the owner is not told of each one.
+  if (fromIp >= visitorShare(owner, limits)) throw new DailyLimitReachedError(message);
 }

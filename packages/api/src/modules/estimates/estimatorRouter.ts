@@ -1,4 +1,5 @@
 import { AnalysisLine } from './analysisLine.ts';
+import { QuoteCapReachedError } from './dailyLimits.ts';
 import { ADDRESS_SUGGESTION_LIMIT } from '@yardstick/core/addressSuggestions';
 import { estimatorEndpoints as e } from '@yardstick/core/endpoints';
 import { DEMO_LANDING_API_KEY } from '@yardstick/core/demo';
@@ -54,6 +55,8 @@ export interface EstimatorDeps {
   };
   /** Sends the trial's reminder e-mail once it is due; a failure is logged, never thrown. */
   remindTrial(ownerId: string, now: Date, logger: Logger): Promise<void>;
+  /** Counts a homeowner the owner's daily limit turned away (one e-mail a day); never throws. */
+  noteTurnedAway(ownerId: string, logger: Logger): Promise<void>;
 }
 
 /** Map images never change once made: browsers and CDNs may keep them. */
@@ -81,6 +84,7 @@ export function estimatorRouter({
   blobs,
   reads,
   remindTrial,
+  noteTurnedAway,
 }: EstimatorDeps): Router {
   const router = Router();
   allowWidget(
@@ -113,21 +117,26 @@ export function estimatorRouter({
     }
     // Demos are nobody's estimates: no count, and so no trial reminder falls due.
     const countsAsEstimate = !(await reads.owner(ownerId))?.isDemo;
-    const result = await analysisLine.run(async () =>
-      analyzeForOwner({
-        db,
-        engine,
-        blobs,
-        ownerId,
-        address: body.address,
-        now: clock.now(),
-        countsAsEstimate,
-        demoRates: landingDemo,
-        requester: { caller, clientIp: caller === 'owner' ? undefined : req.ip },
-        limits: config.dailyAnalysisLimits,
-        meter,
-      }),
-    );
+    const result = await analysisLine
+      .run(async () =>
+        analyzeForOwner({
+          db,
+          engine,
+          blobs,
+          ownerId,
+          address: body.address,
+          now: clock.now(),
+          countsAsEstimate,
+          demoRates: landingDemo,
+          requester: { caller, clientIp: caller === 'owner' ? undefined : req.ip },
+          limits: config.dailyAnalysisLimits,
+          meter,
+        }),
+      )
+      .catch(async (error: unknown) => {
+        if (error instanceof QuoteCapReachedError) await noteTurnedAway(ownerId, req.log);
+        throw error;
+      });
     if (countsAsEstimate) await remindTrial(ownerId, clock.now(), req.log);
     res.json(auth.kind === 'session' ? result : presentPublicAnalysisResult(result));
   });

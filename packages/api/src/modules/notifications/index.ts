@@ -19,3 +19,16 @@ export { sendTrialRemindersQuietly } from './sendTrialReminders.ts';
 export { startTrialReminderSweep } from './trialReminderSweep.ts';
 export { EVENT_ID_HEADER, webhookQueue } from './webhookQueue.ts';
 export { webhookRepository } from './webhookRepository.ts';
+export {
+  BILLING_CANCELLATION_MAIL,
+  BILLING_ENDED_MAIL,
+  BILLING_PAYMENT_FAILED_MAIL,
+  BILLING_RECEIPT_MAIL,
+  BILLING_TRIAL_ENDING_MAIL,
+  cancellationScheduledMail,
+  paymentFailedMail,
+  receiptMail,
+  subscriptionEndedMail,
+  trialEndingMail,
+} from './billingMail.ts';
+export { noteTurnedAwayQuietly, QUOTE_CAP_MAIL } from './quoteCapMail.ts';

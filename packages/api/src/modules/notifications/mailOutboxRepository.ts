@@ -1,6 +1,7 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.ts';
 import { databaseTimeIn } from '../../platform/db/databaseTime.ts';
+import { isUuid } from '../../platform/db/ids.ts';
 import { insertedRow } from '../../platform/db/rows.ts';
 import { dueInTurns, noneOf } from '../../platform/db/queueClaims.ts';
 import { retryDelayMs } from '../../platform/jobs/jobRunner.ts';
@@ -20,6 +21,8 @@ export interface MailToSend {
   subject: string;
   text: string;
   html: string;
+  /** Names the event announced; a second message with the same key is not queued. */
+  dedupeKey?: string | null;
 }
 
 /** A send is tried this many times before the message is marked failed. */
@@ -43,6 +46,7 @@ const outboxRow = (mail: MailToSend) => ({
   subject: mail.subject,
   text: mail.text,
   html: mail.html,
+  dedupeKey: mail.dedupeKey ?? null,
 });
 
 export function mailOutboxRepository(db: Db) {
@@ -52,6 +56,19 @@ export function mailOutboxRepository(db: Db) {
         await db.insert(mailOutbox).values(outboxRow(mail)).returning(),
         'mail_outbox',
       );
+    },
+
+    /**
+     * Queues a message that announces one event (its dedupeKey) unless it was queued already,
+     * so a replayed webhook or a retried job sends it once. Answers whether it was queued now.
+     */
+    async enqueueOnce(mail: MailToSend & { dedupeKey: string }): Promise<boolean> {
+      const rows = await db
+        .insert(mailOutbox)
+        .values(outboxRow(mail))
+        .onConflictDoNothing({ target: mailOutbox.dedupeKey })
+        .returning({ id: mailOutbox.id });
+      return rows.length > 0;
     },
 
     /** Several messages in one statement. */
@@ -114,6 +131,78 @@ export function mailOutboxRepository(db: Db) {
           updatedAt: sql`now()`,
         })
         .where(eq(mailOutbox.id, mail.id));
+    },
+
+    /**
+     * A message that sums up the day so far (how many homeowners were turned away): queued the
+     * first time to go out after `delayMs`, and rewritten with the latest figures until the
+     * worker takes it. Once taken, later figures change nothing: one message per key.
+     */
+    async enqueueSummary(mail: MailToSend & { dedupeKey: string }, delayMs: number): Promise<void> {
+      await db
+        .insert(mailOutbox)
+        .values({ ...outboxRow(mail), nextAttemptAt: databaseTimeIn(delayMs) })
+        .onConflictDoUpdate({
+          target: mailOutbox.dedupeKey,
+          set: {
+            subject: sql`excluded.subject`,
+            text: sql`excluded.text`,
+            html: sql`excluded.html`,
+            updatedAt: sql`now()`,
+          },
+          setWhere: and(eq(mailOutbox.status, 'pending'), eq(mailOutbox.attempts, 0)),
+        });
+    },
+
+    /** One of the owner's messages; another owner's, or a malformed id, reads as missing. */
+    async getForOwner(ownerId: string, id: string): Promise<OutboxMail | undefined> {
+      if (!isUuid(id)) return undefined;
+      const [row] = await db
+        .select()
+        .from(mailOutbox)
+        .where(and(eq(mailOutbox.ownerId, ownerId), eq(mailOutbox.id, id)));
+      return row;
+    },
+
+    /**
+     * Queues a failed message again, as a new message that names it: a message is queued again
+     * once (the unique resent_from_id), so undefined when it already was.
+     */
+    async resend(original: OutboxMail): Promise<OutboxMail | undefined> {
+      const [row] = await db
+        .insert(mailOutbox)
+        .values({
+          ...outboxRow({ ...original, to: original.toAddress, dedupeKey: null }),
+          resentFromId: original.id,
+        })
+        .onConflictDoNothing({ target: mailOutbox.resentFromId })
+        .returning();
+      return row;
+    },
+
+    /** How many of the owner's messages were queued again within the last `windowMs`. */
+    async countResendsWithin(ownerId: string, windowMs: number): Promise<number> {
+      const [row] = await db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(mailOutbox)
+        .where(
+          and(
+            eq(mailOutbox.ownerId, ownerId),
+            isNotNull(mailOutbox.resentFromId),
+            gte(mailOutbox.createdAt, databaseTimeIn(-windowMs)),
+          ),
+        );
+      return row?.count ?? 0;
+    },
+
+    /** Of these messages, the ids of those already queued again. */
+    async resentIds(ids: string[]): Promise<Set<string>> {
+      if (!ids.length) return new Set();
+      const rows = await db
+        .select({ id: mailOutbox.resentFromId })
+        .from(mailOutbox)
+        .where(inArray(mailOutbox.resentFromId, ids));
+      return new Set(rows.flatMap((row) => (row.id ? [row.id] : [])));
     },
 
     /** The owner's latest messages, newest first. */

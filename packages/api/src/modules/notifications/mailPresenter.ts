@@ -1,4 +1,4 @@
-import type { MailSettings, SentMail } from '@yardstick/core/schemas/mail';
+import { mailKindLabel, type MailSettings, type SentMail } from '@yardstick/core/schemas/mail';
 import type { Owner } from '../accounts/index.ts';
 import type { OutboxMail } from './mailOutboxRepository.ts';
 
@@ -10,11 +10,15 @@ export function presentMailSettings(owner: Owner): MailSettings {
   };
 }
 
-/** What the owner sees of a message: never its body (it may hold a homeowner's details twice). */
-export function presentSentMail(mail: OutboxMail): SentMail {
+/**
+ * What the owner sees of a message: never its body (it may hold a homeowner's details twice).
+ * `resent`: it was queued again already, so it offers no second Resend.
+ */
+export function presentSentMail(mail: OutboxMail, resent = false): SentMail {
   return {
     id: mail.id,
     kind: mail.kind,
+    label: mailKindLabel(mail.kind),
     to: mail.toAddress,
     subject: mail.subject,
     status: mail.status,
@@ -22,5 +26,6 @@ export function presentSentMail(mail: OutboxMail): SentMail {
     lastError: mail.lastError,
     createdAt: mail.createdAt.toISOString(),
     sentAt: mail.sentAt?.toISOString() ?? null,
+    canResend: mail.status === 'failed' && !resent,
   };
 }

@@ -1,8 +1,12 @@
 import { ownerEndpoints as e } from '@yardstick/core/endpoints';
-import type { MailSettingsResponse } from '@yardstick/core/schemas/mail';
+import {
+  MAIL_MESSAGES,
+  MAIL_RESENDS_PER_DAY,
+  type MailSettingsResponse,
+} from '@yardstick/core/schemas/mail';
 import { Router } from 'express';
 import { ownerRepository } from '../accounts/index.ts';
-import { NotFoundError } from '../../platform/errors.ts';
+import { ConflictError, NotFoundError, RateLimitedError } from '../../platform/errors.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { authOf, type Authenticate } from '../../platform/http/authenticate.ts';
 import type { RateLimits } from '../../platform/http/rateLimits.ts';
@@ -11,6 +15,7 @@ import { mailOutboxRepository } from './mailOutboxRepository.ts';
 import { presentMailSettings, presentSentMail } from './mailPresenter.ts';
 
 const RECENT_MAIL = 20;
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** What the mail-settings routes are built from. */
 export interface MailDeps {
@@ -22,6 +27,9 @@ export interface MailDeps {
 /**
  * GET /api/mail-settings   the caller's e-mail settings and their latest messages with status
  * PUT /api/mail-settings   { ownerOnAccept?, customerOnAccept?, notificationEmail? } → the same
+ * POST /api/mail/:id/resend  a failed message of the caller's, queued again once → { mail };
+ *                           404 another owner's, 409 not failed or queued again already,
+ *                           429 beyond MAIL_RESENDS_PER_DAY in 24 hours
  */
 export function mailRouter({ db, limits, authenticate }: MailDeps): Router {
   const router = Router();
@@ -30,8 +38,13 @@ export function mailRouter({ db, limits, authenticate }: MailDeps): Router {
   const answer = async (ownerId: string): Promise<MailSettingsResponse> => {
     const owner = await ownerRepository(db).get(ownerId);
     if (!owner) throw new NotFoundError('Account not found');
-    const recent = await mailOutboxRepository(db).listForOwner(ownerId, RECENT_MAIL);
-    return { mailSettings: presentMailSettings(owner), recentMail: recent.map(presentSentMail) };
+    const outbox = mailOutboxRepository(db);
+    const recent = await outbox.listForOwner(ownerId, RECENT_MAIL);
+    const resent = await outbox.resentIds(recent.map((mail) => mail.id));
+    return {
+      mailSettings: presentMailSettings(owner),
+      recentMail: recent.map((mail) => presentSentMail(mail, resent.has(mail.id))),
+    };
   };
 
   route(router, e.mailSettings, ownerOnly, async (_input, req, res) => {
@@ -46,6 +59,19 @@ export function mailRouter({ db, limits, authenticate }: MailDeps): Router {
       notificationEmail: body.notificationEmail,
     });
     res.json(await answer(ownerId));
+  });
+
+  route(router, e.resendMail, ownerOnly, async ({ params }, req, res) => {
+    const { ownerId } = authOf(req);
+    const outbox = mailOutboxRepository(db);
+    const original = await outbox.getForOwner(ownerId, params.id);
+    if (!original) throw new NotFoundError(MAIL_MESSAGES.mailNotFound);
+    if (original.status !== 'failed') throw new ConflictError(MAIL_MESSAGES.resendNotFailed);
+    if ((await outbox.countResendsWithin(ownerId, DAY_MS)) >= MAIL_RESENDS_PER_DAY)
+      throw new RateLimitedError(MAIL_MESSAGES.resendLimit);
+    const copy = await outbox.resend(original);
+    if (!copy) throw new ConflictError(MAIL_MESSAGES.alreadyResent);
+    res.status(201).json({ mail: presentSentMail(copy) });
   });
 
   return router;

@@ -21,5 +21,6 @@ export function presentWebhookDelivery(row: DeliveryRow): WebhookDelivery {
     nextAttemptAt: row.status === 'pending' ? row.nextAttemptAt.toISOString() : null,
     deliveredAt: row.deliveredAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
+    payload: row.body,
   };
 }

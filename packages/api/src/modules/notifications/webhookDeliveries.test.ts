@@ -292,6 +292,47 @@ describe('webhook deliveries', () => {
     });
   });
 
+  it('takes over a delivery still being retried instead of sending the event twice', async () => {
+    const owner = await buildOwner();
+    const endpoint = await addEndpoint(owner);
+    const quote = await buildQuote(owner);
+    receiver.replyAt(endpoint.path, { status: 500 });
+    await app.as(owner).patch(`/api/accepted-quotes/${quote.id}`, { status: 'scheduled' });
+    await drain();
+    const [retrying] = await deliveries(owner, endpoint.id);
+    expect(retrying).toMatchObject({ status: 'pending', attempts: 1 });
+    expect(retrying!.nextAttemptAt).not.toBeNull();
+    // The payload the owner can read is the body that was sent.
+    expect(retrying!.payload).toBe(arrivedAt(endpoint.path)[0]!.body);
+
+    receiver.replyAt(endpoint.path, { status: 200 });
+    const resend = () => app.as(owner).post(`/api/webhook-deliveries/${retrying!.id}/resend`);
+    const first = await resend();
+    expect(first.status).toBe(200);
+    expect(webhookDeliveryResponseSchema.parse(first.body).delivery.id).toBe(retrying!.id);
+    expect((await resend()).status).toBe(200);
+    // Due now, without waiting for the backoff: sent once more, not once per click.
+    await drain();
+    expect(arrivedAt(endpoint.path)).toHaveLength(2);
+    const listed = await deliveries(owner, endpoint.id);
+    expect(listed).toHaveLength(1);
+    expect(listed[0]).toMatchObject({ status: 'delivered', attempts: 2, nextAttemptAt: null });
+  });
+
+  it("answers 404 for another owner's delivery", async () => {
+    const owner = await buildOwner();
+    const endpoint = await addEndpoint(owner);
+    const quote = await buildQuote(owner);
+    await app.as(owner).patch(`/api/accepted-quotes/${quote.id}`, { status: 'contacted' });
+    await drain();
+    const [delivery] = await deliveries(owner, endpoint.id);
+    const stranger = await buildOwner();
+    expect(
+      (await app.as(stranger).post(`/api/webhook-deliveries/${delivery!.id}/resend`)).status,
+    ).toBe(404);
+    expect((await app.as(owner).post('/api/webhook-deliveries/nope/resend')).status).toBe(404);
+  });
+
   it('resends a delivery as the same event, and stops for a deleted endpoint', async () => {
     const owner = await buildOwner();
     const endpoint = await addEndpoint(owner);

@@ -77,6 +77,34 @@ export function webhookRepository(db: Db) {
       );
     },
 
+    /**
+     * A delivery of this event to this endpoint that is still being tried: brought forward to
+     * go out now (its backoff skipped) and answered, so the event is not queued a second
+     * time beside it. Undefined when none is pending.
+     */
+    async takeOverPending(
+      ownerId: string,
+      endpointId: string,
+      eventId: string,
+    ): Promise<WebhookDelivery | undefined> {
+      const [row] = await db
+        .update(webhookDeliveries)
+        .set({
+          nextAttemptAt: sql`least(${webhookDeliveries.nextAttemptAt}, now())`,
+          updatedAt: sql`now()`,
+        })
+        .where(
+          and(
+            eq(webhookDeliveries.ownerId, ownerId),
+            eq(webhookDeliveries.endpointId, endpointId),
+            eq(webhookDeliveries.eventId, eventId),
+            eq(webhookDeliveries.status, 'pending'),
+          ),
+        )
+        .returning();
+      return row;
+    },
+
     /** The endpoint's latest deliveries, newest first. */
     listDeliveries(ownerId: string, endpointId: string, limit: number): Promise<WebhookDelivery[]> {
       return db

@@ -30,7 +30,9 @@ export interface WebhooksDeps {
  * GET    /api/webhook-endpoints                → {webhookEndpoints}
  * DELETE /api/webhook-endpoints/{id}           → {success}
  * GET    /api/webhook-endpoints/{id}/deliveries → {deliveries} newest first
- * POST   /api/webhook-deliveries/{id}/resend   → 201 {delivery}: the same event again
+ * POST   /api/webhook-deliveries/{id}/resend   → 201 {delivery}: the same event again; 200 with
+ *                                                the pending delivery of that event, brought
+ *                                                forward, while one is still being tried
  */
 export function webhooksRouter({
   db,
@@ -84,6 +86,13 @@ export function webhooksRouter({
     const { ownerId } = authOf(req);
     const original = await webhooks.getDelivery(ownerId, params.id);
     if (!original) throw new NotFoundError('Webhook delivery not found');
+    // Still being tried (this delivery, or an earlier resend): that one goes out now instead,
+    // so the receiver does not get the event twice.
+    const pending = await webhooks.takeOverPending(ownerId, original.endpointId, original.eventId);
+    if (pending) {
+      res.status(200).json({ delivery: presentWebhookDelivery(pending) });
+      return;
+    }
     // The same event id and body: a receiver that already has it can tell it is a repeat.
     const delivery = await webhooks.enqueue({
       ownerId,

@@ -57,6 +57,28 @@ async function ownerWithMowing(): Promise<Owner> {
 }
 
 describe('acceptQuote', () => {
+  it('stores the address the lawn was measured at, keeping what the homeowner typed', async () => {
+    const owner = await ownerWithMowing();
+    const analysis = await buildAnalysis(owner, { mowableSqFt: 10_000, complexityScore: 7 });
+    const typed = '12 elm st springfeld';
+    const shown = request(analysis.id, {
+      customerAddress: typed,
+      totalCost: 88,
+      selectedServices: shownMowing(88),
+    });
+    const { quote } = await acceptQuote(db, owner.id, shown);
+    expect(quote.customerAddress).toBe(analysis.address);
+    expect(quote.typedAddress).toBe(typed);
+
+    // Typed as matched: nothing to keep beside it.
+    const same = request(analysis.id, {
+      customerAddress: ` ${analysis.address} `,
+      totalCost: 88,
+      selectedServices: shownMowing(88),
+    });
+    expect((await acceptQuote(db, owner.id, same)).quote.typedAddress).toBeNull();
+  });
+
   it('stores the quote and its lines, priced from the analysis and current prices', async () => {
     const owner = await ownerWithMowing();
     const analysis = await buildAnalysis(owner, { mowableSqFt: 10_000, complexityScore: 7 });

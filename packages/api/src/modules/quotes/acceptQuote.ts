@@ -77,7 +77,12 @@ export async function acceptQuote(
     customerName: request.customerName,
     customerEmail: request.customerEmail,
     customerPhone: request.customerPhone ?? null,
-    customerAddress: request.customerAddress || analysis.address,
+    // The address the lawn was measured at, as matched; the homeowner's own words beside it.
+    customerAddress: analysis.address,
+    typedAddress:
+      request.customerAddress && request.customerAddress.trim() !== analysis.address
+        ? request.customerAddress.trim()
+        : null,
     notes: request.notes ?? null,
     totalCents: figures.totalCents,
     mowableAcres: figures.mowableAcres,

@@ -42,7 +42,11 @@ describe('quotes accepted on the landing demo', () => {
       await buildQuote(owner, { customerName: `Demo ${n}`, demo: true, createdAt: day(n) });
     }
     await quoteRepository(app.db).deleteOlderDemos(owner.id, 2);
-    const { quotes } = await quoteRepository(app.db).page(owner.id, { page: 1, pageSize: 20 });
+    const { quotes } = await quoteRepository(app.db).page(owner.id, {
+      page: 1,
+      pageSize: 20,
+      archived: false,
+    });
     expect(quotes.map((quote) => quote.customerName)).toEqual(['Demo 4', 'Demo 3', 'Real lead']);
     expect(quotes.at(-1)?.id).toBe(kept.id);
   });

@@ -14,6 +14,8 @@ export function presentAcceptedQuote(quote: QuoteWithLines): AcceptedQuote {
     customerEmail: quote.customerEmail,
     customerPhone: quote.customerPhone,
     customerAddress: quote.customerAddress,
+    typedAddress: quote.typedAddress,
+    archivedAt: quote.archivedAt?.toISOString() ?? null,
     createdAt: quote.createdAt.toISOString(),
     status: quote.status,
     notes: quote.notes,

@@ -229,6 +229,7 @@ describe('GET /api/accepted-quotes/export.csv', () => {
       'Customer Email',
       'Customer Phone',
       'Customer Address',
+      'Address as Typed',
       'Mowable Area (acres)',
       'Per Visit Total ($)',
       'Monthly Total ($)',

@@ -29,6 +29,8 @@ const COLUMNS: Column[] = [
   ['Customer Email', ({ quote }) => quote.customerEmail],
   ['Customer Phone', ({ quote }) => quote.customerPhone],
   ['Customer Address', ({ quote }) => quote.customerAddress],
+  // What the homeowner typed, when the matched address above reads differently.
+  ['Address as Typed', ({ quote }) => quote.typedAddress],
   ['Mowable Area (acres)', ({ quote }) => round(quote.mowableArea, 3)],
   // Per-visit, monthly and one-time prices are never added into one figure.
   ['Per Visit Total ($)', ({ quote }) => cadenceTotal(quote, 'visit')],

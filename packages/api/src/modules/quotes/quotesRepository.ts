@@ -9,6 +9,8 @@ import {
   gte,
   ilike,
   inArray,
+  isNotNull,
+  isNull,
   like,
   lt,
   notInArray,
@@ -53,12 +55,15 @@ const QUOTE_FILTERS: FilterConditions = {
   from: (from) => gte(acceptedQuotes.createdAt, from),
   to: (firstMomentAfter) => lt(acceptedQuotes.createdAt, firstMomentAfter),
   reviewRequired: (required) => eq(acceptedQuotes.reviewRequired, required),
+  archived: (archived) =>
+    archived ? isNotNull(acceptedQuotes.archivedAt) : isNull(acceptedQuotes.archivedAt),
   q: (text) => {
     const pattern = `%${likeLiteral(text)}%`;
     return or(
       ilike(acceptedQuotes.customerName, pattern),
       ilike(acceptedQuotes.customerEmail, pattern),
       ilike(acceptedQuotes.customerAddress, pattern),
+      ilike(acceptedQuotes.typedAddress, pattern),
     );
   },
 };
@@ -104,6 +109,23 @@ export function quoteRepository(db: Db) {
       ...quote,
       lines: lines.filter((line) => line.quoteId === quote.id),
     }));
+  };
+
+  /** Changes the owner's quote and answers it with its lines; undefined when not theirs. */
+  const updateOne = async (
+    ownerId: string,
+    quoteId: string,
+    change: Partial<Pick<QuoteRow, 'status' | 'notes' | 'archivedAt'>>,
+  ): Promise<QuoteWithLines | undefined> => {
+    if (!isUuid(quoteId)) return undefined;
+    const [row] = await db
+      .update(acceptedQuotes)
+      .set({ ...change, updatedAt: sql`now()` })
+      .where(and(eq(acceptedQuotes.ownerId, ownerId), eq(acceptedQuotes.id, quoteId)))
+      .returning();
+    if (!row) return undefined;
+    const [withItsLines] = await withLines(ownerId, [row]);
+    return withItsLines;
   };
 
   const findOne = async (ownerId: string, condition: ReturnType<typeof eq>) => {
@@ -299,20 +321,31 @@ export function quoteRepository(db: Db) {
         .where(and(eq(acceptedQuotes.ownerId, ownerId), eq(acceptedQuotes.id, quoteId)));
     },
 
-    async updateStatus(
+    updateStatus(
       ownerId: string,
       quoteId: string,
       change: UpdateAcceptedQuoteRequest,
     ): Promise<QuoteWithLines | undefined> {
-      if (!isUuid(quoteId)) return undefined;
-      const [row] = await db
-        .update(acceptedQuotes)
-        .set({ status: change.status, notes: change.notes, updatedAt: sql`now()` })
+      return updateOne(ownerId, quoteId, { status: change.status, notes: change.notes });
+    },
+
+    /** Archives the quote (now) or restores it (null); undefined when it is not the owner's. */
+    setArchived(
+      ownerId: string,
+      quoteId: string,
+      archivedAt: Date | null,
+    ): Promise<QuoteWithLines | undefined> {
+      return updateOne(ownerId, quoteId, { archivedAt });
+    },
+
+    /** Deletes the quote and its lines; false when it is not the owner's. */
+    async delete(ownerId: string, quoteId: string): Promise<boolean> {
+      if (!isUuid(quoteId)) return false;
+      const deleted = await db
+        .delete(acceptedQuotes)
         .where(and(eq(acceptedQuotes.ownerId, ownerId), eq(acceptedQuotes.id, quoteId)))
-        .returning();
-      if (!row) return undefined;
-      const [withItsLines] = await withLines(ownerId, [row]);
-      return withItsLines;
+        .returning({ id: acceptedQuotes.id });
+      return deleted.length > 0;
     },
   };
 }

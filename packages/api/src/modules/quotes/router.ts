@@ -1,6 +1,6 @@
 import { estimatorEndpoints, ownerEndpoints as e } from '@yardstick/core/endpoints';
 import { idempotencyKeySchema } from '@yardstick/core/schemas/quotes';
-import { Router, type RequestHandler } from 'express';
+import { Router, type Request, type RequestHandler, type Response } from 'express';
 import { z } from 'zod';
 import type { Clock } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db/database.ts';
@@ -9,7 +9,7 @@ import { DEMO_LANDING_API_KEY } from '@yardstick/core/demo';
 import { API_KEY_HEADER, authOf, type Authenticate } from '../../platform/http/authenticate.ts';
 import type { RateLimits } from '../../platform/http/rateLimits.ts';
 import { neutralOwnerAccessError } from '../../platform/http/publicAccessError.ts';
-import { route } from '../../platform/http/route.ts';
+import { route, type RouteInput } from '../../platform/http/route.ts';
 import { validate } from '../../platform/http/validate.ts';
 import { allowWidget } from '../../platform/http/widgetCors.ts';
 import { acceptQuote } from './acceptQuote.ts';
@@ -55,6 +55,10 @@ export interface QuotesDeps {
  *                                     → every match, one row per service line, its times in
  *                                       the owner's zone with their offset
  * PATCH /api/accepted-quotes/{id}   { status, notes } → { acceptedQuote }
+ * POST  /api/accepted-quotes/{id}/archive | /restore → { acceptedQuote }: hidden from the
+ *       default list (?archived=true lists them) or back in it
+ * DELETE /api/accepted-quotes/{id}  → 204: the quote and its lines are gone
+ *       (each answers 404 for a quote that is not the caller's)
  * PUT    /api/accepted-quotes/{id}/services/{lineId}/price-override { totalCost, reason }
  * DELETE /api/accepted-quotes/{id}/services/{lineId}/price-override
  *        → { acceptedQuote }: the owner's own price for one line (or back to the computed one)
@@ -158,5 +162,25 @@ export function quotesRouter({
   });
 
   router.use(neutralOwnerAccessError(companyName));
+  const archiving =
+    (archived: boolean) =>
+    async ({ params }: RouteInput<typeof e.archiveAcceptedQuote>, req: Request, res: Response) => {
+      const quote = await quoteRepository(db).setArchived(
+        authOf(req).ownerId,
+        params.id,
+        archived ? clock.now() : null,
+      );
+      if (!quote) throw new NotFoundError(QUOTE_NOT_FOUND_MESSAGE);
+      res.json({ acceptedQuote: presentAcceptedQuote(quote) });
+    };
+  route(router, e.archiveAcceptedQuote, ownerOnly, archiving(true));
+  route(router, e.restoreAcceptedQuote, ownerOnly, archiving(false));
+
+  route(router, e.deleteAcceptedQuote, ownerOnly, async ({ params }, req, res) => {
+    const deleted = await quoteRepository(db).delete(authOf(req).ownerId, params.id);
+    if (!deleted) throw new NotFoundError(QUOTE_NOT_FOUND_MESSAGE);
+    res.status(204).end();
+  });
+
   return router;
 }

@@ -122,6 +122,9 @@ export const testModeIntents = pgTable(
     lastError: text('last_error'),
     /** How often a failed renewal was tried again (PAYMENT_RETRY_DAYS, Smart Retries' stand-in). */
     retries: integer('retries').notNull().default(0),
+    /** Of amountCents, the estimates beyond the plan billed with a renewal: how many, and their sum. */
+    overageEstimates: integer('overage_estimates').notNull().default(0),
+    overageCents: integer('overage_cents').notNull().default(0),
     ...cardColumns(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

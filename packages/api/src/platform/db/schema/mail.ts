@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, primaryId, updatedAt } from './columns.ts';
 import { owners } from './owners.ts';
 
@@ -27,11 +27,20 @@ export const mailOutbox = pgTable(
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     lastError: text('last_error'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /**
+     * Names the event a message announces (`billing.receipt:<invoice>`), so a replayed webhook
+     * or a retried job queues it once; null for messages that may repeat.
+     */
+    dedupeKey: text('dedupe_key'),
+    /** The message this one was queued again from (the owner's Resend); null for a first send. */
+    resentFromId: uuid('resent_from_id'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (table) => [
     index('mail_outbox_due_idx').on(table.status, table.nextAttemptAt),
     index('mail_outbox_owner_created_idx').on(table.ownerId, table.createdAt),
+    uniqueIndex('mail_outbox_dedupe_key_idx').on(table.dedupeKey),
+    uniqueIndex('mail_outbox_resent_from_idx').on(table.resentFromId),
   ],
 );

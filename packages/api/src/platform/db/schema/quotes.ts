@@ -33,7 +33,10 @@ export const acceptedQuotes = pgTable(
     customerName: text('customer_name').notNull(),
     customerEmail: text('customer_email').notNull(),
     customerPhone: text('customer_phone'),
+    /** The address as the analysis matched it (geocoded and normalised). */
     customerAddress: text('customer_address').notNull(),
+    /** What the homeowner typed, when it differs from the matched address; null otherwise. */
+    typedAddress: text('typed_address'),
     status: text('status').$type<QuoteStatus>().notNull().default('pending'),
     /** `callback`: a call-back request from a storefront or widget; no analysis and no price. */
     kind: text('kind').$type<QuoteKind>().notNull().default('quote'),
@@ -72,6 +75,8 @@ export const acceptedQuotes = pgTable(
     measurementCorrectionPercent: integer('measurement_correction_percent'),
     /** A resubmitted acceptance with the same key returns the first quote. */
     idempotencyKey: text('idempotency_key'),
+    /** Hidden from the owner's default list since then; null while the quote is current. */
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

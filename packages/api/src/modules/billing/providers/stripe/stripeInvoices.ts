@@ -29,13 +29,19 @@ function statusOf(invoice: StripeInvoice): InvoiceStatus {
 export function invoiceOfStripe(invoice: StripeInvoice): Invoice {
   const status = statusOf(invoice);
   const paidAt = invoice.status_transitions?.paid_at;
+  const description = DESCRIPTIONS[invoice.billing_reason ?? ''] ?? 'Subscription';
+  const lines = (invoice.lines?.data ?? []).map((line) => ({
+    description: line.description ?? description,
+    amount: centsToDollars(line.amount),
+  }));
   return {
     id: invoice.id,
     number: invoice.number ?? invoice.id,
     date: new Date((paidAt ?? invoice.created) * 1000).toISOString(),
     amount: centsToDollars(status === 'paid' ? (invoice.amount_paid ?? 0) : invoice.amount_due),
     status,
-    description: DESCRIPTIONS[invoice.billing_reason ?? ''] ?? 'Subscription',
+    description,
+    lines,
     receiptUrl: invoice.hosted_invoice_url ?? null,
     card: null,
   };

@@ -111,6 +111,13 @@ export const invoiceSchema = z.object({
   billing_reason: z.string().nullish(),
   hosted_invoice_url: z.string().nullish(),
   status_transitions: z.object({ paid_at: z.number().nullish() }).nullish(),
+  customer: z.union([z.string(), z.object({ id: z.string() })]).nullish(),
+  /** The items charged: the plan's line, and the metered estimates' line. */
+  lines: z
+    .object({
+      data: z.array(z.object({ description: z.string().nullish(), amount: z.number() })),
+    })
+    .nullish(),
 });
 export type StripeInvoice = z.infer<typeof invoiceSchema>;
 export const invoiceListSchema = z.object({ data: z.array(invoiceSchema) });

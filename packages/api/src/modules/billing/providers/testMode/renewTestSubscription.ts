@@ -7,6 +7,7 @@ import { dollarsToCents } from '../../../../platform/db/money.ts';
 import type { Owner } from '../../../accounts/index.ts';
 import { ConflictError } from '../../../../platform/errors.ts';
 import { firstPeriod, type Period } from '@yardstick/core/billingPeriod';
+import { billingNotices } from '../../billingNotices.ts';
 import { BILLING_ERRORS } from '../../messages.ts';
 import { billingOwnerRepository } from '../../billingOwnerRepository.ts';
 import { meterEventRepository } from '../../meterEventRepository.ts';
@@ -27,7 +28,10 @@ export interface Renewal {
  * the end of the period. The next period starts now and is charged to the saved card (see
  * chargeRenewal). Renewals at the period's end come by themselves (testModeRenewalQueue.ts).
  */
-export async function renewTestSubscription(db: Db, clock: Clock, owner: Owner): Promise<Renewal> {
+export async function renewTestSubscription(
+  { db, clock, publicUrl }: { db: Db; clock: Clock; publicUrl: URL },
+  owner: Owner,
+): Promise<Renewal> {
   const subscriptionId = owner.stripeSubscriptionId;
   const subscription =
     subscriptionId && isTestModeId(subscriptionId) && hasLiveSubscription(owner)
@@ -35,7 +39,12 @@ export async function renewTestSubscription(db: Db, clock: Clock, owner: Owner):
       : undefined;
   if (!subscription) throw new ConflictError(BILLING_ERRORS.noSubscription);
   if (subscription.cancelAt) throw new ConflictError(BILLING_ERRORS.renewalNotDue);
-  const renewal = await chargeRenewal(db, owner, subscription, firstPeriod(clock.now()));
+  const renewal = await chargeRenewal(
+    { db, publicUrl },
+    owner,
+    subscription,
+    firstPeriod(clock.now()),
+  );
   // Renewed by the background job between the read and the charge: nothing more is owed.
   if (!renewal) throw new ConflictError(BILLING_ERRORS.renewalNotDue);
   return renewal;
@@ -45,11 +54,12 @@ export async function renewTestSubscription(db: Db, clock: Clock, owner: Owner):
  * Starts `period` as the subscription's next one and charges it to the saved card: the (next)
  * plan's base price plus the estimates billed in the period that ended. A card that fails later
  * charges (4000 0000 0000 0341) leaves the charge owed and the owner past due, as Stripe's
- * invoice.payment_failed does. Answers undefined, charging nothing, when the period was already
+ * invoice.payment_failed does. The owner gets the receipt, or the failed payment's e-mail, as
+ * Stripe's events bring them. Answers undefined, charging nothing, when the period was already
  * renewed since `subscription` was read.
  */
 export async function chargeRenewal(
-  db: Db,
+  { db, publicUrl }: { db: Db; publicUrl: URL },
   owner: Owner,
   subscription: TestModeSubscription,
   period: Period,
@@ -70,9 +80,10 @@ export async function chargeRenewal(
     if (!advanced) return undefined;
 
     const endedSince = subscription.currentPeriodStart ?? subscription.createdAt;
-    const billedEstimates = (await meterEventRepository(tx).listForOwner(owner.id))
-      .filter((event) => event.createdAt >= endedSince)
-      .reduce((sum, event) => sum + event.amountCents, 0);
+    const billed = (await meterEventRepository(tx).listForOwner(owner.id)).filter(
+      (event) => event.createdAt >= endedSince,
+    );
+    const overageCents = billed.reduce((sum, event) => sum + event.amountCents, 0);
     const payment = await store.createIntent({
       id: testModeId('pi'),
       ownerId: owner.id,
@@ -81,7 +92,9 @@ export async function chargeRenewal(
       type: 'payment',
       purpose: 'renewal',
       description: paymentDescription.renewal(plan, period),
-      amountCents: dollarsToCents(PLANS[plan].basePrice) + billedEstimates,
+      amountCents: dollarsToCents(PLANS[plan].basePrice) + overageCents,
+      overageEstimates: billed.length,
+      overageCents,
       status: fails ? 'requires_payment_method' : 'succeeded',
       lastError: fails ? CARD_MESSAGES.declined : null,
       // An off-session charge: no card form confirms it, so its secret names no intent.
@@ -91,13 +104,18 @@ export async function chargeRenewal(
     const owners = billingOwnerRepository(tx);
     if (owner.pendingPlan)
       await owners.setScheduledChanges(owner.id, { pendingPlan: null, pendingPlanAt: null });
-    await owners.applySubscription(owner.id, {
+    const renewed = await owners.applySubscription(owner.id, {
       subscriptionId: subscription.id,
       status,
       plan,
       currentPeriodStart: period.start,
       currentPeriodEnd: period.end,
     });
-    return { subscriptionStatus: status, invoice: invoiceOfPayment(payment) };
+    const invoice = invoiceOfPayment(payment);
+    const notices = billingNotices(tx, publicUrl);
+    if (fails)
+      await notices.paymentFailed(renewed, { invoiceId: invoice.id, amount: invoice.amount });
+    else await notices.receipt(renewed, invoice);
+    return { subscriptionStatus: status, invoice };
   });
 }

@@ -1,39 +1,19 @@
 import { PAYMENT_RETRY_DAYS } from '@yardstick/core/paymentGrace';
 import { errorBodySchema } from '@yardstick/core/schemas/fields';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fixedClock } from '../../../../platform/clock.ts';
-import { startJobRunner, type JobRunner } from '../../../../platform/jobs/jobRunner.ts';
-import { createLogger } from '../../../../platform/logger.ts';
 import { accountStatusLoader } from '../../../accounts/index.ts';
 import { publicStorefront } from '../../../storefronts/index.ts';
 import { useTestApp } from '../../../../testing/app.ts';
+import { useTestModeJobs } from '../../../../testing/testModeJobs.ts';
 import { me, subscribe } from '../../../../testing/billingFlow.ts';
 import type { TestClient } from '../../../../testing/client.ts';
 import { buildOwner, buildService, buildStorefront } from '../../../../testing/factories.ts';
-import { testModePaymentRetries } from './testModePaymentRetries.ts';
-import { testModeRenewalQueue } from './testModeRenewalQueue.ts';
 import { testModeRepository } from './testModeRepository.ts';
 
 const clock = fixedClock(new Date());
 const app = useTestApp({ clock });
-let runner: JobRunner;
-
-beforeAll(() => {
-  const jobs = { db: app.db, logger: createLogger('silent') };
-  runner = startJobRunner({
-    queues: [testModeRenewalQueue(jobs), testModePaymentRetries(jobs)],
-    clock,
-    logger: createLogger('silent'),
-    intervalMs: 3_600_000,
-  });
-});
-afterAll(async () => {
-  await runner.stop();
-});
-
-async function runDueJobs() {
-  while ((await runner.runOnce()) > 0);
-}
+const { runDueJobs } = useTestModeJobs(app, clock);
 
 /** An owner whose card pays the first month and declines the renewal, now past due. */
 async function pastDueOwner() {

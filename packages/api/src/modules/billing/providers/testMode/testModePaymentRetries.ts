@@ -1,11 +1,12 @@
 import { dueRetry, PAYMENT_RETRY_DAYS } from '@yardstick/core/paymentGrace';
-import type { Db } from '../../../../platform/db/database.ts';
 import type { JobQueue } from '../../../../platform/jobs/jobRunner.ts';
-import type { Logger } from '../../../../platform/logger.ts';
+import type { TestModeJobDeps } from './testModeJobDeps.ts';
+import { billingNotices } from '../../billingNotices.ts';
 import { billingOwnerRepository } from '../../billingOwnerRepository.ts';
 import { CARD_MESSAGES } from './testCards.ts';
 import { TEST_MODE_POLL_MS } from './testModeRenewalQueue.ts';
 import { cardOf, FAILS_LATER_CHARGES } from './testModeCards.ts';
+import { invoiceOfPayment } from './testModePayments.ts';
 import {
   testModeRepository,
   type TestModeIntent,
@@ -24,16 +25,16 @@ interface Retry {
  * Test mode's Smart Retries: a renewal the saved card declined is tried again on the days of
  * PAYMENT_RETRY_DAYS after it failed, on the card saved then (the owner may have changed it).
  * A success makes the subscription active again; when the last try fails the subscription is
- * cancelled, as Stripe does when its retries run out, and access ends.
+ * cancelled, as Stripe does when its retries run out, and access ends. The owner gets the
+ * receipt of what was paid, or the e-mail that the subscription has ended.
  */
 export function testModePaymentRetries({
   db,
   logger,
-}: {
-  db: Db;
-  logger: Logger;
-}): JobQueue<Retry> {
+  publicUrl,
+}: TestModeJobDeps): JobQueue<Retry> {
   const store = testModeRepository(db);
+  const notices = billingNotices(db, publicUrl);
   return {
     name: 'test-mode payment retries',
     // Due on business dates: a look every few seconds is plenty.
@@ -76,13 +77,18 @@ export function testModePaymentRetries({
         }
         const status = declines ? 'canceled' : 'active';
         await store.updateSubscription(subscription.id, { status });
-        await billingOwnerRepository(db).applySubscription(subscription.ownerId, {
+        const owner = await billingOwnerRepository(db).applySubscription(subscription.ownerId, {
           subscriptionId: subscription.id,
           status,
           plan: subscription.plan,
           currentPeriodStart: subscription.currentPeriodStart,
           currentPeriodEnd: subscription.currentPeriodEnd,
         });
+        if (declines) await notices.ended(owner, subscription.id);
+        else
+          for (const row of await store.listIntents(subscription.id))
+            if (owed.some((paid) => paid.id === row.id))
+              await notices.receipt(owner, invoiceOfPayment(row));
         logger.info(
           log,
           declines

@@ -1,5 +1,5 @@
 import type { PaidPlanId } from '@yardstick/core/enums';
-import { formatDate } from '@yardstick/core/format';
+import { formatCurrency, formatDate } from '@yardstick/core/format';
 import { PLANS } from '@yardstick/core/plans';
 import type { Invoice } from '@yardstick/core/schemas/paymentMethod';
 import { centsToDollars } from '../../../../platform/db/money.ts';
@@ -22,16 +22,37 @@ const FALLBACK_DESCRIPTION: Record<TestModeIntent['purpose'], string> = {
   card_update: 'Card update',
 };
 
+/** 'Overage: 17 estimates × $0.25': the estimates beyond the plan billed with a renewal. */
+export function overageDescription(estimates: number, cents: number): string {
+  const each = formatCurrency(centsToDollars(Math.round(cents / estimates)));
+  return `Overage: ${estimates} ${estimates === 1 ? 'estimate' : 'estimates'} × ${each}`;
+}
+
+/** The plan's line, then the overage's when estimates beyond the plan were billed. */
+function linesOf(row: TestModeIntent, description: string): Invoice['lines'] {
+  if (row.overageEstimates <= 0 || row.overageCents <= 0)
+    return [{ description, amount: centsToDollars(row.amountCents) }];
+  return [
+    { description, amount: centsToDollars(row.amountCents - row.overageCents) },
+    {
+      description: overageDescription(row.overageEstimates, row.overageCents),
+      amount: centsToDollars(row.overageCents),
+    },
+  ];
+}
+
 /** A test-mode payment intent as an invoice: paid when it succeeded, else a failed charge. */
 export function invoiceOfPayment(row: TestModeIntent): Invoice {
   const paid = row.status === 'succeeded';
+  const description = row.description ?? FALLBACK_DESCRIPTION[row.purpose];
   return {
     id: row.id,
     number: row.id.replace(/^tm_pi_/, 'TM-').toUpperCase(),
     date: (paid ? row.updatedAt : row.createdAt).toISOString(),
     amount: centsToDollars(row.amountCents),
     status: paid ? 'paid' : 'failed',
-    description: row.description ?? FALLBACK_DESCRIPTION[row.purpose],
+    description,
+    lines: linesOf(row, description),
     receiptUrl: null,
     card: paymentMethodOf(row)?.card ?? null,
   };

@@ -27,7 +27,13 @@ let otherServer: JobRunner;
 // The tests run the queue with runOnce(); the timer stays out of their way.
 const startRunner = () =>
   startJobRunner({
-    queues: [testModeRenewalQueue({ db: app.db, logger: createLogger('silent') })],
+    queues: [
+      testModeRenewalQueue({
+        db: app.db,
+        logger: createLogger('silent'),
+        publicUrl: app.config.publicUrl,
+      }),
+    ],
     clock,
     logger: createLogger('silent'),
     intervalMs: 3_600_000,

@@ -1,7 +1,6 @@
-import type { Db } from '../../../../platform/db/database.ts';
 import { ownerRepository } from '../../../accounts/index.ts';
 import type { JobQueue } from '../../../../platform/jobs/jobRunner.ts';
-import type { Logger } from '../../../../platform/logger.ts';
+import type { TestModeJobDeps } from './testModeJobDeps.ts';
 import { addMonths } from '@yardstick/core/billingPeriod';
 import { hasLiveSubscription } from '../../subscriber.ts';
 import { chargeRenewal } from './renewTestSubscription.ts';
@@ -19,10 +18,8 @@ export const TEST_MODE_POLL_MS = 5_000;
 export function testModeRenewalQueue({
   db,
   logger,
-}: {
-  db: Db;
-  logger: Logger;
-}): JobQueue<TestModeSubscription> {
+  publicUrl,
+}: TestModeJobDeps): JobQueue<TestModeSubscription> {
   const store = testModeRepository(db);
   return {
     name: 'test-mode renewals',
@@ -43,7 +40,7 @@ export function testModeRenewalQueue({
           await store.updateSubscription(subscription.id, { status: 'canceled' });
           return;
         }
-        const renewal = await chargeRenewal(db, owner, subscription, {
+        const renewal = await chargeRenewal({ db, publicUrl }, owner, subscription, {
           start: ended,
           end: addMonths(ended, 1),
         });

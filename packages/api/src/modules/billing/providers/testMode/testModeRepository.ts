@@ -68,6 +68,21 @@ export function testModeRepository(db: Db) {
         .limit(limit);
     },
 
+    /** Subscriptions set to end at their period's end (cancelAt) whose end has come. */
+    async listDueCancellations(now: Date, limit: number): Promise<TestModeSubscription[]> {
+      return db
+        .select()
+        .from(testModeSubscriptions)
+        .where(
+          and(
+            lte(testModeSubscriptions.cancelAt, now),
+            inArray(testModeSubscriptions.status, RENEWING_STATUSES),
+          ),
+        )
+        .orderBy(asc(testModeSubscriptions.cancelAt))
+        .limit(limit);
+    },
+
     /** The past-due subscriptions that still go on, their renewal retried (paymentRetries.ts). */
     async listPastDue(limit: number): Promise<TestModeSubscription[]> {
       return db
