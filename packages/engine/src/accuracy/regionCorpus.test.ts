@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { augmentPhotometry } from './regionCorpus.ts';
+import { augmentPhotometry, parseSeedRange } from './regionCorpus.ts';
 import { missingTrainingSources } from './trainRegionModel.ts';
 
 const grass = (nir: boolean) => {
@@ -50,5 +50,12 @@ describe('training sources', () => {
     const missing = missingTrainingSources();
     expect(missing).toHaveLength(1);
     expect(missing[0]).toMatch(/texture painter.*absent/);
+  });
+});
+
+describe('texture painter seed ranges', () => {
+  it('reads seed ranges as the command line gives them', () => {
+    expect(parseSeedRange('2000-2003')).toEqual([2000, 2001, 2002, 2003]);
+    expect(() => parseSeedRange('2000')).toThrow(/1000-1099/);
   });
 });

@@ -4062,7 +4062,7 @@ export const REGION_MODEL: BoostedTrees = {
       ],
     },
   ],
-  inputsHash: '0fe142f16c20',
+  inputsHash: 'c343474a8634',
 };
 
 /** Hash of the image files the texture painter's exemplars were cut from (regionCorpus.ts). */
