@@ -4,7 +4,8 @@
  * texture-painter seed range (one at a time), measures each model and the pixel classifier on
  * every source neither learnt from, and prints a Markdown table of the medians over the ranges
  * (and beside them those of an earlier `--out` directory given as `--baseline`). Each range's
- * model and figures are kept in DIR and reused when the command is run again on it.
+ * model (also as the regionModel.generated.ts `train` would write) and figures are kept in DIR
+ * and reused when the command is run again on it.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
@@ -20,7 +21,11 @@ import {
   sourceFiguresSchema,
   type SourceFigures,
 } from './seedEvaluation.ts';
-import { missingTrainingSources, trainingSources, trainRegionModel } from './trainRegionModel.ts';
+import {
+  generateRegionModel,
+  missingTrainingSources,
+  trainingSources,
+} from './trainRegionModel.ts';
 
 const argument = (name: string, fallback: string) => {
   const at = process.argv.indexOf(name);
@@ -72,9 +77,10 @@ for (const range of ranges) {
   const figures = await figuresIn(join(out, `regions-${range}.json`), async () => {
     const modelFile = join(out, `model-${range}.json`);
     if (existsSync(modelFile)) return regionClassifier(modelSchema.parse(readJson(modelFile)));
-    const { model, regions } = await trainRegionModel(trainingSources(parseSeedRange(range)));
+    const { model, text } = await generateRegionModel(parseSeedRange(range));
     writeFileSync(modelFile, JSON.stringify(model));
-    console.info(`seeds ${range}: trained on ${regions} regions`);
+    // What `train` would write for this range, to commit as it is when the range is the default.
+    writeFileSync(join(out, `regionModel-${range}.generated.ts`), text);
     return regionClassifier(model);
   });
   console.info(`seeds ${range}: ${((Date.now() - started) / 1000).toFixed(0)} s`);
