@@ -66,7 +66,7 @@ export async function foreignPainter(
   return results;
 }
 
-export function summariseForeign(results: readonly ForeignSceneResult[]) {
+export function summariseForeign(results: readonly Pick<ForeignSceneResult, 'error' | 'under'>[]) {
   const { medianAreaError, p90AreaError, maxAreaError } = errorSummary(results.map((r) => r.error));
   return {
     scenes: results.length,

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { augmentPhotometry } from './regionCorpus.ts';
+import { textureExemplarsAvailable } from '../texturePainter/index.ts';
+import { augmentPhotometry, parseSeedRange, texturePainterScenes } from './regionCorpus.ts';
 import { missingTrainingSources } from './trainRegionModel.ts';
 
 const grass = (nir: boolean) => {
@@ -50,5 +51,27 @@ describe('training sources', () => {
     const missing = missingTrainingSources();
     expect(missing).toHaveLength(1);
     expect(missing[0]).toMatch(/texture painter.*absent/);
+  });
+});
+
+describe('texture painter scenes for training', () => {
+  const available = textureExemplarsAvailable();
+  if (!available)
+    console.log('texture scene NIR test skipped: ../shared/data (the real imagery) is absent');
+
+  it.skipIf(!available)(
+    'keep their NIR band on the odd seeds, with the scored images left out',
+    async () => {
+      const withNir: boolean[] = [];
+      for await (const scene of texturePainterScenes(parseSeedRange('1001-1008')).scenes())
+        withNir.push(scene.bands.nir !== null);
+      expect(withNir).toEqual([true, false, true, false, true, false, true, false]);
+    },
+    60_000,
+  );
+
+  it('reads seed ranges as the command line gives them', () => {
+    expect(parseSeedRange('2000-2003')).toEqual([2000, 2001, 2002, 2003]);
+    expect(() => parseSeedRange('2000')).toThrow(/1000-1099/);
   });
 });

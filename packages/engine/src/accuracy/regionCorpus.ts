@@ -78,26 +78,43 @@ export async function textureLendingSources(): Promise<string[]> {
   return [...new Set(EXEMPLARS.map((e) => e.source))].filter((s) => !scored.has(s)).sort();
 }
 
-export const texturePainterSource: CorpusSource = {
-  name: 'texture painter (no exemplars from scored images)',
-  missing: () =>
-    textureExemplarsAvailable()
-      ? null
-      : `the texture painter's photo textures (${sharedDataDir()}) are absent`,
-  async *scenes() {
-    const leaveOut = await scoredImages();
-    for (const seed of TEXTURE_TRAINING_SEEDS) {
-      const scene = await paintTextureScene(seed, { nir: seed % 2 === 1, leaveOut });
-      yield {
-        name: `texture/${seed}`,
-        bands: scene.bands,
-        metresPerPixel: scene.metresPerPixel,
-        truth: scene.truth,
-        mask: null,
-      };
-    }
-  },
-};
+/**
+ * The texture painter's scenes on the given seeds. The model swings with the draw of scenes
+ * (one training run proves little), so `train --seeds` and `evaluate-seeds` pick other ranges.
+ */
+export function texturePainterScenes(seeds: readonly number[]): CorpusSource {
+  return {
+    name: 'texture painter (no exemplars from scored images)',
+    missing: () =>
+      textureExemplarsAvailable()
+        ? null
+        : `the texture painter's photo textures (${sharedDataDir()}) are absent`,
+    async *scenes() {
+      const leaveOut = await scoredImages();
+      for (const seed of seeds) {
+        const scene = await paintTextureScene(seed, { nir: seed % 2 === 1, leaveOut });
+        yield {
+          name: `texture/${seed}`,
+          bands: scene.bands,
+          metresPerPixel: scene.metresPerPixel,
+          truth: scene.truth,
+          mask: null,
+        };
+      }
+    },
+  };
+}
+
+export const texturePainterSource: CorpusSource = texturePainterScenes(TEXTURE_TRAINING_SEEDS);
+
+/** Seeds `from-to` (both included), as `--seeds 2000-2099` gives them. */
+export function parseSeedRange(range: string): number[] {
+  const match = /^(\d+)-(\d+)$/.exec(range.trim());
+  const from = Number(match?.[1]);
+  const to = Number(match?.[2]);
+  if (!match || to < from) throw new Error(`a seed range reads like 1000-1099, not "${range}"`);
+  return Array.from({ length: to - from + 1 }, (_, i) => from + i);
+}
 
 /**
  * A hash of the image files the training scenes take exemplars from (names and sizes), or null

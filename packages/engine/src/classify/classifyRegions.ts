@@ -1,14 +1,19 @@
-import { compileTrees, predictProbabilities, type CompiledTrees } from './boostedTrees.ts';
+import {
+  compileTrees,
+  predictProbabilities,
+  type BoostedTrees,
+  type CompiledTrees,
+} from './boostedTrees.ts';
 import { applyFootprints, type ClassifierInput, type ClassMap } from './classifyPixels.ts';
 import { analyseRegions } from './regionFeatures.ts';
 import { REGION_MODEL } from './regionModel.generated.ts';
 import { smoothOverGraph } from './regionSmoothing.ts';
 
-let compiled: CompiledTrees | null = null;
+let compiledDefault: CompiledTrees | null = null;
 
 /** Class probabilities per region (after the neighbours' vote) and the regions themselves. */
-export function regionProbabilities(input: ClassifierInput) {
-  compiled ??= compileTrees(REGION_MODEL);
+export function regionProbabilities(input: ClassifierInput, model?: CompiledTrees) {
+  const compiled = model ?? (compiledDefault ??= compileTrees(REGION_MODEL));
   const analysis = analyseRegions(input.bands, input.metresPerPixel);
   const k = compiled.classes.length;
   const raw = predictProbabilities(compiled, analysis.columns, analysis.segmentation.count);
@@ -23,8 +28,18 @@ export function regionProbabilities(input: ClassifierInput) {
  * with that probability as its confidence. Building footprints still mark buildings.
  */
 export function classifyRegions(input: ClassifierInput): ClassMap {
+  return classifyWith(input);
+}
+
+/** The region classifier with another model than the committed one (a training run's). */
+export function regionClassifier(model: BoostedTrees): (input: ClassifierInput) => ClassMap {
+  const compiled = compileTrees(model);
+  return (input) => classifyWith(input, compiled);
+}
+
+function classifyWith(input: ClassifierInput, model?: CompiledTrees): ClassMap {
   const { width, height } = input.bands;
-  const { analysis, probabilities, classes } = regionProbabilities(input);
+  const { analysis, probabilities, classes } = regionProbabilities(input, model);
   const k = classes.length;
   const count = analysis.segmentation.count;
   const regionClass = new Uint8Array(count);

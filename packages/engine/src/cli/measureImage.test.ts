@@ -61,6 +61,19 @@ describe('measure CLI core', () => {
     );
   });
 
+  it('measures with the region classifier when asked, for comparison', async () => {
+    const report = await measureImage(
+      options({ classifier: 'regions', maskOutPath: join(dir, 'regions.png') }),
+    );
+    expect(report.mowable.sqFt).toBeGreaterThan(1000);
+    expect(report.truth?.lawnIoU).toBeGreaterThan(0.8);
+    await measureImage(options({ maskOutPath: join(dir, 'pixels.png') }));
+    const pixels = await readClassPng(join(dir, 'pixels.png'));
+    const regions = await readClassPng(join(dir, 'regions.png'));
+    // Another classifier, another class map.
+    expect(Buffer.from(regions.classes).equals(Buffer.from(pixels.classes))).toBe(false);
+  });
+
   it('works on colour alone, without NIR or footprints', async () => {
     const report = await measureImage(options({ nirPath: null, footprintsPath: null }));
     expect(report.image.bands).toBe('RGB');

@@ -1,6 +1,7 @@
 import type { Obstacle } from '@yardstick/core/schemas/analysis';
 import { SQ_FT_PER_ACRE } from '@yardstick/core/units';
 import { classifyPixels } from '../classify/classifyPixels.ts';
+import { classifyRegions } from '../classify/classifyRegions.ts';
 import { UnreadableImageError } from '../errors.ts';
 import { polygonMask } from '../geo/scanPolygon.ts';
 import type { LandClass } from '../landClasses.ts';
@@ -28,6 +29,8 @@ export interface MeasureOptions {
   parcelPath: string | null;
   /** Building footprints in pixel coordinates (property `kind`: house, garage, shed…). */
   footprintsPath: string | null;
+  /** The product's pixel classifier (default) or the region classifier, to compare them. */
+  classifier?: 'pixels' | 'regions';
   /** A class PNG (CLASS_COLOURS) to score against. */
   truthPath: string | null;
   /** A lawn area known to be right (a crew's figure from the site), in sq ft, to score against. */
@@ -82,7 +85,8 @@ export async function measureImage(options: MeasureOptions): Promise<MeasureRepo
         height,
       )
     : null;
-  const classMap = classifyPixels({
+  const classify = options.classifier === 'regions' ? classifyRegions : classifyPixels;
+  const classMap = classify({
     bands,
     metresPerPixel: gsd,
     buildingMask: footprintKinds ? footprintMask(footprintKinds) : null,

@@ -50,6 +50,14 @@ export async function developImage(
   const [red, green, blue, nir] = canvas.planes.map((p, b) =>
     b < 3 || canvas.nirComplete ? blur(p, width, height, look.blur) : p,
   );
+  // NIR is the camera's fourth band: the same exposure, gamma and sensor noise.
+  const nirGain = (look.gains[0] + look.gains[1] + look.gains[2]) / 3;
+  const nirOut = canvas.nirComplete && nir ? new Uint8Array(n) : null;
+  if (nirOut && nir)
+    for (let i = 0; i < n; i++) {
+      const v = 255 * Math.pow(Math.max(0, (nir[i] ?? 0) * nirGain) / 255, look.gamma);
+      nirOut[i] = Math.max(0, Math.min(255, Math.round(v + rng.normal() * look.noise)));
+    }
   const rgb = Buffer.alloc(n * 3);
   const c = [0, 0, 0];
   for (let i = 0; i < n; i++) {
@@ -78,7 +86,7 @@ export async function developImage(
     red: plane(0),
     green: plane(1),
     blue: plane(2),
-    nir: canvas.nirComplete && nir ? new Uint8Array(Uint8ClampedArray.from(nir).buffer) : null,
+    nir: nirOut,
   };
 }
 

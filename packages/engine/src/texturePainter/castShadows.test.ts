@@ -93,4 +93,27 @@ describe('castShadows', () => {
     // Beyond its east wall the ground is in its shadow.
     expect(green(34)).toBeLessThan(50);
   });
+
+  it('lowers NIR more than red in shade, as sky light holds little NIR', () => {
+    const canvas = createCanvas(40, 20, 0.5);
+    canvas.planes.forEach((p) => p.fill(100));
+    canvas.truth.fill(LAWN);
+    const fence: [number, number][] = [
+      [10, 0],
+      [12, 0],
+      [12, 20],
+      [10, 20],
+    ];
+    castShadows(
+      canvas,
+      [{ outline: fence, base: 0, top: 4, leafy: false }],
+      { towards: [-1, 0], elevation: Math.PI / 4 },
+      { ambient: 0.4, blueShift: 1.2, nirShift: 0.6 },
+      new Random(1),
+    );
+    const at = (band: number, x: number) => canvas.planes[band]?.[10 * 40 + x] ?? 0;
+    expect(at(0, 15)).toBeLessThan(50);
+    expect(at(3, 15) / at(0, 15)).toBeCloseTo(0.6, 1);
+    expect(at(3, 30)).toBe(100);
+  });
 });

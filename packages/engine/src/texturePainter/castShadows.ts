@@ -22,6 +22,11 @@ export interface ShadowLook {
   ambient: number;
   /** Blue gain of shadowed ground relative to red (sky light is blue). */
   blueShift: number;
+  /**
+   * NIR gain of shadowed ground relative to red (sky light holds little NIR, so shade lowers
+   * NDVI: a shaded lawn is less plant-like in NIR than a lit one). 1 when absent.
+   */
+  nirShift?: number;
 }
 
 /**
@@ -66,7 +71,7 @@ export function castShadows(
     });
   }
   const soft = boxBlur3(shade, width, height);
-  const gains = [1, 1.02, look.blueShift, 1];
+  const gains = [1, 1.02, look.blueShift, look.nirShift ?? 1];
   for (let i = 0; i < soft.length; i++) {
     const s = soft[i] ?? 0;
     if (s <= 0) continue;

@@ -5,12 +5,17 @@ import type { Material } from './exemplars.ts';
 import type { SwatchLibrary } from './loadSwatches.ts';
 import type { Swatch } from './swatch.ts';
 
-const swatch = (material: Material, source: string, metresPerPixel: number): Swatch => ({
+const swatch = (
+  material: Material,
+  source: string,
+  metresPerPixel: number,
+  hasNir = false,
+): Swatch => ({
   exemplar: {
     material,
     source,
     metresPerPixel,
-    hasNir: false,
+    hasNir,
     outline: [
       [0, 0],
       [4, 0],
@@ -20,7 +25,7 @@ const swatch = (material: Material, source: string, metresPerPixel: number): Swa
     note: `${material} from ${source}`,
   },
   levels: [],
-  hasNir: false,
+  hasNir,
   litAngle: null,
   mean: [0, 0, 0],
 });
@@ -28,7 +33,7 @@ const swatch = (material: Material, source: string, metresPerPixel: number): Swa
 const library: SwatchLibrary = new Map<Material, Swatch[]>([
   ['asphalt', [swatch('asphalt', 'scored.tif', 0.15), swatch('asphalt', 'other.tif', 0.6)]],
   ['mulch', [swatch('mulch', 'scored.tif', 0.15)]],
-  ['soil', [swatch('soil', 'other.tif', 0.25)]],
+  ['soil', [swatch('soil', 'other.tif', 0.25), swatch('soil', 'naip.tif', 0.6, true)]],
   ['roof', [swatch('roof', 'scored.tif', 0.15)]],
 ]);
 const sources = (list: Swatch[]) => list.map((s) => `${s.exemplar.material}@${s.exemplar.source}`);
@@ -52,5 +57,14 @@ describe('SwatchChooser', () => {
     const chooser = new SwatchChooser(library, 0.3, new Random(1), false, new Set(['scored.tif']));
     expect(sources(chooser.eligible('mulch'))).toEqual(['soil@other.tif']);
     expect(() => chooser.eligible('roof')).toThrow(/no exemplar of roof/);
+  });
+
+  it('keeps a scene with NIR whole: a material with no NIR exemplar takes its stand-in’s', () => {
+    const chooser = new SwatchChooser(library, 0.6, new Random(1), true);
+    expect(sources(chooser.eligible('soil'))).toEqual(['soil@naip.tif']);
+    expect(sources(chooser.eligible('mulch'))).toEqual(['soil@naip.tif']);
+    // Without NIR asked for, mulch keeps its own exemplar.
+    const plain = new SwatchChooser(library, 0.6, new Random(1), false);
+    expect(sources(plain.eligible('mulch'))).toEqual(['mulch@scored.tif']);
   });
 });

@@ -36,21 +36,31 @@ export class SwatchChooser {
   ) {}
 
   eligible(material: Material): Swatch[] {
-    let all: Swatch[] = [];
-    let m: Material | undefined = material;
-    for (let hop = 0; m && all.length === 0 && hop < MATERIALS.length; hop++) {
-      all = (this.library.get(m) ?? []).filter((s) => !this.leaveOut.has(s.exemplar.source));
-      m = STAND_IN[m];
-    }
+    const all = this.available(material, () => true);
     if (all.length === 0)
       throw new Error(`no exemplar of ${material} is left once its sources are left out`);
-    const withNir = all.filter((s) => s.hasNir);
-    const pool = this.wantNir && withNir.length > 0 ? withNir : all;
+    // A scene that carries NIR needs it on every surface: a material with no NIR exemplar
+    // takes its stand-in's (gravel and mulch take bare soil's) rather than lose the band.
+    const withNir = this.wantNir ? this.available(material, (s) => s.hasNir) : [];
+    const pool = withNir.length > 0 ? withNir : all;
     const ratio = material === 'treeCrown' ? COARSEST_CROWN_RATIO : COARSEST_RATIO;
     const sharp = pool.filter((s) => s.exemplar.metresPerPixel <= this.metresPerPixel * ratio);
     if (sharp.length > 0) return sharp;
     const finest = Math.min(...pool.map((s) => s.exemplar.metresPerPixel));
     return pool.filter((s) => s.exemplar.metresPerPixel === finest);
+  }
+
+  /** The material's swatches that pass `keep`, or its stand-in's when none does. */
+  private available(material: Material, keep: (s: Swatch) => boolean): Swatch[] {
+    let m: Material | undefined = material;
+    for (let hop = 0; m && hop < MATERIALS.length; hop++) {
+      const found = (this.library.get(m) ?? []).filter(
+        (s) => !this.leaveOut.has(s.exemplar.source) && keep(s),
+      );
+      if (found.length > 0) return found;
+      m = STAND_IN[m];
+    }
+    return [];
   }
 
   /** One to `most` different swatches, to be mixed in one surface. */

@@ -42,6 +42,7 @@ const OAM = 'restor-oam-tcd/5b3622402b6a08001185f8d8_10_00004.tif';
 const LAKESHORE = 'swissimage-detectree/swissimage_0.5m_lakeshore_ref-img_400x875.tif';
 const SWISS = 'swissimage-detectree/swissimage_0.5m_1091-322_big_600x875.tif';
 const GORINCHEM = 'deepforest-samples/test_tiled.tif';
+const PARK = 'webodm-orthophoto/orthophoto.tif';
 const naip = (tile: string) => `naip-ca-urban-trees/images/${tile}.tif`;
 
 interface SourceInfo {
@@ -57,6 +58,8 @@ const SOURCES: Record<string, SourceInfo> = {
   [LAKESHORE]: { metresPerPixel: 0.5, hasNir: false },
   [SWISS]: { metresPerPixel: 0.5, hasNir: false },
   [GORINCHEM]: { metresPerPixel: 0.25, hasNir: false },
+  // Its fourth band is alpha, not NIR.
+  [PARK]: { metresPerPixel: 0.5, hasNir: false },
 };
 
 function info(source: string): SourceInfo {
@@ -110,19 +113,43 @@ export const EXEMPLARS: readonly Exemplar[] = [
   box('turfGreen', naip('chico_2020_21'), [140, 50, 240, 120], 'park field'),
   box('turfGreen', SWISS, [200, 262, 238, 292], 'apartment lawn, Zurich'),
   box('turfGreen', GORINCHEM, [827, 420, 875, 450], 'garden lawn'),
+  box('turfGreen', PARK, [35, 145, 60, 165], 'park lawn, Duluth'),
+  box('turfGreen', PARK, [55, 115, 85, 135], 'park lawn with picnickers'),
+  // Turf at 0.6 m with NIR, from NAIP tiles that carry no hand labels (and so are not scored).
+  box('turfGreen', naip('claremont_2020_57'), [5, 172, 125, 250], 'striped school field'),
+  box('turfGreen', naip('claremont_2020_57'), [100, 0, 170, 25], 'school field, north'),
+  box('turfGreen', naip('claremont_2020_11'), [5, 180, 60, 245], 'sports field'),
+  box('turfGreen', naip('palm_springs_2020_85'), [60, 165, 120, 195], 'park lawn, dark'),
+  box('turfGreen', naip('palm_springs_2020_75'), [215, 200, 245, 228], 'golf fairway'),
+  box('turfGreen', naip('palm_springs_2020_75'), [90, 125, 115, 150], 'golf green and fringe'),
+  box('turfGreen', naip('palm_springs_2020_76'), [70, 15, 120, 40], 'golf fairway, north'),
+  box('turfGreen', naip('palm_springs_2020_52'), [205, 140, 230, 168], 'fairway by condos'),
+  box('turfGreen', naip('bishop_2020_0'), [145, 150, 195, 185], 'lawn behind houses'),
+  box('turfGreen', naip('chico_2020_44'), [131, 121, 145, 133], 'back-yard lawn'),
+  box('turfGreen', naip('claremont_2020_77'), [190, 130, 212, 145], 'front lawn by a boulevard'),
+  box('turfGreen', naip('chico_2020_38'), [140, 80, 160, 96], 'cemetery lawn'),
   // Turf, dormant or dry.
   box('turfDormant', GORINCHEM, [805, 893, 865, 930], 'dry mown field'),
   box('turfDormant', SJER, [20, 310, 280, 395], 'dry grass, oak savanna'),
   box('turfDormant', AUTZEN, [300, 2700, 700, 2950], 'dry meadow'),
+  box('turfDormant', naip('claremont_2020_11'), [10, 50, 70, 95], 'dry rough meadow'),
   // Asphalt.
   box('asphalt', COLORADO, [100, 40, 195, 60], 'cul-de-sac asphalt'),
   box('asphalt', COLORADO, [125, 138, 190, 150], 'cul-de-sac asphalt, south'),
   box('asphalt', naip('claremont_2020_53'), [140, 18, 250, 30], 'street'),
   box('asphalt', OAM, [1760, 1215, 2040, 1290], 'road'),
+  box('asphalt', GORINCHEM, [555, 850, 625, 920], 'striped car park'),
+  box('asphalt', naip('palm_springs_2020_85'), [117, 40, 127, 125], 'parking bays'),
+  box('asphalt', naip('long_beach_2020_56'), [225, 55, 248, 75], 'cul-de-sac'),
+  box('asphalt', naip('long_beach_2020_44'), [208, 120, 234, 200], 'boulevard with cars'),
+  box('asphalt', naip('claremont_2020_77'), [0, 36, 80, 48], 'residential street'),
+  box('asphalt', naip('chico_2020_46'), [70, 130, 90, 150], 'road under trees'),
   // Concrete.
   box('concrete', COLORADO, [258, 168, 285, 198], 'driveway'),
   box('concrete', COLORADO, [0, 125, 20, 145], 'driveway, west'),
   box('concrete', OAM, [1650, 160, 1850, 280], 'warehouse apron'),
+  box('concrete', naip('claremont_2020_57'), [50, 85, 130, 150], 'ball courts with painted lines'),
+  box('concrete', naip('long_beach_2020_56'), [10, 140, 30, 160], 'freeway lanes'),
   // Roofs.
   box('roof', COLORADO, [345, 206, 383, 232], 'brown concrete tiles'),
   box('roof', COLORADO, [240, 216, 310, 232], 'brown shingles'),
@@ -131,6 +158,15 @@ export const EXEMPLARS: readonly Exemplar[] = [
   box('roof', naip('long_beach_2020_32'), [106, 230, 126, 246], 'light grey shingles'),
   box('roof', naip('claremont_2020_53'), [22, 50, 42, 76], 'brown shingles, hipped'),
   box('roof', OAM, [1020, 10, 1380, 140], 'corrugated metal'),
+  box('roof', naip('claremont_2020_57'), [200, 170, 245, 195], 'white school roof'),
+  box('roof', naip('palm_springs_2020_85'), [78, 65, 95, 80], 'white flat roof'),
+  box('roof', naip('palm_springs_2020_85'), [0, 100, 25, 115], 'white flat roof, west'),
+  box('roof', naip('long_beach_2020_56'), [92, 40, 115, 52], 'light grey flat roof'),
+  box('roof', naip('long_beach_2020_77'), [84, 86, 100, 98], 'dark grey shingles'),
+  box('roof', naip('long_beach_2020_77'), [80, 165, 100, 180], 'red-brown tiles'),
+  box('roof', naip('long_beach_2020_77'), [215, 88, 235, 105], 'light grey shingles'),
+  box('roof', naip('long_beach_2020_44'), [100, 60, 122, 78], 'dark grey shingles, Long Beach'),
+  box('roof', naip('claremont_2020_77'), [12, 70, 40, 90], 'dark grey roof'),
   // Tree crowns, with their outlines.
   outline('treeCrown', COLORADO, ellipse(218, 82, 14, 14), 'street tree by the island'),
   outline('treeCrown', COLORADO, ellipse(222, 180, 22, 22), 'yard tree'),
@@ -143,12 +179,28 @@ export const EXEMPLARS: readonly Exemplar[] = [
   crown(GORINCHEM, 960, 585, 13, 'roadside tree'),
   crown(GORINCHEM, 985, 592, 12, 'roadside tree, east'),
   crown(GORINCHEM, 913, 707, 9, 'young tree on a verge'),
+  // NAIP crowns centred on their hand-placed points (csv/); these tiles' points are not scored.
+  crown(naip('long_beach_2020_77'), 78, 113, 9, 'street tree'),
+  crown(naip('long_beach_2020_77'), 132, 136, 10, 'yard tree'),
+  crown(naip('long_beach_2020_77'), 238, 52, 9, 'yard tree, east'),
+  crown(naip('long_beach_2020_56'), 51, 27, 10, 'large yard tree'),
+  crown(naip('long_beach_2020_56'), 173, 157, 9, 'yard tree by a roof'),
+  crown(naip('long_beach_2020_56'), 189, 202, 10, 'round yard tree'),
+  crown(naip('long_beach_2020_44'), 205, 152, 8, 'street tree'),
+  crown(naip('long_beach_2020_44'), 88, 35, 8, 'yard tree, Long Beach'),
+  crown(naip('claremont_2020_11'), 68, 36, 6, 'oak in a dry meadow'),
+  crown(naip('claremont_2020_57'), 207, 209, 6, 'small tree by a school'),
+  crown(naip('palm_springs_2020_85'), 103, 115, 6, 'dark tree on a lawn'),
+  crown(naip('palm_springs_2020_85'), 92, 210, 6, 'conifer in a park'),
+  crown(naip('bishop_2020_0'), 49, 101, 8, 'round tree on bare ground'),
+  crown(naip('chico_2020_38'), 95, 35, 14, 'cemetery oak'),
   // Beds, gravel, bare ground.
   box('mulch', COLORADO, [105, 115, 200, 130], 'bark mulch bed'),
   box('mulch', COLORADO, [232, 80, 262, 94], 'bark mulch bed, east'),
   box('gravel', SJER, [40, 170, 80, 200], 'granite and grit'),
   box('soil', naip('chico_2020_83'), [75, 115, 135, 150], 'ball-field infield'),
   box('soil', GORINCHEM, [675, 640, 720, 690], 'bare sandy ground'),
+  box('soil', naip('bishop_2020_0'), [195, 100, 235, 130], 'bare dirt yard'),
   // Cars.
   box('car', COLORADO, [129, 80, 141, 114], 'dark car'),
   box('car', COLORADO, [148, 80, 162, 113], 'white car'),
@@ -158,6 +210,9 @@ export const EXEMPLARS: readonly Exemplar[] = [
   box('car', GORINCHEM, [214, 469, 225, 489], 'dark car, parking, east'),
   // Water.
   box('water', naip('claremont_2020_59'), [45, 100, 95, 122], 'swimming pool'),
-  box('water', naip('palm_springs_2020_75'), [130, 165, 190, 215], 'golf-course pond'),
+  box('water', naip('palm_springs_2020_75'), [165, 100, 205, 160], 'golf-course pond'),
+  box('water', naip('palm_springs_2020_75'), [10, 122, 45, 150], 'golf-course pond, west'),
+  box('water', naip('long_beach_2020_77'), [106, 190, 116, 197], 'swimming pool, Long Beach'),
   box('water', LAKESHORE, [400, 10, 850, 140], 'lake'),
+  box('water', GORINCHEM, [60, 200, 380, 340], 'river'),
 ];

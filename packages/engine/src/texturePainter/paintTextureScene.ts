@@ -19,7 +19,10 @@ import { synthesiseTexture, writeTexture } from './synthesiseTexture.ts';
 export interface TextureSceneOptions {
   /** Fix the ground resolution instead of drawing it from 0.15–0.6 m. */
   metresPerPixel?: number;
-  /** Prefer exemplars with a near-infrared band, so that the scene can carry one. */
+  /**
+   * Prefer exemplars with a near-infrared band, so that the scene can carry one; the
+   * resolution is then drawn from 0.5–0.6 m.
+   */
   nir?: boolean;
   /**
    * Source files (relative to ../shared/data) whose exemplars the scene must not use, so that
@@ -47,8 +50,11 @@ export async function paintTextureScene(
 ): Promise<TextureScene> {
   const rng = new Random(seed);
   const library = await loadSwatchLibrary();
+  // Imagery with NIR is NAIP-like survey imagery: 0.5–0.6 m, the scale of its exemplars (finer,
+  // they would be blown up into smooth blobs that teach "smooth dark plant is a crown").
+  const finest = options.nir ? 0.5 : 0.15;
   const metresPerPixel =
-    options.metresPerPixel ?? Math.exp(rng.range(Math.log(0.15), Math.log(0.6)));
+    options.metresPerPixel ?? Math.exp(rng.range(Math.log(finest), Math.log(0.6)));
   const { plan, widthMetres, heightMetres, look: planLook } = planScene(rng);
   const quarter = rng.int(0, 3);
   const turn = quarter * (Math.PI / 2) + (rng.chance(0.5) ? rng.range(-0.3, 0.3) : 0);
@@ -257,7 +263,11 @@ export async function paintTextureScene(
     canvas,
     occluders,
     sun,
-    { ambient: rng.range(0.3, 0.6), blueShift: rng.range(1.05, 1.3) },
+    {
+      ambient: rng.range(0.3, 0.6),
+      blueShift: rng.range(1.05, 1.3),
+      nirShift: rng.range(0.45, 0.9),
+    },
     rng,
   );
   for (const s of treeStamps) stamp(canvas, s);

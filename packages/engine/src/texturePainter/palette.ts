@@ -66,7 +66,8 @@ export const CAR_PAINT: readonly Colour[] = [
 
 /**
  * Per-band gains that move a swatch's mean colour `strength` of the way (in log terms) towards
- * a colour drawn from the palette, times a small brightness change: one source photo's colour
+ * a colour drawn from the palette, times a small brightness change (NIR takes that alone: the
+ * palette has no NIR to aim at): one source photo's colour
  * cast is not carried into the scene, and surfaces of one kind still differ.
  */
 export function gainsTowards(
@@ -79,5 +80,5 @@ export function gainsTowards(
   const bright = rng.range(0.92, 1.08);
   const gain = (b: 0 | 1 | 2) =>
     bright * Math.pow(target[b] / Math.max(8, swatch.mean[b] ?? target[b]), strength);
-  return [gain(0), gain(1), gain(2), 1];
+  return [gain(0), gain(1), gain(2), bright];
 }

@@ -40,10 +40,16 @@ describe.skipIf(!available)('paintTextureScene', () => {
     }
   });
 
-  it('draws its resolution from 0.15–0.6 m when none is asked for', async () => {
+  it('draws its resolution from 0.15–0.6 m when none is asked for (0.5–0.6 m with NIR)', async () => {
     const scene = await paintTextureScene(5);
     expect(scene.metresPerPixel).toBeGreaterThanOrEqual(0.15);
     expect(scene.metresPerPixel).toBeLessThanOrEqual(0.6);
+    // With NIR, as NAIP-like survey imagery carries it: 0.5–0.6 m.
+    for (const seed of [5, 6, 7]) {
+      const withNir = await paintTextureScene(seed, { nir: true });
+      expect(withNir.metresPerPixel).toBeGreaterThanOrEqual(0.5);
+      expect(withNir.bands.nir).not.toBeNull();
+    }
   });
 
   it('paints different scenes from different seeds', async () => {
