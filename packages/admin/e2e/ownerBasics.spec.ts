@@ -48,9 +48,10 @@ for (const viewport of WIDTHS) {
       await page.getByRole('button', { name: 'Publish Storefront' }).click();
       const card = page.getByRole('region', { name: 'Custom Domain' });
       const record = card.getByLabel('DNS record to create');
+      // The host as DNS panels ask for it, within its zone.
       await expect(record.getByRole('definition')).toHaveText([
         'CNAME',
-        domain,
+        `quotes in ${subdomain}.test`,
         new URL(page.url()).hostname,
       ]);
       // No DNS here knows the name: waiting, or the lookup could not be made.

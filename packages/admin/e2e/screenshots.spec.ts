@@ -7,6 +7,7 @@ import {
   signInAs,
   type Owner,
 } from '@yardstick/e2e-support/owners';
+import { openQuoteCard } from './support/quoteCards.ts';
 import { screenshot } from './support/screens.ts';
 import { acceptQuoteThroughEmbed, createService } from './support/seed.ts';
 
@@ -54,6 +55,8 @@ const OWNER_SCREENS: Screen[] = [
     name: 'accepted-quotes',
     path: '/accepted-quotes',
     ready: async (page) => {
+      // On a phone the list shows a row per quote, opened as an owner taps it.
+      await openQuoteCard(page, 'Sam Screenshot');
       await expect(page.getByRole('img', { name: /^Map of/ })).toBeVisible();
       await page
         .getByRole('img', { name: /^Map of/ })

@@ -98,17 +98,19 @@ test.describe('Sign in and the login guard', () => {
 });
 
 test.describe('Access without a trial or plan', () => {
-  test('an owner without a trial sees the Subscription link and their quotes instead of the owner areas', async ({
+  test('an owner without a trial keeps their pages and leads, and only new analyses wait for a plan', async ({
     page,
     context,
   }) => {
     await signInAs(context, await registerOwner({ label: 'lapsed', startTrial: false }));
     await page.goto('/account');
-    // Accepted quotes are the owner's leads: readable without a plan.
+    // Services, storefronts and leads stay the owner's whatever the plan state.
     await expect(mainNav(page).getByRole('link')).toHaveText([
       'Subscription',
+      'Services',
       'Accepted Quotes',
       'Accuracy',
+      'Storefronts',
       'Account',
     ]);
     await expect(mainNav(page).getByRole('link', { name: 'Subscription' })).toHaveAttribute(
@@ -116,6 +118,8 @@ test.describe('Access without a trial or plan', () => {
       '/subscription',
     );
     await page.goto('/services');
+    await expect(page).toHaveURL(/\/services$/);
+    await page.goto('/analyze');
     await expect(page).toHaveURL(/\/subscription$/);
   });
 });
