@@ -28,6 +28,8 @@ export interface PublicOwner {
   isDemo: boolean;
   /** SPEC §4.3's access (plan, trial, super user, demo) as of the read. */
   hasAccess: boolean;
+  /** How homeowners reach the owner, as set on the Storefront page. */
+  contact: PublicContact;
 }
 
 /** How homeowners reach an owner when instant quotes are not available. */
@@ -143,13 +145,12 @@ export class PublicReads {
     return ownerId;
   }
 
-  /** The public phone and e-mail the owner set on the Storefront page (nulls without one). */
+  /**
+   * The public phone and e-mail the owner set on the Storefront page (nulls without one), kept
+   * with the owner's other public details: a storefront save forgets them.
+   */
   async contact(ownerId: string): Promise<PublicContact> {
-    const [storefront] = await storefrontRepository(this.database.db).list(ownerId);
-    return {
-      contactPhone: storefront?.contactPhone ?? null,
-      contactEmail: storefront?.contactEmail ?? null,
-    };
+    return (await this.owner(ownerId))?.contact ?? { contactPhone: null, contactEmail: null };
   }
 
   async companyName(ownerId: string): Promise<string | undefined> {
@@ -160,10 +161,22 @@ export class PublicReads {
     const hit = this.#trusted ? this.#owners.get(ownerId) : undefined;
     if (hit) return hit;
     const start = this.#readStart();
-    const status = await this.loadAccountStatus(this.database.db, ownerId, this.clock.now());
+    const [status, [storefront]] = await Promise.all([
+      this.loadAccountStatus(this.database.db, ownerId, this.clock.now()),
+      storefrontRepository(this.database.db).list(ownerId),
+    ]);
     if (!status) return undefined;
     const { owner, hasAccess } = status;
-    const found: PublicOwner = { companyName: owner.companyName, isDemo: owner.isDemo, hasAccess };
+    const contact = {
+      contactPhone: storefront?.contactPhone ?? null,
+      contactEmail: storefront?.contactEmail ?? null,
+    };
+    const found: PublicOwner = {
+      companyName: owner.companyName,
+      isDemo: owner.isDemo,
+      hasAccess,
+      contact,
+    };
     if (this.#unchangedSince(start))
       this.#owners.set(ownerId, ownerId, found, accessMayChangeAt(status));
     return found;
