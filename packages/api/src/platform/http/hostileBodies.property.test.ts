@@ -27,6 +27,8 @@ const ROUTES: [method: string, path: string, caller: Caller][] = [
   ['POST', '/api/analyze-property', 'key'],
   ['POST', '/api/analyze-property', 'visitor'],
   ['POST', '/api/accept-quote', 'key'],
+  ['POST', '/api/callback-request', 'key'],
+  ['POST', '/api/callback-request', 'visitor'],
   ['POST', '/api/services', 'owner'],
   ['PUT', '/api/services/%00', 'owner'],
   ['POST', '/api/services/not-an-id/frequencies', 'owner'],
@@ -34,6 +36,9 @@ const ROUTES: [method: string, path: string, caller: Caller][] = [
   ['PUT', '/api/accepted-quotes/00000000-0000-0000-0000-000000000000/measurement', 'owner'],
   ['POST', '/api/storefronts', 'owner'],
   ['PUT', '/api/mail-settings', 'owner'],
+  ['POST', '/api/mail/%00/resend', 'owner'],
+  ['POST', '/api/accepted-quotes/not-an-id/archive', 'owner'],
+  ['DELETE', '/api/accepted-quotes/%00', 'owner'],
   ['PUT', '/api/quote-request-limit', 'owner'],
   ['GET', '/api/geocode?q=%00%00%00', 'key'],
   ['GET', '/api/storefront/%ED%A0%80', 'visitor'],
@@ -82,6 +87,9 @@ const FIELDS = [
   'refresh',
   'isDefault',
   'frequencies',
+  'contactPhone',
+  'contactEmail',
+  'message',
 ];
 
 const MEGABYTE_STRING = 'a'.repeat(1024 * 1024);
