@@ -157,6 +157,25 @@ console.log(
 );
 const failed = steps.filter((step) => !results.get(step.name).ok).map((step) => step.name);
 if (failed.length > 0) {
+  // A long run's log is often read from its end: the failures are named again there.
+  for (const name of failed) console.log(failureDigest(name, results.get(name).output));
   console.log(`Failed: ${failed.join(', ')}`);
   process.exit(1);
+}
+
+/** The lines of a failed step's output that name what failed and why, at most a screenful. */
+function failureDigest(name, output) {
+  const plain = output.replace(/\x1b\[[0-9;]*m/g, '').split('\n');
+  const marks = [
+    /^\s*FAIL\s/, // Vitest: a failed file or test
+    /^\s*(×|✘)\s/, // Vitest and Playwright: a failed test
+    /^\s+\d+\) /, // Playwright: a numbered failure
+    /^\s*(AssertionError|Error|TypeError|TimeoutError|expect\()/, // the first line of the reason
+    /^\s*(Expected|Received|Timeout|Call log)\b/,
+    /^\s*\d+ (failed|flaky)\b/, // Playwright's totals
+    /^\s*(Test Files|Tests)\s+.*failed/, // Vitest's totals
+  ];
+  const picked = plain.filter((line) => marks.some((mark) => mark.test(line)));
+  const unique = [...new Set(picked.map((line) => line.trimEnd()))].slice(0, 60);
+  return [`\n── what failed in ${name} ${'─'.repeat(20)}`, ...unique].join('\n');
 }
