@@ -13,6 +13,7 @@ import { spawn } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { stripVTControlCharacters } from 'node:util';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const vitest = 'pnpm exec vitest run';
@@ -165,7 +166,7 @@ if (failed.length > 0) {
 
 /** The lines of a failed step's output that name what failed and why, at most a screenful. */
 function failureDigest(name, output) {
-  const plain = output.replace(/\x1b\[[0-9;]*m/g, '').split('\n');
+  const plain = stripVTControlCharacters(output).split('\n');
   const marks = [
     /^\s*FAIL\s/, // Vitest: a failed file or test
     /^\s*(×|✘)\s/, // Vitest and Playwright: a failed test
