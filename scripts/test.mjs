@@ -175,6 +175,8 @@ function failureDigest(name, output) {
     /^\s*(Expected|Received|Timeout|Call log)\b/,
     /^\s*\d+ (failed|flaky)\b/, // Playwright's totals
     /^\s*(Test Files|Tests)\s+.*failed/, // Vitest's totals
+    /^\/\S+\.\w+$|^\s+\d+:\d+\s+error\s/, // ESLint: a file, then its errors
+    /^\[warn\]|^error TS|: error TS\d+/, // Prettier and tsc
   ];
   const picked = plain.filter((line) => marks.some((mark) => mark.test(line)));
   const unique = [...new Set(picked.map((line) => line.trimEnd()))].slice(0, 60);

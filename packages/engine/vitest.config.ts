@@ -7,7 +7,8 @@ export default defineProject({
     include: ['src/**/*.test.ts'],
     // The accuracy runs score whole demo regions: they have their own project.
     exclude: ['src/accuracy/**', '**/node_modules/**'],
-    testTimeout: 30_000,
+    // Room for a machine loaded many times over (a hang still fails): no test judges time.
+    testTimeout: 120_000,
     // The files of a worker share one module graph, so the demo region a file paints (several
     // seconds) is there for the next file instead of being painted again.
     isolate: false,

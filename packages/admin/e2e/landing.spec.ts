@@ -87,7 +87,7 @@ test.describe('Landing page', () => {
     await expect(address).toHaveValue('');
     await expect(result).toBeHidden();
 
-    await expect(result).toBeVisible({ timeout: 25_000 });
+    await expect(result).toBeVisible({ timeout: 60_000 });
     expect(Date.now() - inView).toBeGreaterThanOrEqual(5_000);
     await expect(address).toHaveValue(firstDemoAddress);
     await expect(demo.getByTestId('ys-total')).toHaveText(/^\$\d/);

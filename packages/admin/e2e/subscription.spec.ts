@@ -37,7 +37,7 @@ test.describe('Subscription page in test mode', () => {
     await expect(page.locator('.price-summary strong')).toHaveText('$39.99');
 
     await payWithTestCard(page, '4242 4242 4242 4242');
-    await page.waitForURL('**/account', { timeout: 20_000 });
+    await page.waitForURL('**/account', { timeout: 60_000 });
     await expect(page.getByText('Active', { exact: true }).first()).toBeVisible();
 
     await page.goto('/subscription');
@@ -108,7 +108,7 @@ test.describe('Subscription page in test mode', () => {
 
     // Back to the plans to pay again: the first payment finishes the subscription instead.
     await failure.getByRole('button', { name: 'Back to Plans' }).click();
-    await page.waitForURL('**/account', { timeout: 20_000 });
+    await page.waitForURL('**/account', { timeout: 60_000 });
     const me = await page.request.get('/api/me');
     expect(await me.json()).toMatchObject({ subscriptionStatus: 'active', plan: 'starter' });
     const invoices = z
