@@ -17,6 +17,8 @@ export default defineConfig({
   // the tests inside a file keep their order. E2E_WORKERS=1 runs them one by one.
   fullyParallel: false,
   workers: Number(process.env.E2E_WORKERS ?? 2),
+  // Tests tagged @gallery only take pictures for a person to look over: `pnpm shots` runs them.
+  grepInvert: process.env.E2E_GALLERY === '1' ? undefined : /@gallery/,
   retries: 0,
   // Room for a machine loaded several times over (a hang still fails): no test judges time.
   timeout: 120_000,

@@ -66,6 +66,9 @@ const OWNER_SCREENS: Screen[] = [
   { name: 'storefronts', path: '/storefronts', ready: h1('Storefront Configuration') },
 ];
 
+/** Pictures for a person: `pnpm shots` takes them, `pnpm test` leaves them out. */
+const GALLERY = { tag: '@gallery' };
+
 test.describe('Screenshots', () => {
   let owner: Owner;
   let apiKey: string;
@@ -84,7 +87,7 @@ test.describe('Screenshots', () => {
   });
 
   for (const width of [1280, 375]) {
-    test(`every main screen is captured at ${width} px`, async ({ page, context }) => {
+    test(`every main screen is captured at ${width} px`, GALLERY, async ({ page, context }) => {
       test.setTimeout(90_000);
       await page.setViewportSize({ width, height: width > 700 ? 800 : 740 });
       for (const screen of PUBLIC_SCREENS) {

@@ -184,25 +184,26 @@ test.describe('The result a homeowner sees', () => {
     });
   }
 
-  test('screenshots of the result on several lots at 1280 and 375 px', async ({
-    page,
-    site,
-    owners,
-  }) => {
-    test.setTimeout(180_000);
-    const { storefront, addresses } = await storefrontWithResult(page, site, owners);
-    const ui = storefront.estimator;
-    for (const index of [0, 7, 20]) {
-      const address = addresses[index] ?? '';
-      for (const width of WIDTHS) {
-        await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
-        await ui.analyze(page, address);
-        await ui.expectMapLoaded();
-        await page.screenshot({
-          path: test.info().outputPath(`result-lot${index}-${width}.png`),
-          fullPage: true,
-        });
+  // Pictures for a person: `pnpm shots` takes them, `pnpm test` leaves them out.
+  test(
+    'screenshots of the result on several lots at 1280 and 375 px',
+    { tag: '@gallery' },
+    async ({ page, site, owners }) => {
+      test.setTimeout(180_000);
+      const { storefront, addresses } = await storefrontWithResult(page, site, owners);
+      const ui = storefront.estimator;
+      for (const index of [0, 7, 20]) {
+        const address = addresses[index] ?? '';
+        for (const width of WIDTHS) {
+          await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+          await ui.analyze(page, address);
+          await ui.expectMapLoaded();
+          await page.screenshot({
+            path: test.info().outputPath(`result-lot${index}-${width}.png`),
+            fullPage: true,
+          });
+        }
       }
-    }
-  });
+    },
+  );
 });

@@ -259,25 +259,30 @@ test.describe('The lawn editor in the estimator', () => {
     await expect(ui.mowableArea).toContainText('your adjustment');
   });
 
-  test('looks right on several lots at 1280 and 375 px', async ({ page, site, owners }) => {
-    test.setTimeout(180_000);
-    const owner = await owners.create({ services: [MOWING] });
-    const key = await owner.apiKey();
-    const addresses = await demoAddresses(page.request, site.main);
-    for (const [index, address] of addresses.slice(3, 6).entries()) {
-      for (const width of [1280, 375]) {
-        await page.setViewportSize({ width, height: 900 });
-        await page.goto(`/embed?apiKey=${encodeURIComponent(key)}`);
-        const ui = new EstimatorUi(page.locator('main'));
-        await ui.analyze(page, address);
-        const editor = await openLawnEditor(ui.root, 'Adjust lawn area');
-        await editor.getByTestId('lawn-map').scrollIntoViewIfNeeded();
-        await editor.screenshot({
-          path: test.info().outputPath(`lawn-editor-lot${index + 1}-${width}.png`),
-        });
+  // Pictures for a person: `pnpm shots` takes them, `pnpm test` leaves them out.
+  test(
+    'looks right on several lots at 1280 and 375 px',
+    { tag: '@gallery' },
+    async ({ page, site, owners }) => {
+      test.setTimeout(180_000);
+      const owner = await owners.create({ services: [MOWING] });
+      const key = await owner.apiKey();
+      const addresses = await demoAddresses(page.request, site.main);
+      for (const [index, address] of addresses.slice(3, 6).entries()) {
+        for (const width of [1280, 375]) {
+          await page.setViewportSize({ width, height: 900 });
+          await page.goto(`/embed?apiKey=${encodeURIComponent(key)}`);
+          const ui = new EstimatorUi(page.locator('main'));
+          await ui.analyze(page, address);
+          const editor = await openLawnEditor(ui.root, 'Adjust lawn area');
+          await editor.getByTestId('lawn-map').scrollIntoViewIfNeeded();
+          await editor.screenshot({
+            path: test.info().outputPath(`lawn-editor-lot${index + 1}-${width}.png`),
+          });
+        }
       }
-    }
-  });
+    },
+  );
 });
 
 test.describe('The lawn accepted is the lawn on screen', () => {
