@@ -10,7 +10,8 @@
 // is there. Every step runs even when another failed: one run names every failure. Nothing
 // here judges time: the table only reports it.
 import { spawn } from 'node:child_process';
-import { availableParallelism } from 'node:os';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { availableParallelism, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { stripVTControlCharacters } from 'node:util';
@@ -76,6 +77,7 @@ function runStep(step) {
     const script = `${step.run}\nstatus=$?\ncat /proc/$$/stat >&3 2>/dev/null\nexit $status`;
     const child = spawn('sh', ['-c', script], {
       cwd: root,
+      env: { ...process.env, TMPDIR: scratch },
       stdio: ['ignore', 'pipe', 'pipe', 'pipe'],
     });
     const output = [];
@@ -95,6 +97,13 @@ function runStep(step) {
     });
   });
 }
+
+// Every step's scratch files (databases, demo regions, browser profiles: hundreds of MB) go
+// into one folder of this run's own, removed when it ends, so runs never fill the disk.
+const scratch = mkdtempSync(join(tmpdir(), 'yardstick-run-'));
+const removeScratch = () => rmSync(scratch, { recursive: true, force: true });
+process.on('exit', removeScratch);
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(130));
 
 const results = new Map();
 const running = new Map();
