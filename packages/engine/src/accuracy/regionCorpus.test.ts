@@ -67,7 +67,6 @@ describe('texture painter scenes for training', () => {
         withNir.push(scene.bands.nir !== null);
       expect(withNir).toEqual([true, false, true, false, true, false, true, false]);
     },
-    60_000,
   );
 
   it('reads seed ranges as the command line gives them', () => {

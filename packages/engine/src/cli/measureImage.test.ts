@@ -27,7 +27,7 @@ beforeAll(async () => {
   // The sixth lot is a house lot on every layout of this seed.
   parcel = join(dir, 'parcels', parcels.sort()[5] ?? '');
   // Painting and exporting the region takes seconds on a loaded 2-core machine.
-}, 60_000);
+});
 
 afterAll(async () => {
   await rm(dir, { recursive: true, force: true });

@@ -129,7 +129,7 @@ const LOOK_SEED = 4242;
 describe('region looks', () => {
   const standard = generateDemoRegion(LOOK_SEED, { compact: true });
 
-  it('photograph the same neighbourhood and truth differently', { timeout: 60_000 }, () => {
+  it('photograph the same neighbourhood and truth differently', () => {
     const lush = generateDemoRegion(LOOK_SEED, { look: 'lush', compact: true });
     expect(lush.truth).toEqual(standard.truth);
     expect(lush.parcels.map((p) => p.address)).toEqual(standard.parcels.map((p) => p.address));

@@ -28,7 +28,7 @@ describe('stored demo region', () => {
     expect(prepareStoredDemoRegion(root, DEFAULT_DEMO_SEED)).toEqual({ generated: false });
     // Only this painter's region is left: the other one is gone, and no half-written folder.
     expect(readdirSync(root)).toEqual([`${DEFAULT_DEMO_SEED}-standard-${painterVersion()}`]);
-  }, 60_000);
+  });
 
   it('holds the same parcels, outlines and extent as the generated region', () => {
     const stored = storedDemoRegion(root, DEFAULT_DEMO_SEED);

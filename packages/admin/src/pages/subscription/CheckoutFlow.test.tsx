@@ -61,7 +61,7 @@ describe('SubscriptionPage checkout', () => {
       couponId: null,
       paymentIntentId: 'tm_pi_1',
     });
-    expect(await screen.findByText('Account page', {}, { timeout: 3000 })).toBeTruthy();
+    expect(await screen.findByText('Account page')).toBeTruthy();
   });
 
   it('shows a declined card as Payment Method Setup Failed and stays on the form', async () => {

@@ -35,7 +35,7 @@ describe('SubscriptionPage', () => {
     );
     await startUpgrade();
     expect(await screen.findByText(/Subscription Already Active/)).toBeTruthy();
-    expect(await screen.findByText('Account page', {}, { timeout: 3000 })).toBeTruthy();
+    expect(await screen.findByText('Account page')).toBeTruthy();
   });
 
   it('completes the subscription on the return from the provider, signed out', async () => {
@@ -54,7 +54,7 @@ describe('SubscriptionPage', () => {
     // The token registration issued goes with the signed-out call, never in its body.
     expect(call?.headers['x-hand-off-token']).toBe('hand-off-9');
     expect(router.state.location.search).toBe('');
-    expect(await screen.findByText('Account page', {}, { timeout: 3000 })).toBeTruthy();
+    expect(await screen.findByText('Account page')).toBeTruthy();
   });
 
   it('lets an active subscriber upgrade after confirming, change plan, and cancel at the period end', async () => {

@@ -106,7 +106,7 @@ async function expectWritesResumed(times: number) {
   expect(res.status).toBe(201);
   // Health follows once writes have gone through again for a few seconds.
   await expect
-    .poll(async () => (await fetch(`${server.base}/api/health`)).status, { timeout: 15_000 })
+    .poll(async () => (await fetch(`${server.base}/api/health`)).status, { timeout: 60_000 })
     .toBe(200);
 }
 

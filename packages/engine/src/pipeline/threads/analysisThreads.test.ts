@@ -32,7 +32,7 @@ describe('AnalysisThreads', () => {
     expect(threadPng.equals(inlinePng)).toBe(true);
     expect(Buffer.isBuffer(onThread.imageryImage.jpeg)).toBe(true);
     expect({ ...onThread, image: null }).toEqual({ ...inline, image: null });
-  }, 60_000);
+  });
 
   it('refuses a parcel at once when every thread is busy and the line is full', async () => {
     const parcels = await Promise.all(addresses.slice(5, 8).map(parcelOf));
@@ -44,7 +44,7 @@ describe('AnalysisThreads', () => {
     const refusal = (outcomes[2] as PromiseRejectedResult).reason as AnalysisQueueFullError;
     expect(refusal).toBeInstanceOf(AnalysisQueueFullError);
     expect(refusal.retryAfterSeconds).toBeGreaterThanOrEqual(1);
-  }, 60_000);
+  });
 
   it('brings the engine’s own errors back as their classes', async () => {
     const parcel = await parcelOf(addresses[9]!);
@@ -56,7 +56,7 @@ describe('AnalysisThreads', () => {
     const failure = await threads.analyzeParcel(parcel, noImagery).catch((e: unknown) => e);
     expect(failure).toBeInstanceOf(ImageryUnavailableError);
     expect((failure as Error).message).toMatch(/Aerial imagery for this property is not available/);
-  }, 60_000);
+  });
 
   it('keeps its threads: every analysis runs on the threads started at warm-up', async () => {
     const pool = new AnalysisThreads({ threads: 1, queueLimit: 4 });
@@ -71,7 +71,7 @@ describe('AnalysisThreads', () => {
     } finally {
       await pool.close();
     }
-  }, 60_000);
+  });
 
   it('replaces a thread that died, and the next parcel is measured on the new one', async () => {
     const pool = new AnalysisThreads({ threads: 1, queueLimit: 4 });
@@ -89,7 +89,7 @@ describe('AnalysisThreads', () => {
     } finally {
       await pool.close();
     }
-  }, 60_000);
+  });
 
   it('answers a cached parcel without a thread', async () => {
     const engine = createEngine({ providerOptions: {}, threads: { threads: 1, queueLimit: 1 } });
@@ -105,5 +105,5 @@ describe('AnalysisThreads', () => {
     await Promise.all(busy);
     await engine.close();
     await expect(engine.analyze(addresses[15]!)).rejects.toThrow();
-  }, 60_000);
+  });
 });
