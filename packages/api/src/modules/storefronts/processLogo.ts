@@ -20,7 +20,9 @@ const SVG_BASE_DENSITY = 72;
 export const SVG_MAX_BYTES = 256 * 1024;
 export const SVG_MAX_ELEMENTS = 2_000;
 export const SVG_MAX_FILTER_USES = 50;
-const SVG_DRAW_SECONDS = 1;
+// A backstop only: the bounds above decide. A tight limit in seconds refused ordinary logos
+// whenever the server was busy (three blurred circles took over a second on a loaded machine).
+const DRAW_TIMEOUT_SECONDS = 10;
 export const SVG_TOO_COMPLEX_MESSAGE = `This SVG logo is too large or detailed to draw (at most ${SVG_MAX_BYTES / 1024} KB, ${SVG_MAX_ELEMENTS.toLocaleString('en-US')} shapes and ${SVG_MAX_FILTER_USES} filter effects). Please upload a simpler SVG or a PNG.`;
 
 /**
@@ -58,7 +60,7 @@ export async function processLogo(uploaded: Buffer): Promise<ProcessedLogo> {
         withoutEnlargement: true,
       })
       .png()
-      .timeout({ seconds: SVG_DRAW_SECONDS })
+      .timeout({ seconds: DRAW_TIMEOUT_SECONDS })
       .toBuffer();
     return { bytes: png, contentType: 'image/png' };
   } catch (error) {
