@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { errorMessage } from '@yardstick/core/client';
 import type { AcceptedQuote, UpdateAcceptedQuoteRequest } from '@yardstick/core/schemas/quotes';
 import { localTimeZone } from '@yardstick/core/timeZone';
@@ -22,8 +21,6 @@ import {
   NO_QUOTE_FILTERS,
   quoteApiSearch,
   quoteExportSearch,
-  quoteListSearch,
-  readQuoteListParams,
   type QuoteFilterValues,
 } from './quoteListParams.ts';
 import { QuotePagination } from './QuotePagination.tsx';
@@ -34,6 +31,7 @@ import {
   updateAcceptedQuote,
 } from './quotesApi.ts';
 import { useQuoteAnalyses } from './useQuoteAnalyses.ts';
+import { useQuoteListAddress } from './useQuoteListAddress.ts';
 import { useQuoteList } from './useQuoteList.ts';
 import './quotes.css';
 
@@ -42,8 +40,7 @@ export function AcceptedQuotesPage() {
   useDocumentTitle('Accepted Quotes');
   const toast = useToast();
   const confirm = useConfirm();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const params = readQuoteListParams(searchParams);
+  const { params, show } = useQuoteListAddress();
   const timeZone = useSession().user?.timeZone ?? localTimeZone();
   const quotes = useQuoteList(quoteApiSearch(params, { withPage: true, timeZone }));
   const list = quotes.data?.acceptedQuotes;
@@ -69,7 +66,7 @@ export function AcceptedQuotesPage() {
 
   function showPage(page: number, change: Partial<QuoteFilterValues> = {}) {
     setEditingId(null);
-    setSearchParams(quoteListSearch({ ...params, ...change, page }));
+    show({ ...change, page });
   }
 
   async function archive(quote: AcceptedQuote) {

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { buildQuote, renderQuotes } from '../../testing/quotesPageKit.tsx';
+import { SEARCH_DEBOUNCE_MS } from './QuoteListFilters.tsx';
 
 /** A phone's screen, as the page's media query sees it. */
 function onPhone() {
@@ -80,5 +81,31 @@ describe('the search box and the status filter', () => {
     );
     expect((screen.getByLabelText('Search') as HTMLInputElement).value).toBe('Windsor');
     expect((screen.getByLabelText('Status') as HTMLSelectElement).value).toBe('contacted');
+  });
+
+  it('keep both when a status is chosen just as the paused search goes out, before the page redraws', async () => {
+    const { router } = renderQuotes(quotes);
+    await screen.findByRole('article', { name: 'Dana Smith' });
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    fireEvent.change(screen.getByLabelText('Search'), { target: { value: 'Windsor' } });
+    // The pause ends and the search is sent; the status is chosen in the same moment, before
+    // the address the search asked for has come back to the page.
+    vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS);
+    fireEvent.change(screen.getByLabelText('Status'), { target: { value: 'contacted' } });
+
+    await waitFor(() => expect(router.state.location.search).toBe('?q=Windsor&status=contacted'));
+    expect((screen.getByLabelText('Search') as HTMLInputElement).value).toBe('Windsor');
+  });
+
+  it('follow the address again when it moves by itself (Back)', async () => {
+    const { router } = renderQuotes(quotes);
+    await screen.findByRole('article', { name: 'Dana Smith' });
+    fireEvent.change(screen.getByLabelText('Status'), { target: { value: 'contacted' } });
+    await waitFor(() => expect(router.state.location.search).toBe('?status=contacted'));
+    await router.navigate(-1);
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    fireEvent.change(screen.getByLabelText('Search'), { target: { value: 'Windsor' } });
+    await waitFor(() => expect(router.state.location.search).toBe('?q=Windsor'));
+    expect((screen.getByLabelText('Status') as HTMLSelectElement).value).toBe('');
   });
 });
