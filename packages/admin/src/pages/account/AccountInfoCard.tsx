@@ -8,11 +8,13 @@ import { Card, CardHeader } from '../../ui/Card.tsx';
 interface AccountInfoCardProps {
   user: CurrentUser;
   trial: TrialStatus | null;
+  /** The trial ran out with no plan since (core's hasEndedTrial). */
+  trialEnded: boolean;
 }
 
 /** SPEC §2.10, §4.4: who the account is, its status badge and the one action button. */
-export function AccountInfoCard({ user, trial }: AccountInfoCardProps) {
-  const badge = subscriptionBadge({ ...user, trial });
+export function AccountInfoCard({ user, trial, trialEnded }: AccountInfoCardProps) {
+  const badge = subscriptionBadge({ ...user, trial, trialEnded });
   const action = accountAction(user);
   return (
     <Card aria-labelledby="account-info-title">
