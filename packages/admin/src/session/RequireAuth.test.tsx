@@ -30,6 +30,18 @@ function SavingPage() {
   return <button onClick={() => void save()}>Save profile</button>;
 }
 
+/** A page whose load is still on the way when the owner signs out. */
+function SigningOutPage() {
+  const { signOut } = useSession();
+  const load = () => api.request('GET', '/api/slow').catch(() => undefined);
+  return (
+    <>
+      <button onClick={() => void load()}>Load</button>
+      <button onClick={() => void signOut()}>Sign Out</button>
+    </>
+  );
+}
+
 function renderGuarded(url: string, api: Record<string, FakeRoute>) {
   const fake = fakeFetch(api);
   vi.stubGlobal('fetch', fake.fetch);
@@ -38,6 +50,7 @@ function renderGuarded(url: string, api: Record<string, FakeRoute>) {
       {
         element: <AppProviders />,
         children: [
+          { index: true, element: <p>Home page</p> },
           { path: 'login', element: <LoginPage /> },
           { path: 'subscription', element: <p>Subscription page</p> },
           {
@@ -45,6 +58,7 @@ function renderGuarded(url: string, api: Record<string, FakeRoute>) {
             children: [
               { path: 'account', element: <p>Account page</p> },
               { path: 'profile', element: <SavingPage /> },
+              { path: 'signing-out', element: <SigningOutPage /> },
               {
                 element: <RequireAccess />,
                 children: [
@@ -151,6 +165,22 @@ describe('RequireAuth', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Save profile' }));
     expect(await screen.findByText('Saved')).toBeTruthy();
     expect(fake.callsTo('PUT /api/profile')).toHaveLength(2);
+  });
+
+  it('signs out to the home page when a load on the way is refused after the sign-out', async () => {
+    let refuse: (reply: { status: number }) => void = () => {};
+    renderGuarded('/signing-out', {
+      'GET /api/me': { body: buildUser() },
+      'GET /api/usage/user-1': { body: buildUsage() },
+      'GET /api/slow': () => new Promise((resolve) => (refuse = resolve)),
+      'POST /api/logout': { body: {} },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Load' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Sign Out' }));
+    refuse({ status: 401 });
+    expect(await screen.findByText('Home page')).toBeTruthy();
+    expect(screen.queryByText('Authentication Required')).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Sign in' })).toBeNull();
   });
 
   it('leaves a wrong API key to the page that sent it, signed in or not', async () => {

@@ -1,5 +1,5 @@
 import { apiEndpoints as endpoints } from '@yardstick/core/endpoints';
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { CurrentUser, Usage } from '@yardstick/core/schemas/account';
 import { api, onSessionEnded } from '../http/client.ts';
@@ -41,8 +41,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     setUsageLoading(false);
   }, []);
 
+  // From the sign-out call until the next sign-in, a refusal of a call still in flight is the
+  // owner's own doing, not an ended session to announce (that would go to /login, not '/').
+  const signingOut = useRef(false);
+
   const applyUser = useCallback(
     async (next: CurrentUser | null) => {
+      if (next) signingOut.current = false;
       setUser(next);
       setStatus(next ? 'signedIn' : 'signedOut');
       // Started in the same tick as the user arrives, so guards never see a user without usage.
@@ -76,9 +81,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }
 
   const signOut = useCallback(async () => {
+    signingOut.current = true;
     try {
       await api.call(endpoints.logout);
     } catch (error) {
+      signingOut.current = false;
       console.error('Logout failed', error);
       return;
     }
@@ -95,7 +102,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   useEffect(
     () =>
       onSessionEnded(() => {
-        if (status !== 'signedIn') return false;
+        if (status !== 'signedIn' || signingOut.current) return false;
         toast(errorToast(SESSION_ENDED_TEXT, 'Authentication Required'));
         void applyUser(null);
         return true;
