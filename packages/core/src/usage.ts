@@ -67,9 +67,7 @@ export function describeUsage(usage: UsageSummary): UsageDisplay {
   const overage = overageOf(usage);
   const trialEnded = hasEndedTrial(usage);
   return {
-    planLabel: trialEnded
-      ? `${planLabel(usage.currentPlan)} (ended)`
-      : planLabel(usage.currentPlan),
+    planLabel: shownPlanLabel(usage.currentPlan, trialEnded),
     used,
     limit,
     remaining,
@@ -92,6 +90,11 @@ export function describeUsage(usage: UsageSummary): UsageDisplay {
  */
 export function hasEndedTrial(usage: UsageSummary): boolean {
   return isTrialPlanId(usage.currentPlan) && usage.trialStatus?.isActive === false;
+}
+
+/** A plan's label, marked '(ended)' for a trial that ran out: shown beside the 'Trial Ended' badge. */
+export function shownPlanLabel(planId: string | null | undefined, trialEnded: boolean): string {
+  return trialEnded ? `${planLabel(planId)} (ended)` : planLabel(planId);
 }
 
 /** Cents-exact: what n estimates at a per-estimate price come to. */

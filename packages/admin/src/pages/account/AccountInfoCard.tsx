@@ -1,5 +1,5 @@
 import { accountAction, subscriptionBadge } from '@yardstick/core/subscription';
-import { planLabel } from '@yardstick/core/plans';
+import { shownPlanLabel } from '@yardstick/core/usage';
 import type { CurrentUser, TrialStatus } from '@yardstick/core/schemas/account';
 import { Badge } from '../../ui/Badge.tsx';
 import { ButtonLink } from '../../ui/Button.tsx';
@@ -34,7 +34,7 @@ export function AccountInfoCard({ user, trial, trialEnded }: AccountInfoCardProp
         </div>
         <div>
           <dt>Plan</dt>
-          <dd>{planLabel(user.plan)}</dd>
+          <dd>{shownPlanLabel(user.plan, trialEnded)}</dd>
         </div>
       </dl>
       <div className="row" style={{ marginTop: 20 }}>

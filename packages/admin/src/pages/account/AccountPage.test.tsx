@@ -190,6 +190,8 @@ describe('AccountPage', () => {
     expect(screen.queryByText('No Subscription')).toBeNull();
     const usageCard = within(screen.getByRole('region', { name: 'Usage' }));
     expect(usageCard.getByText('Current plan: Free Trial (ended)')).toBeTruthy();
+    const info = within(screen.getByRole('region', { name: 'Account Information' }));
+    expect(info.getByText('Plan').nextElementSibling?.textContent).toMatch(/ \(ended\)$/);
   });
 
   it("shows this period's Pay-As-You-Go spend in dollars", async () => {
