@@ -224,6 +224,7 @@ test.describe('The result a homeowner sees', () => {
         .poll(() => toastDrawnOver(toast, action), { message: `toast over ${name}` })
         .toBe(false);
     }
+    await page.screenshot({ path: test.info().outputPath('accept-form-with-toast-375.png') });
   });
 
   test('screenshots of the result on several lots at 1280 and 375 px', async ({
