@@ -67,7 +67,7 @@ for (const viewport of WIDTHS) {
       });
       await on.uncheck();
       await page.getByRole('button', { name: 'Update Storefront' }).click();
-      await expect(page.getByText('Your storefront is live but inactive.')).toBeVisible();
+      await expect(page.getByText('Your storefront is switched off.')).toBeVisible();
       await screenshot(page, 'storefront-off');
       await page
         .getByRole('checkbox', { name: 'Storefront is on: homeowners can get quotes on it' })

@@ -88,7 +88,7 @@ test.describe('Owner journey', () => {
     });
 
     await test.step('add a service with two frequencies', async () => {
-      await page.getByRole('button', { name: 'Add Service', exact: true }).click();
+      await page.getByRole('button', { name: 'Add Your First Service' }).click();
       const dialog = page.getByRole('dialog', { name: 'Add New Service' });
       await dialog.getByRole('textbox', { name: 'Service Name *' }).fill('Lawn Mowing');
 

@@ -38,7 +38,9 @@ test.describe('Services', () => {
     await expect(
       page.getByText('Manage your lawn care services and pricing with different frequencies'),
     ).toBeVisible();
-    await page.getByRole('button', { name: 'Add Service', exact: true }).click();
+    // A first visit: the welcome card holds the one way to add a service.
+    await expect(page.getByRole('button', { name: 'Add Service', exact: true })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Add Your First Service' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add New Service' });
     const create = dialog.getByRole('button', { name: 'Create Service' });
     const frequency = dialog.getByRole('combobox', { name: 'Frequency' });

@@ -97,6 +97,42 @@ test.describe('Sign in and the login guard', () => {
   });
 });
 
+test.describe('A session that ends while the owner is on a page', () => {
+  test("acting on the page says 'Authentication Required', signs in again and comes back", async ({
+    page,
+    context,
+  }) => {
+    const owner = await registerOwner({ label: 'ended' });
+    await signInAs(context, owner);
+    await page.goto('/services');
+    // The page has loaded what it shows: nothing of its own is still on the way.
+    await expect(page.getByRole('textbox', { name: 'Review threshold' })).toHaveValue('0.6');
+
+    // Signed out elsewhere (another tab, or the session expired): the server forgets it.
+    const signedOut = await owner.api.post('/api/logout', { data: {} });
+    expect(signedOut.ok(), await signedOut.text()).toBe(true);
+    await page.getByRole('button', { name: 'Add Your First Service' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add New Service' });
+    await dialog.getByRole('textbox', { name: 'Service Name *' }).fill('Leaf Removal');
+    await dialog.getByRole('combobox', { name: 'Frequency' }).selectOption({ label: 'One-time' });
+    await dialog.getByRole('spinbutton', { name: 'Price per sq ft ($)' }).fill('0.004');
+    await dialog.getByRole('button', { name: 'Add', exact: true }).click();
+    await dialog.getByRole('button', { name: 'Create Service' }).click();
+
+    const ended = errorToast(page, 'Authentication Required');
+    await expect(ended).toBeVisible();
+    await expect(ended).toContainText('Your session has ended. Please sign in again');
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByText('Failed to create service')).toHaveCount(0);
+
+    await page.getByLabel('Email').fill(owner.email);
+    await page.getByLabel('Password').fill(owner.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL(/\/services$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Services' })).toBeVisible();
+  });
+});
+
 test.describe('Access without a trial or plan', () => {
   test('an owner without a trial keeps their pages and leads, and only new analyses wait for a plan', async ({
     page,

@@ -40,6 +40,16 @@ describe('subscriptionBadge', () => {
     });
   });
 
+  it('says Trial Ended once a trial ran out with no plan since, and the status after a plan', () => {
+    const trial = { isActive: false, daysRemaining: 0 };
+    const ended = { isSuperUser: false, trial, trialEnded: true };
+    expect(subscriptionBadge({ ...ended, subscriptionStatus: 'none' })).toEqual({
+      label: 'Trial Ended',
+      tone: 'yellow',
+    });
+    expect(subscriptionBadge({ ...ended, subscriptionStatus: 'canceled' }).label).toBe('Canceled');
+  });
+
   it('shows the status once the trial is over', () => {
     const trial = { isActive: false, daysRemaining: 0 };
     expect(subscriptionBadge({ subscriptionStatus: 'none', isSuperUser: false, trial }).label).toBe(

@@ -43,16 +43,25 @@ const STATUS_BADGES: Record<SubscriptionStatus, StatusBadge> = {
   incomplete_expired: { label: 'Expired', tone: 'red' },
 };
 
-/** Super user first, then an active trial with its days left, then the status. */
+/**
+ * Super user first, then an active trial with its days left, then a trial that ended with no
+ * plan since (usage.ts hasEndedTrial: one honest status, not 'No Subscription' beside the
+ * trial), then the status.
+ */
 export function subscriptionBadge(
-  subject: SubscriptionSubject & { trial?: { isActive: boolean; daysRemaining: number } | null },
+  subject: SubscriptionSubject & {
+    trial?: { isActive: boolean; daysRemaining: number } | null;
+    trialEnded?: boolean;
+  },
 ): StatusBadge {
   if (subject.isSuperUser) return { label: 'Super User', tone: 'purple' };
   if (subject.isDemo) return { label: 'Demo Account', tone: 'purple' };
   if (subject.trial?.isActive) {
     return { label: `Trial (${subject.trial.daysRemaining}d left)`, tone: 'blue' };
   }
-  return STATUS_BADGES[statusOf(subject)];
+  const status = statusOf(subject);
+  if (subject.trialEnded && status === 'none') return { label: 'Trial Ended', tone: 'yellow' };
+  return STATUS_BADGES[status];
 }
 
 export interface AccountAction {

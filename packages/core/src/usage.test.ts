@@ -36,6 +36,15 @@ describe('isLowOnEstimates', () => {
   });
 });
 
+/** Pay-As-You-Go after 40 estimates: no limit, so none remaining either. */
+const payAsYouGoAt40 = () =>
+  buildUsage({
+    currentPlan: 'essentials',
+    estimatesUsed: 40,
+    estimateLimit: -1,
+    estimatesRemaining: -1,
+  });
+
 describe('describeUsage', () => {
   it('shows a paid plan with its bar', () => {
     expect(describeUsage(buildUsage())).toEqual({
@@ -50,6 +59,8 @@ describe('describeUsage', () => {
       showUpgradeHint: true,
       hasNoPlan: false,
       overage: { included: 25, count: 0, price: 1.25, cost: 0 },
+      metered: null,
+      trialEnded: false,
     });
   });
 
@@ -64,14 +75,7 @@ describe('describeUsage', () => {
   });
 
   it('shows unlimited pay-as-you-go without a bar or warnings', () => {
-    const display = describeUsage(
-      buildUsage({
-        currentPlan: 'essentials',
-        estimatesUsed: 40,
-        estimateLimit: -1,
-        estimatesRemaining: -1,
-      }),
-    );
+    const display = describeUsage(payAsYouGoAt40());
     expect(display).toMatchObject({
       planLabel: 'Pay-As-You-Go',
       isUnlimited: true,
@@ -80,6 +84,43 @@ describe('describeUsage', () => {
       isOut: false,
       showUpgradeHint: false,
     });
+  });
+
+  it("puts a dollar figure on pay-as-you-go: 40 estimates at SPEC's $4.99 are $199.60", () => {
+    const display = describeUsage(payAsYouGoAt40());
+    expect(display.metered).toEqual({ count: 40, price: 4.99, cost: 199.6 });
+    expect(display.overage).toBeNull();
+    expect(describeUsage(buildUsage({ currentPlan: 'starter' })).metered).toBeNull();
+    expect(
+      describeUsage(buildUsage({ currentPlan: 'elite', estimateLimit: -1 })).metered,
+    ).toBeNull();
+  });
+
+  it('says a trial that ran out has ended, not that it runs', () => {
+    const ended = describeUsage(
+      buildUsage({
+        currentPlan: 'trial',
+        estimateLimit: 20,
+        estimatesRemaining: 0,
+        trialStatus: { isActive: false, daysRemaining: 0, estimatesRemaining: 12 },
+      }),
+    );
+    expect(ended).toMatchObject({ planLabel: 'Free Trial (ended)', trialEnded: true });
+    const running = describeUsage(
+      buildUsage({
+        currentPlan: 'trial_pro',
+        trialStatus: { isActive: true, daysRemaining: 3, estimatesRemaining: 12 },
+      }),
+    );
+    expect(running).toMatchObject({ planLabel: 'Pro Trial', trialEnded: false });
+    // No trial ever: nothing has ended.
+    const none = describeUsage(
+      buildUsage({
+        currentPlan: 'none',
+        trialStatus: { isActive: false, daysRemaining: 0, estimatesRemaining: 0 },
+      }),
+    );
+    expect(none.trialEnded).toBe(false);
   });
 
   it('shows trial usage as 20 minus the trial estimates remaining', () => {

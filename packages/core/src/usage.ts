@@ -38,6 +38,10 @@ export interface UsageDisplay {
   hasNoPlan: boolean;
   /** A paid plan with included estimates: past them, each estimate is billed at overagePrice. */
   overage: { included: number; count: number; price: number; cost: number } | null;
+  /** Pay-As-You-Go: every estimate of the period is billed at its price, so far this much. */
+  metered: { count: number; price: number; cost: number } | null;
+  /** A trial that has run out (by days or estimates) and no plan since. */
+  trialEnded: boolean;
 }
 
 const PLANS_WITH_UPGRADE_HINT: readonly string[] = ['starter', 'pro'];
@@ -61,8 +65,9 @@ export function describeUsage(usage: UsageSummary): UsageDisplay {
   const used = isTrial ? TRIAL.estimates - remaining : usage.estimatesUsed;
   const isUnlimited = limit === UNLIMITED_ESTIMATES;
   const overage = overageOf(usage);
+  const trialEnded = hasEndedTrial(usage);
   return {
-    planLabel: planLabel(usage.currentPlan),
+    planLabel: shownPlanLabel(usage.currentPlan, trialEnded),
     used,
     limit,
     remaining,
@@ -74,7 +79,35 @@ export function describeUsage(usage: UsageSummary): UsageDisplay {
     showUpgradeHint: PLANS_WITH_UPGRADE_HINT.includes(usage.currentPlan),
     hasNoPlan: usage.currentPlan === 'none',
     overage,
+    metered: meteredOf(usage),
+    trialEnded,
   };
+}
+
+/**
+ * The owner's trial is over and no plan followed: the usage still names the trial plan, and
+ * every screen says 'ended' rather than a running trial beside 'No Subscription'.
+ */
+export function hasEndedTrial(usage: UsageSummary): boolean {
+  return isTrialPlanId(usage.currentPlan) && usage.trialStatus?.isActive === false;
+}
+
+/** A plan's label, marked '(ended)' for a trial that ran out: shown beside the 'Trial Ended' badge. */
+export function shownPlanLabel(planId: string | null | undefined, trialEnded: boolean): string {
+  return trialEnded ? `${planLabel(planId)} (ended)` : planLabel(planId);
+}
+
+/** Cents-exact: what n estimates at a per-estimate price come to. */
+function costOf(count: number, price: number): number {
+  return Math.round(count * price * 100) / 100;
+}
+
+function meteredOf(usage: UsageSummary): UsageDisplay['metered'] {
+  if (!isPaidPlanId(usage.currentPlan)) return null;
+  const plan = PLANS[usage.currentPlan];
+  if (plan.includedEstimates !== UNLIMITED_ESTIMATES || plan.basePrice !== 0) return null;
+  const count = usage.estimatesUsed;
+  return { count, price: plan.perEstimatePrice, cost: costOf(count, plan.perEstimatePrice) };
 }
 
 function overageOf(usage: UsageSummary): UsageDisplay['overage'] {
@@ -86,6 +119,6 @@ function overageOf(usage: UsageSummary): UsageDisplay['overage'] {
     included: plan.includedEstimates,
     count,
     price: plan.perEstimatePrice,
-    cost: Math.round(count * plan.perEstimatePrice * 100) / 100,
+    cost: costOf(count, plan.perEstimatePrice),
   };
 }

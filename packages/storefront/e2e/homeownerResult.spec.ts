@@ -36,6 +36,14 @@ async function storefrontWithResult(page: Page, site: Site, owners: OwnerFactory
   };
 }
 
+/** Whether the toast region is drawn (not only read out) over the element on screen. */
+async function toastDrawnOver(toast: Locator, element: Locator): Promise<boolean> {
+  if ((await toast.getAttribute('data-drawn')) === 'false') return false;
+  const [a, b] = [await toast.boundingBox(), await element.boundingBox()];
+  if (!a || !b) return false;
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}
+
 /** WCAG contrast of an 'rgb(r, g, b)' colour against white. */
 function contrastOnWhite(rgbText: string): number {
   const [r = 0, g = 0, b = 0] = (rgbText.match(/\d+/g) ?? []).map(Number);
@@ -183,6 +191,41 @@ test.describe('The result a homeowner sees', () => {
       await expectNoSeriousA11yViolations(page, `accept form at ${width} px`);
     });
   }
+
+  test("at 375 px the Analysis Complete toast never covers the accept form's Cancel and Accept", async ({
+    page,
+    site,
+    owners,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    const { storefront, addresses } = await storefrontWithResult(page, site, owners);
+    const ui = storefront.estimator;
+    // The clock stops: the toast stays its whole 5 seconds however slowly the machine runs.
+    const now = Date.now();
+    await page.clock.install({ time: now });
+    await page.clock.pauseAt(now + 1_000);
+    await ui.address.fill(addresses[2] ?? '');
+    const answered = page.waitForResponse((r) => r.url().endsWith('/api/analyze-property'));
+    await ui.analyzeButton.click();
+    await answered;
+    await page.clock.runFor(MIN_PROGRESS_DISPLAY_MS);
+    await expect(ui.services).toBeVisible();
+    const toast = page.getByRole('status', { name: 'Notifications' });
+    await expect(toast).toContainText('Analysis Complete');
+
+    await ui.root.getByRole('button', { name: 'Accept Quote' }).click();
+    const form = ui.root.getByRole('form', { name: 'Accept quote' });
+    await expect(form).toBeVisible();
+    await expect(toast).toContainText('Analysis Complete');
+    for (const name of ['Cancel', 'Accept Quote']) {
+      const action = form.getByRole('button', { name });
+      await expect(action).toBeInViewport();
+      await expect
+        .poll(() => toastDrawnOver(toast, action), { message: `toast over ${name}` })
+        .toBe(false);
+    }
+    await page.screenshot({ path: test.info().outputPath('accept-form-with-toast-375.png') });
+  });
 
   // Pictures for a person: `pnpm shots` takes them, `pnpm test` leaves them out.
   test(

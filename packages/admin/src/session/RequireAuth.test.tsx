@@ -10,11 +10,36 @@ import { RequireAccess } from './RequireAccess.tsx';
 import { RequireAuth } from './RequireAuth.tsx';
 import { useSession } from './sessionContext.ts';
 import { fill } from '../testing/fill.ts';
+import { api } from '../http/client.ts';
+import { errorToast, useToast } from '../ui/toastContext.ts';
 
 /** A guarded page that refreshes usage, as /analyze does after each analysis. */
 function RefreshingPage() {
   const { refreshUsage } = useSession();
   return <button onClick={() => void refreshUsage()}>Refresh usage</button>;
+}
+
+/** A guarded page whose save says why it failed, as the owner pages do. */
+function SavingPage() {
+  const toast = useToast();
+  const save = () =>
+    api.request('PUT', '/api/profile', { body: {} }).then(
+      () => toast({ title: 'Saved' }),
+      () => toast(errorToast('Failed to save profile')),
+    );
+  return <button onClick={() => void save()}>Save profile</button>;
+}
+
+/** A page whose load is still on the way when the owner signs out. */
+function SigningOutPage() {
+  const { signOut } = useSession();
+  const load = () => api.request('GET', '/api/slow').catch(() => undefined);
+  return (
+    <>
+      <button onClick={() => void load()}>Load</button>
+      <button onClick={() => void signOut()}>Sign Out</button>
+    </>
+  );
 }
 
 function renderGuarded(url: string, api: Record<string, FakeRoute>) {
@@ -25,12 +50,15 @@ function renderGuarded(url: string, api: Record<string, FakeRoute>) {
       {
         element: <AppProviders />,
         children: [
+          { index: true, element: <p>Home page</p> },
           { path: 'login', element: <LoginPage /> },
           { path: 'subscription', element: <p>Subscription page</p> },
           {
             element: <RequireAuth />,
             children: [
               { path: 'account', element: <p>Account page</p> },
+              { path: 'profile', element: <SavingPage /> },
+              { path: 'signing-out', element: <SigningOutPage /> },
               {
                 element: <RequireAccess />,
                 children: [
@@ -105,6 +133,69 @@ describe('RequireAuth', () => {
     fill('Password', 'x');
     await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(await screen.findByText('Account page')).toBeTruthy();
+  });
+
+  it("says 'Authentication Required' when the session ends during an action, then signs in back to the page", async () => {
+    let signedIn = true;
+    const { router, fake } = renderGuarded('/profile', {
+      'GET /api/me': () =>
+        signedIn ? { body: buildUser() } : { status: 401, body: { error: 'Not signed in' } },
+      'GET /api/usage/user-1': { body: buildUsage() },
+      'PUT /api/profile': () =>
+        signedIn ? { body: {} } : { status: 401, body: { error: 'Please sign in to continue.' } },
+      'POST /api/login': () => {
+        signedIn = true;
+        return { body: {} };
+      },
+    });
+    // The session ends elsewhere (expired, or signed out in another tab).
+    signedIn = false;
+    await userEvent.click(await screen.findByRole('button', { name: 'Save profile' }));
+
+    const toast = await screen.findByRole('alert');
+    expect(toast.textContent).toContain('Authentication Required');
+    expect(toast.textContent).toContain('Your session has ended. Please sign in again');
+    expect(screen.queryByText('Failed to save profile')).toBeNull();
+    await screen.findByRole('heading', { name: 'Sign in' });
+    expect(router.state.location.pathname).toBe('/login');
+
+    fill('Email', 'owner@example.com');
+    fill('Password', 'secret-password');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Save profile' }));
+    expect(await screen.findByText('Saved')).toBeTruthy();
+    expect(fake.callsTo('PUT /api/profile')).toHaveLength(2);
+  });
+
+  it('signs out to the home page when a load on the way is refused after the sign-out', async () => {
+    let refuse: (reply: { status: number }) => void = () => {};
+    renderGuarded('/signing-out', {
+      'GET /api/me': { body: buildUser() },
+      'GET /api/usage/user-1': { body: buildUsage() },
+      'GET /api/slow': () => new Promise((resolve) => (refuse = resolve)),
+      'POST /api/logout': { body: {} },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Load' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Sign Out' }));
+    refuse({ status: 401 });
+    expect(await screen.findByText('Home page')).toBeTruthy();
+    expect(screen.queryByText('Authentication Required')).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Sign in' })).toBeNull();
+  });
+
+  it('leaves a wrong API key to the page that sent it, signed in or not', async () => {
+    const { fake } = renderGuarded('/account', {
+      'GET /api/me': { body: buildUser() },
+      'GET /api/usage/user-1': { body: buildUsage() },
+      'GET /api/verify-key': { status: 401, body: { error: 'Invalid API key' } },
+    });
+    await screen.findByText('Account page');
+    await expect(
+      api.request('GET', '/api/verify-key', { headers: { 'X-API-Key': 'ys_pk_bad' } }),
+    ).rejects.toThrow('401');
+    expect(fake.callsTo('GET /api/verify-key')).toHaveLength(1);
+    expect(screen.getByText('Account page')).toBeTruthy();
+    expect(screen.queryByText('Authentication Required')).toBeNull();
   });
 
   it('shows the login failure toast with the server text', async () => {

@@ -1,8 +1,9 @@
 import { apiEndpoints as endpoints } from '@yardstick/core/endpoints';
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { CurrentUser, Usage } from '@yardstick/core/schemas/account';
-import { api } from '../http/client.ts';
+import { api, onSessionEnded } from '../http/client.ts';
+import { errorToast, useToast } from '../ui/toastContext.ts';
 import { SessionContext, type Session, type SessionStatus } from './sessionContext.ts';
 
 async function fetchCurrentUser(): Promise<CurrentUser | null> {
@@ -23,9 +24,12 @@ async function fetchUsage(userId: string): Promise<Usage | null> {
   }
 }
 
+export const SESSION_ENDED_TEXT = 'Your session has ended. Please sign in again to continue.';
+
 /** Checks the session on load and holds the user, their usage, refresh and sign-out. */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
+  const toast = useToast();
   const [status, setStatus] = useState<SessionStatus>('loading');
   const [user, setUser] = useState<CurrentUser | null>(null);
   const [usage, setUsage] = useState<Usage | null>(null);
@@ -37,8 +41,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     setUsageLoading(false);
   }, []);
 
+  // From the sign-out call until the next sign-in, a refusal of a call still in flight is the
+  // owner's own doing, not an ended session to announce (that would go to /login, not '/').
+  const signingOut = useRef(false);
+
   const applyUser = useCallback(
     async (next: CurrentUser | null) => {
+      if (next) signingOut.current = false;
       setUser(next);
       setStatus(next ? 'signedIn' : 'signedOut');
       // Started in the same tick as the user arrives, so guards never see a user without usage.
@@ -72,9 +81,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }
 
   const signOut = useCallback(async () => {
+    signingOut.current = true;
     try {
       await api.call(endpoints.logout);
     } catch (error) {
+      signingOut.current = false;
       console.error('Logout failed', error);
       return;
     }
@@ -85,6 +96,19 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     void fetchCurrentUser().then(applyUser);
   }, [applyUser]);
+
+  // The session ended while the owner was on a page (it expired, or they signed out in another
+  // tab): say so, and the login guard takes them to sign in and back to where they were.
+  useEffect(
+    () =>
+      onSessionEnded(() => {
+        if (status !== 'signedIn' || signingOut.current) return false;
+        toast(errorToast(SESSION_ENDED_TEXT, 'Authentication Required'));
+        void applyUser(null);
+        return true;
+      }),
+    [status, toast, applyUser],
+  );
 
   const session = useMemo<Session>(
     () => ({ status, user, usage, usageLoading, refresh, refreshUsage, signOut }),

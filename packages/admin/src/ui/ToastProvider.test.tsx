@@ -35,6 +35,26 @@ describe('ToastProvider', () => {
     expect(screen.getByRole('alert').textContent).toContain('Failed to fetch services');
   });
 
+  it('says toasts in live regions that are there before the first one, errors at once', async () => {
+    const { container } = renderToasts({ title: 'Saved' }, errorToast('Failed to save'));
+    const polite = container.querySelector('[aria-live="polite"]');
+    const assertive = container.querySelector('[aria-live="assertive"]');
+    // Empty and without a role until a toast shows: no stray 'status' on the page.
+    expect(polite?.textContent).toBe('');
+    expect(assertive?.textContent).toBe('');
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+
+    await userEvent.click(screen.getByRole('button', { name: 'show Saved' }));
+    expect(polite?.contains(screen.getByRole('status'))).toBe(true);
+    expect(assertive?.textContent).toBe('');
+
+    await userEvent.click(screen.getByRole('button', { name: 'show Error' }));
+    expect(assertive?.contains(screen.getByRole('alert'))).toBe(true);
+    expect(polite?.textContent).toBe('');
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
   it('keeps one toast at a time: a new one replaces the old', async () => {
     renderToasts({ title: 'First' }, { title: 'Second' });
     await userEvent.click(screen.getByRole('button', { name: 'show First' }));

@@ -33,7 +33,7 @@ function useToastClearance(region: RefObject<HTMLDivElement | null>, shown: bool
     }
     // Layout boxes, not the rendered one: the toast slides in with a transform.
     const publish = () => {
-      const toastElement = element.firstElementChild;
+      const toastElement = element.querySelector('.toast');
       const bottom =
         toastElement instanceof HTMLElement
           ? element.getBoundingClientRect().top + toastElement.offsetTop + toastElement.offsetHeight
@@ -62,6 +62,8 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     setToast({ ...input, id: nextId.current });
   }, []);
 
+  const close = useCallback(() => setToast(null), []);
+
   useEffect(() => {
     if (!toast) return;
     const timer = window.setTimeout(() => setToast(null), TOAST_DURATION_MS);
@@ -71,15 +73,26 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext.Provider value={show}>
       {children}
+      {/* Live regions are there before anything is said in them: a screen reader announces
+          what appears inside, politely, or at once for an error. Roles come with the toast. */}
       <div className="toast-region" ref={region}>
-        {toast && <Toast key={toast.id} toast={toast} onClose={() => setToast(null)} />}
+        <div className="toast-live" aria-live="polite">
+          {toast && !isError(toast) && <Toast key={toast.id} toast={toast} onClose={close} />}
+        </div>
+        <div className="toast-live" aria-live="assertive">
+          {toast && isError(toast) && <Toast key={toast.id} toast={toast} onClose={close} />}
+        </div>
       </div>
     </ToastContext.Provider>
   );
 }
 
+function isError(toast: ToastInput): boolean {
+  return toast.variant === 'destructive';
+}
+
 function Toast({ toast, onClose }: { toast: ShownToast; onClose: () => void }) {
-  const destructive = toast.variant === 'destructive';
+  const destructive = isError(toast);
   return (
     <div
       className={classNames('toast', destructive && 'toast--destructive')}

@@ -4,7 +4,8 @@ import { describeUsage } from '@yardstick/core/usage';
 
 /**
  * Estimates used and left, as core's describeUsage puts them (trial: 20 minus remaining); on a
- * plan with included estimates also those billed beyond them and their cost this period.
+ * plan with included estimates also those billed beyond them and their cost this period; on
+ * Pay-As-You-Go what this period's estimates come to.
  */
 export function UsageSummary({ usage }: { usage: Usage | null }) {
   if (!usage) return <p className="muted small">Usage information is not available right now.</p>;
@@ -25,6 +26,18 @@ export function UsageSummary({ usage }: { usage: Usage | null }) {
         <dt>Remaining</dt>
         <dd>{remaining}</dd>
       </div>
+      {display.metered && (
+        <div>
+          <dt>Spent this period</dt>
+          <dd>
+            {formatCurrency(display.metered.cost)}{' '}
+            <span className="muted small">
+              ({display.metered.count.toLocaleString('en-US')} ×{' '}
+              {formatCurrency(display.metered.price)})
+            </span>
+          </dd>
+        </div>
+      )}
       {display.overage && (
         <>
           <div>

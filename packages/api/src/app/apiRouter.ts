@@ -17,6 +17,7 @@ import {
 } from '../modules/notifications/index.ts';
 import { quotesRouter } from '../modules/quotes/index.ts';
 import { estimatesRouter, getUsage } from '../modules/estimates/index.ts';
+import { testClockRouter } from '../modules/testClock/index.ts';
 
 /** Everything under /api: the modules' routers, each built from its own dependencies. */
 export function apiRouter(parts: ApiParts): Router {
@@ -119,6 +120,7 @@ export function apiRouter(parts: ApiParts): Router {
     accuracy,
     estimates,
     billing,
+    testClockRouter({ db, env: parts.config.env, limits, authenticate }),
   );
   return router;
 }

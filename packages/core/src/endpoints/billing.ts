@@ -11,6 +11,7 @@ import {
   resumeSubscriptionRequestSchema,
   testModeConfirmResponseSchema,
   testModeConfirmSchema,
+  testClockAdvanceSchema,
   upgradeSubscriptionRequestSchema,
   upgradeSubscriptionResponseSchema,
   validateCouponRequestSchema,
@@ -101,6 +102,12 @@ export const billingEndpoints = {
   }),
   /** Test mode only: renews the caller's subscription now, as a month passing would. */
   renewTestSubscription: endpoint({ method: 'POST', path: '/api/billing/test-mode/renew' }),
+  /** NODE_ENV=test only: the caller's own time moves on by days (trial end, renewals, retries). */
+  advanceTestClock: endpoint({
+    method: 'POST',
+    path: '/api/test-clock/advance',
+    body: testClockAdvanceSchema,
+  }),
   /** Stripe's events, signed; raw body. */
   stripeWebhook: endpoint({ method: 'POST', path: '/api/webhooks/stripe' }),
 } as const;

@@ -118,6 +118,11 @@ export const testModeConfirmSchema = z.object({
   name: z.string().trim().max(200).optional(),
 });
 
+/** POST /api/test-clock/advance: how many days the signed-in owner's time moves on (tests only). */
+export const testClockAdvanceSchema = z.object({
+  days: z.number().int().min(1).max(400),
+});
+
 /** Which intent the test-mode form confirmed; complete-subscription takes one of the two. */
 export const testModeConfirmResponseSchema = z.object({
   type: z.enum(['payment', 'setup']),

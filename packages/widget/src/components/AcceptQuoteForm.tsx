@@ -100,7 +100,8 @@ export function AcceptQuoteForm() {
         <CustomerField field="phone" label="Phone" type="tel" autoComplete="tel" />
       </div>
       <CustomerField field="notes" label="Notes" autoComplete="off" multiline />
-      <div className="ys-actions">
+      {/* No toast is drawn over Cancel and Accept (Toast.tsx keeps clear of primaries). */}
+      <div className="ys-actions" data-ys-primary="">
         <button
           type="button"
           className="ys-button"

@@ -1,5 +1,5 @@
 import { accountAction, subscriptionBadge } from '@yardstick/core/subscription';
-import { planLabel } from '@yardstick/core/plans';
+import { shownPlanLabel } from '@yardstick/core/usage';
 import type { CurrentUser, TrialStatus } from '@yardstick/core/schemas/account';
 import { Badge } from '../../ui/Badge.tsx';
 import { ButtonLink } from '../../ui/Button.tsx';
@@ -8,11 +8,13 @@ import { Card, CardHeader } from '../../ui/Card.tsx';
 interface AccountInfoCardProps {
   user: CurrentUser;
   trial: TrialStatus | null;
+  /** The trial ran out with no plan since (core's hasEndedTrial). */
+  trialEnded: boolean;
 }
 
 /** SPEC §2.10, §4.4: who the account is, its status badge and the one action button. */
-export function AccountInfoCard({ user, trial }: AccountInfoCardProps) {
-  const badge = subscriptionBadge({ ...user, trial });
+export function AccountInfoCard({ user, trial, trialEnded }: AccountInfoCardProps) {
+  const badge = subscriptionBadge({ ...user, trial, trialEnded });
   const action = accountAction(user);
   return (
     <Card aria-labelledby="account-info-title">
@@ -32,7 +34,7 @@ export function AccountInfoCard({ user, trial }: AccountInfoCardProps) {
         </div>
         <div>
           <dt>Plan</dt>
-          <dd>{planLabel(user.plan)}</dd>
+          <dd>{shownPlanLabel(user.plan, trialEnded)}</dd>
         </div>
       </dl>
       <div className="row" style={{ marginTop: 20 }}>

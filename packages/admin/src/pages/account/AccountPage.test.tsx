@@ -178,6 +178,42 @@ describe('AccountPage', () => {
     );
   });
 
+  it('says one status once the trial has ended: Trial Ended, not No Subscription beside the trial', async () => {
+    const { user } = buildTrialUser();
+    renderAccount({
+      ...sessionRoutes(
+        user,
+        buildUsage({ currentPlan: 'trial', estimatesRemaining: 0, estimateLimit: 20 }),
+      ),
+    });
+    expect(await screen.findByText('Trial Ended')).toBeTruthy();
+    expect(screen.queryByText('No Subscription')).toBeNull();
+    const usageCard = within(screen.getByRole('region', { name: 'Usage' }));
+    expect(usageCard.getByText('Current plan: Free Trial (ended)')).toBeTruthy();
+    const info = within(screen.getByRole('region', { name: 'Account Information' }));
+    expect(info.getByText('Plan').nextElementSibling?.textContent).toMatch(/ \(ended\)$/);
+  });
+
+  it("shows this period's Pay-As-You-Go spend in dollars", async () => {
+    renderAccount({
+      ...sessionRoutes(
+        buildUser({ plan: 'essentials' }),
+        buildUsage({
+          currentPlan: 'essentials',
+          estimatesUsed: 12,
+          estimateLimit: -1,
+          estimatesRemaining: -1,
+        }),
+      ),
+      ...paymentMethod,
+      'POST /api/generate-api-key': { body: { apiKey: 'ys_pk_abc123' } },
+    });
+    const usageCard = within(await screen.findByRole('region', { name: 'Usage' }));
+    const spent = usageCard.getByText('Spent this period').nextElementSibling;
+    // 12 estimates at SPEC §9's $4.99.
+    expect(spent?.textContent).toBe('$59.88 (12 × $4.99)');
+  });
+
   it('tells the demo account it always answers homeowners, not that it needs a plan', async () => {
     renderAccount({
       ...sessionRoutes(

@@ -1,6 +1,7 @@
 import { apiEndpoints as endpoints } from '@yardstick/core/endpoints';
 import { useEffect } from 'react';
 import { ApiError } from '@yardstick/core/client';
+import { hasEndedTrial } from '@yardstick/core/usage';
 import { api } from '../../http/client.ts';
 import { useAsyncData } from '../../hooks/useAsyncData.ts';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle.ts';
@@ -63,7 +64,11 @@ export function AccountPage() {
       <PageHeader title="Account" subtitle={`Welcome back, ${user.companyName}.`} />
       <div className="account-grid grid-auto">
         <div className="stack">
-          <AccountInfoCard user={user} trial={access.activeTrial} />
+          <AccountInfoCard
+            user={user}
+            trial={access.activeTrial}
+            trialEnded={usage !== null && hasEndedTrial(usage)}
+          />
           <SubscriptionNotices user={user} usage={usage} />
           {access.hasAccess && <EmbedCard companyName={user.companyName} />}
         </div>

@@ -52,9 +52,39 @@ describe('ServicesPage', () => {
   it('welcomes a first-time owner with the getting-started steps', async () => {
     renderServices([]);
     expect(await screen.findByRole('heading', { name: 'Getting Started' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Add Your First Service' })).toBeTruthy();
-    expect(screen.getByText('No Services')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Add a Service' })).toBeTruthy();
+    // One call to action: the welcome card's, not the header's or an empty list's as well.
+    expect(
+      screen.getAllByRole('button', { name: /Add/ }).map((button) => button.textContent),
+    ).toEqual(['Add Your First Service']);
+    expect(screen.queryByText('No Services')).toBeNull();
+  });
+
+  it("offers 'Add a Service' alone once the last service is deleted", async () => {
+    let services = [buildService({ id: 'svc-2', name: 'Aeration' })];
+    renderServices(services, {
+      'GET /api/services': () => ({ body: { services } }),
+      'DELETE /api/services/svc-2': () => {
+        services = [];
+        return { status: 204 };
+      },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete Aeration' }));
+    await userEvent.click(
+      within(screen.getByRole('alertdialog')).getByRole('button', { name: /Delete/ }),
+    );
+    expect(await screen.findByText('No Services')).toBeTruthy();
+    expect(
+      screen.getAllByRole('button', { name: /Add/ }).map((button) => button.textContent),
+    ).toEqual(['Add a Service']);
+    expect(screen.queryByRole('heading', { name: 'Getting Started' })).toBeNull();
+  });
+
+  it("keeps 'Add Service' in the header beside a list", async () => {
+    renderServices([buildService({ id: 'svc-2', name: 'Aeration' })]);
+    await screen.findByRole('heading', { name: 'Aeration' });
+    expect(
+      screen.getAllByRole('button', { name: /Add/ }).map((button) => button.textContent),
+    ).toEqual(['Add Service']);
   });
 
   it('lists services with badges, pricing in sort order and no Delete for the default', async () => {

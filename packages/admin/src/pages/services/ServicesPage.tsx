@@ -41,13 +41,16 @@ export function ServicesPage() {
 
   const openNew = () => setForm({ service: null });
   const firstVisit = initialCount === 0;
+  // One way to add a service at a time: the welcome card's on a first visit, the empty
+  // list's once all are gone, the header's beside a list (SPEC §2.13).
+  const welcome = firstVisit && list.length === 0;
 
   return (
     <>
       <PageHeader
         title="Services"
         subtitle="Manage your lawn care services and pricing with different frequencies"
-        actions={services.data && <Button onClick={openNew}>Add Service</Button>}
+        actions={list.length > 0 && <Button onClick={openNew}>Add Service</Button>}
       />
       {services.loading && !services.data && <Loading label="Loading services" />}
       {!services.data && services.error !== undefined && !services.loading && (
@@ -60,32 +63,34 @@ export function ServicesPage() {
       )}
       {services.data && (
         <div className="stack">
-          {firstVisit && list.length === 0 && <GettingStartedCard onAdd={openNew} />}
+          {welcome && <GettingStartedCard onAdd={openNew} />}
           {firstVisit && list.length === 1 && <AllSetCard />}
-          <Card aria-labelledby="your-services-title">
-            <CardHeader titleId="your-services-title" title="Your Services" />
-            {list.length === 0 ? (
-              <EmptyState
-                level={3}
-                icon={<Icon name="leaf" size={36} />}
-                title="No Services"
-                description="Add a service with its prices to start quoting."
-                action={<Button onClick={openNew}>Add a Service</Button>}
-              />
-            ) : (
-              <ul className="service-list grid-auto list-reset">
-                {list.map((service) => (
-                  <ServiceCard
-                    key={service.id}
-                    service={service}
-                    onEdit={() => setForm({ service })}
-                    onDelete={() => void actions.remove(service)}
-                    onSetActive={(isActive) => void actions.setActive(service, isActive)}
-                  />
-                ))}
-              </ul>
-            )}
-          </Card>
+          {!welcome && (
+            <Card aria-labelledby="your-services-title">
+              <CardHeader titleId="your-services-title" title="Your Services" />
+              {list.length === 0 ? (
+                <EmptyState
+                  level={3}
+                  icon={<Icon name="leaf" size={36} />}
+                  title="No Services"
+                  description="Add a service with its prices to start quoting."
+                  action={<Button onClick={openNew}>Add a Service</Button>}
+                />
+              ) : (
+                <ul className="service-list grid-auto list-reset">
+                  {list.map((service) => (
+                    <ServiceCard
+                      key={service.id}
+                      service={service}
+                      onEdit={() => setForm({ service })}
+                      onDelete={() => void actions.remove(service)}
+                      onSetActive={(isActive) => void actions.setActive(service, isActive)}
+                    />
+                  ))}
+                </ul>
+              )}
+            </Card>
+          )}
           <ReviewThresholdCard />
         </div>
       )}

@@ -17,8 +17,20 @@ export function StorefrontLinks({ storefront }: { storefront: Storefront | null 
     ? `${window.location.protocol}//${storefront.customDomain}`
     : null;
   return (
-    <Notice tone="success">
-      <p>Your storefront is live{storefront.isActive ? '' : ' but inactive'}.</p>
+    <Notice tone={storefront.isActive ? 'success' : 'warning'}>
+      {storefront.isActive ? (
+        <p>Your storefront is live.</p>
+      ) : (
+        <>
+          <p>
+            <strong>Your storefront is switched off.</strong> Homeowners who open it see your name,
+            logo and contact details, but no instant quotes and no call-back form.
+          </p>
+          <p>
+            To switch it on, tick &ldquo;Storefront is on&rdquo; below and press Update Storefront.
+          </p>
+        </>
+      )}
       <p className="row" style={{ gap: 16 }}>
         <a href={url} target="_blank" rel="noopener noreferrer">
           View Your Storefront ↗

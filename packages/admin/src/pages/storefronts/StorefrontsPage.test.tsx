@@ -142,6 +142,16 @@ describe('StorefrontsPage', () => {
     expect(body.get('isActive')).toBe('false');
   });
 
+  it('says plainly what homeowners see on a switched-off storefront and how to switch it on', async () => {
+    renderStorefronts([{ ...storefront, isActive: false }]);
+    expect(await screen.findByText('Your storefront is switched off.')).toBeTruthy();
+    expect(screen.getByText(/Homeowners who open it see your name, logo and contact/)).toBeTruthy();
+    expect(
+      screen.getByText(/tick “Storefront is on” below and press Update Storefront/),
+    ).toBeTruthy();
+    expect(screen.queryByText(/live/)).toBeNull();
+  });
+
   it('saves the phone and e-mail homeowners are shown, and says what is wrong with them first', async () => {
     const { api } = renderStorefronts([storefront], {
       'PUT /api/storefronts/sf-1': {
