@@ -1,15 +1,5 @@
 import { boxMean } from './boxFilter.ts';
 
-/** Offsets of the 16 pixels at Chebyshev distance 2 (the border of a 5×5 window). */
-function ringOffsets(width: number): number[] {
-  const out: number[] = [];
-  for (let dy = -2; dy <= 2; dy++) {
-    for (let dx = -2; dx <= 2; dx++)
-      if (Math.max(Math.abs(dx), Math.abs(dy)) === 2) out.push(dy * width + dx);
-  }
-  return out;
-}
-
 /**
  * Canopy texture that ignores straight edges. On a lightly smoothed band, a pixel brighter
  * (or darker) than every pixel of the ring two pixels around it scores its prominence over
@@ -27,22 +17,62 @@ export function bumpiness(
   return boxMean(peakProminence(band, width, height), width, height, r);
 }
 
-/** Per-pixel prominence of peaks and pits over the 5×5 ring, before averaging. */
+/**
+ * Per-pixel prominence of peaks and pits over the 5×5 ring, before averaging. The ring's
+ * highest and lowest values come from its parts: the rows two above and below (five wide) and
+ * the columns two left and right (three high), each a running extreme computed once.
+ */
 export function peakProminence(band: Float32Array, width: number, height: number): Float32Array {
   const smooth = boxMean(band, width, height, 1);
   const bumps = new Float32Array(band.length);
-  const ring = ringOffsets(width);
+  if (width < 5 || height < 5) return bumps;
+  const n = band.length;
+  // Extremes over x−2 … x+2 (rows) and y−1 … y+1 (columns), where they fit.
+  const rowHi = new Float32Array(n);
+  const rowLo = new Float32Array(n);
+  const colHi = new Float32Array(n);
+  const colLo = new Float32Array(n);
+  for (let y = 0; y < height; y++) {
+    for (let x = 2; x < width - 2; x++) {
+      const i = y * width + x;
+      let hi = smooth[i - 2] ?? 0;
+      let lo = hi;
+      for (let d = -1; d <= 2; d++) {
+        const u = smooth[i + d] ?? 0;
+        if (u > hi) hi = u;
+        if (u < lo) lo = u;
+      }
+      rowHi[i] = hi;
+      rowLo[i] = lo;
+    }
+  }
+  for (let y = 1; y < height - 1; y++) {
+    for (let x = 0; x < width; x++) {
+      const i = y * width + x;
+      const a = smooth[i - width] ?? 0;
+      const b = smooth[i] ?? 0;
+      const c = smooth[i + width] ?? 0;
+      colHi[i] = Math.max(a, b, c);
+      colLo[i] = Math.min(a, b, c);
+    }
+  }
+  const two = 2 * width;
   for (let y = 2; y < height - 2; y++) {
     for (let x = 2; x < width - 2; x++) {
       const i = y * width + x;
       const v = smooth[i] ?? 0;
-      let hi = -Infinity;
-      let lo = Infinity;
-      for (let k = 0; k < ring.length; k++) {
-        const u = smooth[i + (ring[k] ?? 0)] ?? 0;
-        if (u > hi) hi = u;
-        if (u < lo) lo = u;
-      }
+      const hi = Math.max(
+        rowHi[i - two] ?? 0,
+        rowHi[i + two] ?? 0,
+        colHi[i - 2] ?? 0,
+        colHi[i + 2] ?? 0,
+      );
+      const lo = Math.min(
+        rowLo[i - two] ?? 0,
+        rowLo[i + two] ?? 0,
+        colLo[i - 2] ?? 0,
+        colLo[i + 2] ?? 0,
+      );
       const prominence = v > hi ? v - hi : v < lo ? lo - v : 0;
       bumps[i] = prominence / (v + 10);
     }

@@ -279,15 +279,20 @@ function regionMeans(
   planes: readonly Float32Array[],
 ): { means: Float32Array[]; spreadOfFourth: Float32Array } {
   const { labels, count } = segmentation;
+  const p = planes.length;
+  // Every plane in one pass over the labels: sums[region * p + plane].
   const sizes = new Float64Array(count);
-  for (const label of labels) sizes[label] = (sizes[label] ?? 0) + 1;
-  const means = planes.map((plane) => {
-    const sums = new Float64Array(count);
-    for (let i = 0; i < labels.length; i++) {
-      const label = labels[i] ?? 0;
-      sums[label] = (sums[label] ?? 0) + (plane[i] ?? 0);
-    }
-    return Float32Array.from(sums, (s, r) => s / Math.max(1, sizes[r] ?? 1));
+  const sums = new Float64Array(count * p);
+  for (let i = 0; i < labels.length; i++) {
+    const label = labels[i] ?? 0;
+    sizes[label] = (sizes[label] ?? 0) + 1;
+    const o = label * p;
+    for (let q = 0; q < p; q++) sums[o + q] = (sums[o + q] ?? 0) + (planes[q]?.[i] ?? 0);
+  }
+  const means = planes.map((_, q) => {
+    const mean = new Float32Array(count);
+    for (let r = 0; r < count; r++) mean[r] = (sums[r * p + q] ?? 0) / Math.max(1, sizes[r] ?? 1);
+    return mean;
   });
   const fourth = planes[3] ?? new Float32Array(labels.length);
   const mean = means[3] ?? new Float32Array(count);
@@ -297,10 +302,10 @@ function regionMeans(
     const d = (fourth[i] ?? 0) - (mean[label] ?? 0);
     squares[label] = (squares[label] ?? 0) + d * d;
   }
-  return {
-    means,
-    spreadOfFourth: Float32Array.from(squares, (s, r) => Math.sqrt(s / Math.max(1, sizes[r] ?? 1))),
-  };
+  const spreadOfFourth = new Float32Array(count);
+  for (let r = 0; r < count; r++)
+    spreadOfFourth[r] = Math.sqrt((squares[r] ?? 0) / Math.max(1, sizes[r] ?? 1));
+  return { means, spreadOfFourth };
 }
 
 /** Area in m² and elongation (1 − minor/major axis from second moments) of each region. */

@@ -203,16 +203,25 @@ export function connectRegions(
       const i = stack[--top] ?? 0;
       piece[size++] = i;
       const x = i % width;
-      const visit = (j: number) => {
-        if ((out[j] ?? 0) < 0 && labels[j] === source) {
-          out[j] = next;
-          stack[top++] = j;
-        }
-      };
-      if (x > 0) visit(i - 1);
-      if (x < width - 1) visit(i + 1);
-      if (i >= width) visit(i - width);
-      if (i + width < n) visit(i + width);
+      // The four neighbours written out: a closure made per pixel cost more than the fill.
+      const up = i - width;
+      const down = i + width;
+      if (x > 0 && out[i - 1] === -1 && labels[i - 1] === source) {
+        out[i - 1] = next;
+        stack[top++] = i - 1;
+      }
+      if (x < width - 1 && out[i + 1] === -1 && labels[i + 1] === source) {
+        out[i + 1] = next;
+        stack[top++] = i + 1;
+      }
+      if (up >= 0 && out[up] === -1 && labels[up] === source) {
+        out[up] = next;
+        stack[top++] = up;
+      }
+      if (down < n && out[down] === -1 && labels[down] === source) {
+        out[down] = next;
+        stack[top++] = down;
+      }
     }
     if (size < minSize && adjacent >= 0) {
       for (let p = 0; p < size; p++) out[piece[p] ?? 0] = adjacent;
