@@ -1,7 +1,6 @@
 import { DEMO_LANDING_API_KEY } from '@yardstick/core/demo';
 import { randomBytes } from 'node:crypto';
 import { DEMO_SERVICES } from '@yardstick/core/demoServices';
-import { STANDARD_VOLUME_TIERS } from '@yardstick/core/volumeRate';
 import { DEFAULT_STOREFRONT_COLORS } from '@yardstick/core/storefront';
 import { hashPassword } from '../../platform/auth/password.ts';
 import type { Db } from '../../platform/db/database.ts';
@@ -60,11 +59,10 @@ async function createDemoServices(db: Db, ownerId: string): Promise<void> {
   const services = serviceRepository(db);
   for (const { frequencies, ...service } of DEMO_SERVICES) {
     const created = await services.create(ownerId, service);
-    // The landing demo shows volume pricing as a new owner's prices start with it.
     for (const frequency of frequencies)
       await services.addFrequency(ownerId, created.id, {
         ...frequency,
-        volumeTiers: [...STANDARD_VOLUME_TIERS],
+        volumeTiers: [...frequency.volumeTiers],
       });
   }
 }
