@@ -49,7 +49,7 @@ export function PricingGuidePage() {
         <Card>
           <CardHeader
             title="Example properties"
-            description="Price range = property size × typical rate with the standard volume ladder below, as a new price quotes, rounded to whole dollars."
+            description="Size × typical rate on the volume ladder below, in whole dollars."
           />
           {/* A table on wide screens; on phones one block per property, so no column is cut off. */}
           <div className="guide-table">
