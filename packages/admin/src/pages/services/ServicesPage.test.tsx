@@ -75,6 +75,27 @@ describe('ServicesPage', () => {
     expect(screen.getByRole('button', { name: 'Delete Aeration' })).toBeTruthy();
   });
 
+  it("says on each price's card line whether it has a volume discount", async () => {
+    const mowing = buildService();
+    renderServices([
+      {
+        ...mowing,
+        frequencies: mowing.frequencies.map((option) =>
+          option.frequency === 'weekly'
+            ? { ...option, volumeTiers: [...STANDARD_VOLUME_TIERS] }
+            : option,
+        ),
+      },
+    ]);
+    const card = (await screen.findByRole('heading', { name: 'Lawn Mowing' })).closest('li');
+    if (!card) throw new Error('service card not found');
+    const options = within(card)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(options[0]).toContain('Standard volume ladder');
+    expect(options[1]).toContain('No volume discount');
+  });
+
   it('keeps submit disabled until there is a name and a frequency, and marks added ones', async () => {
     renderServices([]);
     await userEvent.click(await screen.findByRole('button', { name: 'Add Your First Service' }));
