@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_PRESET_ADDRESSES } from '@yardstick/core/demo';
+import { DEMO_SAMPLE, demoSampleWeeklyPrice } from '@yardstick/core/demoSample';
+import { formatCurrency, formatSqFt } from '@yardstick/core/format';
 import { DEMO_LOAD_DELAY_MS, DEMO_VIEWPORT_THRESHOLD } from '@yardstick/core/timing';
 import { demoAddress } from '@yardstick/e2e-support/estimator';
 
@@ -91,6 +93,11 @@ test.describe('Landing page', () => {
     expect(Date.now() - inView).toBeGreaterThanOrEqual(5_000);
     await expect(address).toHaveValue(firstDemoAddress);
     await expect(demo.getByTestId('ys-total')).toHaveText(/^\$\d/);
+    // What the sample says where the live demo does not run: the same lawn at the same price.
+    await expect(demo.getByText(formatSqFt(DEMO_SAMPLE.mowableSqFt)).first()).toBeVisible();
+    await expect(demo.getByTestId('ys-total')).toHaveText(
+      `${formatCurrency(demoSampleWeeklyPrice(), 0)} per visit`,
+    );
     // The demo shows prices but takes no quotes; it invites owners to a trial instead.
     await expect(demo.getByRole('button', { name: 'Accept Quote' })).toHaveCount(0);
     await expect(demo.getByRole('link', { name: 'Start Free Trial' })).toHaveAttribute(

@@ -2,9 +2,12 @@ import { expect, test, type Locator } from '@playwright/test';
 import { formatCurrency, formatSqFt } from '@yardstick/core/format';
 import {
   guidePriceRange,
+  guideVolumeExamples,
   PRICING_GUIDE_PROPERTIES,
   TYPICAL_RATE_RANGES,
+  VOLUME_EXAMPLE_RATE,
 } from '@yardstick/core/pricingGuide';
+import { STANDARD_VOLUME_TIERS } from '@yardstick/core/volumeRate';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { screenshot } from './support/screens.ts';
 
@@ -87,5 +90,31 @@ test.describe('Pricing guide', () => {
     ).toBeHidden();
     await expectNoSeriousA11yViolations(page, 'pricing guide at 1280 px');
     await screenshot(page, 'pricing-guide');
+  });
+
+  test('shows the standard volume ladder and what it does to each example property', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto('/pricing-guide');
+    const ladder = page
+      .getByRole('region', { name: 'The standard volume ladder' })
+      .getByRole('table');
+    await expect(ladder.getByRole('rowheader')).toHaveText([
+      '0 sq ft',
+      ...STANDARD_VOLUME_TIERS.map((tier) => formatSqFt(tier.fromSqFt)),
+    ]);
+    await expect(
+      page.getByRole('list', { name: 'Volume pricing examples' }).getByRole('listitem'),
+    ).toHaveText(
+      guideVolumeExamples(VOLUME_EXAMPLE_RATE).map(
+        (example) =>
+          `${example.name} (${formatSqFt(example.areaSqFt)}): ${formatCurrency(example.tiered, 0)} instead of ${formatCurrency(example.flat, 0)} (−${example.discountPercent}%)`,
+      ),
+    );
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBe(0);
   });
 });

@@ -65,11 +65,20 @@ test.describe('Services', () => {
     await expect(dialog.getByRole('option', { name: 'Monthly', exact: true })).toBeEnabled();
     await expect(create).toBeEnabled();
 
-    // SPEC §9: 10,000, 20,000 and 40,000 sq ft at $0.008 cost $80, $160 and $320.
-    const preview = dialog.getByRole('table');
-    await expect(preview.getByRole('row', { name: /Small Residential/ })).toContainText('$80');
-    await expect(preview.getByRole('row', { name: /Large Residential/ })).toContainText('$160');
-    await expect(preview.getByRole('row', { name: /Commercial/ })).toContainText('$320');
+    // A new price starts on the standard volume ladder: 10,000, 20,000 and 40,000 sq ft at
+    // $0.008 cost $75, $135 and $235, each band of the lawn at its own rate.
+    const preview = dialog.getByRole('region', { name: 'Pricing preview' }).getByRole('table');
+    const previewed = async (small: string, large: string, commercial: string) => {
+      await expect(preview.getByRole('row', { name: /Small Residential/ })).toContainText(small);
+      await expect(preview.getByRole('row', { name: /Large Residential/ })).toContainText(large);
+      await expect(preview.getByRole('row', { name: /Commercial/ })).toContainText(commercial);
+    };
+    await previewed('$75', '$135', '$235');
+    // SPEC §9 without a volume discount: size × price, $80, $160 and $320.
+    await dialog.getByText('Volume pricing:').click();
+    await dialog.getByRole('button', { name: 'No volume discount' }).click();
+    await expect(dialog.getByText('Volume pricing: No volume discount')).toBeVisible();
+    await previewed('$80', '$160', '$320');
 
     const guideOpened = context.waitForEvent('page');
     await dialog.getByRole('button', { name: /Pricing Guide/ }).click();

@@ -1,6 +1,7 @@
 /** The services the demo owner starts with (SPEC §9 "Demo defaults"). */
 import type { Frequency } from './enums.ts';
 import { roundTo } from './rounding.ts';
+import { STANDARD_VOLUME_TIERS, type VolumeTier } from './volumeRate.ts';
 
 export interface DemoServiceFrequency {
   frequency: Frequency;
@@ -8,6 +9,8 @@ export interface DemoServiceFrequency {
   minimumPrice: number;
   isActive: true;
   sortOrder: number;
+  /** The standard ladder, as a new owner's prices start with it. */
+  volumeTiers: readonly VolumeTier[];
 }
 
 export interface DemoService {
@@ -19,6 +22,17 @@ export interface DemoService {
   frequencies: readonly DemoServiceFrequency[];
 }
 
+/** A demo price on the standard volume ladder. */
+function demoPrice(
+  frequency: Frequency,
+  pricePerSqFt: number,
+  minimumPrice: number,
+  sortOrder: number,
+): DemoServiceFrequency {
+  const tiers = STANDARD_VOLUME_TIERS;
+  return { frequency, pricePerSqFt, minimumPrice, isActive: true, sortOrder, volumeTiers: tiers };
+}
+
 export const DEMO_SERVICES: readonly DemoService[] = [
   {
     name: 'Lawn Mowing',
@@ -26,16 +40,7 @@ export const DEMO_SERVICES: readonly DemoService[] = [
     isActive: true,
     isDefault: true,
     sortOrder: 0,
-    frequencies: [
-      { frequency: 'weekly', pricePerSqFt: 0.008, minimumPrice: 50, isActive: true, sortOrder: 0 },
-      {
-        frequency: 'bi-weekly',
-        pricePerSqFt: 0.009,
-        minimumPrice: 50,
-        isActive: true,
-        sortOrder: 1,
-      },
-    ],
+    frequencies: [demoPrice('weekly', 0.008, 50, 0), demoPrice('bi-weekly', 0.009, 50, 1)],
   },
   {
     name: 'Fertilization',
@@ -43,16 +48,7 @@ export const DEMO_SERVICES: readonly DemoService[] = [
     isActive: true,
     isDefault: false,
     sortOrder: 1,
-    frequencies: [
-      {
-        frequency: 'one-time',
-        pricePerSqFt: 0.005,
-        minimumPrice: 75,
-        isActive: true,
-        sortOrder: 0,
-      },
-      { frequency: 'monthly', pricePerSqFt: 0.003, minimumPrice: 50, isActive: true, sortOrder: 1 },
-    ],
+    frequencies: [demoPrice('one-time', 0.005, 75, 0), demoPrice('monthly', 0.003, 50, 1)],
   },
   {
     name: 'Aeration',
@@ -60,15 +56,7 @@ export const DEMO_SERVICES: readonly DemoService[] = [
     isActive: true,
     isDefault: false,
     sortOrder: 2,
-    frequencies: [
-      {
-        frequency: 'one-time',
-        pricePerSqFt: 0.009,
-        minimumPrice: 100,
-        isActive: true,
-        sortOrder: 0,
-      },
-    ],
+    frequencies: [demoPrice('one-time', 0.009, 100, 0)],
   },
 ];
 

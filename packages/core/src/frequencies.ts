@@ -1,6 +1,7 @@
 /** Lookups over a service's frequency options (SPEC §3 "Service frequency"). */
 import { FREQUENCIES } from './enums.ts';
 import { capitalize } from './format.ts';
+import type { VolumeTier } from './volumeRate.ts';
 
 /** The fields of a frequency option that pricing and lists read. */
 export interface PricedFrequency {
@@ -9,6 +10,8 @@ export interface PricedFrequency {
   minimumPrice?: number | null;
   isActive: boolean;
   sortOrder?: number;
+  /** Lower shares of the price for larger lawns; none (or absent) charges every sq ft alike. */
+  volumeTiers?: readonly VolumeTier[] | undefined;
 }
 
 /** 'bi-weekly' → 'Bi-weekly'; an unknown value is shown capitalised rather than hidden. */

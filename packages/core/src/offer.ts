@@ -4,11 +4,12 @@
  * from `offerLines`, so the price shown is the price stored.
  */
 import { withDemoRates } from './demoServices.ts';
-import { activeFrequenciesInOrder } from './frequencies.ts';
+import { activeFrequenciesInOrder, findActiveFrequency } from './frequencies.ts';
 import { priceServiceFrequency } from './pricing.ts';
 import type { AnalysisServiceLine } from './schemas/analysis.ts';
 import type { SelectedService } from './schemas/quotes.ts';
 import type { Service } from './schemas/services.ts';
+import type { VolumeTier } from './volumeRate.ts';
 
 export interface OfferInput {
   /** The owner's services as they are now; switched-off ones are left out. */
@@ -83,6 +84,7 @@ export function offerLines(input: OfferInput): AnalysisServiceLine[] {
           minimumPrice: f.minimumPrice ?? null,
           isActive: f.isActive,
           sortOrder: f.sortOrder,
+          volumeTiers: f.volumeTiers,
         })),
       },
       frequencies[0]?.frequency,
@@ -90,6 +92,13 @@ export function offerLines(input: OfferInput): AnalysisServiceLine[] {
     );
     return line ? [line] : [];
   });
+}
+
+/** The volume tiers a line is priced with: those of its selected frequency. */
+export function lineVolumeTiers(
+  line: Pick<AnalysisServiceLine, 'availableFrequencies' | 'selectedFrequency'>,
+): VolumeTier[] {
+  return findActiveFrequency(line.availableFrequencies, line.selectedFrequency)?.volumeTiers ?? [];
 }
 
 /** A homeowner's choice of one offered service: by id, or by name for callers without ids. */

@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { priceServiceLine } from './pricing.ts';
 import { breakdownParts, priceBreakdown } from './priceBreakdown.ts';
 import { roundToCents } from './rounding.ts';
+import { volumeTiersArbitrary } from './testing/volumeTiers.ts';
+import { STANDARD_VOLUME_TIERS } from './volumeRate.ts';
 
 const toCents = (amount: number) => Math.round(amount * 100);
 
@@ -24,7 +26,29 @@ describe('priceBreakdown', () => {
       roundingUp: 0.33,
       minimum: null,
       total: 51,
+      volume: null,
     });
+  });
+
+  it('takes the volume discount off area × rate before the complexity adjustment', () => {
+    // 20,000 sq ft at $0.008: 5,000 × 0.008 + 5,000 × 0.007 + 10,000 × 0.006 = $135 of $160;
+    // complexity 7/10 adds 10 % of the $135.
+    const breakdown = priceBreakdown({
+      areaSqFt: 20_000,
+      pricePerSqFt: 0.008,
+      complexityScore: 7,
+      volumeTiers: STANDARD_VOLUME_TIERS,
+    });
+    expect(breakdown.base).toBe(160);
+    expect(breakdown.volume).toEqual({ percent: 15.6, amount: -25 });
+    expect(breakdown.complexity?.amount).toBe(13.5);
+    expect(breakdown.total).toBe(149);
+  });
+
+  it('has no volume line inside the first band or without tiers', () => {
+    const tiers = { volumeTiers: STANDARD_VOLUME_TIERS };
+    expect(priceBreakdown({ areaSqFt: 5000, pricePerSqFt: 0.008, ...tiers }).volume).toBeNull();
+    expect(priceBreakdown({ areaSqFt: 50_000, pricePerSqFt: 0.008 }).volume).toBeNull();
   });
 
   it('shows a simple lot as a discount', () => {
@@ -62,8 +86,9 @@ describe('priceBreakdown', () => {
           fc.integer({ min: 0, max: 100_000 }).map((cents) => cents / 100),
           { nil: null },
         ),
-        (areaSqFt, pricePerSqFt, complexityScore, minimumPrice) => {
-          const input = { areaSqFt, pricePerSqFt, complexityScore, minimumPrice };
+        fc.option(volumeTiersArbitrary, { nil: undefined }),
+        (areaSqFt, pricePerSqFt, complexityScore, minimumPrice, volumeTiers) => {
+          const input = { areaSqFt, pricePerSqFt, complexityScore, minimumPrice, volumeTiers };
           const breakdown = priceBreakdown(input);
           const priced = priceServiceLine(input);
           expect(breakdown.total).toBe(priced.totalCost);
@@ -75,6 +100,7 @@ describe('priceBreakdown', () => {
           expect(breakdown.roundingUp).toBeGreaterThanOrEqual(0);
           expect(breakdown.roundingUp).toBeLessThanOrEqual(1);
           if (breakdown.minimum) expect(breakdown.minimum.raise).toBeGreaterThan(0);
+          if (breakdown.volume) expect(breakdown.volume.amount).toBeLessThan(0);
         },
       ),
       { numRuns: 2000 },

@@ -5,6 +5,7 @@
  */
 import { complexityMultiplier, priceServiceLine, type ServiceLineInput } from './pricing.ts';
 import { roundTo, roundToCents } from './rounding.ts';
+import { volumeCost, volumeDiscountPercent } from './volumeRate.ts';
 
 export interface ComplexityAdjustment {
   score: number;
@@ -16,11 +17,20 @@ export interface ComplexityAdjustment {
   amount: number;
 }
 
+export interface VolumeDiscount {
+  /** Percent below area × rate, to one decimal: 12.5 for −12.5 %. */
+  percent: number;
+  /** Negative dollars (to the cent) the tiers take off. */
+  amount: number;
+}
+
 export interface PriceBreakdown {
   areaSqFt: number;
   pricePerSqFt: number;
   /** Area × rate, to the cent. */
   base: number;
+  /** Null when the price has no volume tiers or the lawn is inside the first band. */
+  volume: VolumeDiscount | null;
   /** Null when there is no score or the score is neutral (no adjustment). */
   complexity: ComplexityAdjustment | null;
   /** Cents added by rounding up to a whole dollar (0 ≤ x < 1). */
@@ -31,12 +41,16 @@ export interface PriceBreakdown {
   total: number;
 }
 
-/** Area × rate, complexity, whole-dollar rounding and the minimum, as separate figures. */
+/**
+ * Area × rate, the volume discount, complexity, whole-dollar rounding and the minimum, as
+ * separate figures. Each is the difference of two rounded steps, so they sum to the total.
+ */
 export function priceBreakdown(input: ServiceLineInput): PriceBreakdown {
-  const raw = input.areaSqFt * input.pricePerSqFt;
+  const base = roundToCents(input.areaSqFt * input.pricePerSqFt);
+  const discountedRaw = volumeCost(input.areaSqFt, input.pricePerSqFt, input.volumeTiers);
+  const discounted = roundToCents(discountedRaw);
   const multiplier = complexityMultiplier(input.complexityScore);
-  const base = roundToCents(raw);
-  const adjusted = roundToCents(raw * multiplier);
+  const adjusted = roundToCents(discountedRaw * multiplier);
   const { totalCost, minimumApplied } = priceServiceLine(input);
   const beforeMinimum = priceServiceLine({ ...input, minimumPrice: null }).totalCost;
   const score = input.complexityScore;
@@ -45,6 +59,13 @@ export function priceBreakdown(input: ServiceLineInput): PriceBreakdown {
     areaSqFt: input.areaSqFt,
     pricePerSqFt: input.pricePerSqFt,
     base,
+    volume:
+      discounted < base
+        ? {
+            percent: volumeDiscountPercent(input.areaSqFt, input.volumeTiers),
+            amount: roundToCents(discounted - base),
+          }
+        : null,
     complexity:
       score == null || multiplier === 1
         ? null
@@ -52,7 +73,7 @@ export function priceBreakdown(input: ServiceLineInput): PriceBreakdown {
             score,
             multiplier,
             percent: Math.round(roundTo((multiplier - 1) * 100, 6)),
-            amount: roundToCents(adjusted - base),
+            amount: roundToCents(adjusted - discounted),
           },
     roundingUp: roundToCents(beforeMinimum - adjusted),
     minimum: minimumApplied
@@ -66,6 +87,7 @@ export function priceBreakdown(input: ServiceLineInput): PriceBreakdown {
 export function breakdownParts(breakdown: PriceBreakdown): number[] {
   return [
     breakdown.base,
+    breakdown.volume?.amount ?? 0,
     breakdown.complexity?.amount ?? 0,
     breakdown.roundingUp,
     breakdown.minimum?.raise ?? 0,
@@ -78,7 +100,7 @@ export function breakdownParts(breakdown: PriceBreakdown): number[] {
  * total is below what the rules give (the owner's prices changed): nothing to show that adds up.
  */
 export function recordedLineBreakdown(
-  line: Pick<ServiceLineInput, 'areaSqFt' | 'pricePerSqFt' | 'complexityScore'> & {
+  line: Pick<ServiceLineInput, 'areaSqFt' | 'pricePerSqFt' | 'complexityScore' | 'volumeTiers'> & {
     totalCost: number;
   },
 ): PriceBreakdown | null {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { priceBreakdown, recordedLineBreakdown } from './priceBreakdown.ts';
 import { breakdownRows, obstacleWords } from './priceBreakdownRows.ts';
+import { STANDARD_VOLUME_TIERS } from './volumeRate.ts';
 
 describe('breakdownRows', () => {
   it('names each figure so the line adds up on a calculator', () => {
@@ -30,6 +31,31 @@ describe('breakdownRows', () => {
       { label: 'Raised to the minimum price of $50.00', amount: '+$14.00' },
     ]);
   });
+
+  it('shows the volume discount as a percentage and an amount off', () => {
+    const breakdown = priceBreakdown({
+      areaSqFt: 65_340,
+      pricePerSqFt: 0.008,
+      volumeTiers: STANDARD_VOLUME_TIERS,
+    });
+    expect(breakdownRows(breakdown)).toEqual([
+      { label: '65,340 sq ft × $0.0080/sq ft', amount: '$522.72' },
+      { label: 'Volume discount −33.7 %', amount: '−$176.36' },
+      { label: 'Rounded up to a whole dollar', amount: '+$0.64' },
+    ]);
+  });
+
+  it('says when a volume discount is under 0.1 %', () => {
+    const breakdown = priceBreakdown({
+      areaSqFt: 5_020,
+      pricePerSqFt: 0.008,
+      volumeTiers: STANDARD_VOLUME_TIERS,
+    });
+    expect(breakdownRows(breakdown)[1]).toEqual({
+      label: 'Volume discount (under 0.1 %)',
+      amount: '−$0.02',
+    });
+  });
 });
 
 describe('obstacleWords', () => {
@@ -44,6 +70,15 @@ describe('recordedLineBreakdown', () => {
     const line = { areaSqFt: 5000, pricePerSqFt: 0.009, complexityScore: 5, totalCost: 50 };
     expect(recordedLineBreakdown(line)?.minimum).toEqual({ price: 50, raise: 5 });
     expect(recordedLineBreakdown({ ...line, totalCost: 45 })?.minimum).toBeNull();
+  });
+
+  it('prices a recorded line with the volume tiers it was priced with', () => {
+    const line = { areaSqFt: 20_000, pricePerSqFt: 0.008, totalCost: 135 };
+    expect(recordedLineBreakdown({ ...line, volumeTiers: STANDARD_VOLUME_TIERS })?.volume).toEqual({
+      percent: 15.6,
+      amount: -25,
+    });
+    expect(recordedLineBreakdown(line)).toBeNull();
   });
 
   it('gives nothing when the recorded total is below what the rules give', () => {

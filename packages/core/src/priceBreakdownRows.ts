@@ -29,8 +29,13 @@ function signed(amount: number): string {
   return amount < 0 ? `−${text}` : `+${text}`;
 }
 
+/** 'Volume discount −12.5 %'; a discount of a few cents reads 'under 0.1 %'. */
+export function volumeDiscountLabel(percent: number): string {
+  return percent >= 0.1 ? `Volume discount −${percent} %` : 'Volume discount (under 0.1 %)';
+}
+
 /**
- * Row by row, what a price is made of: area × rate, the complexity adjustment and why,
+ * Row by row, what a price is made of: area × rate, the volume discount, the complexity adjustment and why,
  * rounding up to a whole dollar, the minimum price. The amounts sum to the line's price.
  */
 export function breakdownRows(
@@ -43,6 +48,12 @@ export function breakdownRows(
       amount: formatCurrency(breakdown.base),
     },
   ];
+  if (breakdown.volume) {
+    rows.push({
+      label: volumeDiscountLabel(breakdown.volume.percent),
+      amount: signed(breakdown.volume.amount),
+    });
+  }
   const complexity = breakdown.complexity;
   if (complexity) {
     const why =

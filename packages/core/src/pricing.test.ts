@@ -7,6 +7,7 @@ import {
   priceServiceLine,
   quoteTotal,
 } from './pricing.ts';
+import { STANDARD_VOLUME_TIERS } from './volumeRate.ts';
 
 const mowing = [
   { frequency: 'weekly', pricePerSqFt: 0.008, minimumPrice: 50, isActive: true },
@@ -103,6 +104,26 @@ describe('priceServiceFrequency', () => {
         complexityScore: 5,
       }),
     ).toEqual({ pricePerSqFt: 0.0008, totalCost: 8, minimumApplied: false });
+  });
+
+  it("prices with the chosen frequency's volume tiers, the minimum and complexity still applying", () => {
+    const tiered = mowing.map((option) => ({ ...option, volumeTiers: STANDARD_VOLUME_TIERS }));
+    // 1.5 acres weekly: 40 + 35 + 60 + 150 + 61.36 = $346.36 rather than $522.72.
+    expect(
+      priceServiceFrequency({ areaSqFt: 65_340, frequencies: tiered, frequency: 'weekly' }),
+    ).toEqual({ pricePerSqFt: 0.008, totalCost: 347, minimumApplied: false });
+    // × 1.15 for a 8/10 lawn: 398.314 → $399.
+    expect(
+      priceServiceFrequency({
+        areaSqFt: 65_340,
+        frequencies: tiered,
+        frequency: 'weekly',
+        complexityScore: 8,
+      }).totalCost,
+    ).toBe(399);
+    expect(
+      priceServiceFrequency({ areaSqFt: 5_000, frequencies: tiered, frequency: 'bi-weekly' }),
+    ).toEqual({ pricePerSqFt: 0.009, totalCost: 50, minimumApplied: true });
   });
 });
 

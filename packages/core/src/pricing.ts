@@ -1,6 +1,7 @@
 /** Service pricing (SPEC §5 minimum price, §9 "Pricing"): the one place the arithmetic lives. */
 import { findActiveFrequency, type PricedFrequency } from './frequencies.ts';
 import { ceilToWholeDollars, roundTo, roundToCents } from './rounding.ts';
+import { volumeCost, type VolumeTier } from './volumeRate.ts';
 
 /** Used when a service has no active price for the chosen frequency. */
 export const DEFAULT_PRICE_PER_SQ_FT = 0.0008;
@@ -33,6 +34,8 @@ export interface ServiceLineInput {
   pricePerSqFt: number;
   complexityScore?: number | null;
   minimumPrice?: number | null;
+  /** The price's volume tiers; none prices every sq ft at pricePerSqFt. */
+  volumeTiers?: readonly VolumeTier[] | undefined;
 }
 
 export interface ServiceLinePrice {
@@ -41,10 +44,14 @@ export interface ServiceLinePrice {
   minimumApplied: boolean;
 }
 
-/** Area × price × complexity, rounded up to a whole dollar, then raised to the minimum. */
+/**
+ * Area × price with the volume tiers, × complexity, rounded up to a whole dollar, then raised
+ * to the minimum. Every step keeps order, so a larger lawn never costs less than a smaller one.
+ */
 export function priceServiceLine(input: ServiceLineInput): ServiceLinePrice {
   const cost = ceilToWholeDollars(
-    input.areaSqFt * input.pricePerSqFt * complexityMultiplier(input.complexityScore),
+    volumeCost(input.areaSqFt, input.pricePerSqFt, input.volumeTiers) *
+      complexityMultiplier(input.complexityScore),
   );
   const minimum = input.minimumPrice;
   if (minimum != null && cost < minimum) return { totalCost: minimum, minimumApplied: true };
@@ -65,12 +72,14 @@ export interface ServiceFrequencyInput {
 export function priceServiceFrequency(
   input: ServiceFrequencyInput,
 ): ServiceLinePrice & { pricePerSqFt: number } {
-  const pricePerSqFt = frequencyPricePerSqFt(input.frequencies, input.frequency);
+  const option = findActiveFrequency(input.frequencies, input.frequency);
+  const pricePerSqFt = option?.pricePerSqFt ?? DEFAULT_PRICE_PER_SQ_FT;
   const line = priceServiceLine({
     areaSqFt: input.areaSqFt,
     pricePerSqFt,
     complexityScore: input.complexityScore,
-    minimumPrice: findActiveFrequency(input.frequencies, input.frequency)?.minimumPrice,
+    minimumPrice: option?.minimumPrice,
+    volumeTiers: option?.volumeTiers,
   });
   return { pricePerSqFt, ...line };
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   FREQUENCY_GUIDANCE,
   guidePriceRange,
+  guideVolumeExamples,
   MOWING_PRICE_EXAMPLE,
   PRICING_GUIDE_PROPERTIES,
   TYPICAL_RATE_RANGES,
@@ -32,8 +33,41 @@ describe('guidePriceRange', () => {
     [10_890, 0.004, 0.008, 44, 87],
     [21_780, 0.002, 0.005, 44, 109],
     [43_560, 0.001, 0.003, 44, 131],
-  ])('prices %i sq ft at %f–%f as $%i–$%i', (areaSqFt, minRate, maxRate, low, high) => {
-    expect(guidePriceRange(areaSqFt, { minRate, maxRate })).toEqual({ low, high });
+  ])(
+    'prices %i sq ft at %f–%f as $%i–$%i without tiers',
+    (areaSqFt, minRate, maxRate, low, high) => {
+      expect(guidePriceRange(areaSqFt, { minRate, maxRate }, [])).toEqual({ low, high });
+    },
+  );
+
+  it.each([
+    // 5,000 + 5,000 × 87.5 % + 890 × 75 % = 10,042.5 sq ft at the full rate.
+    [10_890, 0.004, 0.008, 40, 80],
+    // + 10,000 × 75 % + 1,780 × 62.5 % = 17,987.5.
+    [21_780, 0.002, 0.005, 36, 90],
+    // 5,000 + 4,375 + 7,500 + 23,560 × 62.5 % = 31,600.
+    [43_560, 0.001, 0.003, 32, 95],
+  ])(
+    'prices %i sq ft at %f–%f as $%i–$%i on the standard ladder, as a new price quotes',
+    (areaSqFt, minRate, maxRate, low, high) => {
+      expect(guidePriceRange(areaSqFt, { minRate, maxRate })).toEqual({ low, high });
+    },
+  );
+});
+
+describe('guideVolumeExamples', () => {
+  it('shows each example property without and with the standard ladder', () => {
+    expect(guideVolumeExamples(0.008)).toEqual([
+      { name: 'Small Residential', areaSqFt: 10_890, flat: 87, tiered: 80, discountPercent: 7.8 },
+      {
+        name: 'Large Residential',
+        areaSqFt: 21_780,
+        flat: 174,
+        tiered: 144,
+        discountPercent: 17.4,
+      },
+      { name: 'Commercial', areaSqFt: 43_560, flat: 348, tiered: 253, discountPercent: 27.5 },
+    ]);
   });
 });
 

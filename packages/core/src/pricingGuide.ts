@@ -2,6 +2,12 @@
 import type { Frequency } from './enums.ts';
 import { roundToWholeDollars } from './rounding.ts';
 import { acresToSqFt } from './units.ts';
+import {
+  STANDARD_VOLUME_TIERS,
+  volumeCost,
+  volumeDiscountPercent,
+  type VolumeTier,
+} from './volumeRate.ts';
 
 export interface GuideProperty {
   name: string;
@@ -32,15 +38,44 @@ export const TYPICAL_RATE_RANGES: readonly RateRange[] = [
   { service: 'Weed Control', minRate: 0.001, maxRate: 0.003 },
 ];
 
-/** The price range for a property: size × each end of the rate range, in whole dollars. */
+/**
+ * The price range for a property: size × each end of the rate range with the volume tiers, in
+ * whole dollars. By default the standard ladder a new price starts with, so the guide shows
+ * what such a price quotes.
+ */
 export function guidePriceRange(
   areaSqFt: number,
   range: Pick<RateRange, 'minRate' | 'maxRate'>,
+  tiers: readonly VolumeTier[] = STANDARD_VOLUME_TIERS,
 ): { low: number; high: number } {
   return {
-    low: roundToWholeDollars(areaSqFt * range.minRate),
-    high: roundToWholeDollars(areaSqFt * range.maxRate),
+    low: roundToWholeDollars(volumeCost(areaSqFt, range.minRate, tiers)),
+    high: roundToWholeDollars(volumeCost(areaSqFt, range.maxRate, tiers)),
   };
+}
+
+/** The volume examples' rate: the top of the typical mowing range. */
+export const VOLUME_EXAMPLE_RATE = 0.008;
+
+export interface VolumeExample {
+  name: string;
+  areaSqFt: number;
+  /** Size × rate, whole dollars. */
+  flat: number;
+  /** With the standard ladder, whole dollars. */
+  tiered: number;
+  discountPercent: number;
+}
+
+/** The example properties at one rate, without and with the standard volume ladder. */
+export function guideVolumeExamples(pricePerSqFt: number): VolumeExample[] {
+  return PRICING_GUIDE_PROPERTIES.map((property) => ({
+    name: property.name,
+    areaSqFt: property.areaSqFt,
+    flat: roundToWholeDollars(property.areaSqFt * pricePerSqFt),
+    tiered: roundToWholeDollars(volumeCost(property.areaSqFt, pricePerSqFt, STANDARD_VOLUME_TIERS)),
+    discountPercent: volumeDiscountPercent(property.areaSqFt, STANDARD_VOLUME_TIERS),
+  }));
 }
 
 /** How each frequency is usually priced, as a percentage of the one-time price. */

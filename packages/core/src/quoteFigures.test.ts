@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { quoteFigures } from './quoteFigures.ts';
+import { STANDARD_VOLUME_TIERS } from './volumeRate.ts';
 
 describe('quoteFigures', () => {
+  const line = { serviceName: 'Lawn Mowing', areaSqFt: 2989 };
   const quote = {
     mowableArea: 2989 / 43_560,
     services: [
-      { frequency: 'weekly', totalCost: 45, computedTotalCost: 45 },
-      { frequency: 'monthly', totalCost: 40, computedTotalCost: 40 },
-      { frequency: 'one-time', totalCost: 90, computedTotalCost: 90 },
+      { ...line, frequency: 'weekly', totalCost: 45, computedTotalCost: 45 },
+      { ...line, frequency: 'monthly', totalCost: 40, computedTotalCost: 40 },
+      { ...line, frequency: 'one-time', totalCost: 90, computedTotalCost: 90 },
     ],
   };
 
@@ -34,12 +36,31 @@ describe('quoteFigures', () => {
     const figures = quoteFigures({
       ...quote,
       services: [
-        { frequency: 'weekly', totalCost: 37.5, computedTotalCost: 45 },
-        { frequency: 'bi-weekly', totalCost: 18, computedTotalCost: 18 },
+        { ...line, frequency: 'weekly', totalCost: 37.5, computedTotalCost: 45 },
+        { ...line, frequency: 'bi-weekly', totalCost: 18, computedTotalCost: 18 },
       ],
     });
     expect(figures.overridden).toBe(true);
     expect(figures.totals).toEqual([{ cadence: 'visit', amount: 55.5 }]);
     expect(figures.computedTotals).toEqual([{ cadence: 'visit', amount: 63 }]);
+  });
+
+  it('names the lines priced with a volume discount, and only those', () => {
+    const figures = quoteFigures({
+      mowableArea: 1.5,
+      services: [
+        { ...line, areaSqFt: 65_340, totalCost: 347, volumeTiers: STANDARD_VOLUME_TIERS },
+        { ...line, serviceName: 'Aeration', areaSqFt: 65_340, totalCost: 589, volumeTiers: [] },
+        {
+          ...line,
+          serviceName: 'Seeding',
+          areaSqFt: 4_000,
+          totalCost: 40,
+          volumeTiers: STANDARD_VOLUME_TIERS,
+        },
+      ],
+    });
+    expect(figures.volumeDiscounts).toEqual([{ serviceName: 'Lawn Mowing', percent: 33.7 }]);
+    expect(quoteFigures(quote).volumeDiscounts).toEqual([]);
   });
 });

@@ -1,14 +1,18 @@
 /** The figures an accepted quote's card shows, each named for what it is. */
 import { totalsByCadence, type CadenceTotal } from './cadence.ts';
 import { acresToSqFt } from './units.ts';
+import { volumeDiscountPercent, type VolumeTier } from './volumeRate.ts';
 
 interface QuoteForFigures {
   /** Acres. */
   mowableArea: number;
   services: readonly {
+    serviceName: string;
+    areaSqFt: number;
     frequency?: string | null | undefined;
     totalCost: number;
     computedTotalCost?: number | undefined;
+    volumeTiers?: readonly VolumeTier[] | undefined;
   }[];
 }
 
@@ -26,6 +30,8 @@ export interface QuoteFigures {
   /** The same split before the owner's price overrides. */
   computedTotals: CadenceTotal[];
   overridden: boolean;
+  /** The lines priced with a volume discount above 0, and how much (percent, one decimal). */
+  volumeDiscounts: { serviceName: string; percent: number }[];
 }
 
 export function quoteFigures(quote: QuoteForFigures, lotAcres?: number | null): QuoteFigures {
@@ -44,5 +50,11 @@ export function quoteFigures(quote: QuoteForFigures, lotAcres?: number | null): 
     overridden: quote.services.some(
       (line) => line.computedTotalCost !== undefined && line.computedTotalCost !== line.totalCost,
     ),
+    volumeDiscounts: quote.services
+      .map((line) => ({
+        serviceName: line.serviceName,
+        percent: volumeDiscountPercent(line.areaSqFt, line.volumeTiers),
+      }))
+      .filter((discount) => discount.percent > 0),
   };
 }

@@ -10,7 +10,9 @@ import {
   parsePriceInput,
   PRICE_PER_SQ_FT_STEP,
   servicePricingPreview,
+  volumeTiersSummary,
 } from './servicesForm.ts';
+import { STANDARD_VOLUME_TIERS } from './volumeRate.ts';
 
 describe('newFrequencyDraft', () => {
   it('starts as an active one-time frequency at 0.008 per sq ft, sort order 0', () => {
@@ -19,6 +21,7 @@ describe('newFrequencyDraft', () => {
       pricePerSqFt: 0.008,
       isActive: true,
       sortOrder: 0,
+      volumeTiers: STANDARD_VOLUME_TIERS,
     });
   });
 
@@ -119,5 +122,29 @@ describe('servicePricingPreview', () => {
 
   it('rounds to the nearest dollar', () => {
     expect(servicePricingPreview(0.00125).map((row) => row.cost)).toEqual([13, 25, 50]);
+  });
+
+  it('applies the volume tiers band by band', () => {
+    // 10,000: 40 + 35; 20,000: + 60; 40,000: + 100.
+    expect(servicePricingPreview(0.008, STANDARD_VOLUME_TIERS).map((row) => row.cost)).toEqual([
+      75, 135, 235,
+    ]);
+  });
+});
+
+describe('volumeTiersSummary', () => {
+  it('names the standard ladder, no discount, or the owner\'s own tiers', () => {
+    expect(volumeTiersSummary(STANDARD_VOLUME_TIERS)).toBe('Standard volume ladder');
+    expect(volumeTiersSummary([])).toBe('No volume discount');
+    expect(volumeTiersSummary([{ fromSqFt: 8_000, percentOfRate: 90 }])).toBe(
+      '1 volume tier from 8,000 sq ft',
+    );
+    expect(
+      volumeTiersSummary(
+        STANDARD_VOLUME_TIERS.map((tier, index) =>
+          index === 4 ? { ...tier, percentOfRate: 40 } : tier,
+        ),
+      ),
+    ).toBe('5 volume tiers from 5,000 sq ft');
   });
 });

@@ -1,8 +1,10 @@
 /** Rules of the service form on /services (SPEC §2.13, §5 "Service", §9 "Services form"). */
 import type { Frequency } from './enums.ts';
+import { formatSqFt } from './format.ts';
 import { duplicateFrequencyMessage } from './schemas/services.ts';
 import { roundToWholeDollars } from './rounding.ts';
 import type { ToastMessage } from './toast.ts';
+import { STANDARD_VOLUME_TIERS, volumeCost, type VolumeTier } from './volumeRate.ts';
 
 export const DEFAULT_NEW_FREQUENCY_PRICE = 0.008;
 export const DEFAULT_NEW_FREQUENCY: Frequency = 'one-time';
@@ -16,15 +18,22 @@ export interface FrequencyDraft {
   minimumPrice?: number;
   isActive: boolean;
   sortOrder: number;
+  /** [] for no volume discount. */
+  volumeTiers: VolumeTier[];
 }
 
-/** A fresh entry row; it is ordered after the frequencies already added. */
+/**
+ * A fresh entry row; it is ordered after the frequencies already added. A new price starts on
+ * the standard volume ladder; prices saved before volume pricing keep none until the owner
+ * chooses one, so their quotes do not change.
+ */
 export function newFrequencyDraft(existingCount = 0): FrequencyDraft {
   return {
     frequency: DEFAULT_NEW_FREQUENCY,
     pricePerSqFt: DEFAULT_NEW_FREQUENCY_PRICE,
     isActive: true,
     sortOrder: existingCount,
+    volumeTiers: STANDARD_VOLUME_TIERS.map((tier) => ({ ...tier })),
   };
 }
 
@@ -76,6 +85,27 @@ export function canSubmitServiceForm(form: {
   return form.name.trim() !== '' && form.frequencies.length > 0;
 }
 
+/** True when the tiers are the standard ladder, tier for tier. */
+export function isStandardLadder(tiers: readonly VolumeTier[]): boolean {
+  return (
+    tiers.length === STANDARD_VOLUME_TIERS.length &&
+    tiers.every(
+      (tier, index) =>
+        tier.fromSqFt === STANDARD_VOLUME_TIERS[index]?.fromSqFt &&
+        tier.percentOfRate === STANDARD_VOLUME_TIERS[index]?.percentOfRate,
+    )
+  );
+}
+
+/** 'Standard volume ladder', 'No volume discount' or '2 volume tiers from 8,000 sq ft'. */
+export function volumeTiersSummary(tiers: readonly VolumeTier[]): string {
+  const first = tiers[0];
+  if (!first) return 'No volume discount';
+  if (isStandardLadder(tiers)) return 'Standard volume ladder';
+  const count = tiers.length === 1 ? '1 volume tier' : `${tiers.length} volume tiers`;
+  return `${count} from ${formatSqFt(first.fromSqFt)}`;
+}
+
 export type PropertyKind = 'residential' | 'commercial';
 
 /** The example properties of the form's pricing preview. */
@@ -89,13 +119,16 @@ export interface ServicePreviewRow {
   name: string;
   areaSqFt: number;
   kind: PropertyKind;
-  /** Size × price in whole US dollars. */
+  /** Size × price with the volume tiers, in whole US dollars. */
   cost: number;
 }
 
-export function servicePricingPreview(pricePerSqFt: number): ServicePreviewRow[] {
+export function servicePricingPreview(
+  pricePerSqFt: number,
+  volumeTiers: readonly VolumeTier[] = [],
+): ServicePreviewRow[] {
   return SERVICE_PREVIEW_PROPERTIES.map((property) => ({
     ...property,
-    cost: roundToWholeDollars(property.areaSqFt * pricePerSqFt),
+    cost: roundToWholeDollars(volumeCost(property.areaSqFt, pricePerSqFt, volumeTiers)),
   }));
 }

@@ -3,6 +3,8 @@
  * surfaces, the stored quote carries the total the estimator showed.
  */
 import { DEMO_LANDING_API_KEY, DEMO_PRESET_ADDRESSES } from '@yardstick/core/demo';
+import { demoSampleWeeklyPrice } from '@yardstick/core/demoSample';
+import { STANDARD_VOLUME_TIERS } from '@yardstick/core/volumeRate';
 import { acceptQuoteResponseSchema, type AcceptedQuote } from '@yardstick/core/schemas/quotes';
 import { EstimatorUi, demoAddresses, splitTotal } from '@yardstick/e2e-support/estimator';
 import { LAWN_SERVICES } from '@yardstick/e2e-support/owners';
@@ -51,12 +53,18 @@ test.describe('The price shown is the price stored', () => {
       expect(mowing?.pricePerSqFt).toBe(0.0076);
       const shown = (await ui.total.textContent()) ?? '';
       expect(shown).toMatch(/^\$\d/);
+      await expect(ui.root.getByText(/^Volume discount −/).first()).toBeVisible();
 
       const stored = acceptAnswer(page);
       await ui.acceptQuote({ name: 'Dana Demo', email: uniqueEmail('dana') });
       const quote = await stored;
       expect(splitTotal({ visit: quote.totalCost })).toBe(shown);
       await expect(ui.root.getByRole('region', { name: 'Quote accepted' })).toContainText(shown);
+      // The demo's prices are on the standard volume ladder: the discounted price is the one
+      // shown and stored, and the stored line keeps the tiers it was priced with.
+      expect(quote.totalCost).toBe(demoSampleWeeklyPrice());
+      const storedMowing = quote.services.find((line) => line.serviceName === 'Lawn Mowing');
+      expect(storedMowing?.volumeTiers).toEqual(STANDARD_VOLUME_TIERS);
     });
   }
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { OBSTACLE_SIZES, OBSTACLE_TYPES } from '../enums.ts';
 import { MAP_IMAGE_VARIANTS } from '../mapImage.ts';
-import { frequencySchema } from './services.ts';
+import { frequencySchema, volumeTierSchema } from './services.ts';
 import { idSchema, lonLatSchema, multiPolygonSchema, polygonSchema } from './fields.ts';
 import { ANALYSIS_MESSAGES } from '../analysisMessages.ts';
 import { quotesUnavailableMessage } from '../callback.ts';
@@ -139,6 +139,8 @@ export const frequencyOptionSchema = z.object({
   minimumPrice: z.number().nullable(),
   isActive: z.boolean(),
   sortOrder: z.number().int(),
+  /** Absent from analyses stored before volume pricing: those were priced without tiers. */
+  volumeTiers: z.array(volumeTierSchema).optional(),
 });
 export type FrequencyOption = z.infer<typeof frequencyOptionSchema>;
 

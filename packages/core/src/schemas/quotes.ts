@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CADENCES } from '../cadence.ts';
 import { QUOTE_KINDS, QUOTE_STATUSES } from '../enums.ts';
 import { analysisServiceLineSchema } from './analysis.ts';
-import { frequencySchema } from './services.ts';
+import { frequencySchema, volumeTierSchema } from './services.ts';
 import { emailField, idSchema, optionalText, requiredText } from './fields.ts';
 import { lawnGeometrySchema } from './lawnGeometry.ts';
 import { verifiedAreaSchema } from './verifiedArea.ts';
@@ -94,6 +94,8 @@ export const acceptedQuoteServiceSchema = z.object({
   areaSqFt: z.number(),
   pricePerSqFt: z.number(),
   frequency: frequencySchema.nullable().optional(),
+  /** The volume tiers the line was priced with; none for lines priced without them. */
+  volumeTiers: z.array(volumeTierSchema).optional(),
   /** What the line costs the customer: the owner's override when there is one, else the computed price. */
   totalCost: z.number(),
   /** The price computed from the measured area and the owner's prices when the quote was accepted. */

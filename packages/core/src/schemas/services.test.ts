@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { STANDARD_VOLUME_TIERS } from '../volumeRate.ts';
 import { serviceWithFrequenciesInputSchema } from './services.ts';
 
 const service = { name: 'Mowing' };
@@ -80,5 +81,35 @@ describe('serviceWithFrequenciesInputSchema', () => {
     );
     expect(minimum(49.99)).toBeUndefined();
     expect(minimum(0.1 + 0.2)).toBeUndefined();
+  });
+
+  it('refuses volume tiers out of order, too many, or at a share outside 0–100 %', () => {
+    const tiers = (volumeTiers: unknown) =>
+      firstMessage({
+        ...service,
+        frequencies: [{ frequency: 'weekly', pricePerSqFt: 0.008, volumeTiers }],
+      });
+    expect(tiers(STANDARD_VOLUME_TIERS)).toBeUndefined();
+    expect(tiers([])).toBeUndefined();
+    expect(
+      tiers([
+        { fromSqFt: 10_000, percentOfRate: 75 },
+        { fromSqFt: 10_000, percentOfRate: 60 },
+      ]),
+    ).toBe('Weekly: Each volume tier must start at a larger area than the one before it');
+    expect(tiers([{ fromSqFt: 5_000, percentOfRate: 0 }])).toBe(
+      "Weekly: A volume tier's share of the price must be above 0 % and at most 100 %",
+    );
+    expect(tiers([{ fromSqFt: 5_000, percentOfRate: 120 }])).toBe(
+      "Weekly: A volume tier's share of the price must be above 0 % and at most 100 %",
+    );
+    expect(tiers([{ fromSqFt: 0, percentOfRate: 90 }])).toBe(
+      'Weekly: A volume tier must start above 0 sq ft',
+    );
+    const nine = Array.from({ length: 9 }, (_, index) => ({
+      fromSqFt: (index + 1) * 1_000,
+      percentOfRate: 90,
+    }));
+    expect(tiers(nine)).toBe('Weekly: A price has at most 8 volume tiers');
   });
 });

@@ -11,6 +11,13 @@ export const SERVICE_MESSAGES = {
   priceTooPrecise:
     'Price per sq ft can have at most 6 decimal places: the smallest price is $0.000001',
   minimumTooPrecise: 'Minimum price can have at most 2 decimal places (whole cents)',
+  tierStartAboveZero: 'A volume tier must start above 0 sq ft',
+  tierStartTooLarge: 'A volume tier must start at 100,000,000 sq ft or less',
+  tierStartWhole: 'A volume tier must start at a whole number of sq ft',
+  tierShareRange: "A volume tier's share of the price must be above 0 % and at most 100 %",
+  tierShareTooPrecise: "A volume tier's share of the price can have at most 2 decimal places",
+  tiersAscending: 'Each volume tier must start at a larger area than the one before it',
+  tooManyTiers: 'A price has at most 8 volume tiers',
 } as const;
 
 /** Prices per sq ft are stored as numeric(12,6), minimum prices in whole cents. */
@@ -26,6 +33,36 @@ export function hasAtMostDecimals(value: number, places: number): boolean {
   const scaled = value * 10 ** places;
   return Math.abs(scaled - Math.round(scaled)) < 1e-6 * Math.max(1, Math.abs(scaled));
 }
+
+export const MAX_VOLUME_TIERS = 8;
+/** A lot of 100 million sq ft (2,300 acres) is far beyond any lawn. */
+export const MAX_TIER_START_SQ_FT = 100_000_000;
+
+/** One volume tier (core volumeRate.ts): from which area, and what share of the price. */
+export const volumeTierSchema = z.object({
+  fromSqFt: z
+    .number({ error: SERVICE_MESSAGES.tierStartAboveZero })
+    .int(SERVICE_MESSAGES.tierStartWhole)
+    .gt(0, SERVICE_MESSAGES.tierStartAboveZero)
+    .max(MAX_TIER_START_SQ_FT, SERVICE_MESSAGES.tierStartTooLarge),
+  percentOfRate: z
+    .number({ error: SERVICE_MESSAGES.tierShareRange })
+    .gt(0, SERVICE_MESSAGES.tierShareRange)
+    .max(100, SERVICE_MESSAGES.tierShareRange)
+    .refine((percent) => hasAtMostDecimals(percent, 2), SERVICE_MESSAGES.tierShareTooPrecise),
+});
+
+/** A price's tiers: at most 8, each starting above the one before (graduated pricing needs it). */
+export const volumeTiersSchema = z
+  .array(volumeTierSchema)
+  .max(MAX_VOLUME_TIERS, SERVICE_MESSAGES.tooManyTiers)
+  .superRefine((tiers, ctx) => {
+    tiers.forEach((tier, index) => {
+      const previous = tiers[index - 1];
+      if (previous && tier.fromSqFt <= previous.fromSqFt)
+        ctx.addIssue({ code: 'custom', path: [index], message: SERVICE_MESSAGES.tiersAscending });
+    });
+  });
 
 export const frequencySchema = z.enum(FREQUENCY_VALUES, {
   error: SERVICE_MESSAGES.frequencyRequired,
@@ -47,6 +84,8 @@ export const serviceFrequencySchema = z.object({
   minimumPrice: z.number().nullable().optional(),
   isActive: z.boolean(),
   sortOrder: z.number().int(),
+  /** None: every sq ft at pricePerSqFt (prices stored before tiers existed). */
+  volumeTiers: z.array(volumeTierSchema).optional(),
 });
 export type ServiceFrequency = z.infer<typeof serviceFrequencySchema>;
 
@@ -93,6 +132,11 @@ export const frequencyInputSchema = z.object({
     .transform((value) => value ?? null),
   isActive: z.boolean().default(true),
   sortOrder: sortOrderInput,
+  /**
+   * The price's volume tiers; [] for none. Left out, a price the service already has keeps
+   * its tiers and a new one has none.
+   */
+  volumeTiers: volumeTiersSchema.optional(),
 });
 export type FrequencyInput = z.infer<typeof frequencyInputSchema>;
 

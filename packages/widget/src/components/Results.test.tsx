@@ -1,4 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react';
+import { STANDARD_VOLUME_TIERS } from '@yardstick/core/volumeRate';
 import { describe, expect, it } from 'vitest';
 import { renderAnalyzed } from '../testing/analyzed.ts';
 import { json } from '../testing/fakeFetch.ts';
@@ -9,6 +10,11 @@ const answering = (overrides: Parameters<typeof buildAnalysisResult>[0]) => ({
   'POST /api/analyze-property': () => json(buildAnalysisResult(overrides)),
 });
 const totalText = () => screen.getByTestId('ys-total').textContent;
+/** The mowing line's breakdown, row by row: [label, amount]. */
+const mowingBreakdown = () =>
+  [...screen.getByLabelText('How the Lawn Mowing price is made').querySelectorAll('div')].map(
+    (row) => [row.querySelector('dt')?.textContent, row.querySelector('dd')?.textContent],
+  );
 
 describe('Results', () => {
   it('shows the map, both areas and the AI analysis', async () => {
@@ -116,17 +122,33 @@ describe('Results', () => {
     const result = buildAnalysisResult({ aiComplexityScore: 10 });
     const mowing = { ...result.services[0]!, areaSqFt: 5067, totalCost: 51 };
     await renderAnalyzed({}, answering({ aiComplexityScore: 10, services: [mowing] }));
-    const breakdown = screen.getByLabelText('How the Lawn Mowing price is made');
-    const rows = [...breakdown.querySelectorAll('div')].map((row) => [
-      row.querySelector('dt')?.textContent,
-      row.querySelector('dd')?.textContent,
-    ]);
-    expect(rows).toEqual([
+    expect(mowingBreakdown()).toEqual([
       ['5,067 sq ft × $0.0080/sq ft', '$40.54'],
       ['Yard complexity 10/10 (trees and a pool): +25 %', '+$10.13'],
       ['Rounded up to a whole dollar', '+$0.33'],
     ]);
     expect(screen.getByTestId('ys-line-price').textContent).toContain('$51.00 per visit');
+  });
+
+  it('shows the volume discount of a large lawn as a row of the breakdown', async () => {
+    const result = buildAnalysisResult({ aiComplexityScore: null });
+    const base = result.services[0]!;
+    const mowing = {
+      ...base,
+      areaSqFt: 65_340,
+      totalCost: 347,
+      availableFrequencies: base.availableFrequencies.map((option) => ({
+        ...option,
+        volumeTiers: [...STANDARD_VOLUME_TIERS],
+      })),
+    };
+    await renderAnalyzed({}, answering({ aiComplexityScore: null, services: [mowing] }));
+    expect(mowingBreakdown()).toEqual([
+      ['65,340 sq ft × $0.0080/sq ft', '$522.72'],
+      ['Volume discount −33.7 %', '−$176.36'],
+      ['Rounded up to a whole dollar', '+$0.64'],
+    ]);
+    expect(screen.getByTestId('ys-line-price').textContent).toContain('$347.00 per visit');
   });
 
   it('shows a demo rate with the digits that make the row multiply (7,250 × 0.00855 = 61.99)', async () => {

@@ -14,18 +14,22 @@ import { useEstimator, useEstimatorActions } from '../context.ts';
 import { TEXT } from '../messages.ts';
 import { ReviewNote } from './ReviewNote.tsx';
 
-/** Lines that add up: area × rate, complexity and why, rounding, the minimum (core's rules). */
+/**
+ * Lines that add up: area × rate, the volume discount, complexity and why, rounding, the
+ * minimum (core's rules).
+ */
 function LineBreakdown({ line }: { line: AnalysisServiceLine }) {
   const score = useEstimator((state) => state.result?.aiComplexityScore ?? null);
   const obstacleTypes = useEstimator(
     (state) => state.result?.aiPricingResult.primaryObstacleTypes ?? [],
   );
+  const option = findActiveFrequency(line.availableFrequencies, line.selectedFrequency);
   const breakdown = priceBreakdown({
     areaSqFt: line.areaSqFt,
     pricePerSqFt: line.pricePerSqFt,
     complexityScore: score,
-    minimumPrice: findActiveFrequency(line.availableFrequencies, line.selectedFrequency)
-      ?.minimumPrice,
+    minimumPrice: option?.minimumPrice,
+    volumeTiers: option?.volumeTiers,
   });
   // The server priced the line; a breakdown that would not reach its figure is not shown.
   if (breakdown.total !== line.totalCost) return null;

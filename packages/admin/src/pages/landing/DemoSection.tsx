@@ -1,8 +1,5 @@
-import { apiEndpoints as endpoints } from '@yardstick/core/endpoints';
 import { useRef, useState, type RefObject } from 'react';
 import { createEstimatorStore, Estimator } from '@yardstick/widget';
-import { api } from '../../http/client.ts';
-import { useAsyncData } from '../../hooks/useAsyncData.ts';
 import { DEMO_API_KEY, DEMO_SECTION_ID } from './demoConfig.ts';
 import { LandingSection } from './LandingSection.tsx';
 import { StaticDemoSample } from './StaticDemoSample.tsx';
@@ -19,15 +16,18 @@ function LiveDemo({ sectionRef }: { sectionRef: RefObject<HTMLElement | null> })
   return <Estimator apiKey={DEMO_API_KEY} demo showTrialCta allowAccept={false} store={store} />;
 }
 
+/** The section's heading: an invitation only where there is an analyzer to try. */
+export function demoSectionTitle(live: boolean): string {
+  return live ? 'Try the property analyzer' : 'See a sample quote';
+}
+
 /**
  * The live demo (SPEC §4.8) where the server runs it; elsewhere (DEMO off, or the server
- * cannot say) a static sample analysis, so the page never shows an error. The analyzer is
- * shown while the answer is on its way: it makes no request of its own for the first 5 s.
+ * cannot say) a static sample analysis, so the page never shows an error, and its words
+ * offer nothing to try. `live` comes from useDemoLive.
  */
-export function DemoSection() {
+export function DemoSection({ live }: { live: boolean }) {
   const sectionRef = useRef<HTMLElement>(null);
-  const status = useAsyncData(() => api.call(endpoints.demo));
-  const live = status.loading || status.data?.live === true;
 
   return (
     <LandingSection
@@ -35,7 +35,7 @@ export function DemoSection() {
       sectionRef={sectionRef}
       name="demo"
       eyebrow={live ? 'Live demo' : 'Sample'}
-      title="Try the property analyzer"
+      title={demoSectionTitle(live)}
       intro={live ? LIVE_INTRO : SAMPLE_INTRO}
       alt
     >

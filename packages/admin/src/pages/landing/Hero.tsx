@@ -10,7 +10,8 @@ function scrollToDemo() {
   section?.focus({ preventScroll: true });
 }
 
-export function Hero() {
+/** `demoLive`: the live analyzer runs; else the demo section shows a sample quote. */
+export function Hero({ demoLive }: { demoLive: boolean }) {
   return (
     <section className="hero" aria-labelledby="hero-title">
       <div className="container hero__inner grid-auto">
@@ -29,7 +30,7 @@ export function Hero() {
               Start Free Trial
             </ButtonLink>
             <Button variant="secondary" size="lg" onClick={scrollToDemo}>
-              Try Demo
+              {demoLive ? 'Try Demo' : 'See a sample quote'}
             </Button>
           </div>
           <p className="small muted">

@@ -1,4 +1,10 @@
-/** A decorative picture of a finished quote: a lot with the lawn highlighted and a price. */
+import { DEMO_SAMPLE, demoSampleWeeklyPrice } from '@yardstick/core/demoSample';
+import { formatCurrency, formatSqFt } from '@yardstick/core/format';
+
+/**
+ * A decorative picture of a finished quote: a lot with the lawn highlighted and a price, the
+ * figures those of the sample analysis so the page quotes one price for one lawn.
+ */
 export function HeroPreview() {
   return (
     <div className="hero-preview" aria-hidden="true">
@@ -24,15 +30,15 @@ export function HeroPreview() {
       <div className="hero-preview__body">
         <div className="hero-preview__row">
           <span>Mowable area</span>
-          <strong>8,420 sq ft</strong>
+          <strong>{formatSqFt(DEMO_SAMPLE.mowableSqFt)}</strong>
         </div>
         <div className="hero-preview__row">
           <span>Obstacles</span>
-          <strong>2 trees · pool · driveway</strong>
+          <strong>3 trees · pool · shed</strong>
         </div>
         <div className="hero-preview__row hero-preview__row--total">
           <span>Weekly mowing</span>
-          <strong>$58.00</strong>
+          <strong>{formatCurrency(demoSampleWeeklyPrice())}</strong>
         </div>
         <div className="hero-preview__accept">Accept Quote</div>
       </div>

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { demoSampleWeeklyPrice } from '@yardstick/core/demoSample';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../testing/renderWithProviders.tsx';
 import { LandingPage } from './LandingPage.tsx';
@@ -58,11 +59,20 @@ describe('LandingPage', () => {
 
   it('shows a sample analysis, not an error, where the live demo does not run', async () => {
     renderWithProviders(<LandingPage />, { api: { 'GET /api/demo': { body: { live: false } } } });
-    const demo = within(screen.getByRole('region', { name: 'Try the property analyzer' }));
+    const demo = within(await screen.findByRole('region', { name: 'See a sample quote' }));
     expect(await demo.findByText('Sample analysis')).toBeTruthy();
-    expect(demo.getByText('7,670 sq ft')).toBeTruthy();
+    // The live demo's own figures for the same address: its area, and its price for it.
+    expect(demo.getByText('7,615 sq ft')).toBeTruthy();
+    expect(demo.getByText(`$${demoSampleWeeklyPrice()} per visit`)).toBeTruthy();
     expect(demo.queryByText(/Estimator key=/)).toBeNull();
     expect(demo.queryByText(/invalid|unavailable|error/i)).toBeNull();
+  });
+
+  it('offers nothing to try where the live demo does not run', async () => {
+    renderWithProviders(<LandingPage />, { api: { 'GET /api/demo': { body: { live: false } } } });
+    expect(await screen.findByRole('button', { name: 'See a sample quote' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Try Demo' })).toBeNull();
+    expect(screen.queryByText(/Try the property analyzer/)).toBeNull();
   });
 
   it('shows the sample when the server cannot say whether the demo runs', async () => {

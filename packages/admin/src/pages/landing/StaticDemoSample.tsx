@@ -1,12 +1,13 @@
-import { DEMO_PRESET_ADDRESSES } from '@yardstick/core/demo';
+import { DEMO_SAMPLE, demoSampleWeeklyPrice } from '@yardstick/core/demoSample';
+import { formatCurrency, formatSqFt } from '@yardstick/core/format';
 import { Link } from 'react-router';
 
-/** Figures of one real analysis of the demo region's first preset home, shown as they are. */
+/** The sample's figures: core's recorded analysis, priced as the live demo prices it. */
 const SAMPLE_FIGURES: readonly [string, string][] = [
-  ['Mowable lawn', '7,670 sq ft'],
-  ['Complexity', '5/10: a typical suburban lot'],
-  ['Found', 'a pool, a shed, three trees, a patio and a garden bed'],
-  ['Weekly mowing', '$62 per visit'],
+  ['Mowable lawn', formatSqFt(DEMO_SAMPLE.mowableSqFt)],
+  ['Complexity', `${DEMO_SAMPLE.complexityScore}/10: ${DEMO_SAMPLE.complexityWords}`],
+  ['Found', DEMO_SAMPLE.found],
+  ['Weekly mowing', `${formatCurrency(demoSampleWeeklyPrice(), 0)} per visit`],
 ];
 
 /**
@@ -17,7 +18,7 @@ export function StaticDemoSample() {
   return (
     <figure className="landing-demo__sample">
       <figcaption>
-        <strong>Sample analysis</strong> · {DEMO_PRESET_ADDRESSES[0]}
+        <strong>Sample analysis</strong> · {DEMO_SAMPLE.address}
       </figcaption>
       <dl>
         {SAMPLE_FIGURES.map(([term, value]) => (

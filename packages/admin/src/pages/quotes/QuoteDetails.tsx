@@ -14,7 +14,7 @@ interface QuoteDetailsProps {
  * SPEC §2.12 details, each under the name of what it is: the mowable area (and the measured
  * one beside it when the lawn was adjusted on the map, with the difference), the lot
  * (acres and sq ft), and what the customer pays per visit, per month and once (never added
- * into one figure).
+ * into one figure), and the volume discount of each line that has one.
  */
 export function QuoteDetails({ quote, analysis }: QuoteDetailsProps) {
   const figures = quoteFigures(quote, analysis?.propertySize);
@@ -55,6 +55,16 @@ export function QuoteDetails({ quote, analysis }: QuoteDetailsProps) {
           )}
         </dd>
       </div>
+      {figures.volumeDiscounts.length > 0 && (
+        <div>
+          <dt>Volume discount</dt>
+          <dd>
+            {figures.volumeDiscounts
+              .map((discount) => `${discount.serviceName} −${discount.percent} %`)
+              .join(' · ')}
+          </dd>
+        </div>
+      )}
     </dl>
   );
 }

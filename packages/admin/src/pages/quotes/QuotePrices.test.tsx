@@ -1,5 +1,6 @@
 import { fireEvent, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { STANDARD_VOLUME_TIERS } from '@yardstick/core/volumeRate';
 import { describe, expect, it } from 'vitest';
 import { analysis, buildQuote, card, renderQuotes } from '../../testing/quotesPageKit.tsx';
 
@@ -52,6 +53,50 @@ describe('the prices on a quote card', () => {
     const details = quote.getByText('Total cost', { selector: 'dt' }).nextElementSibling;
     expect(details?.textContent).toBe('$51 per visit · $100 once');
     expect(quote.getByText('$51 per visit · $100 once', { selector: 'strong' })).toBeTruthy();
+  });
+
+  it('shows the volume discount a line was priced with, in its breakdown and the details', async () => {
+    renderQuotes(
+      [
+        buildQuote({
+          mowableArea: 1.5,
+          totalCost: 347,
+          services: [
+            // 65,340 × 0.008 = 522.72, less 33.7 % on the standard ladder = 346.36 → $347.
+            {
+              id: 's-1',
+              serviceName: 'Lawn Mowing',
+              areaSqFt: 65_340,
+              pricePerSqFt: 0.008,
+              frequency: 'weekly',
+              totalCost: 347,
+              volumeTiers: [...STANDARD_VOLUME_TIERS],
+            },
+          ],
+        }),
+      ],
+      {
+        'GET /api/property-analysis/pa-1': {
+          body: { propertyAnalysis: { ...analysis.propertyAnalysis, complexityScore: null } },
+        },
+      },
+    );
+    const quote = await card('Dana Smith');
+    const mowing = await quote.findByLabelText('How the Lawn Mowing price is made');
+    expect(within(mowing).getByText('Volume discount −33.7 %')).toBeTruthy();
+    expect([...mowing.querySelectorAll('dd')].map((amount) => amount.textContent)).toEqual([
+      '$522.72',
+      '−$176.36',
+      '+$0.64',
+    ]);
+    const discount = quote.getByText('Volume discount', { selector: 'dt' }).nextElementSibling;
+    expect(discount?.textContent).toBe('Lawn Mowing −33.7 %');
+  });
+
+  it('shows no volume discount for a line priced without one', async () => {
+    renderQuotes([buildQuote()]);
+    const quote = await card('Dana Smith');
+    expect(quote.queryByText('Volume discount', { selector: 'dt' })).toBeNull();
   });
 
   it('never adds a per-visit, a monthly and a one-time price into one total', async () => {

@@ -5,16 +5,27 @@ import { Button } from '../../ui/Button.tsx';
 import { inputOf, type FrequencyInput } from './frequencyInput.ts';
 import { FrequencyFields } from './FrequencyFields.tsx';
 import type { AddedFrequency } from './serviceFormValues.ts';
+import { VolumeTiersEditor } from './VolumeTiersEditor.tsx';
+import type { VolumeTier } from '@yardstick/core/volumeRate';
 
 interface AddedFrequencyListProps {
   frequencies: readonly AddedFrequency[];
   /** Returns false when the edit was refused (the caller says why). */
   onSave: (index: number, input: FrequencyInput) => boolean;
   onRemove: (index: number) => void;
+  onTiersChange: (index: number, tiers: VolumeTier[]) => void;
 }
 
-/** The frequencies added so far: label, price to 4 decimals, optional minimum; inline edit and remove. */
-export function AddedFrequencyList({ frequencies, onSave, onRemove }: AddedFrequencyListProps) {
+/**
+ * The frequencies added so far: label, price to 4 decimals, optional minimum, inline edit and
+ * remove, and each price's volume tiers.
+ */
+export function AddedFrequencyList({
+  frequencies,
+  onSave,
+  onRemove,
+  onTiersChange,
+}: AddedFrequencyListProps) {
   const [editing, setEditing] = useState<{ index: number; input: FrequencyInput } | null>(null);
 
   if (frequencies.length === 0) {
@@ -77,6 +88,12 @@ export function AddedFrequencyList({ frequencies, onSave, onRemove }: AddedFrequ
                 Remove
               </Button>
             </span>
+            <VolumeTiersEditor
+              label={label}
+              pricePerSqFt={option.pricePerSqFt}
+              tiers={option.volumeTiers}
+              onChange={(tiers) => onTiersChange(index, tiers)}
+            />
           </li>
         );
       })}

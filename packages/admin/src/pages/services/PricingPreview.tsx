@@ -1,31 +1,54 @@
 import { capitalize, formatCurrency, formatPricePerSqFt, formatSqFt } from '@yardstick/core/format';
 import { frequencyLabel } from '@yardstick/core/frequencies';
 import { TYPICAL_RATE_RANGES } from '@yardstick/core/pricingGuide';
-import { SERVICE_PREVIEW_PROPERTIES, servicePricingPreview } from '@yardstick/core/servicesForm';
+import { volumeTiersSchema } from '@yardstick/core/schemas/services';
+import {
+  newFrequencyDraft,
+  SERVICE_PREVIEW_PROPERTIES,
+  servicePricingPreview,
+} from '@yardstick/core/servicesForm';
+import type { VolumeTier } from '@yardstick/core/volumeRate';
 import { Table } from '../../ui/Table.tsx';
 
 export interface PreviewColumn {
   label: string;
   pricePerSqFt: number;
+  volumeTiers: readonly VolumeTier[];
 }
 
+/** Tiers still being typed wrong are previewed as none until they are valid. */
+const validTiers = (tiers: readonly VolumeTier[]) =>
+  volumeTiersSchema.safeParse(tiers).success ? tiers : [];
+
 export function previewColumns(
-  added: readonly { frequency: string; pricePerSqFt: number }[],
+  added: readonly { frequency: string; pricePerSqFt: number; volumeTiers: readonly VolumeTier[] }[],
   entryPrice: number,
 ): PreviewColumn[] {
   if (added.length > 0) {
     return added.map((option) => ({
       label: frequencyLabel(option.frequency),
       pricePerSqFt: option.pricePerSqFt,
+      volumeTiers: validTiers(option.volumeTiers),
     }));
   }
-  return [{ label: 'Price being added', pricePerSqFt: entryPrice }];
+  return [
+    {
+      label: 'Price being added',
+      pricePerSqFt: entryPrice,
+      volumeTiers: newFrequencyDraft().volumeTiers,
+    },
+  ];
 }
 
-/** SPEC §2.13, §9: what the prices charge the three example properties, in whole dollars. */
+/**
+ * SPEC §2.13, §9: what the prices charge the three example properties with their volume
+ * tiers, in whole dollars.
+ */
 export function PricingPreview({ columns }: { columns: readonly PreviewColumn[] }) {
   const typical = TYPICAL_RATE_RANGES[0];
-  const rows = columns.map((column) => servicePricingPreview(column.pricePerSqFt));
+  const rows = columns.map((column) =>
+    servicePricingPreview(column.pricePerSqFt, column.volumeTiers),
+  );
   return (
     <section className="pricing-preview" aria-labelledby="pricing-preview-title">
       <h3 id="pricing-preview-title" className="pricing-preview__title">

@@ -1,6 +1,7 @@
 import { formatPricePerSqFt, formatCurrency } from '@yardstick/core/format';
 import { activeFrequenciesInOrder, frequencyLabel } from '@yardstick/core/frequencies';
 import type { Service } from '@yardstick/core/schemas/services';
+import { volumeTiersSummary } from '@yardstick/core/servicesForm';
 import { Badge } from '../../ui/Badge.tsx';
 import { Button } from '../../ui/Button.tsx';
 
@@ -66,6 +67,9 @@ export function ServiceCard({ service, onEdit, onDelete, onSetActive }: ServiceC
               {option.minimumPrice != null && (
                 <span className="muted small">min {formatCurrency(option.minimumPrice)}</span>
               )}
+              <span className="muted small pricing-options__volume">
+                {volumeTiersSummary(option.volumeTiers ?? [])}
+              </span>
             </li>
           ))}
         </ul>

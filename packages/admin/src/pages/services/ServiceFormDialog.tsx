@@ -12,6 +12,7 @@ import { InputField, TextareaField } from '../../ui/Field.tsx';
 import { AddedFrequencyList } from './AddedFrequencyList.tsx';
 import { FrequencyEntryRow } from './FrequencyEntryRow.tsx';
 import { PricingPreview, previewColumns } from './PricingPreview.tsx';
+import { volumeTiersProblem } from './VolumeTiersEditor.tsx';
 import { Notice } from '../../ui/Notice.tsx';
 import { useConfirm } from '../../ui/confirmContext.ts';
 import {
@@ -38,7 +39,9 @@ export function ServiceFormDialog({ service, onClose, onSubmit }: ServiceFormDia
   const confirm = useConfirm();
   const [entryPrice, setEntryPrice] = useState(DEFAULT_NEW_FREQUENCY_PRICE);
   const { values } = form;
-  const canSubmit = canSubmitServiceForm(values);
+  const canSubmit =
+    canSubmitServiceForm(values) &&
+    values.frequencies.every((option) => volumeTiersProblem(option.volumeTiers) === null);
 
   const submit = useSubmit(
     async (submitted: ServiceFormValues) => {
@@ -125,7 +128,13 @@ export function ServiceFormDialog({ service, onClose, onSubmit }: ServiceFormDia
               Pricing Guide ↗
             </Button>
           </div>
-          <p className="small muted">Set a price per sq ft for each frequency you offer.</p>
+          <p className="small muted">
+            Set a price per sq ft for each frequency you offer. Larger lawns can pay less per sq ft:
+            a new price starts on the standard volume ladder (87.5 % of your price above 5,000 sq
+            ft, 75 % above 10,000, down to 37.5 % above 100,000, each band of the lawn at its own
+            rate). Prices saved before volume pricing have no discount until you choose one, and
+            quotes already accepted keep their price.
+          </p>
           <FrequencyEntryRow
             added={values.frequencies}
             onAdd={form.addFrequency}
@@ -135,6 +144,7 @@ export function ServiceFormDialog({ service, onClose, onSubmit }: ServiceFormDia
             frequencies={values.frequencies}
             onSave={form.saveFrequency}
             onRemove={form.removeFrequency}
+            onTiersChange={form.setVolumeTiers}
           />
           <PricingPreview columns={previewColumns(values.frequencies, entryPrice)} />
         </section>

@@ -1,3 +1,4 @@
+import { STANDARD_VOLUME_TIERS } from '@yardstick/core/volumeRate';
 import { describe, expect, it } from 'vitest';
 import { checkFrequencyInput, newFrequencyInput } from './frequencyInput.ts';
 import type { AddedFrequency } from './serviceFormValues.ts';
@@ -7,6 +8,7 @@ const weekly: AddedFrequency = {
   pricePerSqFt: 0.007,
   isActive: true,
   sortOrder: 0,
+  volumeTiers: [],
 };
 
 describe('newFrequencyInput', () => {
@@ -54,6 +56,7 @@ describe('checkFrequencyInput', () => {
         minimumPrice: undefined,
         isActive: true,
         sortOrder: 1,
+        volumeTiers: STANDARD_VOLUME_TIERS,
       },
     });
     const withMinimum = checkFrequencyInput(
@@ -61,5 +64,14 @@ describe('checkFrequencyInput', () => {
       [],
     );
     expect(withMinimum.ok && withMinimum.option.minimumPrice).toBe(45.5);
+  });
+
+  it('keeps the tiers of a price being edited, even none', () => {
+    const edited = checkFrequencyInput(
+      { frequency: 'weekly', price: '0.009', minimum: '' },
+      [weekly],
+      0,
+    );
+    expect(edited.ok && edited.option.volumeTiers).toEqual([]);
   });
 });

@@ -60,6 +60,9 @@ export function checkFrequencyInput(
   }
   if (isDuplicateFrequency(added, frequency, editingIndex))
     return { ok: false, reason: 'duplicate', frequency };
+  const sortOrder = editingIndex ?? added.length;
+  // An edited price keeps its tiers; a new one starts on core's default (the standard ladder).
+  const edited = editingIndex === undefined ? undefined : added[editingIndex];
   return {
     ok: true,
     option: {
@@ -67,7 +70,8 @@ export function checkFrequencyInput(
       pricePerSqFt,
       minimumPrice: parseMinimumPriceInput(input.minimum),
       isActive: true,
-      sortOrder: editingIndex ?? added.length,
+      sortOrder,
+      volumeTiers: edited ? edited.volumeTiers : newFrequencyDraft(sortOrder).volumeTiers,
     },
   };
 }

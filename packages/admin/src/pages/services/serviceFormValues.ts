@@ -26,6 +26,7 @@ export function formValuesOf(service: Service): ServiceFormValues {
         minimumPrice: option.minimumPrice ?? undefined,
         isActive: option.isActive,
         sortOrder: index,
+        volumeTiers: option.volumeTiers ?? [],
       })),
   };
 }

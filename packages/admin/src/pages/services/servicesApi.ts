@@ -21,6 +21,7 @@ function serviceBody(form: ServiceFormValues, placement: Pick<Service, 'isActive
       minimumPrice: option.minimumPrice ?? null,
       isActive: option.isActive,
       sortOrder: index,
+      volumeTiers: option.volumeTiers,
     })),
   };
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { duplicateFrequencyToast } from '@yardstick/core/servicesForm';
+import type { VolumeTier } from '@yardstick/core/volumeRate';
 import { useToast } from '../../ui/toastContext.ts';
 import { checkFrequencyInput, type FrequencyInput } from './frequencyInput.ts';
 import type { AddedFrequency, ServiceFormValues } from './serviceFormValues.ts';
@@ -50,9 +51,18 @@ export function useServiceFormValues(initial: ServiceFormValues) {
     }));
   }
 
+  function setVolumeTiers(index: number, volumeTiers: VolumeTier[]) {
+    setValues((current) => ({
+      ...current,
+      frequencies: current.frequencies.map((existing, i) =>
+        i === index ? { ...existing, volumeTiers } : existing,
+      ),
+    }));
+  }
+
   function setText(field: 'name' | 'description', text: string) {
     setValues((current) => ({ ...current, [field]: text }));
   }
 
-  return { values, setText, addFrequency, saveFrequency, removeFrequency };
+  return { values, setText, addFrequency, saveFrequency, removeFrequency, setVolumeTiers };
 }

@@ -4,12 +4,15 @@ import {
   FREQUENCY_GUIDANCE,
   type GuideProperty,
   guidePriceRange,
+  guideVolumeExamples,
+  VOLUME_EXAMPLE_RATE,
   MOWING_PRICE_EXAMPLE,
   PRICING_GUIDE_PROPERTIES,
   type RateRange,
   TYPICAL_RATE_RANGES,
 } from '@yardstick/core/pricingGuide';
 import { pricePerAcre } from '@yardstick/core/units';
+import { STANDARD_VOLUME_TIERS } from '@yardstick/core/volumeRate';
 import { Card, CardHeader } from '../../ui/Card.tsx';
 import { Table } from '../../ui/Table.tsx';
 import { StaticPage } from './StaticPage.tsx';
@@ -31,7 +34,10 @@ function percentRange(min: number, max: number) {
   return min === max ? `${min}%` : `${min}–${max}%`;
 }
 
-/** SPEC §2.15, §9 "Pricing guide": example properties, typical rates, frequency strategy. */
+/**
+ * SPEC §2.15, §9 "Pricing guide": example properties, typical rates, volume pricing,
+ * frequency strategy.
+ */
 export function PricingGuidePage() {
   return (
     <StaticPage
@@ -43,7 +49,7 @@ export function PricingGuidePage() {
         <Card>
           <CardHeader
             title="Example properties"
-            description="Price range = property size × typical rate, rounded to whole dollars."
+            description="Size × typical rate on the volume ladder below, in whole dollars."
           />
           {/* A table on wide screens; on phones one block per property, so no column is cut off. */}
           <div className="guide-table">
@@ -90,6 +96,43 @@ export function PricingGuidePage() {
               <li key={range.service}>
                 <strong>{range.service}:</strong> {formatPricePerSqFt(range.minRate)} to{' '}
                 {formatPricePerSqFt(range.maxRate)} per sq ft
+              </li>
+            ))}
+          </ul>
+        </Card>
+
+        <Card>
+          <CardHeader
+            title="Volume pricing"
+            description="Larger lawns are quicker per sq ft, so each band of a lawn pays a share of your price. A new price starts on this ladder; you can change it or turn it off for each price on the Services page."
+          />
+          <Table
+            label="The standard volume ladder"
+            columns={[
+              'Lawn above',
+              'Share of your price',
+              `At ${formatPricePerSqFt(VOLUME_EXAMPLE_RATE)}/sq ft`,
+            ]}
+          >
+            <tr>
+              <th scope="row">0 sq ft</th>
+              <td>100%</td>
+              <td>{formatPricePerSqFt(VOLUME_EXAMPLE_RATE)}</td>
+            </tr>
+            {STANDARD_VOLUME_TIERS.map((tier) => (
+              <tr key={tier.fromSqFt}>
+                <th scope="row">{formatSqFt(tier.fromSqFt)}</th>
+                <td>{tier.percentOfRate}%</td>
+                <td>{formatPricePerSqFt((VOLUME_EXAMPLE_RATE * tier.percentOfRate) / 100)}</td>
+              </tr>
+            ))}
+          </Table>
+          <ul className="plain-list list-reset" aria-label="Volume pricing examples">
+            {guideVolumeExamples(VOLUME_EXAMPLE_RATE).map((example) => (
+              <li key={example.name}>
+                <strong>{example.name}</strong> ({formatSqFt(example.areaSqFt)}):{' '}
+                {wholeDollars(example.tiered)} instead of {wholeDollars(example.flat)} (−
+                {example.discountPercent}%)
               </li>
             ))}
           </ul>

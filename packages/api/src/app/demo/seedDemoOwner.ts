@@ -60,7 +60,10 @@ async function createDemoServices(db: Db, ownerId: string): Promise<void> {
   for (const { frequencies, ...service } of DEMO_SERVICES) {
     const created = await services.create(ownerId, service);
     for (const frequency of frequencies)
-      await services.addFrequency(ownerId, created.id, frequency);
+      await services.addFrequency(ownerId, created.id, {
+        ...frequency,
+        volumeTiers: [...frequency.volumeTiers],
+      });
   }
 }
 

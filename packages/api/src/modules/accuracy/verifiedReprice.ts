@@ -15,6 +15,7 @@ import {
   selectionOfLines,
   SERVICE_NOT_REPRICEABLE_MESSAGE,
   type QuoteWithLines,
+  type RepricedLine,
   historyEntry,
 } from '../quotes/index.ts';
 
@@ -25,7 +26,7 @@ interface Offer {
   quote: QuoteWithLines;
   offer: RepriceOffer;
   /** New computed figures of the recurring lines. */
-  repriced: { id: string; areaSqFt: number; pricePerSqFt: string; totalCents: number }[];
+  repriced: RepricedLine[];
 }
 
 async function buildOffer(db: Db, ownerId: string, quoteId: string): Promise<Offer> {
@@ -56,8 +57,8 @@ async function buildOffer(db: Db, ownerId: string, quoteId: string): Promise<Off
   const repriced = recurring.map((line, index) => {
     const priced = figures.lines[index];
     if (!priced) throw new Error('verifiedReprice: a line was not re-priced');
-    const { areaSqFt, pricePerSqFt, totalCents } = priced;
-    return { id: line.id, areaSqFt, pricePerSqFt, totalCents };
+    const { areaSqFt, pricePerSqFt, volumeTiers = [], totalCents } = priced;
+    return { id: line.id, areaSqFt, pricePerSqFt, volumeTiers, totalCents };
   });
   const lines = quote.lines.map((line) => {
     const current = line.overrideCents ?? line.totalCents;

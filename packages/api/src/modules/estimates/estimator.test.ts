@@ -1,6 +1,7 @@
 import { noQuotesMessage } from '@yardstick/core/schemas/storefronts';
 import { DEMO_LANDING_API_KEY } from '@yardstick/core/demo';
 import { priceServiceLine } from '@yardstick/core/pricing';
+import { STANDARD_VOLUME_TIERS } from '@yardstick/core/volumeRate';
 import {
   demoAddressesResponseSchema,
   demoStatusSchema,
@@ -343,7 +344,7 @@ describe('the landing demo key', () => {
     expect(await estimatesUsed(demoOwner)).toBe(before);
   });
 
-  it("shows SPEC's demo rates (95 % of the stored ones) and prices with them", async () => {
+  it("shows SPEC's demo rates (95 % of the stored ones) and prices with them and the standard volume ladder", async () => {
     await seedDemoOwner(app.db);
     const res = await app
       .withApiKey(DEMO_LANDING_API_KEY)
@@ -354,14 +355,16 @@ describe('the landing demo key', () => {
     expect(mowing?.availableFrequencies.map((option) => option.pricePerSqFt)).toEqual([
       0.0076, 0.00855,
     ]);
+    const demoLine = {
+      areaSqFt: mowing!.areaSqFt,
+      pricePerSqFt: 0.0076,
+      complexityScore: landing.aiComplexityScore,
+      minimumPrice: 50,
+    };
     expect(mowing?.totalCost).toBe(
-      priceServiceLine({
-        areaSqFt: mowing!.areaSqFt,
-        pricePerSqFt: 0.0076,
-        complexityScore: landing.aiComplexityScore,
-        minimumPrice: 50,
-      }).totalCost,
+      priceServiceLine({ ...demoLine, volumeTiers: STANDARD_VOLUME_TIERS }).totalCost,
     );
+    expect(mowing!.totalCost).toBeLessThan(priceServiceLine(demoLine).totalCost);
 
     // The same owner's storefront quotes the stored rates.
     const storefront = await app

@@ -10,6 +10,7 @@ export function presentFrequency(row: FrequencyRow): ServiceFrequency {
     minimumPrice: row.minimumPriceCents === null ? null : centsToDollars(row.minimumPriceCents),
     isActive: row.isActive,
     sortOrder: row.sortOrder,
+    volumeTiers: row.volumeTiers,
   };
 }
 

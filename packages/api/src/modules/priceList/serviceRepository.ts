@@ -1,4 +1,5 @@
 import type { FrequencyInput, ServiceInput } from '@yardstick/core/schemas/services';
+import type { VolumeTier } from '@yardstick/core/volumeRate';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.ts';
 import { insertedRow } from '../../platform/db/rows.ts';
@@ -12,7 +13,13 @@ export type ServiceWithFrequencies = ServiceRow & { frequencies: FrequencyRow[] 
 
 export type NewService = ServiceInput & { isDefault?: boolean };
 
-function frequencyValues(ownerId: string, serviceId: string, input: FrequencyInput) {
+/** `kept`: the tiers a price left without them keeps (its stored ones), else none. */
+function frequencyValues(
+  ownerId: string,
+  serviceId: string,
+  input: FrequencyInput,
+  kept: VolumeTier[] = [],
+) {
   return {
     ownerId,
     serviceId,
@@ -21,6 +28,7 @@ function frequencyValues(ownerId: string, serviceId: string, input: FrequencyInp
     minimumPriceCents: input.minimumPrice === null ? null : dollarsToCents(input.minimumPrice),
     isActive: input.isActive,
     sortOrder: input.sortOrder,
+    volumeTiers: input.volumeTiers ?? kept,
   };
 }
 
@@ -136,21 +144,35 @@ export function serviceRepository(db: Db) {
       );
     },
 
-    /** Deletes every frequency of the service and stores `inputs` in their place (use inside a transaction). */
+    /**
+     * Deletes every frequency of the service and stores `inputs` in their place (use inside a
+     * transaction). An input without volume tiers keeps those its frequency had, so a client
+     * that does not know of tiers does not switch an owner's volume pricing off.
+     */
     async replaceFrequencies(
       ownerId: string,
       serviceId: string,
       inputs: readonly FrequencyInput[],
     ): Promise<FrequencyRow[]> {
-      await db
+      const removed = await db
         .delete(serviceFrequencies)
         .where(
           and(eq(serviceFrequencies.ownerId, ownerId), eq(serviceFrequencies.serviceId, serviceId)),
-        );
+        )
+        .returning({
+          frequency: serviceFrequencies.frequency,
+          volumeTiers: serviceFrequencies.volumeTiers,
+        });
       if (inputs.length === 0) return [];
+      const storedTiers = (frequency: string) =>
+        removed.find((row) => row.frequency === frequency)?.volumeTiers;
       return db
         .insert(serviceFrequencies)
-        .values(inputs.map((input) => frequencyValues(ownerId, serviceId, input)))
+        .values(
+          inputs.map((input) =>
+            frequencyValues(ownerId, serviceId, input, storedTiers(input.frequency)),
+          ),
+        )
         .returning();
     },
 

@@ -5,6 +5,7 @@ import {
   serviceResponseSchema,
   servicesListResponseSchema,
 } from '@yardstick/core/schemas/services';
+import { STANDARD_VOLUME_TIERS } from '@yardstick/core/volumeRate';
 import { describe, expect, it } from 'vitest';
 import { serviceRepository } from './serviceRepository.ts';
 import { useTestApp } from '../../testing/app.ts';
@@ -175,6 +176,49 @@ describe('PUT /api/services/{id} with its frequencies', () => {
     expect(res.status).toBe(404);
     const kept = await serviceRepository(app.db).listFrequencies(theirs.ownerId, theirs.id);
     expect(kept.map((f) => f.frequency)).toEqual(['weekly']);
+  });
+
+  it('stores volume tiers, keeps them when a later list leaves them out and drops them on []', async () => {
+    const owner = await buildOwner();
+    const service = await buildService(owner);
+    const put = (weekly: Record<string, unknown>) =>
+      app.as(owner).put(`/api/services/${service.id}`, {
+        ...serviceBody,
+        frequencies: [{ frequency: 'weekly', pricePerSqFt: 0.008, ...weekly }],
+      });
+    const tiersOf = (res: { body: unknown }) =>
+      serviceResponseSchema.parse(res.body).service.frequencies[0]?.volumeTiers;
+
+    const withTiers = await put({ volumeTiers: STANDARD_VOLUME_TIERS });
+    expect(withTiers.status).toBe(200);
+    expect(tiersOf(withTiers)).toEqual(STANDARD_VOLUME_TIERS);
+    // A client that knows nothing of tiers changes the price without switching them off.
+    expect(tiersOf(await put({ pricePerSqFt: 0.009 }))).toEqual(STANDARD_VOLUME_TIERS);
+    expect(tiersOf(await put({ volumeTiers: [] }))).toEqual([]);
+  });
+
+  it('refuses volume tiers out of order and keeps the prices as they were', async () => {
+    const owner = await buildOwner();
+    const service = await buildService(owner);
+    const res = await app.as(owner).put(`/api/services/${service.id}`, {
+      ...serviceBody,
+      frequencies: [
+        {
+          frequency: 'weekly',
+          pricePerSqFt: 0.008,
+          volumeTiers: [
+            { fromSqFt: 20_000, percentOfRate: 60 },
+            { fromSqFt: 10_000, percentOfRate: 80 },
+          ],
+        },
+      ],
+    });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({
+      error: 'Weekly: Each volume tier must start at a larger area than the one before it',
+    });
+    const kept = await serviceRepository(app.db).listFrequencies(owner.id, service.id);
+    expect(kept.map((f) => f.volumeTiers)).toEqual([[]]);
   });
 
   it('keeps the prices when the body carries no frequencies (SPEC call)', async () => {

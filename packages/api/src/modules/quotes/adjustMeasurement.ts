@@ -57,8 +57,8 @@ export async function adjustMeasurement(
       before.lines.map((line, index) => {
         const priced = figures.lines[index];
         if (!priced) throw new Error('adjustMeasurement: a line was not re-priced');
-        const { areaSqFt, pricePerSqFt, totalCents } = priced;
-        return { id: line.id, areaSqFt, pricePerSqFt, totalCents };
+        const { areaSqFt, pricePerSqFt, volumeTiers = [], totalCents } = priced;
+        return { id: line.id, areaSqFt, pricePerSqFt, volumeTiers, totalCents };
       }),
     );
     const replaced = historyEntry(before, now);

@@ -13,4 +13,9 @@ export { presentAcceptedQuote } from './presenter.ts';
 export type { QuoteEventContext, QuoteEvents } from './quoteEvents.ts';
 export { recomputeFromAnalysis, selectionOfLines } from './recomputeQuote.ts';
 export { quotesRouter, type QuotesDeps } from './router.ts';
-export { quoteRepository, type NewQuoteLine, type QuoteWithLines } from './quotesRepository.ts';
+export {
+  quoteRepository,
+  type NewQuoteLine,
+  type QuoteWithLines,
+  type RepricedLine,
+} from './quotesRepository.ts';

@@ -31,6 +31,7 @@ export function presentAcceptedQuote(quote: QuoteWithLines): AcceptedQuote {
       areaSqFt: line.areaSqFt,
       pricePerSqFt: decimalTextToNumber(line.pricePerSqFt),
       frequency: line.frequency,
+      volumeTiers: line.volumeTiers,
       totalCost: centsToDollars(line.overrideCents ?? line.totalCents),
       computedTotalCost: centsToDollars(line.totalCents),
       priceOverride:

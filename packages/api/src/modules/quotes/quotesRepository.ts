@@ -31,6 +31,12 @@ export type NewQuote = Omit<
   typeof acceptedQuotes.$inferInsert,
   'id' | 'ownerId' | 'createdAt' | 'updatedAt'
 >;
+/** A stored line's new computed figures. */
+export type RepricedLine = Pick<
+  QuoteLineRow,
+  'id' | 'areaSqFt' | 'pricePerSqFt' | 'volumeTiers' | 'totalCents'
+>;
+
 export type NewQuoteLine = Omit<
   typeof acceptedQuoteServices.$inferInsert,
   'id' | 'ownerId' | 'quoteId'
@@ -287,14 +293,11 @@ export function quoteRepository(db: Db) {
     },
 
     /**
-     * New computed figures for lines of the quote (area, price per sq ft, price); an owner's
+     * New computed figures for lines of the quote (area, price per sq ft and its volume tiers,
+     * price); an owner's
      * override stays in place. Call refreshTotal after it, in the same transaction.
      */
-    async repriceLines(
-      ownerId: string,
-      quoteId: string,
-      lines: { id: string; areaSqFt: number; pricePerSqFt: string; totalCents: number }[],
-    ): Promise<void> {
+    async repriceLines(ownerId: string, quoteId: string, lines: RepricedLine[]): Promise<void> {
       for (const { id, ...figures } of lines) {
         await db
           .update(acceptedQuoteServices)

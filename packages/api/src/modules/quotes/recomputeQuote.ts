@@ -1,4 +1,4 @@
-import { offerLines, priceChoices } from '@yardstick/core/offer';
+import { lineVolumeTiers, offerLines, priceChoices } from '@yardstick/core/offer';
 import { quoteTotal } from '@yardstick/core/pricing';
 import type { AnalysisServiceLine } from '@yardstick/core/schemas/analysis';
 import type { AcceptQuoteRequest, SelectedService } from '@yardstick/core/schemas/quotes';
@@ -74,6 +74,7 @@ export const recomputeFromAnalysis: RecomputeQuote = async ({
       areaSqFt: line.areaSqFt,
       pricePerSqFt: toDecimalText(line.pricePerSqFt),
       frequency: line.selectedFrequency,
+      volumeTiers: lineVolumeTiers(line),
       totalCents: dollarsToCents(line.totalCost),
     })),
     offer: offer.map(

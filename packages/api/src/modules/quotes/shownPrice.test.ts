@@ -7,7 +7,8 @@ import {
 } from '@yardstick/core/schemas/quotes';
 import type { Frequency } from '@yardstick/core/enums';
 import { selectedServicesOf } from '@yardstick/core/offer';
-import { quoteTotal } from '@yardstick/core/pricing';
+import { priceServiceLine, quoteTotal } from '@yardstick/core/pricing';
+import { STANDARD_VOLUME_TIERS, type VolumeTier } from '@yardstick/core/volumeRate';
 import { errorBodySchema } from '@yardstick/core/schemas/fields';
 import { describe, expect, it } from 'vitest';
 import { seedDemoOwner } from '../../app/demo/seedDemoOwner.ts';
@@ -42,7 +43,12 @@ async function saveService(
   service: {
     name: string;
     isActive: boolean;
-    frequency: { frequency: Frequency; pricePerSqFt: number; minimumPrice: number };
+    frequency: {
+      frequency: Frequency;
+      pricePerSqFt: number;
+      minimumPrice: number;
+      volumeTiers?: VolumeTier[];
+    };
   },
 ) {
   const { frequency, ...fields } = service;
@@ -116,6 +122,45 @@ describe('the price a homeowner is shown', () => {
       'quote.accepted.owner',
     ]);
     for (const mail of mails) expect(mail.text).toContain(`Total: ${totalWords(shown)}`);
+  });
+
+  it('is the volume-discounted price accepted and stored, with the tiers it was priced with', async () => {
+    const { owner, key } = await ownerWithMowing();
+    const first = await analyzeWithKey(key);
+    const mowing = first.services.find((line) => line.serviceName === 'Lawn Mowing')!;
+    await saveService(owner, mowing.serviceId, {
+      ...RAISED_MOWING,
+      frequency: { ...RAISED_MOWING.frequency, volumeTiers: [...STANDARD_VOLUME_TIERS] },
+    });
+    const result = await analyzeWithKey(key);
+    const shown = result.services.find((line) => line.serviceId === mowing.serviceId)!;
+    expect(result.mowableAreaSqFt).toBeGreaterThan(STANDARD_VOLUME_TIERS[0]!.fromSqFt);
+    const flat = priceServiceLine({
+      areaSqFt: result.mowableAreaSqFt,
+      pricePerSqFt: 0.012,
+      complexityScore: result.aiComplexityScore,
+      minimumPrice: 50,
+    }).totalCost;
+    expect(shown.totalCost).toBe(
+      priceServiceLine({
+        areaSqFt: result.mowableAreaSqFt,
+        pricePerSqFt: 0.012,
+        complexityScore: result.aiComplexityScore,
+        minimumPrice: 50,
+        volumeTiers: STANDARD_VOLUME_TIERS,
+      }).totalCost,
+    );
+    expect(shown.totalCost).toBeLessThan(flat);
+
+    const res = await app
+      .withApiKey(key)
+      .post('/api/accept-quote', acceptance(result, result.services));
+    expect(res.status).toBe(201);
+    const accepted = acceptQuoteResponseSchema.parse(res.body).acceptedQuote;
+    const line = accepted.services.find((service) => service.serviceName === 'Lawn Mowing');
+    expect(line?.totalCost).toBe(shown.totalCost);
+    expect(line?.volumeTiers).toEqual(STANDARD_VOLUME_TIERS);
+    expect(accepted.totalCost).toBe(result.totalCost);
   });
 
   it('is refused at accept when the price changed since, with the new figures, and accepted again at them', async () => {

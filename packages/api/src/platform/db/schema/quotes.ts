@@ -1,6 +1,7 @@
 import type { Frequency, QuoteKind, QuoteStatus } from '@yardstick/core/enums';
 import type { LawnGeometry } from '@yardstick/core/schemas/lawnGeometry';
 import type { AdjustmentHistoryEntry } from '@yardstick/core/schemas/quotes';
+import type { VolumeTier } from '@yardstick/core/volumeRate';
 import { desc, sql } from 'drizzle-orm';
 import {
   boolean,
@@ -99,6 +100,8 @@ export const acceptedQuoteServices = pgTable(
     areaSqFt: doublePrecision('area_sq_ft').notNull(),
     pricePerSqFt: numeric('price_per_sq_ft', { precision: 12, scale: 6 }).notNull(),
     frequency: text('frequency').$type<Frequency>(),
+    /** The volume tiers the computed price was made with; [] for lines priced without them. */
+    volumeTiers: jsonb('volume_tiers').$type<VolumeTier[]>().notNull().default([]),
     /** The computed price: as the homeowner accepted it, or as re-priced when the owner adjusted the lawn. */
     totalCents: integer('total_cents').notNull(),
     /** The owner's own price for the line, kept beside the computed one, with the reason. */

@@ -1,9 +1,11 @@
 import type { Frequency } from '@yardstick/core/enums';
+import type { VolumeTier } from '@yardstick/core/volumeRate';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   text,
@@ -50,6 +52,8 @@ export const serviceFrequencies = pgTable(
     minimumPriceCents: integer('minimum_price_cents'),
     isActive: boolean('is_active').notNull().default(true),
     sortOrder: integer('sort_order').notNull().default(0),
+    /** Graduated volume tiers (core volumeRate.ts); [] for prices stored before them. */
+    volumeTiers: jsonb('volume_tiers').$type<VolumeTier[]>().notNull().default([]),
     createdAt: createdAt(),
   },
   (table) => [
