@@ -4,13 +4,14 @@
 //
 //   node scripts/test.mjs [fast] [--only <step,…>]
 //
-// Steps run in the order listed, STEPS_AT_ONCE at a time (default: one more than the cores, as
+// Steps run in the order listed, STEPS_AT_ONCE at a time (default: two more than the cores, as
 // each step has its waits: the browser suite waits on pages, the process tests on the servers
-// they start, lint on one core). The browser suite, the longest, starts as soon as the build
-// is there. Every step runs even when another failed: one run names every failure. Nothing
-// here judges time: the table only reports it.
+// they start, lint on one core). The build and the browser suite are the longest chain: they
+// run at normal priority and every other step under `nice`, so the others take the cores
+// whenever the browser waits and never hold it up. Every step runs even when another failed:
+// one run names every failure. Nothing here judges time: the table only reports it.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -29,13 +30,22 @@ const UNIT_PROJECTS = [
   'widget',
 ];
 
-/** `after`: steps that must have passed first. `tier`: in `fast`, or only in the full run. */
+/**
+ * `after`: steps that must have passed first. `tier`: in `fast`, or only in the full run.
+ * `critical`: on the longest chain, so it keeps normal priority.
+ */
 const STEPS = [
   // The front ends for the browser suite (and the compiled server for its process test).
-  { name: 'build', tier: 'all', run: 'node scripts/buildChanged.mjs' },
+  { name: 'build', tier: 'all', critical: true, run: 'node scripts/buildChanged.mjs' },
   { name: 'lint', tier: 'fast', run: 'pnpm --silent lint' },
   { name: 'typecheck', tier: 'fast', run: 'pnpm --silent typecheck' },
-  { name: 'browser', tier: 'all', after: ['build'], run: 'pnpm exec playwright test' },
+  {
+    name: 'browser',
+    tier: 'all',
+    critical: true,
+    after: ['build'],
+    run: 'pnpm exec playwright test',
+  },
   { name: 'unit:core', tier: 'fast', run: `${vitest} --project core --coverage` },
   {
     name: 'unit',
@@ -64,7 +74,9 @@ if (unknown.length > 0) {
   );
   process.exit(2);
 }
-const atOnce = Number(process.env.STEPS_AT_ONCE ?? availableParallelism() + 1);
+const atOnce = Number(process.env.STEPS_AT_ONCE ?? availableParallelism() + 2);
+/** How much the steps off the longest chain yield to it (`nice` steps; 0 when none is on it). */
+const YIELD = 10;
 const steps = STEPS.filter(
   (step) => (tier === 'all' || step.tier === 'fast') && (!only || only.has(step.name)),
 ).map((step) => ({ ...step, after: (step.after ?? []).filter((name) => !only || only.has(name)) }));
@@ -75,7 +87,8 @@ function runStep(step) {
     const started = performance.now();
     // The shell reports its children's CPU time (cutime + cstime) on fd 3 before it exits.
     const script = `${step.run}\nstatus=$?\ncat /proc/$$/stat >&3 2>/dev/null\nexit $status`;
-    const child = spawn('sh', ['-c', script], {
+    const niceness = steps.some((other) => other.critical) && !step.critical ? YIELD : 0;
+    const child = spawn('nice', ['-n', String(niceness), 'sh', '-c', script], {
       cwd: root,
       env: { ...process.env, TMPDIR: scratch },
       stdio: ['ignore', 'pipe', 'pipe', 'pipe'],
@@ -101,7 +114,15 @@ function runStep(step) {
 // Every step's scratch files (databases, demo regions, browser profiles: hundreds of MB) go
 // into one folder of this run's own, removed when it ends, so runs never fill the disk.
 const scratch = mkdtempSync(join(tmpdir(), 'yardstick-run-'));
-const removeScratch = () => rmSync(scratch, { recursive: true, force: true });
+// As open as the temporary directory itself: tests run servers as other users (postgres, nobody).
+chmodSync(scratch, 0o1777);
+const removeScratch = () => {
+  try {
+    rmSync(scratch, { recursive: true, force: true });
+  } catch (error) {
+    console.error(`The run's scratch folder ${scratch} could not be removed: ${error.message}`);
+  }
+};
 process.on('exit', removeScratch);
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(130));
 
