@@ -5,6 +5,7 @@ import { formatPrice } from '@yardstick/core/cadence';
 import { formatCurrency } from '@yardstick/core/format';
 import { selectedServicesOf } from '@yardstick/core/offer';
 import { REVIEW_PRICE_NOTE } from '@yardstick/core/quotes';
+import { volumeDiscountPercent } from '@yardstick/core/volumeRate';
 import { propertyAnalysisResultSchema } from '@yardstick/core/schemas/analysis';
 import { mailSettingsResponseSchema } from '@yardstick/core/schemas/mail';
 import { listDemoAddresses } from '@yardstick/engine';
@@ -113,6 +114,34 @@ describe('e-mail when a homeowner accepts a quote', () => {
     expect(text).toContain(
       `Total: ${formatPrice(price('Lawn Mowing'))} per visit · ${formatPrice(price('Fertilization'))} per month · ${formatPrice(price('Aeration'))} once`,
     );
+  });
+
+  it('names the volume discount on a line its tiers brought down', async () => {
+    const owner = await buildOwner({ companyName: 'Ladder Lawn Co' });
+    const tiers = [{ fromSqFt: 1_000, percentOfRate: 50 }];
+    await buildService(owner, { name: 'Lawn Mowing', frequencies: [{ volumeTiers: tiers }] });
+    const key = await buildApiKey(owner);
+    const analysed = await app.withApiKey(key).post('/api/analyze-property', { address });
+    const result = propertyAnalysisResultSchema.parse(analysed.body);
+    const line = result.services[0]!;
+    const customerEmail = `ladder-${owner.id.slice(0, 8)}@example.com`;
+    const res = await app.withApiKey(key).post('/api/accept-quote', {
+      propertyAnalysisId: result.analysisId,
+      customerName: 'Lee Ladder',
+      customerEmail,
+      customerAddress: result.address,
+      selectedServices: selectedServicesOf([{ ...line, isSelected: true }]),
+    });
+    expect(res.status, res.text).toBe(201);
+    await drainOutbox();
+
+    const discount = volumeDiscountPercent(line.areaSqFt, tiers);
+    expect(discount).toBeGreaterThan(0);
+    for (const to of [customerEmail, owner.email]) {
+      expect(arrivedFor(to)[0]?.parsed.text).toContain(
+        `Lawn Mowing (Weekly): ${formatCurrency(line.totalCost)} per visit (volume discount −${discount} %)`,
+      );
+    }
   });
 
   it('tells the owner and confirms to the homeowner, in the company name, text and HTML', async () => {

@@ -8,6 +8,7 @@ import { formatArea, formatCurrency } from '@yardstick/core/format';
 import { frequencyLabel } from '@yardstick/core/frequencies';
 import { REVIEW_PRICE_NOTE } from '@yardstick/core/quotes';
 import { acresToSqFt } from '@yardstick/core/units';
+import { volumeDiscountPercent } from '@yardstick/core/volumeRate';
 import type { QuoteWithLines } from '../quotes/index.ts';
 import { escapeHtml, simpleHtml } from './html.ts';
 import type { MailToSend } from './mailOutboxRepository.ts';
@@ -30,15 +31,21 @@ interface Line {
   total: string;
 }
 
-/** Each line says how often it is paid: '$51.00 per visit', '$131.00 one-time'. */
+/**
+ * Each line says how often it is paid, and the volume discount in it, as the quote card does:
+ * '$51.00 per visit', '$241.00 per visit (volume discount −27.5 %)', '$131.00 one-time'.
+ */
 function linesOf(quote: QuoteWithLines): Line[] {
   return quote.lines.map((line) => {
     const cadence = cadenceOf(line.frequency);
+    const discount = volumeDiscountPercent(line.areaSqFt, line.volumeTiers);
     return {
       name: line.frequency
         ? `${line.serviceName} (${frequencyLabel(line.frequency)})`
         : line.serviceName,
-      total: `${formatCurrency(line.totalCents / 100)} ${cadence === 'once' ? 'one-time' : cadenceWords(cadence)}`,
+      total:
+        `${formatCurrency(line.totalCents / 100)} ${cadence === 'once' ? 'one-time' : cadenceWords(cadence)}` +
+        (discount > 0 ? ` (volume discount −${discount} %)` : ''),
     };
   });
 }

@@ -243,6 +243,7 @@ describe('GET /api/accepted-quotes/export.csv', () => {
       'Service Total ($)',
       'Kind',
       'Message',
+      'Volume Discount (%)',
     ]);
     expect(rows).toHaveLength(3);
     const cell = (row: string[] | undefined, column: string) => row?.[header!.indexOf(column)];
@@ -265,6 +266,30 @@ describe('GET /api/accepted-quotes/export.csv', () => {
     // Without the owner's zone the time is UTC, its offset written out.
     expect(cell(rows[0], 'Accepted At')).toBe('2026-04-02T09:30:00+00:00');
     expect(cell(rows[0], 'Mowable Area (acres)')).toBe('0.23');
+    expect(rows.map((row) => cell(row, 'Volume Discount (%)'))).toEqual(['0', '0', '']);
+  });
+
+  it("writes how far a line's volume tiers brought its price down", async () => {
+    const owner = await buildOwner();
+    // The first 5,000 sq ft at the full rate, the next 5,000 at half: 7,500 × $0.008 = $60.
+    await buildQuote(owner, {
+      customerName: 'Big Lawn',
+      totalCents: 6_000,
+      lines: [
+        {
+          serviceId: null,
+          serviceName: 'Lawn Mowing',
+          areaSqFt: 10_000,
+          pricePerSqFt: '0.008000',
+          volumeTiers: [{ fromSqFt: 5_000, percentOfRate: 50 }],
+          frequency: 'weekly',
+          totalCents: 6_000,
+        },
+      ],
+    });
+    const [header, row] = parseCsv((await exportCsv(owner)).text.slice(1));
+    expect(row?.[header!.indexOf('Service Total ($)')]).toBe('60');
+    expect(row?.[header!.indexOf('Volume Discount (%)')]).toBe('25');
   });
 
   it("writes when each quote was accepted in the owner's time zone, with its offset", async () => {

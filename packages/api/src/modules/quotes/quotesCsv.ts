@@ -1,6 +1,7 @@
 import { cadenceOf, cadenceWords, totalsByCadence, type Cadence } from '@yardstick/core/cadence';
 import { roundTo as round } from '@yardstick/core/rounding';
 import { formatInTimeZone } from '@yardstick/core/timeZone';
+import { volumeDiscountPercent } from '@yardstick/core/volumeRate';
 import type { AcceptedQuote, AcceptedQuoteService } from '@yardstick/core/schemas/quotes';
 import type { QuoteWithLines } from './quotesRepository.ts';
 import { csvRow, type CsvCell } from './csv.ts';
@@ -46,6 +47,11 @@ const COLUMNS: Column[] = [
   // Added last, so spreadsheets built on the earlier columns keep working.
   ['Kind', ({ quote }) => (quote.kind === 'callback' ? 'call-back request' : 'quote')],
   ['Message', ({ quote }) => quote.message],
+  // How far the line's volume tiers brought its price below area × rate (0: none).
+  [
+    'Volume Discount (%)',
+    (_, line) => (line ? volumeDiscountPercent(line.areaSqFt, line.volumeTiers) : null),
+  ],
 ];
 
 export const QUOTES_CSV_HEADER = csvRow(COLUMNS.map(([header]) => header));
