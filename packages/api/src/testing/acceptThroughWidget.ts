@@ -3,18 +3,19 @@ import { listDemoAddresses } from '@yardstick/engine';
 import { expect } from 'vitest';
 import type { TestApp } from './app.ts';
 import type { Owner } from '../modules/accounts/index.ts';
-import { buildApiKey, buildService } from './factories.ts';
+import { buildApiKey, buildService, type ServiceOverrides } from './factories.ts';
 
 /**
  * A homeowner analyses a demo address and accepts the mowing quote over the widget's calls
- * (X-API-Key), as the estimator does. The owner gets a default service first.
+ * (X-API-Key), as the estimator does. The owner gets a default service first (or `service`).
  */
 export async function acceptThroughWidget(
   app: TestApp,
   owner: Owner,
   customer: { name: string; email: string },
+  service: ServiceOverrides = { name: 'Lawn Mowing', isDefault: true },
 ) {
-  await buildService(owner, { name: 'Lawn Mowing', isDefault: true });
+  await buildService(owner, service);
   const key = await buildApiKey(owner);
   const address = listDemoAddresses()[0]!.address;
   const analysed = await app.withApiKey(key).post('/api/analyze-property', { address });

@@ -119,27 +119,20 @@ describe('e-mail when a homeowner accepts a quote', () => {
   it('names the volume discount on a line its tiers brought down', async () => {
     const owner = await buildOwner({ companyName: 'Ladder Lawn Co' });
     const tiers = [{ fromSqFt: 1_000, percentOfRate: 50 }];
-    await buildService(owner, { name: 'Lawn Mowing', frequencies: [{ volumeTiers: tiers }] });
-    const key = await buildApiKey(owner);
-    const analysed = await app.withApiKey(key).post('/api/analyze-property', { address });
-    const result = propertyAnalysisResultSchema.parse(analysed.body);
-    const line = result.services[0]!;
     const customerEmail = `ladder-${owner.id.slice(0, 8)}@example.com`;
-    const res = await app.withApiKey(key).post('/api/accept-quote', {
-      propertyAnalysisId: result.analysisId,
-      customerName: 'Lee Ladder',
-      customerEmail,
-      customerAddress: result.address,
-      selectedServices: selectedServicesOf([{ ...line, isSelected: true }]),
-    });
-    expect(res.status, res.text).toBe(201);
+    const { mowing } = await acceptThroughWidget(
+      app,
+      owner,
+      { name: 'Lee Ladder', email: customerEmail },
+      { name: 'Lawn Mowing', frequencies: [{ volumeTiers: tiers }] },
+    );
     await drainOutbox();
 
-    const discount = volumeDiscountPercent(line.areaSqFt, tiers);
+    const discount = volumeDiscountPercent(mowing.areaSqFt, tiers);
     expect(discount).toBeGreaterThan(0);
     for (const to of [customerEmail, owner.email]) {
       expect(arrivedFor(to)[0]?.parsed.text).toContain(
-        `Lawn Mowing (Weekly): ${formatCurrency(line.totalCost)} per visit (volume discount −${discount} %)`,
+        `Lawn Mowing (Weekly): ${formatCurrency(mowing.totalCost)} per visit (volume discount −${discount} %)`,
       );
     }
   });
