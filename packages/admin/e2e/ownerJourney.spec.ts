@@ -124,8 +124,9 @@ test.describe('Owner journey', () => {
         has: page.getByRole('heading', { name: 'Lawn Mowing' }),
       });
       await expect(card.getByRole('listitem')).toHaveText([
-        /^Weekly\s*\$0\.0080\/sq ft\s*min \$50\.00$/,
-        /^Bi-weekly\s*\$0\.0090\/sq ft$/,
+        // Prices added on the form start on the standard volume ladder.
+        /^Weekly\s*\$0\.0080\/sq ft\s*min \$50\.00\s*Standard volume ladder$/,
+        /^Bi-weekly\s*\$0\.0090\/sq ft\s*Standard volume ladder$/,
       ]);
       await expect(page.getByRole('heading', { name: "Perfect! You're All Set" })).toBeVisible();
       await expect(page.getByRole('link', { name: 'Start Analyzing Properties' })).toHaveAttribute(

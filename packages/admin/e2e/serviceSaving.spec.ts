@@ -18,6 +18,10 @@ const WIDTHS = [
   { width: 375, height: 740 },
 ];
 
+/** The one button that adds a service: the welcome card's on a first visit, else the header's. */
+const addService = (page: Page) =>
+  page.getByRole('button', { name: /^(Add Service|Add Your First Service)$/ });
+
 test.describe('Saving a service', () => {
   let owner: Owner;
   let api: APIRequestContext;
@@ -42,8 +46,8 @@ test.describe('Saving a service', () => {
     await page.goto('/services');
     const card = serviceCard(page, 'Edging');
     const savedPrices = [
-      /^Weekly\s*\$0\.0060\/sq ft\s*min \$40\.00$/,
-      /^Monthly\s*\$0\.0090\/sq ft$/,
+      /^Weekly\s*\$0\.0060\/sq ft\s*min \$40\.00\s*No volume discount$/,
+      /^Monthly\s*\$0\.0090\/sq ft\s*No volume discount$/,
     ];
     await expect(card.getByRole('listitem')).toHaveText(savedPrices);
 
@@ -87,8 +91,9 @@ test.describe('Saving a service', () => {
     await dialog.getByRole('button', { name: 'Update Service' }).click();
     await expect(dialog).toBeHidden();
     await expect(serviceCard(page, 'Seeding').getByRole('listitem')).toHaveText([
-      /^One-time\s*\$0\.0040\/sq ft$/,
-      /^Monthly\s*\$0\.0035\/sq ft$/,
+      /^One-time\s*\$0\.0040\/sq ft\s*No volume discount$/,
+      // Added on the form: on the standard volume ladder.
+      /^Monthly\s*\$0\.0035\/sq ft\s*Standard volume ladder$/,
     ]);
   });
 
@@ -96,7 +101,7 @@ test.describe('Saving a service', () => {
     page,
   }) => {
     await page.goto('/services');
-    await page.getByRole('button', { name: 'Add Service', exact: true }).click();
+    await addService(page).click();
     const dialog = page.getByRole('dialog', { name: 'Add New Service' });
     const name = dialog.getByRole('textbox', { name: 'Service Name *' });
     await name.fill('Leaf Removal');
@@ -119,7 +124,7 @@ test.describe('Saving a service', () => {
     await expect(dialog).toBeHidden();
 
     // Nothing typed: closing asks nothing.
-    await page.getByRole('button', { name: 'Add Service', exact: true }).click();
+    await addService(page).click();
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(ask).toBeHidden();
@@ -131,7 +136,7 @@ test.describe('Saving a service', () => {
     }) => {
       await page.setViewportSize(viewport);
       await page.goto('/services');
-      await page.getByRole('button', { name: 'Add Service', exact: true }).click();
+      await addService(page).click();
       const dialog = page.getByRole('dialog', { name: 'Add New Service' });
       // A price of 0 is refused with a toast while the dialog is open.
       await dialog.getByRole('spinbutton', { name: 'Price per sq ft ($)' }).fill('0');

@@ -120,7 +120,7 @@ test.describe('Services', () => {
       toast(page, 'Service "Fertilizer" updated successfully with 1 frequency option(s).'),
     ).toBeVisible();
     await expect(serviceCard(page, 'Fertilizer').getByRole('listitem')).toHaveText([
-      /^One-time\s*\$0\.0045\/sq ft\s*min \$75\.00$/,
+      /^One-time\s*\$0\.0045\/sq ft\s*min \$75\.00\s*No volume discount$/,
     ]);
   });
 
