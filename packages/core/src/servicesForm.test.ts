@@ -133,7 +133,7 @@ describe('servicePricingPreview', () => {
 });
 
 describe('volumeTiersSummary', () => {
-  it('names the standard ladder, no discount, or the owner\'s own tiers', () => {
+  it("names the standard ladder, no discount, or the owner's own tiers", () => {
     expect(volumeTiersSummary(STANDARD_VOLUME_TIERS)).toBe('Standard volume ladder');
     expect(volumeTiersSummary([])).toBe('No volume discount');
     expect(volumeTiersSummary([{ fromSqFt: 8_000, percentOfRate: 90 }])).toBe(
