@@ -106,6 +106,8 @@ describe('describeUsage', () => {
       }),
     );
     expect(ended).toMatchObject({ planLabel: 'Free Trial (ended)', trialEnded: true });
+    // Ended by its days with 12 unused: 8 used, none remaining (not '12 remaining' beside 'ended').
+    expect(ended).toMatchObject({ used: 8, remaining: 0, isOut: true, isLow: false });
     const running = describeUsage(
       buildUsage({
         currentPlan: 'trial_pro',

@@ -57,15 +57,17 @@ export function isLowOnEstimates(remaining: number): boolean {
 
 export function describeUsage(usage: UsageSummary): UsageDisplay {
   const isTrial = isTrialPlanId(usage.currentPlan);
+  const trialEnded = hasEndedTrial(usage);
   // A trial's own count is the one to trust: the card shows 20 minus what remains.
-  const remaining = isTrial
+  const unused = isTrial
     ? (usage.trialStatus?.estimatesRemaining ?? usage.estimatesRemaining)
     : usage.estimatesRemaining;
+  // A trial that ran out of days has none left, however many it did not use.
+  const remaining = trialEnded ? 0 : unused;
   const limit = isTrial ? TRIAL.estimates : usage.estimateLimit;
-  const used = isTrial ? TRIAL.estimates - remaining : usage.estimatesUsed;
+  const used = isTrial ? TRIAL.estimates - unused : usage.estimatesUsed;
   const isUnlimited = limit === UNLIMITED_ESTIMATES;
   const overage = overageOf(usage);
-  const trialEnded = hasEndedTrial(usage);
   return {
     planLabel: shownPlanLabel(usage.currentPlan, trialEnded),
     used,

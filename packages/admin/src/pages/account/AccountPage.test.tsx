@@ -183,13 +183,20 @@ describe('AccountPage', () => {
     renderAccount({
       ...sessionRoutes(
         user,
-        buildUsage({ currentPlan: 'trial', estimatesRemaining: 0, estimateLimit: 20 }),
+        // Ended by its days, with 17 estimates it never used.
+        buildUsage({
+          currentPlan: 'trial',
+          estimatesRemaining: 0,
+          estimateLimit: 20,
+          trialStatus: { isActive: false, daysRemaining: 0, estimatesRemaining: 17 },
+        }),
       ),
     });
     expect(await screen.findByText('Trial Ended')).toBeTruthy();
     expect(screen.queryByText('No Subscription')).toBeNull();
     const usageCard = within(screen.getByRole('region', { name: 'Usage' }));
     expect(usageCard.getByText('Current plan: Free Trial (ended)')).toBeTruthy();
+    expect(usageCard.getByText('Remaining').nextElementSibling?.textContent).toBe('0');
     const info = within(screen.getByRole('region', { name: 'Account Information' }));
     expect(info.getByText('Plan').nextElementSibling?.textContent).toMatch(/ \(ended\)$/);
   });

@@ -69,7 +69,8 @@ export function UsageCard({ usage }: { usage: Usage | null }) {
             {formatCurrency(display.overage.cost)} this period). Analyses continue.
           </Notice>
         )}
-        {display.isOut && (
+        {/* An ended trial is explained once, by the page's own notice. */}
+        {display.isOut && !display.trialEnded && (
           <Notice tone="danger">
             Your free trial has used all of its estimates.{' '}
             <Link to={SUBSCRIPTION_PATH}>Choose a plan</Link> to keep analyzing properties.
