@@ -13,6 +13,8 @@ import { loadConfig, type Config } from '../platform/config/config.ts';
 import type { Database } from '../platform/db/database.ts';
 import { moveBlobsOutOfDatabase } from '../platform/db/moveBlobsOutOfDatabase.ts';
 import { openDatabase } from '../platform/db/openDatabase.ts';
+import { acquireDataDirLock } from '../platform/db/dataDirLock.ts';
+import { assertRoomForNewDatabase } from '../platform/db/pglite.ts';
 import { keepNewFilesPrivate } from '../platform/privateFiles.ts';
 import { demoSignInMessage } from './demo/demoSignInMessage.ts';
 import { seedDemoOwner } from './demo/seedDemoOwner.ts';
@@ -31,14 +33,15 @@ import {
   webhookQueue,
 } from '../modules/notifications/index.ts';
 import { createShutdown, listen } from './server.ts';
-import { runWorkers } from './cluster.ts';
+import { runWorkers, ServerProcessFailedError } from './cluster.ts';
 
 installSourceMappedStacks(import.meta.url);
 
 /**
  * `pnpm start`: read config, open the database (migrating it), seed the demo, listen, stop
- * cleanly. With WORKERS above 1 (PostgreSQL only) this process prepares the database and the
- * demo, then runs that many server processes on the one port (node:cluster).
+ * cleanly. This process prepares the database and the demo, then supervises WORKERS server
+ * processes (one on the embedded database) on the one port, replacing one that dies
+ * (cluster.ts says why even one runs under a supervisor).
  */
 async function main(): Promise<void> {
   keepNewFilesPrivate();
@@ -49,20 +52,28 @@ async function main(): Promise<void> {
   const stdout = pino.destination({ dest: 1, sync: false });
   const logger = createLogger(config.logLevel, stdout);
   if (cluster.isWorker) {
-    await serve(config, logger, await openDatabase(config.database, logger));
+    // The supervisor holds the DATA_DIR lock for as long as it runs, and migrated the database.
+    const database = await openDatabase(config.database, logger, {
+      lockHeld: true,
+      prepared: true,
+    });
+    await serve(config, logger, database);
     return;
   }
 
+  if (config.database.kind === 'pglite') {
+    // Before the demo region is painted: a first start on a disk that cannot take the
+    // database writes nothing.
+    assertRoomForNewDatabase(config.database.dataDir, config.database.diskReserveBytes);
+    // Held until this process ends, across replacements of its server process.
+    acquireDataDirLock(config.database.dataDir);
+  }
   await prepareDemoRegion(config, logger);
-  const database = await openDatabase(config.database, logger);
+  const database = await openDatabase(config.database, logger, { lockHeld: true });
   logger.info({ db: database.kind, dataDir: config.dataDir }, 'Database ready');
   const demo = await prepareData(config, database, logger);
-  if (config.workers > 1) {
-    await database.close();
-    await runWorkers({ count: config.workers, logger });
-  } else {
-    await serve(config, logger, database);
-  }
+  await database.close();
+  await runWorkers({ count: config.workers, logger });
   if (demo) {
     // Last, once the server listens: a start that fails never shows a password it made.
     // The password is known only when the owner was just created; only its hash is stored.
@@ -160,8 +171,10 @@ async function serve(config: Config, logger: Logger, database: Database): Promis
       await engine.close();
     },
   });
+  // `on`, not `once`: the signal often comes twice (from the supervisor, and from a terminal or
+  // a service manager to the whole group), and a second must not cut the drain short.
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => {
+    process.on(signal, () => {
       shutdown().then(
         () => process.exit(0),
         (error: unknown) => {
@@ -173,4 +186,6 @@ async function serve(config: Config, logger: Logger, database: Database): Promis
   }
 }
 
-main().catch((error: unknown) => exitWithError(error, 'Yardstick could not start:'));
+main().catch((error: unknown) =>
+  exitWithError(error, 'Yardstick could not start:', [ServerProcessFailedError]),
+);

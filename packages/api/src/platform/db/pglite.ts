@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { chmodSync, existsSync, mkdirSync, statfsSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
@@ -10,6 +10,7 @@ import type { Database } from './database.ts';
 import { MIGRATIONS_FOLDER } from './migrations.ts';
 import type { PgliteClient } from './pgliteClient.ts';
 import { startPgliteThread, type PgliteThreadClient } from './pgliteThreadClient.ts';
+import { DEFAULT_RESERVE_BYTES } from './pgliteWriteGuard.ts';
 import * as schema from './schema/index.ts';
 
 export interface PgliteOptions {
@@ -17,6 +18,50 @@ export interface PgliteOptions {
   logger?: Logger;
   /** Free space below which writes are refused before the disk is full. */
   diskReserveBytes?: number;
+  /**
+   * False when the caller already holds the DATA_DIR lock for this process's lifetime (the
+   * supervising process holds it for the server process it runs).
+   */
+  lock?: boolean;
+  /** Created and migrated already at this start: no child process to do it again. */
+  prepared?: boolean;
+}
+
+const MB = 1024 * 1024;
+
+/** Too little free space to create the embedded database: a setup problem, said in one sentence. */
+export class DiskBelowReserveError extends Error {
+  constructor(
+    readonly dataDir: string,
+    readonly freeBytes: number,
+    readonly reserveBytes: number,
+  ) {
+    super(
+      `The disk holding the data directory ${dataDir} has ${Math.floor(freeBytes / MB)} MB free, ` +
+        `less than the ${Math.ceil(reserveBytes / MB)} MB the embedded database keeps in reserve ` +
+        '(DISK_RESERVE_MB): free some space there, or point DATA_DIR at a larger disk.',
+    );
+    this.name = 'DiskBelowReserveError';
+  }
+}
+
+/**
+ * The first start creates the embedded database, which a disk below the reserve could not take
+ * (and which would then refuse every write): it stops here, before anything is written. A
+ * database that exists starts instead, refusing writes until there is room again, as it does
+ * when the disk fills while it runs: its reads go on.
+ */
+export function assertRoomForNewDatabase(
+  dataDir: string,
+  reserveBytes = DEFAULT_RESERVE_BYTES,
+): void {
+  if (existsSync(join(dataDir, 'pglite', 'PG_VERSION'))) return;
+  let existing = resolve(dataDir);
+  while (!existsSync(existing) && dirname(existing) !== existing) existing = dirname(existing);
+  const space = statfsSync(existing);
+  const freeBytes = space.bavail * space.bsize;
+  if (freeBytes < reserveBytes)
+    throw new DiskBelowReserveError(resolve(dataDir), freeBytes, reserveBytes);
 }
 
 /**
@@ -25,20 +70,25 @@ export interface PgliteOptions {
  */
 export async function openPgliteDatabase(
   dataDir: string,
-  { logger, diskReserveBytes }: PgliteOptions = {},
+  { logger, diskReserveBytes, lock: locking = true, prepared = false }: PgliteOptions = {},
 ): Promise<Database> {
-  const lock = acquireDataDirLock(dataDir);
+  const lock = locking ? acquireDataDirLock(dataDir) : { release: () => undefined };
   let client: PgliteThreadClient | undefined;
   try {
+    assertRoomForNewDatabase(dataDir, diskReserveBytes);
     const pgDir = join(dataDir, 'pglite');
     // The first start spends several silent seconds creating the cluster: say so.
     if (!existsSync(join(pgDir, 'PG_VERSION'))) {
       logger?.info(`Creating the embedded database in ${pgDir} (first start only)…`);
     }
-    keepFolderPrivate(pgDir);
-    prepareInChildProcess(pgDir);
+    if (!prepared) {
+      keepFolderPrivate(pgDir);
+      prepareInChildProcess(pgDir);
+    }
     client = await startPgliteThread({ pgDir, diskReserveBytes, logger });
-    return await wrapPglite(client, { onClose: () => lock.release() });
+    // Migrated in the child process already: on a disk below the reserve the thread has
+    // turned read-only, and a second pass (CREATE SCHEMA IF NOT EXISTS) would fail there.
+    return await wrapPglite(client, { migrated: true, onClose: () => lock.release() });
   } catch (error) {
     await client?.close().catch(() => undefined);
     lock.release();
@@ -74,15 +124,15 @@ await client.close();`;
 
 /**
  * Wraps a PGlite client (on its own thread, or on this one loaded from a dump) and applies
- * pending migrations.
+ * pending migrations, unless `migrated` says they were applied already.
  */
 export async function wrapPglite(
   client: PgliteClient,
-  options: { onClose?: () => void } = {},
+  options: { onClose?: () => void; migrated?: boolean } = {},
 ): Promise<Database> {
   // Drizzle calls only what PgliteClient has of PGlite.
   const db = drizzle({ client: client as PGlite, schema });
-  await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+  if (!options.migrated) await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
   return {
     db,
     kind: 'pglite',
