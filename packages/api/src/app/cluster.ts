@@ -2,12 +2,12 @@ import cluster, { type Worker } from 'node:cluster';
 import type { Logger } from '../platform/logger.ts';
 import { restartPolicy, type RestartPolicy } from './restartPolicy.ts';
 
-/** The first start of a server process failed: it printed why, this says what followed. */
+/** A process of the first start ended before the server listened; it printed why, if it could. */
 export class ServerProcessFailedError extends Error {
   constructor(code: number | null, signal: string | null) {
     super(
-      `The server process exited (${signal ?? `code ${code}`}) before it listened, so Yardstick ` +
-        'stopped: the lines above say why.',
+      `A server process exited (${signal ?? `code ${code}`}) before the server listened, so ` +
+        'Yardstick stopped: the lines above say why, unless it was killed.',
     );
     this.name = 'ServerProcessFailedError';
   }

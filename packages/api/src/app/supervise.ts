@@ -5,7 +5,7 @@ import type { Config } from '../platform/config/config.ts';
 import { acquireDataDirLock } from '../platform/db/dataDirLock.ts';
 import { assertRoomForNewDatabase } from '../platform/db/diskRoom.ts';
 import type { Logger } from '../platform/logger.ts';
-import { runWorkers } from './cluster.ts';
+import { runWorkers, ServerProcessFailedError } from './cluster.ts';
 
 /** Set on the process that prepares the start (prepareStart.ts). */
 export const PREPARE_ENV = 'YARDSTICK_PREPARE';
@@ -40,8 +40,10 @@ export async function supervise(
     const parsed = preparedMessageSchema.safeParse(message);
     if (parsed.success) prepared = parsed.data;
   });
-  const [code] = (await once(preparing, 'exit')) as [number | null];
-  // It said what went wrong; a second line here would only repeat it.
+  const [code, signal] = (await once(preparing, 'exit')) as [number | null, string | null];
+  // Killed (out of memory, say), it could not say why.
+  if (signal) throw new ServerProcessFailedError(code, signal);
+  // Otherwise it said what went wrong; a second line here would only repeat it.
   if (code !== 0 || !prepared) process.exit(code || 1);
 
   await runWorkers({ count: config.workers, logger });

@@ -71,6 +71,13 @@ export interface ServerProcess {
   logged(message: RegExp, count?: number): Promise<void>;
   /** User + system CPU time used so far by the server and the processes it runs, in seconds. */
   cpuSeconds(): number;
+  /**
+   * The server processes the supervisor saw die and replaced: a test that expects the server to
+   * ride out trouble checks there were none, since the port answers again after a death.
+   */
+  deaths(): LogLine[];
+  /** SIGKILL to the supervisor and every process under it, as a power cut would, and the exit. */
+  killAll(): Promise<number | null>;
   /** SIGTERM, and the exit code once it has stopped. */
   stop(): Promise<number | null>;
 }
@@ -163,6 +170,11 @@ export async function startServerProcess(
         // utime and stime (fields 14 and 15 of the whole line) are in clock ticks of 1/100 s.
         return sum + (Number(fields[11]) + Number(fields[12])) / 100;
       }, 0),
+    deaths: () => logLines().filter((line) => /A server process died/.test(line.msg)),
+    killAll: async () => {
+      for (const pid of processTree(child.pid ?? 0)) process.kill(pid, 'SIGKILL');
+      return exited;
+    },
     stop: async () => {
       if (child.exitCode === null) child.kill('SIGTERM');
       return exited;
