@@ -1,5 +1,4 @@
 import cluster from 'node:cluster';
-import { once } from 'node:events';
 import { z } from 'zod';
 import type { Config } from '../platform/config/config.ts';
 import { acquireDataDirLock } from '../platform/db/dataDirLock.ts';
@@ -40,7 +39,11 @@ export async function supervise(
     const parsed = preparedMessageSchema.safeParse(message);
     if (parsed.success) prepared = parsed.data;
   });
-  const [code, signal] = (await once(preparing, 'exit')) as [number | null, string | null];
+  const [code, signal] = await new Promise<[number | null, string | null]>((resolve) =>
+    preparing.once('exit', (exitCode: number | null, exitSignal: string | null) =>
+      resolve([exitCode, exitSignal]),
+    ),
+  );
   // Killed (out of memory, say), it could not say why.
   if (signal) throw new ServerProcessFailedError(code, signal);
   // Otherwise it said what went wrong; a second line here would only repeat it.
