@@ -1,53 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Service } from '@yardstick/core/schemas/services';
 import { STANDARD_VOLUME_TIERS } from '@yardstick/core/volumeRate';
 import { describe, expect, it } from 'vitest';
-import { buildUser, sessionRoutes } from '../../testing/factories.ts';
-import type { FakeRoute } from '../../testing/fakeFetch.ts';
 import { fill } from '../../testing/fill.ts';
-import { renderWithProviders } from '../../testing/renderWithProviders.tsx';
-import { ServicesPage } from './ServicesPage.tsx';
-
-function buildService(overrides: Partial<Service> = {}): Service {
-  return {
-    id: 'svc-1',
-    name: 'Lawn Mowing',
-    description: 'Mow and trim',
-    isActive: true,
-    sortOrder: 0,
-    isDefault: false,
-    frequencies: [
-      {
-        id: 'f-2',
-        frequency: 'bi-weekly',
-        pricePerSqFt: 0.009,
-        minimumPrice: null,
-        isActive: true,
-        sortOrder: 1,
-      },
-      {
-        id: 'f-1',
-        frequency: 'weekly',
-        pricePerSqFt: 0.008,
-        minimumPrice: 50,
-        isActive: true,
-        sortOrder: 0,
-      },
-    ],
-    ...overrides,
-  };
-}
-
-function renderServices(services: Service[], api: Record<string, FakeRoute> = {}) {
-  return renderWithProviders(<ServicesPage />, {
-    path: '/services',
-    api: { ...sessionRoutes(buildUser()), 'GET /api/services': { body: { services } }, ...api },
-    routes: [{ path: '/analyze', element: <p>Analyzer</p> }],
-  });
-}
-
-const dialog = () => screen.getByRole('dialog');
+import { buildService, dialog, renderServices } from '../../testing/servicesPageKit.tsx';
 
 describe('ServicesPage', () => {
   it('welcomes a first-time owner with the getting-started steps', async () => {
@@ -103,27 +59,6 @@ describe('ServicesPage', () => {
     expect(options[1]).toContain('Bi-weekly');
     expect(screen.getByText('Inactive')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Delete Aeration' })).toBeTruthy();
-  });
-
-  it("says on each price's card line whether it has a volume discount", async () => {
-    const mowing = buildService();
-    renderServices([
-      {
-        ...mowing,
-        frequencies: mowing.frequencies.map((option) =>
-          option.frequency === 'weekly'
-            ? { ...option, volumeTiers: [...STANDARD_VOLUME_TIERS] }
-            : option,
-        ),
-      },
-    ]);
-    const card = (await screen.findByRole('heading', { name: 'Lawn Mowing' })).closest('li');
-    if (!card) throw new Error('service card not found');
-    const options = within(card)
-      .getAllByRole('listitem')
-      .map((item) => item.textContent);
-    expect(options[0]).toContain('Standard volume ladder');
-    expect(options[1]).toContain('No volume discount');
   });
 
   it('keeps submit disabled until there is a name and a frequency, and marks added ones', async () => {
@@ -252,54 +187,6 @@ describe('ServicesPage', () => {
         ],
       },
     ]);
-  });
-
-  it("edits a price's volume tiers, the preview following, and refuses tiers out of order", async () => {
-    const { api } = renderServices([buildService()], {
-      'PUT /api/services/svc-1': { body: { service: buildService() } },
-    });
-    await userEvent.click(await screen.findByRole('button', { name: 'Edit Lawn Mowing' }));
-    await userEvent.click(within(dialog()).getByRole('button', { name: 'Remove Bi-weekly' }));
-    // The first price column of the preview, row by row.
-    const preview = () =>
-      [...dialog().querySelectorAll('.pricing-preview tbody tr')].map(
-        (row) => row.querySelector('td')?.textContent,
-      );
-    // A price saved before volume pricing has none: 10,000 / 20,000 / 40,000 sq ft × $0.008.
-    const summary = () => dialog().querySelector('.volume-tiers summary')?.textContent;
-    expect(summary()).toBe('Volume pricing: No volume discount');
-    expect(preview()).toEqual(['$80', '$160', '$320']);
-
-    await userEvent.click(
-      within(dialog()).getByRole('button', { name: 'Use the standard ladder' }),
-    );
-    expect(preview()).toEqual(['$75', '$135', '$235']);
-    expect(summary()).toBe('Volume pricing: Standard volume ladder');
-    fill('Weekly tier 2 percent of price', '80');
-    // 40 + 35 + 10,000 × 0.0064 = $139.
-    expect(preview()[1]).toBe('$139');
-
-    fill('Weekly tier 3 starts above (sq ft)', '8000');
-    expect(within(dialog()).getByRole('alert').textContent).toBe(
-      'Weekly: Each volume tier must start at a larger area than the one before it',
-    );
-    expect(screen.getByRole('button', { name: 'Update Service' }).hasAttribute('disabled')).toBe(
-      true,
-    );
-    fill('Weekly tier 3 starts above (sq ft)', '20000');
-    await userEvent.click(screen.getByRole('button', { name: 'Update Service' }));
-    await waitFor(() => expect(api.callsTo('PUT /api/services/svc-1')).toHaveLength(1));
-    const [body] = api.callsTo('PUT /api/services/svc-1').map((call) => call.body);
-    expect(body).toMatchObject({
-      frequencies: [
-        {
-          frequency: 'weekly',
-          volumeTiers: STANDARD_VOLUME_TIERS.map((tier, index) =>
-            index === 1 ? { ...tier, percentOfRate: 80 } : tier,
-          ),
-        },
-      ],
-    });
   });
 
   it('keeps the dialog and the edits open with the reason when the save is refused', async () => {

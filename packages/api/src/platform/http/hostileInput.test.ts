@@ -4,8 +4,8 @@ import { SESSION_COOKIE } from '../auth/session.ts';
 import { serviceRepository } from '../../modules/priceList/index.ts';
 import { EMPTY_LOGO_MESSAGE } from '../../modules/storefronts/index.ts';
 import { TEST_JWT_SECRET, useTestApp } from '../../testing/app.ts';
-import { buildApiKey, buildOwner, uniqueSubdomain } from '../../testing/factories.ts';
-import { storefrontForm } from '../../testing/images.ts';
+import { buildApiKey, buildOwner } from '../../testing/factories.ts';
+import { storefrontForms } from '../../testing/storefrontForms.ts';
 import { SIGN_IN_MESSAGE } from './authenticate.ts';
 import { NUL_MESSAGE, TOO_DEEP_MESSAGE } from './validate.ts';
 
@@ -36,18 +36,12 @@ describe('values the database cannot hold', () => {
 
   it('refuses an empty logo file with 400', async () => {
     const owner = await buildOwner();
-    const form = storefrontForm(
-      {
-        subdomain: uniqueSubdomain(),
-        companyName: 'Mow Better',
-        primaryColor: '#112233',
-        secondaryColor: '#445566',
-        accentColor: '#778899',
-        customDomain: '',
-      },
-      { bytes: Buffer.alloc(0), name: 'logo.png', type: 'image/png' },
-    );
-    const res = await app.as(owner).post('/api/storefronts', undefined, { form });
+    const storefronts = storefrontForms(app);
+    const res = await storefronts.publish(owner, storefronts.fields(), {
+      bytes: Buffer.alloc(0),
+      name: 'logo.png',
+      type: 'image/png',
+    });
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ error: EMPTY_LOGO_MESSAGE });
   });
