@@ -19,7 +19,6 @@ import {
   startTrialReminderSweep,
   webhookQueue,
 } from '../modules/notifications/index.ts';
-import { announceServing } from './cluster.ts';
 import { createShutdown, listen } from './server.ts';
 
 /** A server process under the supervisor, on the database it prepared. */
@@ -52,7 +51,6 @@ async function serve(config: Config, logger: Logger, database: Database): Promis
   logger.info(
     `Yardstick is listening on port ${config.port} (public URL ${config.publicUrl.origin})`,
   );
-  announceServing();
 
   const mailTransport = createMailTransport(config.mail);
   const jobs = { db: database.db, clock: systemClock, logger, publicUrl: config.publicUrl };
