@@ -1,7 +1,6 @@
 import { ConfigError } from './config/config.ts';
 import { DataDirUnwritableError } from './dataDirErrors.ts';
 import { DataDirLockedError } from './db/dataDirLock.ts';
-import { DiskBelowReserveError } from './db/diskRoom.ts';
 
 /**
  * Ends a command (`pnpm start`, `pnpm demo:password`) that failed. Configuration and
@@ -12,13 +11,7 @@ export function exitWithError(
   failure: string,
   known: readonly (new (...args: never[]) => Error)[] = [],
 ): never {
-  const userFixable = [
-    ConfigError,
-    DataDirLockedError,
-    DataDirUnwritableError,
-    DiskBelowReserveError,
-    ...known,
-  ];
+  const userFixable = [ConfigError, DataDirLockedError, DataDirUnwritableError, ...known];
   if (error instanceof Error && userFixable.some((kind) => error instanceof kind)) {
     console.error(error.message);
   } else {

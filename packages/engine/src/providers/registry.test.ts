@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ProviderTimeoutError } from '../errors.ts';
-import { providerOptionsFor } from './providerOptionsFor.ts';
-import { availableProviders, createProviders } from './registry.ts';
+import { availableProviders, createProviders, providerOptionsFor } from './registry.ts';
 import { withTimeout } from './timeout.ts';
 
 describe('provider registry', () => {
