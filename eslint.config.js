@@ -3,32 +3,8 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
-/**
- * Every promise is awaited or handled, and none is handed to a prop or callback that ignores
- * what it returns (`onSubmit={save}`): a failed save would otherwise vanish, or stop a form
- * half-way. These rules read types, so they run on the TypeScript sources only, not on
- * configs and scripts, through one program for the whole workspace (tsconfig.eslint.json):
- * a program per package would read core and the widget again for each, at half again the
- * cost of the lint.
- */
-const promisesHandled = {
-  files: ['packages/*/{src,e2e,bench,build}/**/*.{ts,tsx}', 'e2e-support/*.ts'],
-  languageOptions: {
-    parserOptions: { project: ['./tsconfig.eslint.json'], tsconfigRootDir: import.meta.dirname },
-  },
-  rules: {
-    '@typescript-eslint/no-floating-promises': [
-      'error',
-      // Settles when the route has changed; a failed loader shows the route's error page.
-      {
-        allowForKnownSafeCalls: [
-          { from: 'package', package: 'react-router', name: 'NavigateFunction' },
-        ],
-      },
-    ],
-    '@typescript-eslint/no-misused-promises': 'error',
-  },
-};
+// The promise rules, which read types, are oxlint's (.oxlintrc.json): it checks them with
+// TypeScript 7's native compiler at a fraction of the cost of typed parsing here.
 
 const noApiFromFrontEnds = {
   group: ['@yardstick/api', '@yardstick/api/*', '**/packages/api/**', '../../api/*'],
@@ -205,7 +181,6 @@ export default tseslint.config(
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
-  promisesHandled,
   {
     languageOptions: { globals: { ...globals.node } },
     rules: {
