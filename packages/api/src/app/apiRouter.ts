@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { accountsRouter } from '../modules/accounts/index.ts';
 import { accuracyRouter } from '../modules/accuracy/index.ts';
-import { billingRouter } from '../modules/billing/index.ts';
+import { billingRouter, settleScheduledChanges } from '../modules/billing/index.ts';
 import { healthRouter } from './health/router.ts';
 import type { Logger } from '../platform/logger.ts';
 import type { ApiParts } from './apiParts.ts';
@@ -37,7 +37,7 @@ export function apiRouter(parts: ApiParts): Router {
     requireAccess,
     loadAccountStatus: parts.loadAccountStatus,
     reads: publicReads,
-    usageOf: (ownerId, now) => getUsage(db, ownerId, now),
+    usageOf: (ownerId, now) => getUsage(db, ownerId, now, settleScheduledChanges),
     remindTrial,
     engine: parts.engine,
     mailResetLink: queuePasswordResetMail,
@@ -94,6 +94,7 @@ export function apiRouter(parts: ApiParts): Router {
     engine: parts.engine,
     blobs: parts.blobs,
     meter: parts.estimateMeter,
+    settleOwner: settleScheduledChanges,
     reads: publicReads,
     remindTrial,
     noteTurnedAway,

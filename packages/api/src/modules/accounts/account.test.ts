@@ -1,5 +1,6 @@
 import { usageSchema } from '@yardstick/core/schemas/account';
 import { describe, expect, it } from 'vitest';
+import { settleScheduledChanges } from '../billing/index.ts';
 import { ownerRepository } from './ownerRepository.ts';
 import { useTestApp } from '../../testing/app.ts';
 import { buildAnalysis, buildOwner } from '../../testing/factories.ts';
@@ -60,7 +61,9 @@ describe('GET /api/usage/{userId}', () => {
     const owner = await buildOwner();
     for (let i = 0; i < 2; i += 1) {
       const analysis = await buildAnalysis(owner);
-      await recordEstimate(app.db, owner.id, analysis.id, new Date());
+      await recordEstimate(app.db, owner.id, analysis.id, new Date(), {
+        settle: settleScheduledChanges,
+      });
     }
     const res = await app.as(owner).get(`/api/usage/${owner.id}`);
     expect(res.status).toBe(200);

@@ -1,5 +1,6 @@
 import { usageSchema } from '@yardstick/core/schemas/account';
 import { describe, expect, it } from 'vitest';
+import { settleScheduledChanges } from './settleScheduledChanges.ts';
 import { ownerRepository, type Owner } from '../accounts/index.ts';
 import { subscribe } from '../../testing/billingFlow.ts';
 import { useTestApp } from '../../testing/app.ts';
@@ -21,7 +22,12 @@ async function estimate(owner: Owner, count: number) {
   const results = [];
   for (let i = 0; i < count; i += 1) {
     const analysis = await buildAnalysis(owner);
-    results.push(await recordEstimate(app.db, owner.id, analysis.id, new Date(), meter()));
+    results.push(
+      await recordEstimate(app.db, owner.id, analysis.id, new Date(), {
+        settle: settleScheduledChanges,
+        meter: meter(),
+      }),
+    );
   }
   return results;
 }

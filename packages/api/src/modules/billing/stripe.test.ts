@@ -1,4 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
+import { settleScheduledChanges } from './settleScheduledChanges.ts';
 import { createStripeClient } from './providers/stripe/stripeClient.ts';
 import { createStripeProvider } from './providers/stripe/stripeProvider.ts';
 import { createEstimateMeter } from './meterEstimates.ts';
@@ -142,13 +143,10 @@ describe('billing on Stripe (against the local fake)', () => {
 
     const provider = createBillingProvider({ config: app.config, db: app.db, clock: systemClock });
     const analysis = await buildAnalysis(owner);
-    await recordEstimate(
-      app.db,
-      owner.id,
-      analysis.id,
-      new Date(),
-      createEstimateMeter({ db: app.db, provider }),
-    );
+    await recordEstimate(app.db, owner.id, analysis.id, new Date(), {
+      settle: settleScheduledChanges,
+      meter: createEstimateMeter({ db: app.db, provider }),
+    });
     const events = fake.store.meterEvents.filter(
       (event) => event.payload.stripe_customer_id === stripeCustomerId,
     );

@@ -22,6 +22,7 @@ import { isDemoPresetAddress } from '@yardstick/core/demo';
 import { presentService, serviceRepository } from '../priceList/index.ts';
 import { BusyError, NotFoundError, UnavailableError } from '../../platform/errors.ts';
 import { assertEstimateAllowed, countEstimate, type EstimateMeter } from './recordEstimate.ts';
+import type { SettleOwner } from './usagePeriod.ts';
 import {
   assertWithinDailyLimits,
   dayBefore,
@@ -50,6 +51,8 @@ export interface AnalyzeForOwnerInput {
   limits: DailyAnalysisLimits;
   /** Reports billed estimates (pay-as-you-go, overage) to the billing provider. */
   meter?: EstimateMeter;
+  /** Applies plan changes whose time has come before the estimate is counted. */
+  settle: SettleOwner;
 }
 
 /** The engine speaks to homeowners; here its errors become the API's catalogue. */
@@ -108,7 +111,7 @@ export async function analyzeForOwner(
   const withinLimits = (on: Db, at: Owner) =>
     sample ? Promise.resolve() : assertWithinDailyLimits(on, at, requester, now, input.limits);
   const checks = await Promise.allSettled([
-    counts ? assertEstimateAllowed(db, ownerId, now) : undefined,
+    counts ? assertEstimateAllowed(db, ownerId, now, input.settle) : undefined,
     withinLimits(db, owner),
   ]);
   // The trial's refusal is said before the daily limit's, as when they ran in turn.
@@ -157,7 +160,7 @@ export async function analyzeForOwner(
     const locked = (await ownerRepository(tx).getForUpdate(ownerId)) ?? owner;
     await withinLimits(tx, locked);
     await analysisRepository(tx).store(ownerId, row, analysisId);
-    return counts ? countEstimate(tx, ownerId, analysisId, now) : undefined;
+    return counts ? countEstimate(tx, ownerId, analysisId, now, input.settle) : undefined;
   });
   if (recorded?.billable) await input.meter?.reportPending(ownerId);
   return result;

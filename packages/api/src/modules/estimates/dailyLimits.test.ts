@@ -11,6 +11,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { listDemoAddresses } from '@yardstick/engine';
 import { describe, expect, it } from 'vitest';
+import { settleScheduledChanges } from '../billing/index.ts';
 import { propertyAnalyses } from '../../platform/db/schema/index.ts';
 import { seedDemoOwner } from '../../app/demo/seedDemoOwner.ts';
 import type { Owner } from '../accounts/index.ts';
@@ -242,7 +243,9 @@ describe('a trial burst', () => {
   it('gives the last estimate to exactly one of many parallel requests and stores only that one', async () => {
     const { owner, key } = await shop();
     for (let i = 0; i < TRIAL.estimates - 1; i += 1) {
-      await recordEstimate(app.db, owner.id, (await buildAnalysis(owner)).id, new Date());
+      await recordEstimate(app.db, owner.id, (await buildAnalysis(owner)).id, new Date(), {
+        settle: settleScheduledChanges,
+      });
     }
     const before = await analysesStored(owner);
     const answers = await Promise.all(

@@ -15,6 +15,7 @@ import { join } from 'node:path';
 import { inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { settleScheduledChanges } from '../billing/index.ts';
 import { apiKeyRepository } from '../accounts/index.ts';
 import { seedDemoOwner } from '../../app/demo/seedDemoOwner.ts';
 import { propertyAnalyses } from '../../platform/db/schema/index.ts';
@@ -251,7 +252,9 @@ describe('POST /api/analyze-property', () => {
   it('gives homeowners the neutral sentence when a trial has used its estimates', async () => {
     const { owner, key } = await ownerWithMowing({ companyName: 'Busy Lawns' });
     for (let i = 0; i < 20; i += 1)
-      await recordEstimate(app.db, owner.id, (await buildAnalysis(owner)).id, new Date());
+      await recordEstimate(app.db, owner.id, (await buildAnalysis(owner)).id, new Date(), {
+        settle: settleScheduledChanges,
+      });
     const res = await app
       .withApiKey(key)
       .post('/api/analyze-property', { address: first!.address });

@@ -21,7 +21,8 @@ import { allowWidget } from '../../platform/http/widgetCors.ts';
 import { warmAnalysisThreads } from '../../platform/http/warmAnalysisThreads.ts';
 import { presentPublicAnalysisResult } from './presenter.ts';
 import type { Engine } from '@yardstick/engine';
-import type { MeterEstimates } from '../billing/index.ts';
+import type { EstimateMeter } from './recordEstimate.ts';
+import type { SettleOwner } from './usagePeriod.ts';
 import type { BlobStore } from '../../platform/blobs/blobStore.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Config } from '../../platform/config/config.ts';
@@ -47,7 +48,9 @@ export interface EstimatorDeps {
   /** Map images, by content hash. */
   blobs: BlobStore;
   /** Reports billed estimates to billing. */
-  meter: MeterEstimates;
+  meter: EstimateMeter;
+  /** Billing's settling of plan changes whose time has come, before an estimate is counted. */
+  settleOwner: SettleOwner;
   /** Owners as homeowners' requests see them, from memory. */
   reads: {
     companyName(ownerId: string): Promise<string | undefined>;
@@ -80,6 +83,7 @@ export function estimatorRouter({
   requireAccess,
   engine,
   meter,
+  settleOwner,
   estimatorCaller,
   blobs,
   reads,
@@ -131,6 +135,7 @@ export function estimatorRouter({
           requester: { caller, clientIp: caller === 'owner' ? undefined : req.ip },
           limits: config.dailyAnalysisLimits,
           meter,
+          settle: settleOwner,
         }),
       )
       .catch(async (error: unknown) => {

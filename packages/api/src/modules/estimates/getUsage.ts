@@ -3,13 +3,18 @@ import { usageForPeriod } from '@yardstick/core/estimateAllowance';
 import type { Db } from '../../platform/db/database.ts';
 import { ownerRepository } from '../accounts/index.ts';
 import { NotFoundError } from '../../platform/errors.ts';
-import { currentUsagePeriod } from './usagePeriod.ts';
+import { currentUsagePeriod, type SettleOwner } from './usagePeriod.ts';
 
 /** GET /api/usage: the plan, the estimates counted this period and what remains (core's rules). */
-export async function getUsage(db: Db, ownerId: string, now: Date): Promise<Usage> {
+export async function getUsage(
+  db: Db,
+  ownerId: string,
+  now: Date,
+  settle: SettleOwner,
+): Promise<Usage> {
   const owner = await ownerRepository(db).get(ownerId);
   if (!owner) throw new NotFoundError('User not found');
-  const period = await currentUsagePeriod(db, owner, now);
+  const period = await currentUsagePeriod(db, owner, now, settle);
   return {
     ...usageForPeriod({
       plan: period.planId,

@@ -5,5 +5,6 @@
  */
 export { getUsage } from './getUsage.ts';
 export { storedCorrection } from './measurementCorrection.ts';
-export { recordEstimate } from './recordEstimate.ts';
+export { recordEstimate, type EstimateMeter } from './recordEstimate.ts';
+export type { SettleOwner } from './usagePeriod.ts';
 export { estimatesRouter, type EstimatesDeps } from './router.ts';

@@ -1,6 +1,7 @@
 import { ESTIMATE_REFUSAL_MESSAGES } from '@yardstick/core/estimateAllowance';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { settleScheduledChanges } from '../billing/index.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { estimateUsage } from '../../platform/db/schema/index.ts';
 import { OwnerAccessError } from '../../platform/errors.ts';
@@ -19,7 +20,7 @@ afterAll(releaseTestDatabase);
 async function useEstimates(owner: Owner, count: number): Promise<void> {
   for (let i = 0; i < count; i += 1) {
     const analysis = await buildAnalysis(owner);
-    await recordEstimate(db, owner.id, analysis.id, new Date());
+    await recordEstimate(db, owner.id, analysis.id, new Date(), { settle: settleScheduledChanges });
   }
 }
 
@@ -27,36 +28,52 @@ describe('recordEstimate', () => {
   it('counts an analysis once, however often it is recorded', async () => {
     const owner = await buildOwner();
     const analysis = await buildAnalysis(owner);
-    expect(await recordEstimate(db, owner.id, analysis.id, new Date())).toEqual({
+    expect(
+      await recordEstimate(db, owner.id, analysis.id, new Date(), {
+        settle: settleScheduledChanges,
+      }),
+    ).toEqual({
       counted: true,
       billable: false,
     });
-    expect(await recordEstimate(db, owner.id, analysis.id, new Date())).toEqual({
+    expect(
+      await recordEstimate(db, owner.id, analysis.id, new Date(), {
+        settle: settleScheduledChanges,
+      }),
+    ).toEqual({
       counted: false,
       billable: false,
     });
-    expect((await getUsage(db, owner.id, new Date())).estimatesUsed).toBe(1);
+    expect((await getUsage(db, owner.id, new Date(), settleScheduledChanges)).estimatesUsed).toBe(
+      1,
+    );
   });
 
   it("refuses a trial's 21st estimate with core's sentence", async () => {
     const owner = await buildOwner();
     await useEstimates(owner, 20);
     const refusal = new OwnerAccessError(ESTIMATE_REFUSAL_MESSAGES.trial_estimates_used);
-    await expect(assertEstimateAllowed(db, owner.id, new Date())).rejects.toThrow(refusal);
+    await expect(
+      assertEstimateAllowed(db, owner.id, new Date(), settleScheduledChanges),
+    ).rejects.toThrow(refusal);
     const analysis = await buildAnalysis(owner);
-    await expect(recordEstimate(db, owner.id, analysis.id, new Date())).rejects.toThrow(refusal);
-    expect((await getUsage(db, owner.id, new Date())).estimatesRemaining).toBe(0);
+    await expect(
+      recordEstimate(db, owner.id, analysis.id, new Date(), { settle: settleScheduledChanges }),
+    ).rejects.toThrow(refusal);
+    expect(
+      (await getUsage(db, owner.id, new Date(), settleScheduledChanges)).estimatesRemaining,
+    ).toBe(0);
   });
 
   it('refuses estimates after the trial ended and without any plan', async () => {
     const expired = await buildOwner({ trial: 'expired' });
-    await expect(assertEstimateAllowed(db, expired.id, new Date())).rejects.toThrow(
-      ESTIMATE_REFUSAL_MESSAGES.trial_expired,
-    );
+    await expect(
+      assertEstimateAllowed(db, expired.id, new Date(), settleScheduledChanges),
+    ).rejects.toThrow(ESTIMATE_REFUSAL_MESSAGES.trial_expired);
     const planless = await buildOwner({ trial: 'none' });
-    await expect(assertEstimateAllowed(db, planless.id, new Date())).rejects.toThrow(
-      ESTIMATE_REFUSAL_MESSAGES.no_plan,
-    );
+    await expect(
+      assertEstimateAllowed(db, planless.id, new Date(), settleScheduledChanges),
+    ).rejects.toThrow(ESTIMATE_REFUSAL_MESSAGES.no_plan);
   });
 
   it('bills estimates beyond a paid plan’s included ones', async () => {
@@ -67,7 +84,11 @@ describe('recordEstimate', () => {
     });
     await useEstimates(owner, 25);
     const analysis = await buildAnalysis(owner);
-    expect(await recordEstimate(db, owner.id, analysis.id, new Date())).toEqual({
+    expect(
+      await recordEstimate(db, owner.id, analysis.id, new Date(), {
+        settle: settleScheduledChanges,
+      }),
+    ).toEqual({
       counted: true,
       billable: true,
     });
@@ -79,7 +100,15 @@ describe('recordEstimate', () => {
   it('lets a super user estimate without limit', async () => {
     const owner = await buildOwner({ trial: 'none', isSuperUser: true });
     const analysis = await buildAnalysis(owner);
-    await expect(assertEstimateAllowed(db, owner.id, new Date())).resolves.toBeUndefined();
-    expect((await recordEstimate(db, owner.id, analysis.id, new Date())).counted).toBe(true);
+    await expect(
+      assertEstimateAllowed(db, owner.id, new Date(), settleScheduledChanges),
+    ).resolves.toBeUndefined();
+    expect(
+      (
+        await recordEstimate(db, owner.id, analysis.id, new Date(), {
+          settle: settleScheduledChanges,
+        })
+      ).counted,
+    ).toBe(true);
   });
 });

@@ -7,14 +7,15 @@ import type { Db } from '../../platform/db/database.ts';
 import { ownerRepository, type Owner } from '../accounts/index.ts';
 import { usageRepository } from '../../platform/db/repositories/usage.ts';
 import { NotFoundError, OwnerAccessError } from '../../platform/errors.ts';
-import { currentUsagePeriod, type UsagePeriod } from './usagePeriod.ts';
+import { currentUsagePeriod, type SettleOwner, type UsagePeriod } from './usagePeriod.ts';
 
 async function allowanceFor(
   db: Db,
   owner: Owner,
   now: Date,
+  settle: SettleOwner,
 ): Promise<{ period: UsagePeriod; allowance: EstimateAllowance }> {
-  const period = await currentUsagePeriod(db, owner, now);
+  const period = await currentUsagePeriod(db, owner, now, settle);
   const allowance = estimateAllowance({
     plan: period.planId,
     estimatesUsed: period.estimatesUsed,
@@ -33,10 +34,15 @@ function refuseUnlessAllowed(allowance: EstimateAllowance): void {
  * Checks, before the costly analysis runs, that one more estimate is allowed: a trial with
  * no estimates or days left is refused with core's sentence (DESIGN §6).
  */
-export async function assertEstimateAllowed(db: Db, ownerId: string, now: Date): Promise<void> {
+export async function assertEstimateAllowed(
+  db: Db,
+  ownerId: string,
+  now: Date,
+  settle: SettleOwner,
+): Promise<void> {
   const owner = await ownerRepository(db).get(ownerId);
   if (!owner) throw new NotFoundError('User not found');
-  refuseUnlessAllowed((await allowanceFor(db, owner, now)).allowance);
+  refuseUnlessAllowed((await allowanceFor(db, owner, now, settle)).allowance);
 }
 
 /**
@@ -66,9 +72,11 @@ export async function recordEstimate(
   ownerId: string,
   analysisId: string,
   now: Date,
-  meter?: EstimateMeter,
+  { settle, meter }: { settle: SettleOwner; meter?: EstimateMeter },
 ): Promise<RecordedEstimate> {
-  const recorded = await db.transaction((tx) => countEstimate(tx, ownerId, analysisId, now));
+  const recorded = await db.transaction((tx) =>
+    countEstimate(tx, ownerId, analysisId, now, settle),
+  );
   if (recorded.billable && meter) await meter.reportPending(ownerId);
   return recorded;
 }
@@ -83,12 +91,13 @@ export async function countEstimate(
   ownerId: string,
   analysisId: string,
   now: Date,
+  settle: SettleOwner,
 ): Promise<RecordedEstimate> {
   const owner = await ownerRepository(tx).getForUpdate(ownerId);
   if (!owner) throw new NotFoundError('User not found');
   const usage = usageRepository(tx);
   if (await usage.isCounted(ownerId, analysisId)) return { counted: false, billable: false };
-  const { period, allowance } = await allowanceFor(tx, owner, now);
+  const { period, allowance } = await allowanceFor(tx, owner, now, settle);
   refuseUnlessAllowed(allowance);
   const counted = await usage.record(ownerId, {
     propertyAnalysisId: analysisId,

@@ -5,7 +5,13 @@ import type { TrialStatus } from '@yardstick/core/schemas/account';
 import type { Db } from '../../platform/db/database.ts';
 import { currentPlanId, trialOf, type Owner } from '../accounts/index.ts';
 import { usageRepository } from '../../platform/db/repositories/usage.ts';
-import { settleScheduledChanges } from '../billing/index.ts';
+
+/**
+ * Applies the plan changes whose time has come (a cancellation or downgrade at the period's
+ * end: billing's `settleScheduledChanges`, handed in by the app) and answers the owner as it
+ * now is, so estimates are counted against the plan the owner has today.
+ */
+export type SettleOwner = (db: Db, owner: Owner, now: Date) => Promise<Owner>;
 
 export interface UsagePeriod {
   planId: PlanId;
@@ -18,8 +24,13 @@ export interface UsagePeriod {
 }
 
 /** The period an owner's estimates are counted in right now, with the count so far. */
-export async function currentUsagePeriod(db: Db, found: Owner, now: Date): Promise<UsagePeriod> {
-  const owner = await settleScheduledChanges(db, found, now);
+export async function currentUsagePeriod(
+  db: Db,
+  found: Owner,
+  now: Date,
+  settle: SettleOwner,
+): Promise<UsagePeriod> {
+  const owner = await settle(db, found, now);
   const trial = await trialOf(db, owner, now);
   const planId = currentPlanId(owner, trial);
   const usage = usageRepository(db);

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { settleScheduledChanges } from '../billing/index.ts';
 import { fixedClock } from '../../platform/clock.ts';
 import type { Owner } from '../accounts/index.ts';
 import { mailOutbox } from '../../platform/db/schema/index.ts';
@@ -21,7 +22,9 @@ async function mailsTo(ownerId: string) {
 async function useEstimates(owner: Owner, count: number) {
   for (let i = 0; i < count; i += 1) {
     const analysis = await buildAnalysis(owner);
-    await recordEstimate(app.db, owner.id, analysis.id, clock.now());
+    await recordEstimate(app.db, owner.id, analysis.id, clock.now(), {
+      settle: settleScheduledChanges,
+    });
   }
 }
 
