@@ -12,6 +12,7 @@ import { polygonMask } from '../geo/scanPolygon.ts';
 import { measureLawn } from '../measure/measureLawn.ts';
 import { readImage } from '../cli/readImage.ts';
 import { readPixelPolygons } from '../cli/pixelGeojson.ts';
+import { freshImageryConfidence } from './freshImageryConfidence.ts';
 import { errorSummary } from './measureAccuracy.ts';
 
 export type Classifier = (input: ClassifierInput) => ClassMap;
@@ -30,6 +31,8 @@ export interface ForeignSceneResult {
   /** Relative error against the nearer of visible lawn and lawn plus canopy, as the scorer takes it. */
   error: number;
   under: boolean;
+  /** `measurement.confidence` of the scene's lot, in fresh imagery (freshImageryConfidence). */
+  confidence: number;
 }
 
 /** Each scene measured as `pnpm measure scene.png --gsd … --parcel scene.parcel.json` would. */
@@ -61,7 +64,8 @@ export async function foreignPainter(
       Math.abs(got - t.lawnSqFt) / t.lawnSqFt,
       Math.abs(got - t.lawnPlusCanopySqFt) / t.lawnPlusCanopySqFt,
     );
-    results.push({ name, style: t.style, error, under: got < t.lawnSqFt });
+    const confidence = freshImageryConfidence(classMap, lawn.mowable, parcelMask, truth.gsd);
+    results.push({ name, style: t.style, error, under: got < t.lawnSqFt, confidence });
   }
   return results;
 }

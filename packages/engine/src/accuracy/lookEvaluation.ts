@@ -32,6 +32,7 @@ export async function evaluateLooks(
 
 function pool(reports: readonly Omit<AccuracyReport, 'seed'>[]): Omit<AccuracyReport, 'seed'> {
   const signedErrors = reports.flatMap((r) => r.signedErrors);
+  const confidences = reports.flatMap((r) => r.confidences);
   const sum = (pick: (r: Omit<AccuracyReport, 'seed'>) => number) =>
     reports.reduce((s, r) => s + pick(r), 0);
   const tally = (key: 'pools' | 'sheds') => ({
@@ -42,6 +43,7 @@ function pool(reports: readonly Omit<AccuracyReport, 'seed'>[]): Omit<AccuracyRe
   return {
     parcels: sum((r) => r.parcels),
     signedErrors,
+    confidences,
     ...errorSummary(signedErrors),
     // Parcel-weighted mean: each report's IoU is already pooled over its own pixels.
     lawnIoU:

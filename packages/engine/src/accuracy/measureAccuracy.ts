@@ -16,12 +16,15 @@ import { DemoImagerySource } from '../providers/demo/demoImagerySource.ts';
 import { DemoParcelSource } from '../providers/demo/demoParcelSource.ts';
 import type { ImagerySource, Providers, VisionProvider } from '../providers/types.ts';
 import { cropPlane } from '../raster/geoRaster.ts';
+import { freshImageryConfidence } from './freshImageryConfidence.ts';
 
 export interface AccuracyReport {
   seed: number;
   parcels: number;
   /** (measured − true) / true mowable area per parcel, in parcel order. */
   signedErrors: number[];
+  /** Each of those parcels' confidence in fresh imagery (freshImageryConfidence). */
+  confidences: number[];
   /** Parcels measured more than 1 % short of, or over, the truth. */
   under: number;
   over: number;
@@ -72,6 +75,7 @@ export async function measureAccuracy(
   let intersection = 0;
   let union = 0;
   const signedErrors: number[] = [];
+  const confidences: number[] = [];
   const stride = options.parcelStride ?? 1;
   const parcels = region.parcels.filter((_, k) => k % stride === 0);
   const pools = { found: 0, total: 0, hidden: 0 };
@@ -93,7 +97,12 @@ export async function measureAccuracy(
       intersection += t && p ? 1 : 0;
       union += t || p ? 1 : 0;
     }
-    if (truthLawn > 0) signedErrors.push((measured - truthLawn) / truthLawn);
+    if (truthLawn > 0) {
+      signedErrors.push((measured - truthLawn) / truthLawn);
+      confidences.push(
+        freshImageryConfidence(m.classMap, m.lawn.mowable, m.parcelMask, m.metresPerPixel),
+      );
+    }
     const obstacles = m.lawn.obstacles;
     for (const object of region.truthObjects.filter((o) => o.lotIndex === parcel.lotIndex)) {
       if (object.kind === 'pond') continue;
@@ -131,6 +140,7 @@ export async function measureAccuracy(
     seed,
     parcels: parcels.length,
     signedErrors,
+    confidences,
     ...errorSummary(signedErrors),
     lawnIoU: union > 0 ? intersection / union : 0,
     pools,

@@ -1,0 +1,103 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import { classifyPixels } from '../classify/classifyPixels.ts';
+import { textureExemplarsAvailable } from '../texturePainter/loadSwatches.ts';
+import {
+  formatReliability,
+  reliabilityTable,
+  REVIEW_THRESHOLD,
+  texturePainterParcels,
+  type ReliabilityRow,
+  type ScoredParcel,
+} from './confidenceCalibration.ts';
+import { foreignPainter } from './crossSourceEvaluation.ts';
+import { scoredImages } from './regionCorpus.ts';
+
+/**
+ * How well the built-in classifier's measurement confidence ranks parcels, on sources it never
+ * learnt from. The target on every source: parcels at or above the default review threshold
+ * (0.6) within 12 % at p90. The demo painter's held-out looks meet it (checked on the parcels
+ * of accuracyHeldOutLooks.test.ts, which measures them anyway); on the foreign painter
+ * and the texture painter's scenes it does not (their errors come from lawn read as canopy,
+ * which the pixel confidences do not see), so those hold their measured level, rounded
+ * outward, and must keep ranking: their least sure quarter errs more than their surest.
+ */
+const FLOOR = {
+  foreign: { p90AtThreshold: 0.26 },
+  texture: { p90AtThreshold: 0.71 },
+} as const;
+/** Texture painter scenes outside every training range (1000–1099, 2000–2099, 3000–3099). */
+const TEXTURE_SEEDS = Array.from({ length: 40 }, (_, i) => 9000 + i);
+
+const foreignScript = fileURLToPath(
+  new URL('../../../../../shared/eval/foreign-painter.py', import.meta.url),
+);
+const haveForeign = existsSync(foreignScript) && existsSync('/usr/bin/python3');
+if (!haveForeign) console.info(`skipped foreign painter: no ${foreignScript} or python3`);
+const haveTextures = textureExemplarsAvailable();
+if (!haveTextures) console.info('skipped texture painter: its photo textures are absent');
+
+const atThreshold = (rows: readonly ReliabilityRow[]): ReliabilityRow => {
+  const row = rows.at(-1);
+  if (!row) throw new Error('no reliability rows');
+  return row;
+};
+const quarter = (rows: readonly ReliabilityRow[], k: number) => rows[k]?.medianError ?? 0;
+
+function table(source: string, parcels: readonly ScoredParcel[]): ReliabilityRow[] {
+  const rows = reliabilityTable(parcels);
+  console.info(formatReliability(source, rows));
+  return rows;
+}
+
+describe('measurement confidence against area error (built-in classifier)', () => {
+  const scratch = mkdtempSync(join(tmpdir(), 'yardstick-foreign-'));
+  afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+  it.skipIf(!haveForeign)(
+    'ranks the foreign painter scenes and keeps its level there',
+    { timeout: 900_000 },
+    async () => {
+      execFileSync('/usr/bin/python3', [foreignScript, scratch, '18', '20261122']);
+      const results = await foreignPainter(scratch, classifyPixels);
+      const rows = table('foreign painter', results);
+      expect(results).toHaveLength(18);
+      expect(quarter(rows, 0)).toBeGreaterThan(quarter(rows, 3));
+      expect(atThreshold(rows).p90Error).toBeLessThanOrEqual(FLOOR.foreign.p90AtThreshold);
+    },
+  );
+
+  it.skipIf(!haveTextures)(
+    'ranks the texture painter scenes and keeps its level there',
+    { timeout: 900_000 },
+    async () => {
+      const parcels = await texturePainterParcels(
+        TEXTURE_SEEDS,
+        classifyPixels,
+        await scoredImages(),
+      );
+      const rows = table('texture painter, unseen seeds', parcels);
+      expect(parcels.length).toBeGreaterThanOrEqual(30);
+      expect(quarter(rows, 0)).toBeGreaterThan(quarter(rows, 3));
+      expect(atThreshold(rows).p90Error).toBeLessThanOrEqual(FLOOR.texture.p90AtThreshold);
+    },
+  );
+
+  it('puts parcels in quarters by confidence and counts those at the threshold', () => {
+    const parcels = [0.2, 0.4, 0.55, 0.65, 0.7, 0.9, 0.95, 0.3].map((confidence, k) => ({
+      confidence,
+      error: k / 10,
+    }));
+    const rows = reliabilityTable(parcels);
+    expect(rows.map((r) => r.group)).toEqual(['Q1', 'Q2', 'Q3', 'Q4', `≥ ${REVIEW_THRESHOLD}`]);
+    expect(rows.slice(0, 4).map((r) => r.parcels)).toEqual([2, 2, 2, 2]);
+    expect(rows[0]?.lowest).toBe(0.2);
+    expect(rows[3]?.highest).toBe(0.95);
+    expect(rows[4]?.parcels).toBe(4);
+    expect(rows[4]?.lowest).toBe(0.65);
+  });
+});
