@@ -13,10 +13,12 @@ process.env.E2E_DATA_DIR = dataDir;
 
 export default defineConfig({
   testMatch: '**/e2e/**/*.spec.ts',
-  // Spec files run two at a time against the one server: every spec makes its own owners, and
-  // the tests inside a file keep their order. E2E_WORKERS=1 runs them one by one.
+  // Spec files run three at a time against the one server: every spec makes its own owners, and
+  // the tests inside a file keep their order. A test spends most of its time waiting on pages
+  // and the server (the suite uses about half a core), so a third worker shortens the run even
+  // on two cores. E2E_WORKERS=1 runs them one by one.
   fullyParallel: false,
-  workers: Number(process.env.E2E_WORKERS ?? 2),
+  workers: Number(process.env.E2E_WORKERS ?? 3),
   // Tests tagged @gallery only take pictures for a person to look over: `pnpm shots` runs them.
   grepInvert: process.env.E2E_GALLERY === '1' ? undefined : /@gallery/,
   retries: 0,
