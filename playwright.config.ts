@@ -8,11 +8,15 @@ export const E2E_PORT = Number(process.env.E2E_PORT ?? 4310);
 /** Third-party pages (examples/) are served from this other origin. */
 export const E2E_EXAMPLES_PORT = E2E_PORT + 1;
 
-const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'yardstick-e2e-'));
+const givenDataDir = process.env.E2E_DATA_DIR;
+const dataDir = givenDataDir ?? mkdtempSync(join(tmpdir(), 'yardstick-e2e-'));
 process.env.E2E_DATA_DIR = dataDir;
+// A data directory made here goes when the run ends; one given by E2E_DATA_DIR stays.
+if (!givenDataDir) process.env.E2E_REMOVE_DATA_DIR = '1';
 
 export default defineConfig({
   testMatch: '**/e2e/**/*.spec.ts',
+  globalTeardown: './e2e-support/removeDataDir.ts',
   // Spec files run three at a time against the one server: every spec makes its own owners, and
   // the tests inside a file keep their order. A test spends most of its time waiting on pages
   // and the server (the suite uses about half a core), so a third worker shortens the run even

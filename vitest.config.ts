@@ -8,6 +8,7 @@ export default defineConfig({
       'packages/engine/vitest.accuracy.config.ts',
     ],
     passWithNoTests: true,
+    globalSetup: ['./vitest.scratch.ts'],
     // Vitest's default is one worker fewer than the cores: a single worker on a 2-core machine.
     maxWorkers: Number(process.env.VITEST_MAX_WORKERS ?? 2),
     coverage: {

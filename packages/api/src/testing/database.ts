@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { testDatabaseUrl } from '../platform/config/config.ts';
 import type { Database } from '../platform/db/database.ts';
@@ -60,7 +60,8 @@ async function openTestDatabase(): Promise<Database> {
 }
 
 async function migratedTemplate(): Promise<Blob> {
-  const dir = join(tmpdir(), 'yardstick-test-db');
+  // Kept between runs, beside the other tools' caches: a run's temporary folder goes with it.
+  const dir = fileURLToPath(new URL('../../node_modules/.cache/test-db', import.meta.url));
   const path = join(dir, `template-${migrationsHash()}.tar`);
   try {
     return new Blob([new Uint8Array(readFileSync(path))]);
