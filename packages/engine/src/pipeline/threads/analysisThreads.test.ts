@@ -8,7 +8,11 @@ import { AnalysisQueueFullError, AnalysisThreads } from './analysisThreads.ts';
 
 const providers = createProviders();
 const addresses = listDemoAddresses().map((a) => a.address);
+// One pool for the file (a thread loads the engine and the demo region: seconds each), warmed
+// up before any test, so the last tests can tell whether an earlier one replaced its thread.
 const threads = new AnalysisThreads({ threads: 1, queueLimit: 1 });
+threads.warm();
+const warmedUp = threads.threadIds;
 afterAll(() => threads.close());
 
 async function parcelOf(address: string) {
@@ -59,36 +63,24 @@ describe('AnalysisThreads', () => {
   });
 
   it('keeps its threads: every analysis runs on the threads started at warm-up', async () => {
-    const pool = new AnalysisThreads({ threads: 1, queueLimit: 4 });
-    try {
-      pool.warm();
-      const started = pool.threadIds;
-      expect(started).toHaveLength(1);
-      for (const parcel of await Promise.all(addresses.slice(15, 18).map(parcelOf))) {
-        await pool.analyzeParcel(parcel, providers.recipe!);
-        expect(pool.threadIds).toEqual(started);
-      }
-    } finally {
-      await pool.close();
+    expect(warmedUp).toHaveLength(1);
+    for (const parcel of await Promise.all(addresses.slice(15, 18).map(parcelOf))) {
+      await threads.analyzeParcel(parcel, providers.recipe!);
+      expect(threads.threadIds).toEqual(warmedUp);
     }
   });
 
   it('replaces a thread that died, and the next parcel is measured on the new one', async () => {
-    const pool = new AnalysisThreads({ threads: 1, queueLimit: 4 });
-    try {
-      const parcels = await Promise.all(addresses.slice(18, 20).map(parcelOf));
-      await pool.analyzeParcel(parcels[0]!, providers.recipe!);
-      const [before] = pool.threadIds;
-      // Providers that cannot be built throw inside the thread's message handler: it dies.
-      const broken = { ...providers.recipe, imagery: 'mapbox' };
-      await expect(pool.analyzeParcel(parcels[1]!, broken)).rejects.toThrow(/MAPBOX_TOKEN/);
-      const after = await pool.analyzeParcel(parcels[1]!, providers.recipe!);
-      expect(after.mowableAreaSqFt).toBeGreaterThan(0);
-      expect(pool.threadIds).toHaveLength(1);
-      expect(pool.threadIds[0]).not.toBe(before);
-    } finally {
-      await pool.close();
-    }
+    const parcels = await Promise.all(addresses.slice(18, 20).map(parcelOf));
+    await threads.analyzeParcel(parcels[0]!, providers.recipe!);
+    const [before] = threads.threadIds;
+    // Providers that cannot be built throw inside the thread's message handler: it dies.
+    const broken = { ...providers.recipe, imagery: 'mapbox' };
+    await expect(threads.analyzeParcel(parcels[1]!, broken)).rejects.toThrow(/MAPBOX_TOKEN/);
+    const after = await threads.analyzeParcel(parcels[1]!, providers.recipe!);
+    expect(after.mowableAreaSqFt).toBeGreaterThan(0);
+    expect(threads.threadIds).toHaveLength(1);
+    expect(threads.threadIds[0]).not.toBe(before);
   });
 
   it('answers a cached parcel without a thread', async () => {
