@@ -1,4 +1,3 @@
-import { PAVEMENT, SOIL } from '../../landClasses.ts';
 import { traceOutlines } from '../mowablePolygons.ts';
 
 /** Along the outline, one look outwards every this many pixels. */
@@ -19,17 +18,20 @@ export interface EdgeLengths {
  * Lengths of the lawn's edge along paving and along beds, measured on the lawn's smoothed
  * outlines (the outlines the lawn polygons are drawn from), so that a straight edge on a
  * diagonal reads its true length, not the pixel staircase's. Each short stretch of outline
- * counts for the surface found just outside it.
+ * counts for the surface found just outside it: only the paving and beds given, so that a
+ * speck the classifier left in the lawn adds no edging.
  */
 export function edgeLengths(input: {
   lawn: Uint8Array;
-  classes: Uint8Array;
+  /** 0/1: the paving and the beds the edges are measured along. */
+  hard: Uint8Array;
+  beds: Uint8Array;
   confidence: Uint8Array;
   width: number;
   height: number;
   metresPerPixel: number;
 }): EdgeLengths {
-  const { lawn, classes, confidence, width, height } = input;
+  const { lawn, hard: paving, beds, confidence, width, height } = input;
   const pixelAt = (x: number, y: number) => {
     const px = Math.floor(x);
     const py = Math.floor(y);
@@ -54,10 +56,9 @@ export function edgeLengths(input: {
           const my = ay + (by - ay) * t;
           const beyond = surfaceBeyond(lawn, pixelAt, mx, my, normal);
           if (beyond === null) continue;
-          const cls = classes[beyond.outside];
-          if (cls !== PAVEMENT && cls !== SOIL) continue;
-          if (cls === PAVEMENT) hard += length / steps;
-          else bed += length / steps;
+          if (paving[beyond.outside]) hard += length / steps;
+          else if (beds[beyond.outside]) bed += length / steps;
+          else continue;
           sure += (confidence[beyond.outside] ?? 0) + (confidence[beyond.inside] ?? 0);
           looks += 2;
         }

@@ -1,5 +1,5 @@
 import { removeSmall } from '../../classify/morphology.ts';
-import { SOIL, TREE } from '../../landClasses.ts';
+import { PAVEMENT, SOIL, TREE } from '../../landClasses.ts';
 import {
   canopyShare,
   canopyTerm,
@@ -66,7 +66,11 @@ export function serviceMeasures(input: ServiceMeasureInput): ServiceMeasures {
     Math.ceil(SMALLEST_BED_M2 / metresPerPixel ** 2),
   );
   const hardscape = hardscapePieces({ ...input, buildingMask });
-  const edges = edgeLengths({ ...input, lawn: input.mowable });
+  // Edging runs along the paving counted and along the street's side beyond the lot line.
+  const paving = hardscape.mask.map((v, i) =>
+    v || (!parcelMask[i] && classes[i] === PAVEMENT) ? 1 : 0,
+  );
+  const edges = edgeLengths({ ...input, lawn: input.mowable, hard: paving, beds });
   const canopyOnLot = openGround(TREE);
   const canopy = new Uint8Array(classes.length);
   for (let i = 0; i < classes.length; i++) canopy[i] = classes[i] === TREE ? 1 : 0;

@@ -10,11 +10,19 @@ export interface Crown {
 }
 
 /**
+ * Two peaks are one crown unless the canopy narrows between them: the distance to the edge
+ * must dip along the line joining them by at least this share of the lower peak.
+ */
+const SADDLE_DIP = 0.15;
+/** A lower peak farther than this share of the higher peak's radius is always a crown. */
+const REACH = 0.8;
+
+/**
  * Crowns in a canopy mask: each connected crown region is split where it holds several
- * crowns, by the peaks of its distance to the canopy's edge. Peaks are taken widest first,
- * and a peak within the radius of a crown already taken belongs to that crown; so two crowns
- * that touch or overlap a little count twice, a lobe of one crown once. Regions narrower
- * than SMALLEST_CROWN_RADIUS_M (shrubs, hedges) hold no crown.
+ * crowns, by the peaks of its distance to the canopy's edge. Peaks are taken widest first; a
+ * lower peak is a crown of its own only where the canopy narrows on the way to every higher
+ * peak near it (a waist between two touching crowns), so a lobe of one crown or the ridge of a
+ * long hedge counts once. Regions narrower than SMALLEST_CROWN_RADIUS_M (shrubs) hold none.
  */
 export function findCrowns(
   canopy: Uint8Array,
@@ -34,18 +42,32 @@ export function findCrowns(
     }
   }
   candidates.sort((a, b) => (distance[b] ?? 0) - (distance[a] ?? 0));
-  const crowns: Crown[] = [];
+  const peaks: number[] = [];
   for (const i of candidates) {
-    const x = i % width;
-    const y = (i - x) / width;
-    const centre: [number, number] = [x + 0.5, y + 0.5];
-    const taken = crowns.some(
-      (c) =>
-        Math.hypot(c.centre[0] - centre[0], c.centre[1] - centre[1]) * metresPerPixel <= c.radiusM,
-    );
-    if (!taken) crowns.push({ centre, radiusM: radiusAt(i) });
+    const joined = peaks.some((j) => !narrowsBetween(distance, width, i, j));
+    if (!joined) peaks.push(i);
   }
-  return crowns;
+  return peaks.map((i) => ({
+    centre: [(i % width) + 0.5, Math.floor(i / width) + 0.5],
+    radiusM: radiusAt(i),
+  }));
+}
+
+/** Whether the distance to the edge dips by SADDLE_DIP on the straight way from peak a to b. */
+function narrowsBetween(distance: Float32Array, width: number, a: number, b: number): boolean {
+  const lower = Math.min(distance[a] ?? 0, distance[b] ?? 0);
+  const [ax, ay] = [a % width, Math.floor(a / width)];
+  const [bx, by] = [b % width, Math.floor(b / width)];
+  const gap = Math.hypot(bx - ax, by - ay);
+  // A peak well out from the higher crown's middle stands on a crown of its own.
+  if (gap > Math.max(distance[a] ?? 0, distance[b] ?? 0) * REACH) return true;
+  const steps = Math.ceil(gap * 2);
+  for (let s = 1; s < steps; s++) {
+    const x = Math.round(ax + ((bx - ax) * s) / steps);
+    const y = Math.round(ay + ((by - ay) * s) / steps);
+    if ((distance[y * width + x] ?? 0) < lower * (1 - SADDLE_DIP)) return true;
+  }
+  return false;
 }
 
 function isLocalPeak(
