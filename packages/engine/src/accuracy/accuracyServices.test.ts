@@ -13,14 +13,16 @@ import {
 /**
  * The measures for services beyond mowing against the truth, with the built-in classifier:
  * paving, bed and edge errors, and the tree count, on the demo region's held-out seed and
- * on texture painter scenes. No target is met on either source yet: most of the error is the
+ * on texture painter scenes. Only the sidewalk along the demo lots meets its target (the
+ * paving's, 8 %), and is held to it; no other target is met yet: most of the error is the
  * classifier's (paving read as soil on the demo, dormant lawn read as soil and crowns missed
  * on the texture scenes), so each source holds its measured level, rounded outward, and the
  * crown count on the true canopy shows what the counting itself achieves.
  */
-const LEVEL: Record<'demo' | 'texture', ServiceSummary & { treesOnTrueCanopy: number }> = {
+const LEVEL: Record<'demo' | 'texture', ServiceSummary> = {
   demo: {
     hardscape: { parcels: 16, median: 0.16 },
+    sidewalk: { parcels: 16, median: 0.08 },
     beds: { parcels: 10, median: 1.4 },
     edges: { parcels: 16, median: 0.27 },
     trees: { parcels: 12, withinOne: 0.65 },
@@ -28,6 +30,7 @@ const LEVEL: Record<'demo' | 'texture', ServiceSummary & { treesOnTrueCanopy: nu
   },
   texture: {
     hardscape: { parcels: 20, median: 0.31 },
+    sidewalk: { parcels: 14, median: 0.11 },
     beds: { parcels: 16, median: 0.78 },
     edges: { parcels: 20, median: 0.57 },
     trees: { parcels: 19, withinOne: 0.1 },
@@ -41,11 +44,12 @@ const haveTextures = textureExemplarsAvailable();
 if (!haveTextures) console.info('skipped texture painter: its photo textures are absent');
 
 /** Each figure meets its target, or else holds the level this source measured. */
-function expectAtLeast(summary: ServiceSummary, level: (typeof LEVEL)['demo']) {
-  for (const figure of ['hardscape', 'beds', 'edges'] as const) {
+function expectAtLeast(summary: ServiceSummary, level: ServiceSummary) {
+  const targets = { ...SERVICE_TARGETS, sidewalk: SERVICE_TARGETS.hardscape };
+  for (const figure of ['hardscape', 'sidewalk', 'beds', 'edges'] as const) {
     expect(summary[figure].parcels).toBeGreaterThanOrEqual(level[figure].parcels);
     expect(summary[figure].median).toBeLessThanOrEqual(
-      Math.max(SERVICE_TARGETS[figure], level[figure].median),
+      Math.max(targets[figure], level[figure].median),
     );
   }
   expect(summary.trees.withinOne).toBeGreaterThanOrEqual(

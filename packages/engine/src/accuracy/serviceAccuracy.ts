@@ -7,6 +7,7 @@
  */
 import type { ClassMap } from '../classify/classifyPixels.ts';
 import { getDemoRegion, type DemoRegionOptions } from '../demoRegion/demoRegion.ts';
+import type { Position } from '../geo/geojson.ts';
 import { buildScene } from '../demoRegion/layout/buildScene.ts';
 import { Random } from '../demoRegion/random.ts';
 import { mowableMask } from '../measure/mowableMask.ts';
@@ -30,11 +31,19 @@ export const SERVICE_TARGETS = {
  * error (a few square feet of bed are no base for a percentage); the tree count is scored on
  * parcels with at most ten trees.
  */
-const SMALLEST_TRUE = { hardscapeSqFt: 50, bedsSqFt: 30, edgesFt: 30, trees: 10 } as const;
+const SMALLEST_TRUE = {
+  hardscapeSqFt: 50,
+  sidewalkSqFt: 50,
+  bedsSqFt: 30,
+  edgesFt: 30,
+  trees: 10,
+} as const;
 
 /** The figures compared, for one parcel. */
 export interface ServiceFigures {
   hardscapeSqFt: number;
+  /** The public sidewalk along the lot's street side. */
+  sidewalkSqFt: number;
   bedsSqFt: number;
   /** Lawn edge along paving and along beds together. */
   edgesFt: number;
@@ -50,6 +59,7 @@ export interface ServiceParcel {
 
 const figures = (s: ServiceMeasures): ServiceFigures => ({
   hardscapeSqFt: s.hardscape.totalSqFt,
+  sidewalkSqFt: s.hardscape.sidewalkSqFt,
   bedsSqFt: s.bedsSqFt,
   edgesFt: s.edges.hardFt + s.edges.bedFt,
   trees: s.trees.count,
@@ -65,6 +75,7 @@ interface LotInput {
   parcelMask: Uint8Array;
   buildingMask: Uint8Array | null;
   mowable: Uint8Array;
+  parcelRing: readonly Position[] | null;
 }
 
 function measuresOf(lot: LotInput): ServiceMeasures {
@@ -115,6 +126,7 @@ export async function demoServiceParcels(
       metresPerPixel: m.metresPerPixel,
       parcelMask: m.parcelMask,
       buildingMask: m.buildingMask,
+      parcelRing: m.parcelRings[0] ?? null,
     };
     const rect = layout.lots.find((l) => l.index === parcel.lotIndex)?.rect;
     const trees = layout.elements.filter(
@@ -153,7 +165,14 @@ export async function textureServiceParcels(
     );
     const { metresPerPixel, truth } = scene;
     const { width, height } = scene.bands;
-    const lot = { width, height, metresPerPixel, parcelMask, buildingMask };
+    const lot = {
+      width,
+      height,
+      metresPerPixel,
+      parcelMask,
+      buildingMask,
+      parcelRing: scene.parcel,
+    };
     const trees = scene.trees.filter(
       ({ centre: [x, y] }) => parcelMask[Math.floor(y) * width + Math.floor(x)] === 1,
     ).length;
@@ -168,6 +187,7 @@ export async function textureServiceParcels(
 export interface ServiceSummary {
   /** Median |measured − true| / true over the parcels with enough of each, and their count. */
   hardscape: { parcels: number; median: number };
+  sidewalk: { parcels: number; median: number };
   beds: { parcels: number; median: number };
   edges: { parcels: number; median: number };
   /** Share of parcels with at most ten trees whose count is within ±1. */
@@ -178,7 +198,7 @@ export interface ServiceSummary {
 
 function medianRelativeError(
   parcels: readonly ServiceParcel[],
-  figure: 'hardscapeSqFt' | 'bedsSqFt' | 'edgesFt',
+  figure: 'hardscapeSqFt' | 'sidewalkSqFt' | 'bedsSqFt' | 'edgesFt',
   smallest: number,
 ) {
   const errors = parcels
@@ -203,6 +223,7 @@ export function serviceSummary(parcels: readonly ServiceParcel[]): ServiceSummar
       : 0;
   return {
     hardscape: medianRelativeError(parcels, 'hardscapeSqFt', SMALLEST_TRUE.hardscapeSqFt),
+    sidewalk: medianRelativeError(parcels, 'sidewalkSqFt', SMALLEST_TRUE.sidewalkSqFt),
     beds: medianRelativeError(parcels, 'bedsSqFt', SMALLEST_TRUE.bedsSqFt),
     edges: medianRelativeError(parcels, 'edgesFt', SMALLEST_TRUE.edgesFt),
     trees: { parcels: counted.length, withinOne: withinOne((p) => p.measured.trees) },
@@ -219,6 +240,7 @@ export function formatServiceTable(source: string, s: ServiceSummary): string {
     '| figure | parcels | measured | target |',
     '|---|---|---|---|',
     `| hardscape area, median error | ${s.hardscape.parcels} | ${pct(s.hardscape.median)} | ≤ ${pct(SERVICE_TARGETS.hardscape)} |`,
+    `| sidewalk along the lot, median error | ${s.sidewalk.parcels} | ${pct(s.sidewalk.median)} | ≤ ${pct(SERVICE_TARGETS.hardscape)} |`,
     `| bed area, median error | ${s.beds.parcels} | ${pct(s.beds.median)} | ≤ ${pct(SERVICE_TARGETS.beds)} |`,
     `| edge length, median error | ${s.edges.parcels} | ${pct(s.edges.median)} | ≤ ${pct(SERVICE_TARGETS.edges)} |`,
     `| tree count within ±1 (≤ 10 trees) | ${s.trees.parcels} | ${pct(s.trees.withinOne)} | ≥ ${pct(SERVICE_TARGETS.treesWithinOne)} |`,

@@ -72,13 +72,10 @@ export async function measureImage(options: MeasureOptions): Promise<MeasureRepo
       'its ground resolution is unknown; pass --gsd <metres per pixel>',
     );
   const { width, height } = bands;
-  const parcelMask = options.parcelPath
-    ? polygonMask(
-        (await readPixelPolygons(options.parcelPath)).flatMap((p) => p.rings),
-        width,
-        height,
-      )
+  const parcelRings = options.parcelPath
+    ? (await readPixelPolygons(options.parcelPath)).flatMap((p) => p.rings)
     : null;
+  const parcelMask = parcelRings ? polygonMask(parcelRings, width, height) : null;
   const footprintKinds = options.footprintsPath
     ? burnFootprints(
         (await readPixelPolygons(options.footprintsPath)).map((p) => ({
@@ -152,6 +149,7 @@ export async function measureImage(options: MeasureOptions): Promise<MeasureRepo
       parcelMask: lot,
       buildingMask,
       mowable: lawn.mowable,
+      parcelRing: parcelRings?.[0] ?? null,
       scene,
     }),
   };

@@ -95,6 +95,7 @@ export async function summariseParcel(
       parcelMask: m.parcelMask,
       buildingMask: m.buildingMask,
       mowable: lawn.mowable,
+      parcelRing: m.parcelRings[0] ?? null,
       scene: {
         parcelSource: measurement.parcelSource,
         imageryAgeYears: imageryAgeYears(m.tile.captureDate, today),

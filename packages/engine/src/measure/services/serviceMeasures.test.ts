@@ -13,6 +13,7 @@ function scene(
   metresPerPixel: number,
   paint: (x: number, y: number) => { cls: number; inLot: boolean },
   sure = 240,
+  parcelRing: ServiceMeasureInput['parcelRing'] = null,
 ): ServiceMeasureInput {
   const classes = new Uint8Array(width * height);
   const parcelMask = new Uint8Array(width * height);
@@ -34,6 +35,7 @@ function scene(
     parcelMask,
     buildingMask,
     mowable: mowableMask(classes, parcelMask, buildingMask, width, height, metresPerPixel),
+    parcelRing,
     scene: { parcelSource: 'parcel', imageryAgeYears: 0, resolutionM: metresPerPixel },
   };
 }
@@ -41,7 +43,10 @@ function scene(
 const inRect = (x: number, y: number, [x0, y0, x1, y1]: readonly number[]) =>
   x >= (x0 ?? 0) && x <= (x1 ?? 0) && y >= (y0 ?? 0) && y <= (y1 ?? 0);
 
-/** A 10 × 10 m lot at 0.25 m above a street: house, driveway, walk, patio and a bed in lawn. */
+/**
+ * A 10 × 10 m lot at 0.25 m with a house, driveway, walk, patio and a bed in lawn; beyond its
+ * south line a 1.5 m sidewalk, a grass strip and the street.
+ */
 function frontYard(sure = 240): ServiceMeasureInput {
   const parts: [number, readonly number[]][] = [
     [BUILDING, [2, 2, 21, 13]],
@@ -55,11 +60,18 @@ function frontYard(sure = 240): ServiceMeasureInput {
     48,
     0.25,
     (x, y) => {
-      if (y >= 40) return { cls: PAVEMENT, inLot: false };
+      if (y >= 40) return { cls: y === 46 ? LAWN : PAVEMENT, inLot: false };
       const part = parts.find(([, rect]) => inRect(x, y, rect));
       return { cls: part ? part[0] : LAWN, inLot: true };
     },
     sure,
+    [
+      [0, 0],
+      [40, 0],
+      [40, 40],
+      [0, 40],
+      [0, 0],
+    ],
   );
 }
 
@@ -72,6 +84,13 @@ describe('serviceMeasures', () => {
     expect(byKind.patio).toBeCloseTo(squareFeet(3 * 2), 0);
     expect(hardscape.pieces).toHaveLength(3);
     expect(hardscape.totalSqFt).toBeCloseTo(squareFeet(19.5 + 6 + 6), 0);
+  });
+
+  it('gives the public sidewalk along the street side apart, for an owner who clears it', () => {
+    expect(serviceMeasures(frontYard()).hardscape.sidewalkSqFt).toBeCloseTo(
+      squareFeet(10 * 1.5),
+      0,
+    );
   });
 
   it('measures the beds in the lot', () => {

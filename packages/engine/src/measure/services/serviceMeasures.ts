@@ -1,4 +1,5 @@
 import { removeSmall } from '../../classify/morphology.ts';
+import type { Position } from '../../geo/geojson.ts';
 import { PAVEMENT, SOIL, TREE } from '../../landClasses.ts';
 import {
   canopyShare,
@@ -13,6 +14,7 @@ import { countSet } from '../mowableMask.ts';
 import { round, squareFeet } from '../units.ts';
 import { edgeLengths } from './edgeLengths.ts';
 import { hardscapePieces, type HardscapeKind } from './hardscape.ts';
+import { sidewalkAlongLotM2 } from './sidewalk.ts';
 import { findCrowns } from './treeCrowns.ts';
 
 const FEET_PER_METRE = 1 / 0.3048;
@@ -23,8 +25,16 @@ const SMALLEST_BED_M2 = 0.5;
 export interface ServiceMeasures {
   /** Mulch, soil, gravel and planted beds in the lot (shrubs over a bed count as canopy). */
   bedsSqFt: number;
-  /** Paving in the lot to clear: driveway, walks, patios; never the street or public sidewalk. */
-  hardscape: { totalSqFt: number; pieces: { kind: HardscapeKind; sqFt: number }[] };
+  /**
+   * Paving in the lot to clear: driveway, walks, patios; never the street or the public
+   * sidewalk, which is given apart (`sidewalkSqFt`, along the street side of the lot) for an
+   * owner who clears it too.
+   */
+  hardscape: {
+    totalSqFt: number;
+    pieces: { kind: HardscapeKind; sqFt: number }[];
+    sidewalkSqFt: number;
+  };
   /** Lawn edge along paving (edging) and along beds (bed edging), on the smoothed outlines. */
   edges: { hardFt: number; bedFt: number };
   /** Crowns whose middle is in the lot, and canopy over the lot's open ground (off the roofs). */
@@ -46,6 +56,8 @@ export interface ServiceMeasureInput {
   buildingMask: Uint8Array | null;
   /** The mowable lawn, whose edges are measured. */
   mowable: Uint8Array;
+  /** The lot's outline in pixels, to find the sidewalk along its street side; null without. */
+  parcelRing: readonly Position[] | null;
   scene: SceneFactors;
 }
 
@@ -89,6 +101,9 @@ export function serviceMeasures(input: ServiceMeasureInput): ServiceMeasures {
     hardscape: {
       totalSqFt: sqFt(hardscape.pieces.reduce((sum, p) => sum + p.pixels, 0)),
       pieces: hardscape.pieces.map((p) => ({ kind: p.kind, sqFt: sqFt(p.pixels) })),
+      sidewalkSqFt: input.parcelRing
+        ? round(squareFeet(sidewalkAlongLotM2({ ...input, ring: input.parcelRing })), 1)
+        : 0,
     },
     edges: {
       hardFt: round(edges.hardM * FEET_PER_METRE, 1),
