@@ -4,8 +4,11 @@ import { distanceTransform } from './distanceTransform.ts';
 
 export type HardscapeKind = 'driveway' | 'walk' | 'patio' | 'other';
 
-/** Paving pieces smaller than this (m²) are specks, not something to clear. */
-const SMALLEST_PIECE_M2 = 1;
+/**
+ * Paving pieces smaller than this (m²; a stoop of 1.4 × 1.4 m) standing alone are specks of
+ * misread ground more often than something to clear, and each would add its edge as edging.
+ */
+const SMALLEST_PIECE_M2 = 2;
 /** A walk is at most this wide (metres)… */
 const WIDEST_WALK_M = 2.2;
 /** …and at least this many times as long as it is wide. */
@@ -27,12 +30,13 @@ export interface Hardscape {
 }
 
 /**
- * Paving inside the lot, off the buildings, as connected pieces, each given a kind by simple
- * rules in this order: a thin, elongated piece (at most 2.2 m wide, three times as long) is a
- * walk; a piece that meets paving beyond the lot line (the street side: its apron or the
- * sidewalk) along at least a metre is the driveway; a piece within 1.5 m of a building is a
- * patio; anything else is other. The street and the public sidewalk lie outside the lot and
- * are never counted. A walk joined to the driveway is one piece, counted as driveway.
+ * Paving inside the lot, off the buildings, as connected pieces of at least 2 m², each given
+ * a kind by simple rules in this order: a thin, elongated piece (at most 2.2 m wide, three
+ * times as long) is a walk; a piece that meets paving beyond the lot line (the street side:
+ * its apron or the sidewalk) along at least a metre is the driveway; a piece within 1.5 m of a
+ * building is a patio; anything else is other. The street and the public sidewalk lie outside
+ * the lot and are never counted. A walk joined to the driveway is one piece, counted as
+ * driveway.
  */
 export function hardscapePieces(input: {
   classes: Uint8Array;
