@@ -31,7 +31,7 @@ export const SERVICE_TARGETS = {
  * error (a few square feet of bed are no base for a percentage); the tree count is scored on
  * parcels with at most ten trees.
  */
-const SMALLEST_TRUE = {
+export const SMALLEST_TRUE = {
   hardscapeSqFt: 50,
   sidewalkSqFt: 50,
   bedsSqFt: 30,
@@ -54,10 +54,10 @@ export interface ServiceParcel {
   measured: ServiceFigures;
   truth: ServiceFigures;
   /** Crowns counted on the true canopy: what the count would be with a perfect classifier. */
-  treesOnTrueCanopy: number;
+  treesOnTrueCanopy: number | null;
 }
 
-const figures = (s: ServiceMeasures): ServiceFigures => ({
+export const figures = (s: ServiceMeasures): ServiceFigures => ({
   hardscapeSqFt: s.hardscape.totalSqFt,
   sidewalkSqFt: s.hardscape.sidewalkSqFt,
   bedsSqFt: s.bedsSqFt,
@@ -66,7 +66,7 @@ const figures = (s: ServiceMeasures): ServiceFigures => ({
 });
 
 /** One lot's measures on a class map (classified or true), as the product takes them. */
-interface LotInput {
+export interface LotInput {
   classes: Uint8Array;
   confidence: Uint8Array;
   width: number;
@@ -78,7 +78,7 @@ interface LotInput {
   parcelRing: readonly Position[] | null;
 }
 
-function measuresOf(lot: LotInput): ServiceMeasures {
+export function measuresOf(lot: LotInput): ServiceMeasures {
   return serviceMeasures({
     ...lot,
     pixelAreaM2: lot.metresPerPixel ** 2,
@@ -192,11 +192,18 @@ export interface ServiceSummary {
   edges: { parcels: number; median: number };
   /** Share of parcels with at most ten trees whose count is within ±1. */
   trees: { parcels: number; withinOne: number };
-  /** The same share for the count on the true canopy. */
-  treesOnTrueCanopy: number;
+  /** The same share for the count on the true canopy; null where the truth has none. */
+  treesOnTrueCanopy: number | null;
 }
 
-function medianRelativeError(
+/** One place's tree count: measured, true, and counted on the true canopy where known. */
+export interface TreeCount {
+  measured: number;
+  truth: number;
+  onTrueCanopy: number | null;
+}
+
+export function medianRelativeError(
   parcels: readonly ServiceParcel[],
   figure: 'hardscapeSqFt' | 'sidewalkSqFt' | 'bedsSqFt' | 'edgesFt',
   smallest: number,
@@ -215,19 +222,35 @@ function medianRelativeError(
   return { parcels: errors.length, median };
 }
 
-export function serviceSummary(parcels: readonly ServiceParcel[]): ServiceSummary {
-  const counted = parcels.filter((p) => p.truth.trees <= SMALLEST_TRUE.trees);
-  const withinOne = (count: (p: ServiceParcel) => number) =>
-    counted.length
-      ? counted.filter((p) => Math.abs(count(p) - p.truth.trees) <= 1).length / counted.length
-      : 0;
+/**
+ * Each figure's median error over a source's parcels, and the share of tree counts within ±1
+ * (the parcels' own, unless counted over other places).
+ */
+export function serviceSummary(
+  parcels: readonly ServiceParcel[],
+  counts: readonly TreeCount[] = parcels.map((p) => ({
+    measured: p.measured.trees,
+    truth: p.truth.trees,
+    onTrueCanopy: p.treesOnTrueCanopy,
+  })),
+): ServiceSummary {
+  const counted = counts.filter((c) => c.truth <= SMALLEST_TRUE.trees);
+  const withinOne = (count: (c: TreeCount) => number | null) => {
+    const within = counted.filter((c) => {
+      const n = count(c);
+      return n !== null && Math.abs(n - c.truth) <= 1;
+    });
+    return counted.length ? within.length / counted.length : 0;
+  };
   return {
     hardscape: medianRelativeError(parcels, 'hardscapeSqFt', SMALLEST_TRUE.hardscapeSqFt),
     sidewalk: medianRelativeError(parcels, 'sidewalkSqFt', SMALLEST_TRUE.sidewalkSqFt),
     beds: medianRelativeError(parcels, 'bedsSqFt', SMALLEST_TRUE.bedsSqFt),
     edges: medianRelativeError(parcels, 'edgesFt', SMALLEST_TRUE.edgesFt),
-    trees: { parcels: counted.length, withinOne: withinOne((p) => p.measured.trees) },
-    treesOnTrueCanopy: withinOne((p) => p.treesOnTrueCanopy),
+    trees: { parcels: counted.length, withinOne: withinOne((c) => c.measured) },
+    treesOnTrueCanopy: counted.every((c) => c.onTrueCanopy !== null)
+      ? withinOne((c) => c.onTrueCanopy)
+      : null,
   };
 }
 
@@ -235,15 +258,29 @@ const pct = (v: number) => `${(v * 100).toFixed(1)} %`;
 
 /** A Markdown table of one source's summary beside the targets. */
 export function formatServiceTable(source: string, s: ServiceSummary): string {
+  const row = (figure: string, parcels: number, measured: string, target: string) =>
+    `| ${figure} | ${parcels} | ${parcels ? measured : 'not scored'} | ${target} |`;
+  const median = (figure: string, m: { parcels: number; median: number }, target: number) =>
+    row(`${figure}, median error`, m.parcels, pct(m.median), `≤ ${pct(target)}`);
   return [
     `\nMeasures for other services: ${source}`,
     '| figure | parcels | measured | target |',
     '|---|---|---|---|',
-    `| hardscape area, median error | ${s.hardscape.parcels} | ${pct(s.hardscape.median)} | ≤ ${pct(SERVICE_TARGETS.hardscape)} |`,
-    `| sidewalk along the lot, median error | ${s.sidewalk.parcels} | ${pct(s.sidewalk.median)} | ≤ ${pct(SERVICE_TARGETS.hardscape)} |`,
-    `| bed area, median error | ${s.beds.parcels} | ${pct(s.beds.median)} | ≤ ${pct(SERVICE_TARGETS.beds)} |`,
-    `| edge length, median error | ${s.edges.parcels} | ${pct(s.edges.median)} | ≤ ${pct(SERVICE_TARGETS.edges)} |`,
-    `| tree count within ±1 (≤ 10 trees) | ${s.trees.parcels} | ${pct(s.trees.withinOne)} | ≥ ${pct(SERVICE_TARGETS.treesWithinOne)} |`,
-    `| the same, counted on the true canopy | ${s.trees.parcels} | ${pct(s.treesOnTrueCanopy)} | – |`,
+    median('hardscape area', s.hardscape, SERVICE_TARGETS.hardscape),
+    median('sidewalk along the lot', s.sidewalk, SERVICE_TARGETS.hardscape),
+    median('bed area', s.beds, SERVICE_TARGETS.beds),
+    median('edge length', s.edges, SERVICE_TARGETS.edges),
+    row(
+      'tree count within ±1 (≤ 10 trees)',
+      s.trees.parcels,
+      pct(s.trees.withinOne),
+      `≥ ${pct(SERVICE_TARGETS.treesWithinOne)}`,
+    ),
+    row(
+      'the same, counted on the true canopy',
+      s.treesOnTrueCanopy === null ? 0 : s.trees.parcels,
+      pct(s.treesOnTrueCanopy ?? 0),
+      '–',
+    ),
   ].join('\n');
 }
