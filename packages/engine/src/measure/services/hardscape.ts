@@ -56,15 +56,18 @@ export function hardscapePieces(input: {
     ? dilate(buildingMask, width, height, Math.ceil(PATIO_REACH_M / metresPerPixel))
     : null;
   const stats = sizes.map(() => ({ widest: 0, mouth: 0, nearBuilding: false }));
+  const pavedBeyond = (j: number) => !parcelMask[j] && classes[j] === PAVEMENT;
   for (let i = 0; i < labels.length; i++) {
     const s = stats[labels[i] ?? 0];
     if (!labels[i] || !s) continue;
     s.widest = Math.max(s.widest, distance[i] ?? 0);
     if (nearBuilding?.[i]) s.nearBuilding = true;
     const x = i % width;
-    const beyond = [x > 0 ? i - 1 : -1, x < width - 1 ? i + 1 : -1, i - width, i + width];
     if (
-      beyond.some((j) => j >= 0 && j < labels.length && !parcelMask[j] && classes[j] === PAVEMENT)
+      (x > 0 && pavedBeyond(i - 1)) ||
+      (x < width - 1 && pavedBeyond(i + 1)) ||
+      (i >= width && pavedBeyond(i - width)) ||
+      (i + width < labels.length && pavedBeyond(i + width))
     )
       s.mouth++;
   }
