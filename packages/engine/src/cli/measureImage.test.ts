@@ -57,6 +57,8 @@ describe('measure CLI core', () => {
       0,
     );
     expect(services.edges.hardFt).toBeGreaterThan(0);
+    // The demo's sidewalk runs along the front lot line, 1.5 m wide.
+    expect(services.hardscape.sidewalkSqFt).toBeGreaterThan(0);
     for (const confidence of Object.values(services.confidence)) {
       expect(confidence).toBeGreaterThan(0);
       expect(confidence).toBeLessThanOrEqual(1);
