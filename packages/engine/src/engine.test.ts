@@ -55,6 +55,12 @@ describe('the engine on the demo region', () => {
     expect(Math.max(result.image.width, result.image.height)).toBeLessThanOrEqual(600);
     expect(result.imagery).toMatchObject({ source: 'Yardstick demo region', metresPerPixel: 0.3 });
     expect(result.imagery.captureDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    // Beds, paving, edges and trees for other services, the paving within the lot's area.
+    const services = result.services;
+    expect(services?.hardscape.totalSqFt).toBeGreaterThan(0);
+    expect(services?.hardscape.totalSqFt).toBeLessThan(result.totalAreaSqFt);
+    expect(services?.edges.hardFt).toBeGreaterThan(0);
+    expect(services?.confidence.hardscape).toBeGreaterThan(0);
   });
 
   it('answers a repeat from the per-parcel cache', async () => {

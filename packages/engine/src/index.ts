@@ -23,6 +23,8 @@ export { measureImage, type MeasureOptions, type MeasureReport } from './cli/mea
 export { prepareDemoRegionOnThread } from './pipeline/threads/demoRegionOnThread.ts';
 export { checkLawnOnThread, type LawnVerdict } from './pipeline/threads/checkLawnOnThread.ts';
 export type { GeoAnalysis, MappedObstacle, ParcelGeography } from './pipeline/geoAnalysis.ts';
+export type { ServiceMeasures } from './measure/services/serviceMeasures.ts';
+export type { HardscapeKind } from './measure/services/hardscape.ts';
 export {
   availableProviders,
   createProviders,

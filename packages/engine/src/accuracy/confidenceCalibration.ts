@@ -6,12 +6,10 @@
  * without review are within the measurement target.
  */
 import type { Classifier } from './crossSourceEvaluation.ts';
-import { polygonMask } from '../geo/scanPolygon.ts';
 import { LAWN } from '../landClasses.ts';
-import { measureLawn } from '../measure/measureLawn.ts';
-import { paintTextureScene } from '../texturePainter/paintTextureScene.ts';
 import { freshImageryConfidence } from './freshImageryConfidence.ts';
 import { errorSummary } from './measureAccuracy.ts';
+import { measuredTextureLot } from './textureLot.ts';
 
 /** The confidence at or above which an owner's quotes go out without review, by default. */
 export const REVIEW_THRESHOLD = 0.6;
@@ -88,23 +86,12 @@ export async function texturePainterParcels(
 ): Promise<ScoredParcel[]> {
   const parcels: ScoredParcel[] = [];
   for (const seed of seeds) {
-    const scene = await paintTextureScene(seed, { nir: seed % 2 === 1, leaveOut });
-    const { bands, metresPerPixel, truth } = scene;
-    const { width, height } = bands;
-    const parcelMask = polygonMask([scene.parcel], width, height);
-    const classMap = classify({
-      bands,
-      metresPerPixel,
-      buildingMask: polygonMask(scene.footprints, width, height),
-    });
-    const lawn = measureLawn({
-      classMap,
-      bands,
-      metresPerPixel,
-      pixelAreaM2: metresPerPixel ** 2,
-      parcelMask,
-      footprintKinds: null,
-    });
+    const { scene, parcelMask, classMap, lawn } = await measuredTextureLot(
+      seed,
+      classify,
+      leaveOut,
+    );
+    const { metresPerPixel, truth } = scene;
     let truthLawn = 0;
     let measured = 0;
     for (let i = 0; i < truth.length; i++) {

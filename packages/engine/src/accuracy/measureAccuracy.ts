@@ -164,7 +164,7 @@ export function errorSummary(signedErrors: readonly number[]) {
 }
 
 /** The demo providers over one generated region, with the given classifier. */
-function demoProviders(region: DemoRegion, vision: VisionProvider): Providers {
+export function demoProviders(region: DemoRegion, vision: VisionProvider): Providers {
   const get = () => region;
   return {
     geocoder: new DemoGeocoder(get),
@@ -193,7 +193,7 @@ function withoutNir(source: ImagerySource): ImagerySource {
 }
 
 /** The truth mask under the measurement's imagery window (the demo imagery is a whole-pixel crop). */
-function truthWindow(region: DemoRegion, m: ParcelMeasurement): Uint8Array {
+export function truthWindow(region: DemoRegion, m: ParcelMeasurement): Uint8Array {
   const [x, y] = lonLatToPixel(region.raster.georef, m.georef.bounds.west, m.georef.bounds.north);
   return cropPlane(region.truth, region.raster.width, {
     x: Math.round(x),

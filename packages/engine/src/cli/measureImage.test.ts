@@ -49,6 +49,22 @@ describe('measure CLI core', () => {
     expect([written.width, written.height]).toEqual([report.image.width, report.image.height]);
   });
 
+  it('reports the lot’s paving, beds, lawn edges and trees for services beyond mowing', async () => {
+    const { services } = await measureImage(options({}));
+    expect(services.hardscape.pieces.map((p) => p.kind)).toContain('driveway');
+    expect(services.hardscape.totalSqFt).toBeCloseTo(
+      services.hardscape.pieces.reduce((sum, p) => sum + p.sqFt, 0),
+      0,
+    );
+    expect(services.edges.hardFt).toBeGreaterThan(0);
+    // The demo's sidewalk runs along the front lot line, 1.5 m wide.
+    expect(services.hardscape.sidewalkSqFt).toBeGreaterThan(0);
+    for (const confidence of Object.values(services.confidence)) {
+      expect(confidence).toBeGreaterThan(0);
+      expect(confidence).toBeLessThanOrEqual(1);
+    }
+  });
+
   it('scores against a known lawn area as it does against the truth mask', async () => {
     const masked = await measureImage(options({}));
     const trueSqFt = masked.truth?.trueMowableSqFt ?? 0;

@@ -11,8 +11,10 @@ import {
   imageryAgeYears,
   measurementConfidence,
   pixelFactors,
+  type SceneFactors,
 } from '../measure/measurementConfidence.ts';
 import { outlineArea, traceOutlines } from '../measure/mowablePolygons.ts';
+import { serviceMeasures, type ServiceMeasures } from '../measure/services/serviceMeasures.ts';
 import { obstacleSummary } from '../obstacles/findObstacles.ts';
 import { round, squareFeet } from '../measure/units.ts';
 import { readClassPng, writeClassPng } from './classPng.ts';
@@ -54,6 +56,8 @@ export interface MeasureReport {
     parcelSource: 'parcel' | 'estimated';
     resolutionM: number;
   };
+  /** Beds, paving, lawn edges and trees, for services beyond mowing. */
+  services: ServiceMeasures;
   truth?: TruthComparison;
   /** Against the area given with --truth-sq-ft. */
   truthArea?: { trueMowableSqFt: number; mowableErrorPercent: number };
@@ -68,13 +72,10 @@ export async function measureImage(options: MeasureOptions): Promise<MeasureRepo
       'its ground resolution is unknown; pass --gsd <metres per pixel>',
     );
   const { width, height } = bands;
-  const parcelMask = options.parcelPath
-    ? polygonMask(
-        (await readPixelPolygons(options.parcelPath)).flatMap((p) => p.rings),
-        width,
-        height,
-      )
+  const parcelRings = options.parcelPath
+    ? (await readPixelPolygons(options.parcelPath)).flatMap((p) => p.rings)
     : null;
+  const parcelMask = parcelRings ? polygonMask(parcelRings, width, height) : null;
   const footprintKinds = options.footprintsPath
     ? burnFootprints(
         (await readPixelPolygons(options.footprintsPath)).map((p) => ({
@@ -86,11 +87,8 @@ export async function measureImage(options: MeasureOptions): Promise<MeasureRepo
       )
     : null;
   const classify = options.classifier === 'regions' ? classifyRegions : classifyPixels;
-  const classMap = classify({
-    bands,
-    metresPerPixel: gsd,
-    buildingMask: footprintKinds ? footprintMask(footprintKinds) : null,
-  });
+  const buildingMask = footprintKinds ? footprintMask(footprintKinds) : null;
+  const classMap = classify({ bands, metresPerPixel: gsd, buildingMask });
   const pixelAreaM2 = gsd * gsd;
   const lawn = measureLawn({
     classMap,
@@ -105,6 +103,12 @@ export async function measureImage(options: MeasureOptions): Promise<MeasureRepo
   let measuredPixels = width * height;
   if (parcelMask) measuredPixels = parcelMask.reduce((sum, v) => sum + v, 0);
   const mowableSqFt = squareFeet(lawn.mowableM2);
+  const lot = parcelMask ?? new Uint8Array(width * height).fill(1);
+  const scene: SceneFactors = {
+    parcelSource: parcelMask ? 'parcel' : 'estimated',
+    imageryAgeYears: imageryAgeYears(options.captureDate, new Date()),
+    resolutionM: round(gsd, 3),
+  };
   const report: MeasureReport = {
     image: { width, height, bands: bands.nir ? 'RGB+NIR' : 'RGB', metresPerPixel: gsd },
     measuredAreaSqFt: round(squareFeet(measuredPixels * pixelAreaM2), 1),
@@ -128,18 +132,26 @@ export async function measureImage(options: MeasureOptions): Promise<MeasureRepo
           mowable: lawn.mowable,
           classes: classMap.classes,
           confidence: classMap.confidence,
-          parcelMask: parcelMask ?? new Uint8Array(width * height).fill(1),
+          parcelMask: lot,
           width,
           height,
         }),
-        parcelSource: parcelMask ? 'parcel' : 'estimated',
-        imageryAgeYears: imageryAgeYears(options.captureDate, new Date()),
-        resolutionM: round(gsd, 3),
+        ...scene,
       }),
       imageryDate: options.captureDate,
-      parcelSource: parcelMask ? 'parcel' : 'estimated',
-      resolutionM: round(gsd, 3),
+      parcelSource: scene.parcelSource,
+      resolutionM: scene.resolutionM,
     },
+    services: serviceMeasures({
+      ...classMap,
+      metresPerPixel: gsd,
+      pixelAreaM2,
+      parcelMask: lot,
+      buildingMask,
+      mowable: lawn.mowable,
+      parcelRing: parcelRings?.[0] ?? null,
+      scene,
+    }),
   };
   if (options.truthPath) {
     const truth = await readClassPng(options.truthPath);

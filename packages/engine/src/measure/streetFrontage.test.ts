@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Position } from '../geo/geojson.ts';
 import { LAWN, PAVEMENT } from '../landClasses.ts';
 import { createEngine } from '../engine.ts';
-import { streetFrontage } from './streetFrontage.ts';
+import { streetFrontage, streetSide } from './streetFrontage.ts';
 
 const SIZE = 100;
 const METRES_PER_PIXEL = 0.5;
@@ -40,6 +40,13 @@ describe('streetFrontage', () => {
   ] as const)('finds the street beyond the %s lot line', (side, middle) => {
     expect(streetFrontage(roadBeyond(side), lot, METRES_PER_PIXEL)).toEqual(middle);
     expect(streetFrontage(roadBeyond(side), [...lot].reverse(), METRES_PER_PIXEL)).toEqual(middle);
+  });
+
+  it('gives the whole lot line along the street', () => {
+    expect(streetSide(roadBeyond('east'), lot, METRES_PER_PIXEL)).toEqual([
+      [70, 30],
+      [70, 70],
+    ]);
   });
 
   it('says nothing when no lot line has paving beyond it', () => {

@@ -52,23 +52,35 @@ function pavedBeyond(
 }
 
 /**
- * The middle of the lot line that faces the street, in pixels: the line with the most paving
- * beyond it (the roadway and the sidewalk; a neighbour's yard is mostly not paved). Null when
- * no line has enough paving beyond it to say.
+ * The lot line that faces the street, in pixels: the line with the most paving beyond it (the
+ * roadway and the sidewalk; a neighbour's yard is mostly not paved). Null when no line has
+ * enough paving beyond it to say.
  */
-export function streetFrontage(
+export function streetSide(
   map: PavedMap,
   ring: readonly Position[],
   metresPerPixel: number,
-): Position | null {
-  let best: { share: number; middle: Position } | null = null;
+): [Position, Position] | null {
+  let best: { share: number; side: [Position, Position] } | null = null;
   for (let i = 0; i + 1 < ring.length; i++) {
     const a = ring[i];
     const b = ring[i + 1];
     if (!a || !b) continue;
     const share = pavedBeyond(map, ring, [a, b], metresPerPixel);
     if (share === null || share < STREET_SHARE || (best && share <= best.share)) continue;
-    best = { share, middle: [(a[0] + b[0]) / 2, (a[1] + b[1]) / 2] };
+    best = { share, side: [a, b] };
   }
-  return best?.middle ?? null;
+  return best?.side ?? null;
+}
+
+/** The middle of the lot line that faces the street (streetSide), in pixels. */
+export function streetFrontage(
+  map: PavedMap,
+  ring: readonly Position[],
+  metresPerPixel: number,
+): Position | null {
+  const side = streetSide(map, ring, metresPerPixel);
+  if (!side) return null;
+  const [a, b] = side;
+  return [(a[0] + b[0]) / 2, (a[1] + b[1]) / 2];
 }

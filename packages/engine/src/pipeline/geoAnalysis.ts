@@ -8,6 +8,7 @@ import type {
 import type { ComplexityFactors } from '../complexity/complexity.ts';
 import type { MultiPolygonGeometry, PolygonGeometry, Position } from '../geo/geojson.ts';
 import type { LandClass } from '../landClasses.ts';
+import type { ServiceMeasures } from '../measure/services/serviceMeasures.ts';
 import type { ImageryImage } from '../render/imageryImage.ts';
 import type { MapSketch } from '../render/mapImage.ts';
 
@@ -56,6 +57,8 @@ export interface ParcelGeography {
   imagery: ImageryInfo;
   /** How sure the mowable area is, and what it rests on. */
   measurement: MeasurementInfo;
+  /** Beds, paving, lawn edges and trees, for services beyond mowing (each with its confidence). */
+  services?: ServiceMeasures;
   /** Plain-language notes when part of the analysis fell back (e.g. no building outlines). */
   notes: string[];
 }

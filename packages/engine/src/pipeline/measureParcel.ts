@@ -24,6 +24,8 @@ export interface ParcelMeasurement {
   parcelRings: Ring[];
   parcelMask: Uint8Array;
   lawn: LawnMeasurement;
+  /** 0/1 building footprints in the window, or null without them. */
+  buildingMask: Uint8Array | null;
   /** The lot's main building and the middle of its street line, to name lawns by. */
   house: PolygonGeometry | null;
   frontage: Position | null;
@@ -51,11 +53,8 @@ export async function measureParcel(
   const size = pixelSizeMetres(georef);
   const metresPerPixel = (size.x + size.y) / 2;
   const footprintKinds = footprints.length > 0 ? rasterizeFootprints(footprints, georef) : null;
-  const visionInput = {
-    bands: tile.raster,
-    metresPerPixel,
-    buildingMask: footprintKinds ? footprintMask(footprintKinds) : null,
-  };
+  const buildingMask = footprintKinds ? footprintMask(footprintKinds) : null;
+  const visionInput = { bands: tile.raster, metresPerPixel, buildingMask };
   const classMap = await providers.vision.classify(visionInput).catch(() => {
     notes.push(
       `The ${providers.vision.name} image analysis failed; the built-in classifier measured the lawn.`,
@@ -84,6 +83,7 @@ export async function measureParcel(
     parcelRings,
     parcelMask,
     lawn,
+    buildingMask,
     house: mainBuilding(footprints, parcel.info.geometry),
     frontage: frontagePx && pixelToLonLat(georef, frontagePx[0], frontagePx[1]),
     notes,

@@ -2,13 +2,19 @@ import { area } from '@turf/area';
 import { polygon } from '@turf/helpers';
 import { SQ_FT_PER_ACRE } from '@yardstick/core/units';
 import type { PolygonGeometry } from '../geo/geojson.ts';
-import { boundsOfPositions, pixelToLonLat, type GeoReference } from '../geo/georeference.ts';
+import {
+  boundsOfPositions,
+  pixelSizeMetres,
+  pixelToLonLat,
+  type GeoReference,
+} from '../geo/georeference.ts';
 import {
   imageryAgeYears,
   measurementConfidence,
   pixelFactors,
 } from '../measure/measurementConfidence.ts';
 import { mowablePolygons } from '../measure/mowablePolygons.ts';
+import { serviceMeasures } from '../measure/services/serviceMeasures.ts';
 import { round, squareFeet } from '../measure/units.ts';
 import { obstacleSummary } from '../obstacles/findObstacles.ts';
 import { groupObstacles } from '../obstacles/groupObstacles.ts';
@@ -33,6 +39,8 @@ export async function summariseParcel(
   const propertyPolygon = parcel.info.geometry;
   const totalAreaSqFt = squareFeet(area(polygon(propertyPolygon.coordinates)));
   const extent = boundsOfPositions(propertyPolygon.coordinates.flat());
+  const measurement = measurementInfo(parcel, m, today);
+  const pixelSize = pixelSizeMetres(georef);
   // The map image is encoded when first asked for: here only what it is drawn from.
   const sketch = sketchMapImage({
     bands: m.tile.raster,
@@ -79,7 +87,21 @@ export async function summariseParcel(
       captureDate: m.tile.captureDate,
       metresPerPixel: round(metresPerPixel, 3),
     },
-    measurement: measurementInfo(parcel, m, today),
+    measurement,
+    services: serviceMeasures({
+      ...m.classMap,
+      metresPerPixel,
+      pixelAreaM2: pixelSize.x * pixelSize.y,
+      parcelMask: m.parcelMask,
+      buildingMask: m.buildingMask,
+      mowable: lawn.mowable,
+      parcelRing: m.parcelRings[0] ?? null,
+      scene: {
+        parcelSource: measurement.parcelSource,
+        imageryAgeYears: imageryAgeYears(m.tile.captureDate, today),
+        resolutionM: measurement.resolutionM,
+      },
+    }),
     notes: m.notes,
   };
 }

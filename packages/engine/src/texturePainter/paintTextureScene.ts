@@ -40,6 +40,8 @@ export interface TextureScene {
   parcel: [number, number][];
   /** Building outlines (each roof rectangle), pixel coordinates. */
   footprints: [number, number][][];
+  /** The trees planted: the middle of each crown in pixel coordinates, and its radius. */
+  trees: { centre: [number, number]; radiusM: number }[];
   look: Record<string, number | string | boolean>;
 }
 
@@ -280,6 +282,7 @@ export async function paintTextureScene(
     truth: canvas.truth,
     parcel: px(plan.parcel),
     footprints,
+    trees: plan.trees.map((tree) => ({ centre: toPixel(tree.centre), radiusM: tree.radius })),
     look: {
       seed,
       metresPerPixel,

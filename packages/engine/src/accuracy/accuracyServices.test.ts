@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { classifyPixels } from '../classify/classifyPixels.ts';
+import { textureExemplarsAvailable } from '../texturePainter/loadSwatches.ts';
+import { haveRealData } from './realImagery/realImage.ts';
+import { realServiceScores } from './realImagery/realServiceScores.ts';
+import {
+  demoServiceParcels,
+  formatServiceTable,
+  serviceSummary,
+  SERVICE_TARGETS,
+  textureServiceParcels,
+  type ServiceSummary,
+} from './serviceAccuracy.ts';
+
+/**
+ * The measures for services beyond mowing against the truth, with the built-in classifier:
+ * paving, sidewalk, bed and edge errors, and the tree count, on the demo region's held-out
+ * seed, on texture painter scenes and on the hand-labelled NAIP tiles (paving, and trees
+ * against their crown points). Only the sidewalk along the demo lots meets its target (the
+ * paving's, 8 %), and is held to it; no other target is met yet: most of the error is the
+ * classifier's (paving read as soil on the demo, lawn read as soil and crowns missed on the
+ * texture scenes), so each source holds its measured level, rounded outward, and the crown
+ * count on the true canopy shows what the counting itself achieves.
+ */
+const LEVEL: Record<'demo' | 'texture' | 'real', ServiceSummary> = {
+  demo: {
+    hardscape: { parcels: 16, median: 0.16 },
+    sidewalk: { parcels: 16, median: 0.08 },
+    beds: { parcels: 10, median: 1.4 },
+    edges: { parcels: 16, median: 0.26 },
+    trees: { parcels: 12, withinOne: 0.65 },
+    treesOnTrueCanopy: 0.9,
+  },
+  texture: {
+    hardscape: { parcels: 20, median: 0.26 },
+    sidewalk: { parcels: 14, median: 0.11 },
+    beds: { parcels: 16, median: 0.78 },
+    edges: { parcels: 20, median: 0.42 },
+    trees: { parcels: 19, withinOne: 0.1 },
+    treesOnTrueCanopy: 0.55,
+  },
+  real: {
+    hardscape: { parcels: 10, median: 0.51 },
+    sidewalk: { parcels: 0, median: 0 },
+    beds: { parcels: 0, median: 0 },
+    edges: { parcels: 0, median: 0 },
+    trees: { parcels: 360, withinOne: 0.58 },
+    treesOnTrueCanopy: null,
+  },
+};
+/** Texture painter scenes outside every training range (1000–1099, 2000–2099, 3000–3099). */
+const TEXTURE_SEEDS = Array.from({ length: 20 }, (_, i) => 9100 + i);
+
+const haveReal = haveRealData();
+if (!haveReal) console.info('skipped hand-labelled real tiles: ../shared/data is absent');
+const haveTextures = textureExemplarsAvailable();
+if (!haveTextures) console.info('skipped texture painter: its photo textures are absent');
+
+/** Each figure meets its target, or else holds the level this source measured. */
+function expectAtLeast(summary: ServiceSummary, level: ServiceSummary) {
+  const targets = { ...SERVICE_TARGETS, sidewalk: SERVICE_TARGETS.hardscape };
+  for (const figure of ['hardscape', 'sidewalk', 'beds', 'edges'] as const) {
+    expect(summary[figure].parcels).toBeGreaterThanOrEqual(level[figure].parcels);
+    expect(summary[figure].median).toBeLessThanOrEqual(
+      Math.max(targets[figure], level[figure].median),
+    );
+  }
+  expect(summary.trees.withinOne).toBeGreaterThanOrEqual(
+    Math.min(SERVICE_TARGETS.treesWithinOne, level.trees.withinOne),
+  );
+  if (level.treesOnTrueCanopy !== null)
+    expect(summary.treesOnTrueCanopy).toBeGreaterThanOrEqual(level.treesOnTrueCanopy);
+}
+
+describe('measures for services beyond mowing (built-in classifier)', () => {
+  it('holds its level on the demo region (seed 4242, one block)', async () => {
+    const summary = serviceSummary(await demoServiceParcels(4242, { compact: true }, 1));
+    console.info(formatServiceTable('demo region, seed 4242, one block', summary));
+    expectAtLeast(summary, LEVEL.demo);
+  });
+
+  it.skipIf(!haveTextures)('holds its level on texture painter scenes', async () => {
+    const summary = serviceSummary(await textureServiceParcels(TEXTURE_SEEDS, classifyPixels));
+    console.info(formatServiceTable('texture painter, seeds 9100–9119', summary));
+    expectAtLeast(summary, LEVEL.texture);
+  });
+
+  it.skipIf(!haveReal)('holds its level on the hand-labelled NAIP tiles', async () => {
+    const { tiles, cells } = await realServiceScores(classifyPixels);
+    const summary = serviceSummary(tiles, cells);
+    console.info(formatServiceTable('hand-labelled NAIP tiles (trees per 24 m cell)', summary));
+    expectAtLeast(summary, LEVEL.real);
+  });
+});

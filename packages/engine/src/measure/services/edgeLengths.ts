@@ -1,0 +1,96 @@
+import { traceOutlines } from '../mowablePolygons.ts';
+
+/** Along the outline, one look outwards every this many pixels. */
+const STEP_PIXELS = 0.5;
+/** How far out (pixels) the surface beyond the lawn is read: past a mixed pixel, not further. */
+const LOOK_OUT_PIXELS = [1, 1.5, 2];
+
+export interface EdgeLengths {
+  /** Lawn edge along paving (edging), metres. */
+  hardM: number;
+  /** Lawn edge along beds (bed edging), metres. */
+  bedM: number;
+  /** Mean 0–1 classifier confidence of the pixels either side of the edges counted. */
+  confidence: number;
+}
+
+/**
+ * Lengths of the lawn's edge along paving and along beds, measured on the lawn's smoothed
+ * outlines (the outlines the lawn polygons are drawn from), so that a straight edge on a
+ * diagonal reads its true length, not the pixel staircase's. Each short stretch of outline
+ * counts for the surface found just outside it: only the paving and beds given, so that a
+ * speck the classifier left in the lawn adds no edging.
+ */
+export function edgeLengths(input: {
+  lawn: Uint8Array;
+  /** 0/1: the paving and the beds the edges are measured along. */
+  hard: Uint8Array;
+  beds: Uint8Array;
+  confidence: Uint8Array;
+  width: number;
+  height: number;
+  metresPerPixel: number;
+}): EdgeLengths {
+  const { lawn, hard: paving, beds, confidence, width, height } = input;
+  const pixelAt = (x: number, y: number) => {
+    const px = Math.floor(x);
+    const py = Math.floor(y);
+    return px < 0 || py < 0 || px >= width || py >= height ? -1 : py * width + px;
+  };
+  let hard = 0;
+  let bed = 0;
+  let sure = 0;
+  let looks = 0;
+  for (const rings of traceOutlines(lawn, width, height)) {
+    for (const ring of rings) {
+      for (let k = 0; k + 1 < ring.length; k++) {
+        const [ax, ay] = ring[k] ?? [0, 0];
+        const [bx, by] = ring[k + 1] ?? [0, 0];
+        const length = Math.hypot(bx - ax, by - ay);
+        if (length === 0) continue;
+        const steps = Math.max(1, Math.round(length / STEP_PIXELS));
+        const normal = [(by - ay) / length, (ax - bx) / length] as const;
+        for (let s = 0; s < steps; s++) {
+          const t = (s + 0.5) / steps;
+          const mx = ax + (bx - ax) * t;
+          const my = ay + (by - ay) * t;
+          const beyond = surfaceBeyond(lawn, pixelAt, mx, my, normal);
+          if (beyond === null) continue;
+          if (paving[beyond.outside]) hard += length / steps;
+          else if (beds[beyond.outside]) bed += length / steps;
+          else continue;
+          sure += (confidence[beyond.outside] ?? 0) + (confidence[beyond.inside] ?? 0);
+          looks += 2;
+        }
+      }
+    }
+  }
+  return {
+    hardM: hard * input.metresPerPixel,
+    bedM: bed * input.metresPerPixel,
+    confidence: looks ? sure / looks / 255 : 0.5,
+  };
+}
+
+/**
+ * The first pixel off the lawn on either side of a point of the outline, and the lawn pixel
+ * facing it; null where neither side leaves the lawn (or the look leaves the image).
+ */
+function surfaceBeyond(
+  lawn: Uint8Array,
+  pixelAt: (x: number, y: number) => number,
+  x: number,
+  y: number,
+  [nx, ny]: readonly [number, number],
+): { outside: number; inside: number } | null {
+  for (const reach of LOOK_OUT_PIXELS) {
+    const plus = pixelAt(x + nx * reach, y + ny * reach);
+    const minus = pixelAt(x - nx * reach, y - ny * reach);
+    if (plus < 0 || minus < 0) return null;
+    const plusLawn = lawn[plus] === 1;
+    const minusLawn = lawn[minus] === 1;
+    if (plusLawn && !minusLawn) return { outside: minus, inside: plus };
+    if (minusLawn && !plusLawn) return { outside: plus, inside: minus };
+  }
+  return null;
+}

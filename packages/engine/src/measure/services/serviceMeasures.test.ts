@@ -1,0 +1,186 @@
+import { describe, expect, it } from 'vitest';
+import { BUILDING, LAWN, PAVEMENT, SOIL, TREE } from '../../landClasses.ts';
+import { mowableMask } from '../mowableMask.ts';
+import { squareFeet } from '../units.ts';
+import { serviceMeasures, type ServiceMeasureInput } from './serviceMeasures.ts';
+
+const FT_PER_M = 1 / 0.3048;
+
+/** A class map painted cell by cell, with a lot and footprints, as the measures take it. */
+function scene(
+  width: number,
+  height: number,
+  metresPerPixel: number,
+  paint: (x: number, y: number) => { cls: number; inLot: boolean },
+  sure = 240,
+  parcelRing: ServiceMeasureInput['parcelRing'] = null,
+): ServiceMeasureInput {
+  const classes = new Uint8Array(width * height);
+  const parcelMask = new Uint8Array(width * height);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const { cls, inLot } = paint(x, y);
+      classes[y * width + x] = cls;
+      parcelMask[y * width + x] = inLot ? 1 : 0;
+    }
+  }
+  const buildingMask = classes.map((c) => (c === BUILDING ? 1 : 0));
+  return {
+    classes,
+    confidence: new Uint8Array(width * height).fill(sure),
+    width,
+    height,
+    metresPerPixel,
+    pixelAreaM2: metresPerPixel ** 2,
+    parcelMask,
+    buildingMask,
+    mowable: mowableMask(classes, parcelMask, buildingMask, width, height, metresPerPixel),
+    parcelRing,
+    scene: { parcelSource: 'parcel', imageryAgeYears: 0, resolutionM: metresPerPixel },
+  };
+}
+
+const inRect = (x: number, y: number, [x0, y0, x1, y1]: readonly number[]) =>
+  x >= (x0 ?? 0) && x <= (x1 ?? 0) && y >= (y0 ?? 0) && y <= (y1 ?? 0);
+
+/**
+ * A 10 × 10 m lot at 0.25 m with a house, driveway, walk, patio and a bed in lawn; beyond its
+ * south line a 1.5 m sidewalk, a grass strip and the street.
+ */
+function frontYard(sure = 240): ServiceMeasureInput {
+  const parts: [number, readonly number[]][] = [
+    [BUILDING, [2, 2, 21, 13]],
+    [PAVEMENT, [4, 14, 15, 39]], // driveway, 3 × 6.5 m, from the house to the lot line
+    [PAVEMENT, [24, 2, 35, 9]], // patio, 3 × 2 m, beside the house
+    [PAVEMENT, [28, 16, 31, 39]], // walk, 1 × 6 m
+    [SOIL, [33, 14, 38, 33]], // bed, 1.5 × 5 m
+  ];
+  return scene(
+    40,
+    48,
+    0.25,
+    (x, y) => {
+      if (y >= 40) return { cls: y === 46 ? LAWN : PAVEMENT, inLot: false };
+      const part = parts.find(([, rect]) => inRect(x, y, rect));
+      return { cls: part ? part[0] : LAWN, inLot: true };
+    },
+    sure,
+    [
+      [0, 0],
+      [40, 0],
+      [40, 40],
+      [0, 40],
+      [0, 0],
+    ],
+  );
+}
+
+describe('serviceMeasures', () => {
+  it('lists the driveway, walk and patio of a lot and leaves the street out', () => {
+    const { hardscape } = serviceMeasures(frontYard());
+    const byKind = Object.fromEntries(hardscape.pieces.map((p) => [p.kind, p.sqFt]));
+    expect(byKind.driveway).toBeCloseTo(squareFeet(3 * 6.5), 0);
+    expect(byKind.walk).toBeCloseTo(squareFeet(1 * 6), 0);
+    expect(byKind.patio).toBeCloseTo(squareFeet(3 * 2), 0);
+    expect(hardscape.pieces).toHaveLength(3);
+    expect(hardscape.totalSqFt).toBeCloseTo(squareFeet(19.5 + 6 + 6), 0);
+  });
+
+  it('gives the public sidewalk along the street side apart, for an owner who clears it', () => {
+    expect(serviceMeasures(frontYard()).hardscape.sidewalkSqFt).toBeCloseTo(
+      squareFeet(10 * 1.5),
+      0,
+    );
+  });
+
+  it('measures the beds in the lot', () => {
+    expect(serviceMeasures(frontYard()).bedsSqFt).toBeCloseTo(squareFeet(1.5 * 5), 0);
+  });
+
+  it('reads a straight 10 m edge on a 45° diagonal as 32.8 ft, not the 46 ft of its staircase', () => {
+    // A paved diamond in the lawn: four straight sides of 10 m, all at 45°.
+    const half = 20;
+    const metresPerPixel = 10 / (half * Math.SQRT2);
+    const input = scene(48, 48, metresPerPixel, (x, y) => ({
+      cls: Math.abs(x + 0.5 - 24) + Math.abs(y + 0.5 - 24) <= half ? PAVEMENT : LAWN,
+      inLot: true,
+    }));
+    const { edges } = serviceMeasures(input);
+    expect(edges.hardFt / 4).toBeGreaterThan(10 * FT_PER_M * 0.97);
+    expect(edges.hardFt / 4).toBeLessThan(10 * FT_PER_M * 1.03);
+    expect(edges.bedFt).toBe(0);
+  });
+
+  it('measures the edge around a bed in the lawn as its perimeter', () => {
+    // A 5 × 5 m bed in the middle of a lawn, at 0.25 m: 20 m of bed edging.
+    const input = scene(40, 40, 0.25, (x, y) => ({
+      cls: inRect(x, y, [10, 10, 29, 29]) ? SOIL : LAWN,
+      inLot: true,
+    }));
+    const { edges } = serviceMeasures(input);
+    expect(edges.bedFt).toBeGreaterThan(20 * FT_PER_M * 0.95);
+    expect(edges.bedFt).toBeLessThan(20 * FT_PER_M * 1.03);
+    expect(edges.hardFt).toBe(0);
+  });
+
+  const crowns = (centres: readonly [number, number, number][], lot = (_x: number) => true) =>
+    scene(80, 60, 0.25, (x, y) => ({
+      cls: centres.some(([cx, cy, r]) => Math.hypot(x + 0.5 - cx, y + 0.5 - cy) <= r) ? TREE : LAWN,
+      inLot: lot(x),
+    }));
+
+  it('counts three separate crowns', () => {
+    const { trees } = serviceMeasures(
+      crowns([
+        [12, 12, 8],
+        [40, 30, 10],
+        [65, 45, 7],
+      ]),
+    );
+    expect(trees.count).toBe(3);
+  });
+
+  it('counts two touching crowns as two, and a lumpy crown as one', () => {
+    // Radii of 2.5 m whose centres are 4 m apart: one canopy region, two trees.
+    expect(
+      serviceMeasures(
+        crowns([
+          [25, 30, 10],
+          [41, 30, 10],
+        ]),
+      ).trees.count,
+    ).toBe(2);
+    expect(
+      serviceMeasures(
+        crowns([
+          [35, 30, 10],
+          [41, 30, 5],
+        ]),
+      ).trees.count,
+    ).toBe(1);
+  });
+
+  it('leaves out shrubs and crowns whose middle is beyond the lot line', () => {
+    const shrubs = Array.from({ length: 6 }, (_, k): [number, number, number] => [
+      10 + 5 * k,
+      10,
+      2.4,
+    ]);
+    const { trees } = serviceMeasures(crowns([...shrubs, [20, 40, 8], [62, 40, 8]], (x) => x < 50));
+    expect(trees.count).toBe(1);
+  });
+
+  it('gives the canopy over the lot, off the roofs', () => {
+    const { trees } = serviceMeasures(crowns([[40, 30, 8]]));
+    expect(trees.canopyOverLawnSqFt).toBeGreaterThan(squareFeet(Math.PI * 2 ** 2 * 0.95));
+    expect(trees.canopyOverLawnSqFt).toBeLessThan(squareFeet(Math.PI * 2 ** 2 * 1.08));
+  });
+
+  it('is less sure of every figure where the classifier is less sure of the pixels', () => {
+    const sure = serviceMeasures(frontYard(250)).confidence;
+    const unsure = serviceMeasures(frontYard(170)).confidence;
+    expect(sure.beds).toBeGreaterThan(0.8);
+    for (const figure of ['beds', 'hardscape', 'edges'] as const)
+      expect(unsure[figure]).toBeLessThan(sure[figure]);
+  });
+});

@@ -1,0 +1,120 @@
+import { removeSmall } from '../../classify/morphology.ts';
+import type { Position } from '../../geo/geojson.ts';
+import { PAVEMENT, SOIL, TREE } from '../../landClasses.ts';
+import {
+  canopyShare,
+  canopyTerm,
+  confidenceOf,
+  maskConfidence,
+  pixelTerm,
+  sceneTerm,
+  type SceneFactors,
+} from '../measurementConfidence.ts';
+import { countSet } from '../mowableMask.ts';
+import { round, squareFeet } from '../units.ts';
+import { edgeLengths } from './edgeLengths.ts';
+import { hardscapePieces, type HardscapeKind } from './hardscape.ts';
+import { sidewalkAlongLotM2 } from './sidewalk.ts';
+import { findCrowns } from './treeCrowns.ts';
+
+const FEET_PER_METRE = 1 / 0.3048;
+/** Bed specks smaller than this (m²) are bare spots, not beds to mulch. */
+const SMALLEST_BED_M2 = 0.5;
+
+/** What services beyond mowing are priced on, for one lot (see the engine README). */
+export interface ServiceMeasures {
+  /** Mulch, soil, gravel and planted beds in the lot (shrubs over a bed count as canopy). */
+  bedsSqFt: number;
+  /**
+   * Paving in the lot to clear: driveway, walks, patios; never the street or the public
+   * sidewalk, which is given apart (`sidewalkSqFt`, along the street side of the lot) for an
+   * owner who clears it too.
+   */
+  hardscape: {
+    totalSqFt: number;
+    pieces: { kind: HardscapeKind; sqFt: number }[];
+    sidewalkSqFt: number;
+  };
+  /** Lawn edge along paving (edging) and along beds (bed edging), on the smoothed outlines. */
+  edges: { hardFt: number; bedFt: number };
+  /** Crowns whose middle is in the lot, and canopy over the lot's open ground (off the roofs). */
+  trees: { count: number; canopyOverLawnSqFt: number };
+  /** 0–1 per figure, in the same terms as the lawn's confidence. */
+  confidence: { beds: number; hardscape: number; edges: number; trees: number };
+}
+
+export interface ServiceMeasureInput {
+  classes: Uint8Array;
+  /** 0–255 per pixel. */
+  confidence: Uint8Array;
+  width: number;
+  height: number;
+  metresPerPixel: number;
+  pixelAreaM2: number;
+  parcelMask: Uint8Array;
+  /** 0/1 building footprints, or null without them. */
+  buildingMask: Uint8Array | null;
+  /** The mowable lawn, whose edges are measured. */
+  mowable: Uint8Array;
+  /** The lot's outline in pixels, to find the sidewalk along its street side; null without. */
+  parcelRing: readonly Position[] | null;
+  scene: SceneFactors;
+}
+
+/** Beds, paving, lawn edges and trees of a lot, each with its confidence. */
+export function serviceMeasures(input: ServiceMeasureInput): ServiceMeasures {
+  const { classes, confidence, width, height, metresPerPixel, parcelMask, buildingMask } = input;
+  const sqFt = (pixels: number) => round(squareFeet(pixels * input.pixelAreaM2), 1);
+  const openGround = (cls: number) => {
+    const mask = new Uint8Array(classes.length);
+    for (let i = 0; i < classes.length; i++)
+      mask[i] = classes[i] === cls && parcelMask[i] && !buildingMask?.[i] ? 1 : 0;
+    return mask;
+  };
+  const beds = removeSmall(
+    openGround(SOIL),
+    width,
+    height,
+    Math.ceil(SMALLEST_BED_M2 / metresPerPixel ** 2),
+  );
+  const hardscape = hardscapePieces({ ...input, buildingMask });
+  // Edging runs along the paving counted and along the street's side beyond the lot line.
+  const paving = hardscape.mask.map((v, i) =>
+    v || (!parcelMask[i] && classes[i] === PAVEMENT) ? 1 : 0,
+  );
+  const edges = edgeLengths({ ...input, lawn: input.mowable, hard: paving, beds });
+  const canopyOnLot = openGround(TREE);
+  const canopy = new Uint8Array(classes.length);
+  for (let i = 0; i < classes.length; i++) canopy[i] = classes[i] === TREE ? 1 : 0;
+  const crowns = findCrowns(canopy, width, height, metresPerPixel).filter(
+    ({ centre: [x, y] }) => parcelMask[Math.floor(y) * width + Math.floor(x)] === 1,
+  );
+
+  const scene = sceneTerm(input.scene);
+  const hidden = canopyTerm(canopyShare(classes, parcelMask, countSet(input.mowable)));
+  const areaConfidence = (mask: Uint8Array, ...terms: number[]) => {
+    const { inner, edge } = maskConfidence(mask, confidence, width, height);
+    return confidenceOf(pixelTerm(inner, edge), scene, ...terms);
+  };
+  return {
+    bedsSqFt: sqFt(countSet(beds)),
+    hardscape: {
+      totalSqFt: sqFt(hardscape.pieces.reduce((sum, p) => sum + p.pixels, 0)),
+      pieces: hardscape.pieces.map((p) => ({ kind: p.kind, sqFt: sqFt(p.pixels) })),
+      sidewalkSqFt: input.parcelRing
+        ? round(squareFeet(sidewalkAlongLotM2({ ...input, ring: input.parcelRing })), 1)
+        : 0,
+    },
+    edges: {
+      hardFt: round(edges.hardM * FEET_PER_METRE, 1),
+      bedFt: round(edges.bedM * FEET_PER_METRE, 1),
+    },
+    trees: { count: crowns.length, canopyOverLawnSqFt: sqFt(countSet(canopyOnLot)) },
+    confidence: {
+      beds: areaConfidence(beds, hidden),
+      hardscape: areaConfidence(hardscape.mask, hidden),
+      edges: confidenceOf(pixelTerm(edges.confidence, edges.confidence), scene, hidden),
+      trees: areaConfidence(canopyOnLot),
+    },
+  };
+}

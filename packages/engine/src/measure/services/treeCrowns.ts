@@ -1,0 +1,91 @@
+import { distanceTransform } from './distanceTransform.ts';
+
+/** A crown narrower than this radius (metres) is a shrub, not a tree to clean up under. */
+export const SMALLEST_CROWN_RADIUS_M = 1;
+
+export interface Crown {
+  /** Pixel coordinates of the crown's middle (the pixel farthest from the canopy's edge). */
+  centre: [number, number];
+  radiusM: number;
+}
+
+/**
+ * Two peaks are one crown unless the canopy narrows between them: the distance to the edge
+ * must dip along the line joining them by at least this share of the lower peak.
+ */
+const SADDLE_DIP = 0.15;
+/** A lower peak farther than this share of the higher peak's radius is always a crown. */
+const REACH = 0.8;
+
+/**
+ * Crowns in a canopy mask: each connected crown region is split where it holds several
+ * crowns, by the peaks of its distance to the canopy's edge. Peaks are taken widest first; a
+ * lower peak is a crown of its own only where the canopy narrows on the way to every higher
+ * peak near it (a waist between two touching crowns), so a lobe of one crown or the ridge of a
+ * long hedge counts once. Regions narrower than SMALLEST_CROWN_RADIUS_M (shrubs) hold none.
+ */
+export function findCrowns(
+  canopy: Uint8Array,
+  width: number,
+  height: number,
+  metresPerPixel: number,
+): Crown[] {
+  const distance = distanceTransform(canopy, width, height);
+  // The distance runs from pixel centre to pixel centre: the edge lies half a pixel nearer.
+  const radiusAt = (i: number) => ((distance[i] ?? 0) - 0.5) * metresPerPixel;
+  const candidates: number[] = [];
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const i = y * width + x;
+      if (radiusAt(i) < SMALLEST_CROWN_RADIUS_M) continue;
+      if (isLocalPeak(distance, x, y, width, height)) candidates.push(i);
+    }
+  }
+  candidates.sort((a, b) => (distance[b] ?? 0) - (distance[a] ?? 0));
+  const peaks: number[] = [];
+  for (const i of candidates) {
+    const joined = peaks.some((j) => !narrowsBetween(distance, width, i, j));
+    if (!joined) peaks.push(i);
+  }
+  return peaks.map((i) => ({
+    centre: [(i % width) + 0.5, Math.floor(i / width) + 0.5],
+    radiusM: radiusAt(i),
+  }));
+}
+
+/** Whether the distance to the edge dips by SADDLE_DIP on the straight way from peak a to b. */
+function narrowsBetween(distance: Float32Array, width: number, a: number, b: number): boolean {
+  const lower = Math.min(distance[a] ?? 0, distance[b] ?? 0);
+  const [ax, ay] = [a % width, Math.floor(a / width)];
+  const [bx, by] = [b % width, Math.floor(b / width)];
+  const gap = Math.hypot(bx - ax, by - ay);
+  // A peak well out from the higher crown's middle stands on a crown of its own.
+  if (gap > Math.max(distance[a] ?? 0, distance[b] ?? 0) * REACH) return true;
+  const steps = Math.ceil(gap * 2);
+  for (let s = 1; s < steps; s++) {
+    const x = Math.round(ax + ((bx - ax) * s) / steps);
+    const y = Math.round(ay + ((by - ay) * s) / steps);
+    if ((distance[y * width + x] ?? 0) < lower * (1 - SADDLE_DIP)) return true;
+  }
+  return false;
+}
+
+function isLocalPeak(
+  distance: Float32Array,
+  x: number,
+  y: number,
+  width: number,
+  height: number,
+): boolean {
+  const value = distance[y * width + x] ?? 0;
+  for (let dy = -1; dy <= 1; dy++) {
+    for (let dx = -1; dx <= 1; dx++) {
+      const nx = x + dx;
+      const ny = y + dy;
+      if ((dx || dy) && nx >= 0 && ny >= 0 && nx < width && ny < height) {
+        if ((distance[ny * width + nx] ?? 0) > value) return false;
+      }
+    }
+  }
+  return true;
+}
