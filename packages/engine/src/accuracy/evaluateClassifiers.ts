@@ -1,8 +1,9 @@
 /**
  * `pnpm --filter @yardstick/engine evaluate-classifier [--foreign DIR] [--stride N] [--skip-demo]`:
  * the pixel classifier and the region classifier side by side, one table per source: the
- * hand-labelled real imagery and NAIP crown points (scoreRealImagery, ../shared/data; tiles that
- * lend the texture painter exemplars apart), the foreign painter's scenes (painted into DIR by ../shared/eval/foreign-painter.py when DIR has none), and the demo
+ * hand-labelled real imagery (the region classifier only when its model did not learn from the
+ * labels) and NAIP crown points (scoreRealImagery, ../shared/data; tiles the region model saw
+ * apart), the foreign painter's scenes (painted into DIR by ../shared/eval/foreign-painter.py when DIR has none), and the demo
  * painter's held-out looks on the held-out seed. Sources that are absent are skipped, with why.
  */
 import { execFileSync } from 'node:child_process';
@@ -20,7 +21,8 @@ import {
   type CrownPointScore,
   type RealImageryScores,
 } from './realImagery/scoreRealImagery.ts';
-import { textureLendingSources } from './regionCorpus.ts';
+import { scoredImages, textureLendingSources } from './regionCorpus.ts';
+import { LEARNS_FROM_REAL_LABELS } from './trainRegionModel.ts';
 import { evaluateLooks } from './lookEvaluation.ts';
 import { HELD_OUT_LOOKS, HELD_OUT_SEEDS } from './tuningSplit.ts';
 
@@ -51,15 +53,25 @@ if (haveRealData()) {
     for (const [name, s] of scored) {
       const r = s.labelled.find((row) => row.source === source && row.image === 'all');
       if (!r) continue;
+      if (name === 'regions' && LEARNS_FROM_REAL_LABELS) {
+        console.info(
+          '| regions | learnt from these labels: `evaluate-sources` scores it on a model trained without them |||||||||',
+        );
+        continue;
+      }
       const p = (v: number | null) => (v === null ? '–' : pct(v));
       console.info(
         `| ${name} | ${r.lawnIoU.toFixed(3)} | ${pct(r.falseLawn)} | ${p(r.falseLawnOn.hard)} | ${p(r.falseLawnOn.building)} | ${p(r.falseLawnOn.bed)} | ${p(r.falseLawnOn.tree)} | ${p(r.treeRecall)} | ${p(r.lawnRecall)} |`,
       );
     }
   }
-  // Tiles that lend the texture painter exemplars are scored apart: the model saw their pixels.
-  const lending = new Set(
-    (await textureLendingSources()).map((source) => basename(source, '.tif')),
+  // Tiles the region model saw are scored apart: those lending the texture painter exemplars
+  // and, when it learnt from the hand labels, the labelled ones.
+  const seen = new Set(
+    [
+      ...(await textureLendingSources()),
+      ...(LEARNS_FROM_REAL_LABELS ? await scoredImages() : []),
+    ].map((source) => basename(source, '.tif')),
   );
   console.info(
     `\nCrown points on NAIP 0.6 m (targets: lawn ≤ ${pct(t.crownPointsLawnMax)}, tree ≥ ${pct(t.crownPointsTreeMin)})`,
@@ -70,8 +82,8 @@ if (haveRealData()) {
     const tiles = s.crownPoints.filter((r) => r.image !== 'all');
     const groups: [string, CrownPointScore[]][] = [
       ['all', tiles],
-      ['not lending textures', tiles.filter((r) => !lending.has(r.image))],
-      ['lending textures', tiles.filter((r) => lending.has(r.image))],
+      ['unseen by the region model', tiles.filter((r) => !seen.has(r.image))],
+      ['seen by the region model', tiles.filter((r) => seen.has(r.image))],
     ];
     for (const [group, rows] of groups) {
       const points = rows.reduce((sum, r) => sum + r.points, 0);

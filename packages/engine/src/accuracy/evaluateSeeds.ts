@@ -1,62 +1,40 @@
 /**
  * `pnpm --filter @yardstick/engine evaluate-seeds [--seeds 1000-1099,2000-2099,3000-3099]
- * [--stride 2] [--out DIR] [--baseline DIR] [--foreign DIR]`: trains the region model once per
- * texture-painter seed range (one at a time), measures each model and the pixel classifier on
- * every source neither learnt from, and prints a Markdown table of the medians over the ranges
- * (and beside them those of an earlier `--out` directory given as `--baseline`). Each range's
- * model (also as the regionModel.generated.ts `train` would write) and figures are kept in DIR
- * and reused when the command is run again on it.
+ * [--stride 2] [--out DIR] [--baseline DIR] [--foreign DIR]`: trains the region model on the
+ * painters alone once per texture-painter seed range (one at a time), measures each model and
+ * the pixel classifier on every source neither learnt from (the hand labels included), and
+ * prints a Markdown table of the medians over the ranges (and beside them those of an earlier
+ * `--out` directory given as `--baseline`). Each range's model and figures are kept in DIR and
+ * reused when the command is run again on it. `evaluate-sources` adds the hand labels to
+ * training and judges each real source on a model trained without it.
  */
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { classifyPixels } from '../classify/classifyPixels.ts';
 import { regionClassifier } from '../classify/classifyRegions.ts';
-import { z } from 'zod';
 import type { Classifier } from './crossSourceEvaluation.ts';
 import { parseSeedRange, textureLendingSources } from './regionCorpus.ts';
 import {
+  boostedTreesSchema,
+  evaluationArguments,
   flattenFigures,
   formatSeedTable,
   measureSources,
-  sourceFiguresSchema,
+  readJson,
+  readRuns,
   type SourceFigures,
+  sourceFiguresSchema,
 } from './seedEvaluation.ts';
 import {
-  generateRegionModel,
   missingTrainingSources,
+  PAINTED_SOURCES,
   trainingSources,
+  trainRegionModel,
 } from './trainRegionModel.ts';
 
-const argument = (name: string, fallback: string) => {
-  const at = process.argv.indexOf(name);
-  return (at >= 0 ? process.argv[at + 1] : undefined) ?? fallback;
-};
-const ranges = argument('--seeds', '1000-1099,2000-2099,3000-3099').split(',');
-const stride = Number(argument('--stride', '2'));
-const out = argument('--out', '/tmp/yardstick-seeds');
-const baseline = argument('--baseline', '');
-const foreignDir = argument('--foreign', '/tmp/yardstick-foreign');
-mkdirSync(out, { recursive: true });
+const { ranges, stride, out, baseline, foreignDir } = evaluationArguments('/tmp/yardstick-seeds');
 
-const numbers = z.array(z.number());
-const modelSchema = z.object({
-  features: z.array(z.string()),
-  classes: numbers,
-  base: numbers,
-  trees: z.array(
-    z.object({
-      feature: numbers,
-      threshold: numbers,
-      left: numbers,
-      right: numbers,
-      value: numbers,
-    }),
-  ),
-  inputsHash: z.string(),
-});
-const readJson = (file: string): unknown => JSON.parse(readFileSync(file, 'utf8'));
-
-const missing = missingTrainingSources(trainingSources());
+const missing = missingTrainingSources(PAINTED_SOURCES);
 if (missing.length > 0) {
   console.error(`The region model cannot be trained here:\n  ${missing.join('\n  ')}`);
   process.exit(1);
@@ -76,11 +54,12 @@ for (const range of ranges) {
   const started = Date.now();
   const figures = await figuresIn(join(out, `regions-${range}.json`), async () => {
     const modelFile = join(out, `model-${range}.json`);
-    if (existsSync(modelFile)) return regionClassifier(modelSchema.parse(readJson(modelFile)));
-    const { model, text } = await generateRegionModel(parseSeedRange(range));
+    if (existsSync(modelFile))
+      return regionClassifier(boostedTreesSchema.parse(readJson(modelFile)));
+    const { model } = await trainRegionModel(
+      trainingSources(parseSeedRange(range), PAINTED_SOURCES),
+    );
     writeFileSync(modelFile, JSON.stringify(model));
-    // What `train` would write for this range, to commit as it is when the range is the default.
-    writeFileSync(join(out, `regionModel-${range}.generated.ts`), text);
     return regionClassifier(model);
   });
   console.info(`seeds ${range}: ${((Date.now() - started) / 1000).toFixed(0)} s`);
@@ -88,18 +67,13 @@ for (const range of ranges) {
 }
 
 const lending = new Set((await textureLendingSources()).map((s) => basename(s, '.tif')));
-const readRuns = (dir: string) =>
-  ranges.flatMap((range) => {
-    const file = join(dir, `regions-${range}.json`);
-    return existsSync(file) ? [sourceFiguresSchema.parse(readJson(file))] : [];
-  });
 const table = formatSeedTable([
   { name: 'pixels', runs: [flattenFigures(pixels, lending)] },
   ...(baseline
     ? [
         {
           name: 'regions, baseline',
-          runs: readRuns(baseline).map((f) => flattenFigures(f, lending)),
+          runs: readRuns(baseline, ranges).map((f) => flattenFigures(f, lending)),
         },
       ]
     : []),

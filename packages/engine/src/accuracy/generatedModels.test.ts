@@ -21,7 +21,7 @@ describe('generated model files', () => {
     }
   });
 
-  it('the region model was trained from today’s features, trainer, painters and corpus settings', () => {
+  it('the region model was trained from today’s features, trainer, painters, hand labels and corpus settings', () => {
     expect(
       REGION_MODEL.inputsHash,
       'classify/regionModel.generated.ts is stale: run `pnpm --filter @yardstick/engine train`',

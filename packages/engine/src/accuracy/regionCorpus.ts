@@ -30,6 +30,8 @@ export interface CorpusScene {
  */
 export interface CorpusSource {
   name: string;
+  /** At most this many regions per scene and NIR variant (TRAINING_SETTINGS' by default). */
+  regionsPerScene?: number;
   /** Why the source cannot be read here (its data is absent), or null when it can. */
   missing(): string | null;
   scenes(): Iterable<CorpusScene> | AsyncIterable<CorpusScene>;

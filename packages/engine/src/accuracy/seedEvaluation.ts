@@ -4,7 +4,8 @@
  * runs of several training seed ranges can be set side by side and their medians taken: one
  * training run proves little, as the model swings with the corpus's draw of scenes.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { z } from 'zod';
 import { BuiltinVision } from '../providers/builtinVision.ts';
 import { foreignPainter, summariseForeign, type Classifier } from './crossSourceEvaluation.ts';
@@ -12,6 +13,26 @@ import { evaluateLooks } from './lookEvaluation.ts';
 import { haveRealData } from './realImagery/realImage.ts';
 import { scoreRealImagery } from './realImagery/scoreRealImagery.ts';
 import { HELD_OUT_LOOKS, HELD_OUT_SEEDS } from './tuningSplit.ts';
+
+const numbers = z.array(z.number());
+/** A region model as training writes it (boostedTrees.ts), read back from a run's directory. */
+export const boostedTreesSchema = z.object({
+  features: z.array(z.string()),
+  classes: numbers,
+  base: numbers,
+  trees: z.array(
+    z.object({
+      feature: numbers,
+      threshold: numbers,
+      left: numbers,
+      right: numbers,
+      value: numbers,
+    }),
+  ),
+  inputsHash: z.string(),
+});
+
+export const readJson = (file: string): unknown => JSON.parse(readFileSync(file, 'utf8'));
 
 const share = z.number().nullable();
 /** What `measureSources` keeps of a classifier's scores (as JSON, to compare runs later). */
@@ -53,13 +74,45 @@ export const sourceFiguresSchema = z.object({
 });
 export type SourceFigures = z.infer<typeof sourceFiguresSchema>;
 
-/** Measures `classify` on every source present here; absent ones stay empty. */
+/**
+ * The command line of `evaluate-seeds` and `evaluate-sources`: the seed ranges, the demo's
+ * parcel stride, the directory runs are kept in (made here), a baseline run's directory and
+ * the foreign painter's scenes.
+ */
+export function evaluationArguments(defaultOut: string) {
+  const argument = (name: string, fallback: string) => {
+    const at = process.argv.indexOf(name);
+    return (at >= 0 ? process.argv[at + 1] : undefined) ?? fallback;
+  };
+  const out = argument('--out', defaultOut);
+  mkdirSync(out, { recursive: true });
+  return {
+    ranges: argument('--seeds', '1000-1099,2000-2099,3000-3099').split(','),
+    stride: Number(argument('--stride', '2')),
+    out,
+    baseline: argument('--baseline', ''),
+    foreignDir: argument('--foreign', '/tmp/yardstick-foreign'),
+  };
+}
+
+/** The figures of the `ranges` kept in `dir` (those it holds). */
+export function readRuns(dir: string, ranges: readonly string[]): SourceFigures[] {
+  return ranges.flatMap((range) => {
+    const file = join(dir, `regions-${range}.json`);
+    return dir && existsSync(file) ? [sourceFiguresSchema.parse(readJson(file))] : [];
+  });
+}
+
+/**
+ * Measures `classify` on every source present here; absent ones stay empty, and so does the
+ * real imagery with `realImagery: false`.
+ */
 export async function measureSources(
   classify: Classifier,
-  options: { foreignDir: string; stride: number },
+  options: { foreignDir: string; stride: number; realImagery?: boolean },
 ): Promise<SourceFigures> {
   const figures: SourceFigures = { labelled: [], crownPoints: [], foreign: [], demo: [] };
-  if (haveRealData()) {
+  if (options.realImagery !== false && haveRealData()) {
     const scores = await scoreRealImagery(classify);
     figures.labelled = scores.labelled.filter((r) => r.image === 'all');
     figures.crownPoints = scores.crownPoints.filter((r) => r.image !== 'all');

@@ -1,6 +1,7 @@
 /**
  * Trains the region classifier's gradient-boosted trees on every corpus source listed in
- * TRAINING_SOURCES and renders classify/regionModel.generated.ts. Each scene is segmented
+ * TRAINING_SOURCES (the painters; evaluate-sources adds the hand-labelled real images) and renders
+ * classify/regionModel.generated.ts. Each scene is segmented
  * and measured exactly as at run time (regionFeatures.ts), once with its NIR band and once
  * without, so one model serves NAIP and colour-only imagery. A region's label is the truth
  * class covering most of it; mixed regions teach nothing and are left out. The model carries
@@ -10,6 +11,7 @@
  * textures) training refuses and the committed model stays.
  * Deterministic: the same inputs give the same file byte for byte.
  */
+import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import type { BoostedTrees } from '../classify/boostedTrees.ts';
 import { analyseRegions, REGION_FEATURES } from '../classify/regionFeatures.ts';
@@ -27,11 +29,26 @@ import {
 } from './regionCorpus.ts';
 import { trainBoostedTrees, type BoostingOptions } from './trainBoostedTrees.ts';
 import type { GeneratedFile } from './generatedFile.ts';
+import { realLabelSource } from './realLabelCorpus.ts';
+import { labelFilesHash } from './realImagery/realLabels.ts';
 
 /** The classes the model tells apart (truth never holds shadow: shade has a surface under it). */
 export const MODEL_CLASSES = [LAWN, TREE, BUILDING, PAVEMENT, WATER, SOIL, OTHER];
-/** Every painter or labelled set the model learns from. */
-export const TRAINING_SOURCES: readonly CorpusSource[] = [demoTuningSource, texturePainterSource];
+/** The painters: scenes drawn with their truth. */
+export const PAINTED_SOURCES: readonly CorpusSource[] = [demoTuningSource, texturePainterSource];
+/** Every hand-labelled real image (realLabels/). */
+export const REAL_LABEL_SOURCE: CorpusSource = realLabelSource();
+/**
+ * Every painter or labelled set the committed model learns from. The hand labels stay out:
+ * judged source by source (`evaluate-sources`) they help, but a model that learnt from them
+ * reads a bright, even grey slab as roof (classifyRegions.test.ts holds it to paving).
+ */
+export const TRAINING_SOURCES: readonly CorpusSource[] = PAINTED_SOURCES;
+/**
+ * Whether the committed model learnt from the hand labels: its figures on them are then in
+ * sample, and only `evaluate-sources` (a model per source, trained without it) may report them.
+ */
+export const LEARNS_FROM_REAL_LABELS = TRAINING_SOURCES.includes(REAL_LABEL_SOURCE);
 
 export const TRAINING_SETTINGS = {
   /** At most this many regions per scene and NIR variant, spread evenly over the scene. */
@@ -49,14 +66,29 @@ export const TRAINING_SETTINGS = {
   } satisfies BoostingOptions,
 } as const;
 
-interface Samples {
+/** Labelled regions: feature columns, the class index of each, and how many per class. */
+export interface Samples {
   columns: number[][];
   labels: number[];
   counts: number[];
 }
 
-/** Labelled regions of one scene, appended to `into`. */
-export function addSceneSamples(scene: CorpusScene, withNir: boolean, into: Samples): void {
+const emptySamples = (): Samples => ({
+  columns: REGION_FEATURES.map(() => []),
+  labels: [],
+  counts: MODEL_CLASSES.map(() => 0),
+});
+
+/**
+ * Labelled regions of one scene, appended to `into`: at most `limit`, spread evenly over the
+ * regions that lie mostly inside the scene's mask.
+ */
+export function addSceneSamples(
+  scene: CorpusScene,
+  withNir: boolean,
+  into: Samples,
+  limit: number = TRAINING_SETTINGS.regionsPerScene,
+): void {
   const bands = withNir ? scene.bands : { ...scene.bands, nir: null };
   if (withNir && !scene.bands.nir) return;
   const analysis = analyseRegions(bands, scene.metresPerPixel);
@@ -73,9 +105,11 @@ export function addSceneSamples(scene: CorpusScene, withNir: boolean, into: Samp
     const c = MODEL_CLASSES.indexOf(scene.truth[i] ?? -1);
     if (c >= 0) votes[r * k + c] = (votes[r * k + c] ?? 0) + 1;
   }
-  const stride = Math.max(1, Math.ceil(count / TRAINING_SETTINGS.regionsPerScene));
-  for (let r = Math.floor(stride / 2); r < count; r += stride) {
-    if ((inside[r] ?? 0) * 2 < (sizes[r] ?? 0)) continue;
+  const eligible: number[] = [];
+  for (let r = 0; r < count; r++) if ((inside[r] ?? 0) * 2 >= (sizes[r] ?? 0)) eligible.push(r);
+  const stride = Math.max(1, Math.ceil(eligible.length / limit));
+  for (let e = Math.floor(stride / 2); e < eligible.length; e += stride) {
+    const r = eligible[e] ?? 0;
     let best = 0;
     for (let c = 1; c < k; c++) if ((votes[r * k + c] ?? 0) > (votes[r * k + best] ?? 0)) best = c;
     if ((votes[r * k + best] ?? 0) < TRAINING_SETTINGS.minPurity * (sizes[r] ?? 1)) continue;
@@ -103,30 +137,47 @@ function nameSeed(name: string): number {
 }
 
 /**
- * The labelled regions of every training source. Each scene's colours are jittered
+ * The labelled regions of one training source. Each scene's colours are jittered
  * (augmentPhotometry) before it is measured, with and without its NIR band.
  */
-export async function collectSamples(
-  sources: readonly CorpusSource[] = TRAINING_SOURCES,
-): Promise<Samples> {
-  const samples: Samples = {
-    columns: REGION_FEATURES.map(() => []),
-    labels: [],
-    counts: MODEL_CLASSES.map(() => 0),
-  };
-  for (const source of sources) {
-    for await (const painted of source.scenes()) {
-      const scene = { ...painted, bands: augmentPhotometry(painted.bands, nameSeed(painted.name)) };
-      addSceneSamples(scene, true, samples);
-      addSceneSamples(scene, false, samples);
-    }
+export async function collectSourceSamples(source: CorpusSource): Promise<Samples> {
+  const samples = emptySamples();
+  const limit = source.regionsPerScene ?? TRAINING_SETTINGS.regionsPerScene;
+  for await (const painted of source.scenes()) {
+    const scene = { ...painted, bands: augmentPhotometry(painted.bands, nameSeed(painted.name)) };
+    addSceneSamples(scene, true, samples, limit);
+    addSceneSamples(scene, false, samples, limit);
   }
   return samples;
 }
 
-/** Hash of every source file training reads: this file and everything it imports. */
+/** Several sources' regions as one set, in the order given. */
+export function mergeSamples(parts: readonly Samples[]): Samples {
+  return {
+    columns: REGION_FEATURES.map((_, f) => parts.flatMap((p) => p.columns[f] ?? [])),
+    labels: parts.flatMap((p) => p.labels),
+    counts: MODEL_CLASSES.map((_, c) => parts.reduce((sum, p) => sum + (p.counts[c] ?? 0), 0)),
+  };
+}
+
+/** The labelled regions of every training source. */
+export async function collectSamples(
+  sources: readonly CorpusSource[] = TRAINING_SOURCES,
+): Promise<Samples> {
+  const parts: Samples[] = [];
+  for (const source of sources) parts.push(await collectSourceSamples(source));
+  return mergeSamples(parts);
+}
+
+/**
+ * Hash of every source file training reads (this file and everything it imports) and of the
+ * hand-drawn label files it learns from.
+ */
 export function trainingInputsHash(): string {
-  return painterSourceHash(fileURLToPath(import.meta.url));
+  return createHash('sha256')
+    .update(`${painterSourceHash(fileURLToPath(import.meta.url))} ${labelFilesHash()}`)
+    .digest('hex')
+    .slice(0, 12);
 }
 
 export const REGION_MODEL_PATH = fileURLToPath(
@@ -134,22 +185,27 @@ export const REGION_MODEL_PATH = fileURLToPath(
 );
 
 /**
- * The texture painter's scenes for `textureSeeds` (the committed range by default) with the
- * other training sources.
+ * `sources` (every training source by default) with the texture painter's scenes drawn on
+ * `textureSeeds` instead of the committed range.
  */
-export function trainingSources(textureSeeds?: readonly number[]): readonly CorpusSource[] {
+export function trainingSources(
+  textureSeeds?: readonly number[],
+  sources: readonly CorpusSource[] = TRAINING_SOURCES,
+): readonly CorpusSource[] {
   return textureSeeds
-    ? TRAINING_SOURCES.map((s) =>
-        s === texturePainterSource ? texturePainterScenes(textureSeeds) : s,
-      )
-    : TRAINING_SOURCES;
+    ? sources.map((s) => (s === texturePainterSource ? texturePainterScenes(textureSeeds) : s))
+    : sources;
 }
 
 /** Trains the model on `sources`; the caller checks missingTrainingSources() first. */
 export async function trainRegionModel(
   sources: readonly CorpusSource[] = TRAINING_SOURCES,
 ): Promise<{ model: BoostedTrees; regions: number }> {
-  const samples = await collectSamples(sources);
+  return trainOnSamples(await collectSamples(sources));
+}
+
+/** Trains the model on regions already collected. */
+export function trainOnSamples(samples: Samples): { model: BoostedTrees; regions: number } {
   const total = samples.labels.length;
   const k = MODEL_CLASSES.length;
   // Rare classes (pools, small objects) weigh more, by the square root of their rarity.

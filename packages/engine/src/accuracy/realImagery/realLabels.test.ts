@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { LAWN, TREE } from '../../landClasses.ts';
-import { listLabelFiles, rasteriseLabels, realLabelsSchema, UNLABELLED } from './realLabels.ts';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  labelFilesHash,
+  listLabelFiles,
+  rasteriseLabels,
+  realLabelsSchema,
+  UNLABELLED,
+} from './realLabels.ts';
 
 const square = (cls: string, x0: number, y0: number, x1: number, y1: number) => ({
   type: 'Feature',
@@ -47,5 +56,19 @@ describe('real-imagery labels', () => {
     expect(files.length).toBeGreaterThanOrEqual(14);
     for (const { path, labels: l } of files)
       expect(l.image.split('/')[0], path).toBe(path.split('/')[0]);
+  });
+
+  it('a changed, added or edited label file changes the hash the region model records', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'yardstick-labels-'));
+    mkdirSync(join(dir, 'source'));
+    const write = (name: string, text: string) => writeFileSync(join(dir, 'source', name), text);
+    write('a.geojson', '{"x":1}');
+    const first = labelFilesHash(dir);
+    expect(labelFilesHash(dir)).toBe(first);
+    write('a.geojson', '{"x":2}');
+    const edited = labelFilesHash(dir);
+    expect(edited).not.toBe(first);
+    write('b.geojson', '{}');
+    expect(labelFilesHash(dir)).not.toBe(edited);
   });
 });

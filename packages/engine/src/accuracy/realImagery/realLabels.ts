@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { z } from 'zod';
@@ -79,6 +81,9 @@ export interface LabelFile {
   labels: RealLabels;
 }
 
+/** The source a label file belongs to: its folder, named as the data folder it labels. */
+export const labelSource = (path: string): string => path.split('/')[0] ?? path;
+
 export async function readLabelFile(path: string): Promise<RealLabels> {
   const parsed = realLabelsSchema.safeParse(JSON.parse(await readFile(path, 'utf8')));
   if (!parsed.success)
@@ -96,6 +101,20 @@ export async function listLabelFiles(dir = REAL_LABELS_DIR): Promise<LabelFile[]
   return Promise.all(
     paths.map(async (p) => ({ path: relative(dir, p), labels: await readLabelFile(p) })),
   );
+}
+
+/**
+ * A hash of every label file's path and content: the region model learns from the labels, so
+ * an edited label makes it stale.
+ */
+export function labelFilesHash(dir = REAL_LABELS_DIR): string {
+  const hash = createHash('sha256');
+  const paths = readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile() && e.name.endsWith('.geojson'))
+    .map((e) => join(e.parentPath, e.name))
+    .sort();
+  for (const path of paths) hash.update(`${relative(dir, path)}\n`).update(readFileSync(path));
+  return hash.digest('hex').slice(0, 12);
 }
 
 /**

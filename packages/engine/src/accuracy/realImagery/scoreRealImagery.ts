@@ -4,7 +4,13 @@ import type { ClassifierInput, ClassMap } from '../../classify/classifyPixels.ts
 import { BUILDING, LAWN, PAVEMENT, SOIL, TREE, WATER } from '../../landClasses.ts';
 import { readImage } from '../../cli/readImage.ts';
 import { loadRealImage, REAL_DATA_DIR } from './realImage.ts';
-import { listLabelFiles, rasteriseLabels, REAL_LABELS_DIR, UNLABELLED } from './realLabels.ts';
+import {
+  labelSource,
+  listLabelFiles,
+  rasteriseLabels,
+  REAL_LABELS_DIR,
+  UNLABELLED,
+} from './realLabels.ts';
 
 /** A classifier as the scoring sees it: the engine's `classifyPixels`, or any other with its input. */
 export type Classify = (
@@ -64,14 +70,22 @@ const emptyCounts = (): Counts => ({
 /**
  * Scores a classifier on the real imagery in `../shared/data`: every hand-labelled image
  * (realLabels/) and the crown points of every NAIP tile. Each image is classified whole (or
- * the window its labels name) with no building footprints, as `pnpm measure` does.
+ * the window its labels name) with no building footprints, as `pnpm measure` does. `sources`
+ * keeps the label folders named (all by default); `crownPoints: false` leaves the points out.
  */
 export async function scoreRealImagery(
   classify: Classify,
-  options: { dataDir?: string; labelsDir?: string } = {},
+  options: {
+    dataDir?: string;
+    labelsDir?: string;
+    sources?: readonly string[];
+    crownPoints?: boolean;
+  } = {},
 ): Promise<RealImageryScores> {
   const dataDir = options.dataDir ?? REAL_DATA_DIR;
-  const labelFiles = await listLabelFiles(options.labelsDir ?? REAL_LABELS_DIR);
+  const labelFiles = (await listLabelFiles(options.labelsDir ?? REAL_LABELS_DIR)).filter(
+    (f) => !options.sources || options.sources.includes(labelSource(f.path)),
+  );
   const cache = new Map<string, Uint8Array>();
   const labelled: LabelScore[] = [];
   const bySource = new Map<string, Counts>();
@@ -86,14 +100,15 @@ export async function scoreRealImagery(
     const truth = rasteriseLabels(labels, image.window);
     const counts = emptyCounts();
     tally(counts, truth, classes);
-    const source = path.split('/')[0] ?? path;
+    const source = labelSource(path);
     const pooled = bySource.get(source) ?? emptyCounts();
     tally(pooled, truth, classes);
     bySource.set(source, pooled);
     labelled.push(scoreCounts(source, basename(labels.image), counts));
   }
   for (const [source, counts] of bySource) labelled.push(scoreCounts(source, 'all', counts));
-  const crownPoints = await scoreCrownPoints(classify, dataDir, cache);
+  const crownPoints =
+    options.crownPoints === false ? [] : await scoreCrownPoints(classify, dataDir, cache);
   return { labelled, crownPoints };
 }
 
