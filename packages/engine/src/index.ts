@@ -26,12 +26,11 @@ export type { GeoAnalysis, MappedObstacle, ParcelGeography } from './pipeline/ge
 export {
   availableProviders,
   createProviders,
-  providerOptionsFor,
   providerOptionsSchema,
   type ProviderDeps,
   type ProviderOptions,
-  type ProviderSettings,
 } from './providers/registry.ts';
+export { providerOptionsFor, type ProviderSettings } from './providers/providerOptionsFor.ts';
 export { ESTIMATED_LOT_NOTE } from './providers/estimated/estimatedParcelSource.ts';
 export type {
   AddressSuggestion,

@@ -97,6 +97,7 @@ describe('lost PostgreSQL connections under load', () => {
         .map((line) => line.msg)
         .join('\n'),
     ).toBeNull();
+    expect(server.deaths()).toEqual([]);
     // No request lost its answer, and none met an unexplained failure.
     expect(statuses.filter((status) => status !== 201 && status !== 503)).toEqual([]);
     expect(statuses.filter((status) => status === 503).length).toBeGreaterThan(0);
@@ -110,6 +111,7 @@ describe('lost PostgreSQL connections under load', () => {
     }
     expect(after.every((status) => status === 201)).toBe(true);
     expect(server.child.exitCode).toBeNull();
+    expect(server.deaths()).toEqual([]);
     // No connection was kept by a failed request: the shutdown closes the pool and exits.
     expect(await server.stop()).toBe(0);
   }, 300_000);
