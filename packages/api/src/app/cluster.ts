@@ -13,6 +13,23 @@ export class ServerProcessFailedError extends Error {
   }
 }
 
+const SERVING = 'yardstick:serving';
+
+/**
+ * Told by a server process once it listens and has said so in the log. The supervisor counts it
+ * as listening only then, so what it prints next (the demo sign-in) follows that line; node's own
+ * 'listening' event can arrive before the server process has written it.
+ */
+export function announceServing(): void {
+  process.send?.({ type: SERVING });
+}
+
+function isServing(message: unknown): boolean {
+  return typeof message === 'object' && message !== null && 'type' in message
+    ? message.type === SERVING
+    : false;
+}
+
 export interface RunWorkersOptions {
   count: number;
   logger: Logger;
@@ -63,7 +80,9 @@ export function runWorkers({
     const fork = () => {
       const worker = cluster.fork();
       forkedAt.set(worker.id, Date.now());
-      worker.once('listening', () => {
+      const heard = (message: unknown) => {
+        if (!isServing(message)) return;
+        worker.off('message', heard);
         listening.add(worker.id);
         if (started) {
           logger.info({ pid: worker.process.pid }, 'The replacement server process listens');
@@ -76,7 +95,8 @@ export function runWorkers({
           );
           resolve();
         }
-      });
+      };
+      worker.on('message', heard);
     };
 
     cluster.on('exit', (worker: Worker, code, signal) => {

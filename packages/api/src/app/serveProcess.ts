@@ -19,6 +19,7 @@ import {
   startTrialReminderSweep,
   webhookQueue,
 } from '../modules/notifications/index.ts';
+import { announceServing } from './cluster.ts';
 import { createShutdown, listen } from './server.ts';
 
 /** A server process under the supervisor, on the database it prepared. */
@@ -51,6 +52,7 @@ async function serve(config: Config, logger: Logger, database: Database): Promis
   logger.info(
     `Yardstick is listening on port ${config.port} (public URL ${config.publicUrl.origin})`,
   );
+  announceServing();
 
   const mailTransport = createMailTransport(config.mail);
   const jobs = { db: database.db, clock: systemClock, logger, publicUrl: config.publicUrl };

@@ -6,7 +6,7 @@
 import cluster from 'node:cluster';
 import { existsSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { runWorkers } from '../app/cluster.ts';
+import { announceServing, runWorkers } from '../app/cluster.ts';
 import { restartPolicy } from '../app/restartPolicy.ts';
 import { createLogger } from '../platform/logger.ts';
 
@@ -26,5 +26,8 @@ if (cluster.isPrimary) {
   process.exit(1);
 } else {
   writeFileSync(startedOnce, '');
-  createServer((_req, res) => res.end()).listen(0, () => setTimeout(() => process.exit(1), 100));
+  createServer((_req, res) => res.end()).listen(0, () => {
+    announceServing();
+    setTimeout(() => process.exit(1), 100);
+  });
 }
