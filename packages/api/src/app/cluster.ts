@@ -1,6 +1,7 @@
 import cluster, { type Worker } from 'node:cluster';
 import type { Logger } from '../platform/logger.ts';
 import { restartPolicy, type RestartPolicy } from './restartPolicy.ts';
+import { listenForStopSignals, type StopSignals } from './stopSignals.ts';
 
 /** A process of the first start ended before the server listened; it printed why, if it could. */
 export class ServerProcessFailedError extends Error {
@@ -34,6 +35,8 @@ export interface RunWorkersOptions {
   count: number;
   logger: Logger;
   policy?: RestartPolicy;
+  /** Heard since the process began (main.ts), so that none goes unanswered while it starts. */
+  signals?: StopSignals;
 }
 
 /**
@@ -49,29 +52,36 @@ export interface RunWorkersOptions {
  * (restartPolicy.ts); replacements that keep dying before they listen end the server with
  * status 1. One that dies on the first start ends it at once: its replacement would fail alike.
  * SIGTERM or SIGINT passes to every server process, each of which drains and stops; this
- * process exits once they all have, with status 0 if they all stopped cleanly.
+ * process exits once they all have, with status 0 if they all stopped cleanly. Its log is
+ * expected to be written synchronously (main.ts), so that its last lines are out, in order,
+ * when it exits.
  */
 export function runWorkers({
   count,
   logger,
   policy = restartPolicy(),
+  signals = listenForStopSignals(),
 }: RunWorkersOptions): Promise<void> {
   let started = false;
   let stopping = false;
   let exitCode = 0;
   let pendingRestart: NodeJS.Timeout | undefined;
   const listening = new Set<number>();
+  /**
+   * The server processes that have not exited, by id. Not cluster.workers: node keeps a worker
+   * there until its IPC channel has closed too, which may come after its exit.
+   */
+  const alive = new Map<number, Worker>();
   const forkedAt = new Map<number, number>();
-  const running = () => Object.keys(cluster.workers ?? {}).length;
 
   const stopAll = (code: number) => {
     stopping = true;
     exitCode = Math.max(exitCode, code);
     clearTimeout(pendingRestart);
-    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGTERM');
+    for (const worker of alive.values()) worker.process.kill('SIGTERM');
   };
   const exitOnceAllStopped = () => {
-    if (running() > 0) return;
+    if (alive.size > 0) return;
     logger.info('Stopped');
     process.exit(exitCode);
   };
@@ -79,16 +89,19 @@ export function runWorkers({
   return new Promise((resolve, reject) => {
     const fork = () => {
       const worker = cluster.fork();
+      alive.set(worker.id, worker);
       forkedAt.set(worker.id, Date.now());
       const heard = (message: unknown) => {
         if (!isServing(message)) return;
         worker.off('message', heard);
+        // Asked to stop while it started: it drains at once, and the start is not announced.
+        if (stopping) return;
         listening.add(worker.id);
         if (started) {
           logger.info({ pid: worker.process.pid }, 'The replacement server process listens');
         } else if (listening.size === count) {
           started = true;
-          const pids = Object.values(cluster.workers ?? {}).map((each) => each?.process.pid);
+          const pids = [...alive.values()].map((each) => each.process.pid);
           logger.info(
             { workers: count, pids },
             `${count} server process${count === 1 ? '' : 'es'} on the port, replaced if one dies`,
@@ -100,11 +113,14 @@ export function runWorkers({
     };
 
     cluster.on('exit', (worker: Worker, code, signal) => {
+      alive.delete(worker.id);
       const listened = listening.delete(worker.id);
       const livedMs = Date.now() - (forkedAt.get(worker.id) ?? Date.now());
       forkedAt.delete(worker.id);
       if (stopping) {
-        if (code !== 0) exitCode = 1;
+        // Ended by the SIGTERM it was sent, it was still loading its code (it hears the signal
+        // from the first line of main.ts on): it had nothing to finish, and stopped as asked.
+        if (code !== 0 && signal !== 'SIGTERM') exitCode = 1;
         exitOnceAllStopped();
         return;
       }
@@ -131,18 +147,16 @@ export function runWorkers({
       pendingRestart = setTimeout(fork, decision.afterMs);
     });
 
-    for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-      // `on`, not `once`: a second signal (Ctrl-C pressed again, a service manager signalling
-      // every process) must not end this process while its server processes drain.
-      process.on(signal, () => {
-        if (stopping) return;
-        logger.info('Shutting down: each server process finishes its requests and jobs');
-        stopAll(0);
-        // None runs while a replacement waits for its turn.
-        exitOnceAllStopped();
-      });
-    }
-
     for (let i = 0; i < count; i += 1) fork();
+
+    // A second signal (Ctrl-C pressed again, a service manager signalling every process) must
+    // not end this process while its server processes drain: listenForStopSignals sees to it.
+    signals.onStop(() => {
+      if (stopping) return;
+      logger.info('Shutting down: each server process finishes its requests and jobs');
+      stopAll(0);
+      // None runs while a replacement waits for its turn.
+      exitOnceAllStopped();
+    });
   });
 }

@@ -137,6 +137,27 @@ describe('a demo server on a fresh DATA_DIR', () => {
     expect(second.code).toBe(0);
   }, 180_000);
 
+  it('stops with status 0 on a SIGTERM that comes while it prepares the start, and starts no server process', async () => {
+    const { code, stdout } = await startDemoServer(
+      await freePort(),
+      (out) => out.includes('Demo region found'),
+      dataDir,
+    );
+    expect(code).toBe(0);
+    expect(stdout).not.toContain('is listening on port');
+    expect(stdout.trim().split('\n').at(-1)).toContain('"msg":"Stopped"');
+  }, 180_000);
+
+  it('stops with status 0 on a SIGTERM that comes while its server process still starts', async () => {
+    const { code, stdout } = await startDemoServer(
+      await freePort(),
+      (out) => out.includes('Analysis providers ready'),
+      dataDir,
+    );
+    expect(code).toBe(0);
+    expect(stdout.trim().split('\n').at(-1)).toContain('"msg":"Stopped"');
+  }, 180_000);
+
   it('prints no sign-in from a start that fails on a busy port, though it made the demo owner', async () => {
     // A database of its own, so this start creates the demo owner and its password; the demo
     // region it would paint the same, so it is copied.

@@ -1,13 +1,15 @@
 import { installSourceMappedStacks } from '@yardstick/engine/sourceMappedStacks';
 import cluster from 'node:cluster';
-import { pino } from 'pino';
 import { exitWithError } from '../platform/commandErrors.ts';
 import { loadConfig } from '../platform/config/config.ts';
-import { createLogger } from '../platform/logger.ts';
+import { createLogger, stdoutDestination } from '../platform/logger.ts';
 import { keepNewFilesPrivate } from '../platform/privateFiles.ts';
 import { ServerProcessFailedError } from './cluster.ts';
+import { listenForStopSignals } from './stopSignals.ts';
 import { PREPARE_ENV, supervise } from './supervise.ts';
 
+// First: a SIGTERM that comes while this process starts must not end it with a failure status.
+const stopSignals = listenForStopSignals();
 installSourceMappedStacks(import.meta.url);
 
 /**
@@ -20,15 +22,18 @@ async function main(): Promise<void> {
   keepNewFilesPrivate();
   const config = loadConfig(process.env);
   // The log's own stream, so start-up messages written beside it keep their order.
-  const stdout = pino.destination({ dest: 1, sync: false });
+  // The supervisor writes few lines and may exit right after its last: it writes them at once.
+  const stdout = stdoutDestination(cluster.isPrimary);
   const logger = createLogger(config.logLevel, stdout);
   if (cluster.isPrimary) {
-    await supervise(config, logger, stdout);
+    await supervise(config, logger, stdout, stopSignals);
   } else if (process.env[PREPARE_ENV]) {
+    // A stop asked for meanwhile waits for this to end (a database half created or half
+    // migrated would fail the next start); the supervisor then starts no server process.
     await (await import('./prepareStart.ts')).prepareStart(config, logger);
     process.exit(0);
   } else {
-    await (await import('./serveProcess.ts')).serveProcess(config, logger);
+    await (await import('./serveProcess.ts')).serveProcess(config, logger, stopSignals);
   }
 }
 

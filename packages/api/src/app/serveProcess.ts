@@ -21,9 +21,14 @@ import {
 } from '../modules/notifications/index.ts';
 import { announceServing } from './cluster.ts';
 import { createShutdown, listen } from './server.ts';
+import type { StopSignals } from './stopSignals.ts';
 
 /** A server process under the supervisor, on the database it prepared. */
-export async function serveProcess(config: Config, logger: Logger): Promise<void> {
+export async function serveProcess(
+  config: Config,
+  logger: Logger,
+  signals: StopSignals,
+): Promise<void> {
   // Every image we encode is new: libvips' operation cache would only hold memory.
   sharp.cache(false);
   // The supervisor holds the DATA_DIR lock for as long as it runs, and migrated the database.
@@ -31,11 +36,19 @@ export async function serveProcess(config: Config, logger: Logger): Promise<void
     lockHeld: true,
     prepared: true,
   });
-  await serve(config, logger, database);
+  await serve(config, logger, database, signals);
 }
 
-/** One server process: the HTTP app, the job runner and the sweeps, until SIGTERM or SIGINT. */
-async function serve(config: Config, logger: Logger, database: Database): Promise<void> {
+/**
+ * One server process: the HTTP app, the job runner and the sweeps, until SIGTERM or SIGINT. A
+ * signal that came while it started (heard since main.ts began) stops it as soon as it can.
+ */
+async function serve(
+  config: Config,
+  logger: Logger,
+  database: Database,
+  signals: StopSignals,
+): Promise<void> {
   const blobs = createBlobStore(config.blobs);
   const engine = engineFromConfig(config, { logger });
   logger.info(engine.providerNames, 'Analysis providers ready');
@@ -90,17 +103,13 @@ async function serve(config: Config, logger: Logger, database: Database): Promis
       await engine.close();
     },
   });
-  // `on`, not `once`: the signal often comes twice (from the supervisor, and from a terminal or
-  // a service manager to the whole group), and a second must not cut the drain short.
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.on(signal, () => {
-      shutdown().then(
-        () => process.exit(0),
-        (error: unknown) => {
-          logger.error({ err: error }, 'Shutdown failed');
-          process.exit(1);
-        },
-      );
-    });
-  }
+  signals.onStop(() => {
+    shutdown().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        logger.error({ err: error }, 'Shutdown failed');
+        process.exit(1);
+      },
+    );
+  });
 }

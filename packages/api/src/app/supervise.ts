@@ -5,6 +5,7 @@ import { acquireDataDirLock } from '../platform/db/dataDirLock.ts';
 import { assertRoomForNewDatabase } from '../platform/db/diskRoom.ts';
 import type { Logger } from '../platform/logger.ts';
 import { runWorkers, ServerProcessFailedError } from './cluster.ts';
+import type { StopSignals } from './stopSignals.ts';
 
 /** Set on the process that prepares the start (prepareStart.ts). */
 export const PREPARE_ENV = 'YARDSTICK_PREPARE';
@@ -25,6 +26,7 @@ export async function supervise(
   config: Config,
   logger: Logger,
   out: { write(text: string): unknown },
+  signals: StopSignals,
 ): Promise<void> {
   if (config.database.kind === 'pglite') {
     // Before the demo region is painted: a first start on a disk that cannot take the
@@ -44,12 +46,17 @@ export async function supervise(
       resolve([exitCode, exitSignal]),
     ),
   );
+  // Asked to stop meanwhile: no server process starts. If preparing failed, its lines say why.
+  if (signals.received) {
+    logger.info('Stopped');
+    process.exit(0);
+  }
   // Killed (out of memory, say), it could not say why.
   if (signal) throw new ServerProcessFailedError(code, signal);
   // Otherwise it said what went wrong; a second line here would only repeat it.
   if (code !== 0 || !prepared) process.exit(code || 1);
 
-  await runWorkers({ count: config.workers, logger });
+  await runWorkers({ count: config.workers, logger, signals });
   // Last, once the server listens: a start that fails never shows a password it made.
   // Written to the log's stream, so the frame follows the lines logged before it.
   if (prepared.signIn) out.write(`\n${prepared.signIn}\n\n`);

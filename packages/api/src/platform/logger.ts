@@ -104,6 +104,16 @@ export function serializeRequest(req: unknown): Record<string, unknown> {
 /** The serializers of every logger of the process, the request logger's children too. */
 export const logSerializers = { err: serializeError, req: serializeRequest };
 
+/**
+ * Standard output as a log's stream: asynchronous where many lines are written (a server
+ * process logs every request), synchronous for a process that exits right after its last line
+ * (the supervisor), since an asynchronous write still in flight when a process exits lands
+ * after the lines flushed at exit, or never.
+ */
+export function stdoutDestination(sync: boolean) {
+  return pino.destination({ dest: 1, sync });
+}
+
 /** One structured JSON logger for the process; requests get a child with their id (http/requestLogging.ts). */
 export function createLogger(level: string, destination?: DestinationStream): Logger {
   return pino(

@@ -8,13 +8,14 @@ import { existsSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { announceServing, runWorkers } from '../app/cluster.ts';
 import { restartPolicy } from '../app/restartPolicy.ts';
-import { createLogger } from '../platform/logger.ts';
+import { createLogger, stdoutDestination } from '../platform/logger.ts';
 
 const startedOnce = process.env.STARTED_ONCE_FILE ?? '';
 if (cluster.isPrimary) {
   await runWorkers({
     count: 1,
-    logger: createLogger('info'),
+    // Written at once, as main.ts has the supervisor write its log.
+    logger: createLogger('info', stdoutDestination(true)),
     policy: restartPolicy({
       healthyAfterMs: 60_000,
       firstBackoffMs: 10,
