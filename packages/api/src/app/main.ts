@@ -21,9 +21,9 @@ installSourceMappedStacks(import.meta.url);
 async function main(): Promise<void> {
   keepNewFilesPrivate();
   const config = loadConfig(process.env);
-  // The log's own stream, so start-up messages written beside it keep their order.
-  // The supervisor writes few lines and may exit right after its last: it writes them at once.
-  const stdout = stdoutDestination(cluster.isPrimary);
+  // The lines of starting and stopping, written at once; the sign-in frame goes the same way.
+  // A server process logs its requests and jobs on a stream of its own (serveProcess.ts).
+  const stdout = stdoutDestination(true);
   const logger = createLogger(config.logLevel, stdout);
   if (cluster.isPrimary) {
     await supervise(config, logger, stdout, stopSignals);

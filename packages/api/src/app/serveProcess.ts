@@ -5,7 +5,7 @@ import { systemClock } from '../platform/clock.ts';
 import type { Config } from '../platform/config/config.ts';
 import type { Database } from '../platform/db/database.ts';
 import { openDatabase } from '../platform/db/openDatabase.ts';
-import type { Logger } from '../platform/logger.ts';
+import { createLogger, stdoutDestination, type Logger } from '../platform/logger.ts';
 import { engineFromConfig } from '../platform/config/engineFromConfig.ts';
 import { startJobRunner } from '../platform/jobs/jobRunner.ts';
 import {
@@ -23,7 +23,10 @@ import { announceServing } from './cluster.ts';
 import { createShutdown, listen } from './server.ts';
 import type { StopSignals } from './stopSignals.ts';
 
-/** A server process under the supervisor, on the database it prepared. */
+/**
+ * A server process under the supervisor, on the database it prepared. `logger` writes its start
+ * and stop at once (main.ts): the supervisor follows the listening line with the sign-in frame.
+ */
 export async function serveProcess(
   config: Config,
   logger: Logger,
@@ -49,14 +52,16 @@ async function serve(
   database: Database,
   signals: StopSignals,
 ): Promise<void> {
+  // Requests and jobs log on a stream written in the background (logger.ts).
+  const traffic = createLogger(config.logLevel, stdoutDestination(false));
   const blobs = createBlobStore(config.blobs);
-  const engine = engineFromConfig(config, { logger });
+  const engine = engineFromConfig(config, { logger: traffic });
   logger.info(engine.providerNames, 'Analysis providers ready');
   // Threads start on a homeowner's first call to an estimator (warmAnalysisThreads.ts).
   const app = createApp({
     config,
     database,
-    logger,
+    logger: traffic,
     clock: systemClock,
     engine,
     blobs,
@@ -68,7 +73,12 @@ async function serve(
   announceServing();
 
   const mailTransport = createMailTransport(config.mail);
-  const jobs = { db: database.db, clock: systemClock, logger, publicUrl: config.publicUrl };
+  const jobs = {
+    db: database.db,
+    clock: systemClock,
+    logger: traffic,
+    publicUrl: config.publicUrl,
+  };
   // One runner for the background queues: the mail outbox, the webhook deliveries and, without
   // Stripe keys, the test-mode renewals and their payment retries (Stripe does both itself).
   const jobRunner = startJobRunner({
@@ -80,14 +90,14 @@ async function serve(
         : [testModeRenewalQueue(jobs), testModePaymentRetries(jobs), testModeCancellations(jobs)]),
     ],
     clock: systemClock,
-    logger,
+    logger: traffic,
   });
   logger.info(`Mail goes to ${mailTransport.description}`);
   const trialReminders = startTrialReminderSweep({
     db: database.db,
     clock: systemClock,
     publicUrl: config.publicUrl,
-    logger,
+    logger: traffic,
   });
 
   const shutdown = createShutdown({
