@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { chownSync, mkdtempSync, rmSync } from 'node:fs';
+import { chownSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -22,6 +22,11 @@ async function freePort(): Promise<number> {
       server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
     });
   });
+}
+
+/** Whether this machine has the PostgreSQL 15 programs a throwaway cluster is made with. */
+export function canRunThrowawayPostgres(): boolean {
+  return existsSync(join(BIN, 'initdb'));
 }
 
 /** PostgreSQL refuses to run as root: as root, the cluster belongs to the postgres user. */
