@@ -3,6 +3,7 @@ import { chownSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { startServerProcess, type ServerProcess } from './serverProcess.ts';
 
 const BIN = '/usr/lib/postgresql/15/bin';
 
@@ -75,4 +76,37 @@ export async function startThrowawayPostgres(): Promise<ThrowawayPostgres> {
       rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+export interface ServerOnThrowawayPostgres {
+  postgres: ThrowawayPostgres;
+  server: ServerProcess;
+  /** Stops the server, then removes the cluster and the server's DATA_DIR. */
+  dispose(): Promise<void>;
+}
+
+/** `pnpm start` (startServerProcess) on a throwaway cluster of its own, with `env` besides. */
+export async function startServerOnThrowawayPostgres(
+  env: Record<string, string>,
+): Promise<ServerOnThrowawayPostgres> {
+  const postgres = await startThrowawayPostgres();
+  const dataDir = mkdtempSync(join(tmpdir(), 'yardstick-on-pg-'));
+  const removeBoth = () => {
+    postgres.destroy();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    const server = await startServerProcess(dataDir, { DATABASE_URL: postgres.url, ...env });
+    return {
+      postgres,
+      server,
+      dispose: async () => {
+        await server.stop();
+        removeBoth();
+      },
+    };
+  } catch (error) {
+    removeBoth();
+    throw error;
+  }
 }

@@ -1,14 +1,11 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { listDemoAddresses } from '@yardstick/engine';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { acceptBody, call, ownerWithAnalyses } from '../../testing/ownerOverHttp.ts';
-import { freePort, startServerProcess, type ServerProcess } from '../../testing/serverProcess.ts';
+import { freePort, type ServerProcess } from '../../testing/serverProcess.ts';
 import {
   canRunThrowawayPostgres,
-  startThrowawayPostgres,
+  startServerOnThrowawayPostgres,
   type ThrowawayPostgres,
 } from '../../testing/throwawayPostgres.ts';
 
@@ -28,26 +25,20 @@ if (!available) {
   );
 }
 
-const dataDir = mkdtempSync(join(tmpdir(), 'yardstick-pg-restart-'));
 let postgres: ThrowawayPostgres;
 let server: ServerProcess;
+let dispose = async () => {};
 
 beforeAll(async () => {
   if (!available) return;
-  postgres = await startThrowawayPostgres();
-  server = await startServerProcess(dataDir, {
-    DATABASE_URL: postgres.url,
+  ({ postgres, server, dispose } = await startServerOnThrowawayPostgres({
     LOG_LEVEL: 'warn',
     RATE_LIMIT_API_KEY_MAX: '1000000',
     RATE_LIMIT_AUTH_MAX: '1000',
-  });
+  }));
 }, 600_000);
 
-afterAll(async () => {
-  await server?.stop();
-  postgres?.destroy();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => dispose());
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
