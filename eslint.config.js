@@ -24,12 +24,14 @@ const noTestSupport = {
     'Production code never imports test support: fakes and factories are for *.test.ts files and the testing folders only.',
 };
 
-// sourceMappedStacks is its own entry: the database thread installs it without loading the engine.
+// sourceMappedStacks is its own entry: the database thread installs it without loading the engine;
+// so is providerOptions, for config, which the process supervising the server reads.
 const engineThroughItsEntry = {
   group: [
     '@yardstick/engine/*',
     '!@yardstick/engine/testing',
     '!@yardstick/engine/sourceMappedStacks',
+    '!@yardstick/engine/providerOptions',
     '**/engine/src/**',
   ],
   message:

@@ -5,7 +5,7 @@
  * against /api/health under 50 connections in the same run.
  */
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -26,6 +26,7 @@ export interface PublicRead {
 
 export interface HttpAnalysisBench {
   freshRssMb: number;
+  supervisorRssMb: number;
   peakRssMb: number;
   cold: LatencyStats;
   cached: LatencyStats;
@@ -80,8 +81,21 @@ async function load(url: string, headers: Record<string, string>, duration: numb
 
 export interface BenchServer {
   base: string;
+  /** The server process under the supervisor when it runs one (the embedded database). */
   pid: number;
+  /** The supervisor `pnpm start` runs first, which restarts a server process that dies. */
+  supervisorPid: number;
   stop(): Promise<void>;
+}
+
+/** The processes the supervisor runs now (after start: its server processes). */
+function childrenOf(pid: number): number[] {
+  return readdirSync(`/proc/${pid}/task`).flatMap((task) =>
+    readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8')
+      .split(' ')
+      .filter(Boolean)
+      .map(Number),
+  );
 }
 
 const IDLE_AFTER_START_MS = 6_000;
@@ -97,7 +111,7 @@ export async function startBenchServer(
   await prepareDataDir?.(dataDir);
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  // As `pnpm start` runs it (bin/start.sh execs node, so the pid is the server's).
+  // As `pnpm start` runs it (bin/start.sh execs node, so the pid is the supervisor's).
   const server = spawn('sh', [join(API_ROOT, 'bin/start.sh')], {
     env: {
       ...process.env,
@@ -126,9 +140,12 @@ export async function startBenchServer(
   // An idle server's memory, as `ps` shows it a few seconds after start: V8 gives back the
   // heap its start-up work used only once the server has been idle a few seconds.
   await new Promise((resolve) => setTimeout(resolve, IDLE_AFTER_START_MS));
+  const supervisorPid = server.pid ?? 0;
+  const [only, ...more] = childrenOf(supervisorPid);
   return {
     base,
-    pid: server.pid ?? 0,
+    pid: only !== undefined && more.length === 0 ? only : supervisorPid,
+    supervisorPid,
     stop: async () => {
       server.kill('SIGTERM');
       await new Promise((resolve) => server.once('exit', resolve));
@@ -158,6 +175,7 @@ export async function benchHttpAnalysis({
 
   try {
     const freshRssMb = memoryMb(pid, 'VmRSS');
+    const supervisorRssMb = memoryMb(server.supervisorPid, 'VmRSS');
 
     const listed = await fetch(`${base}/api/demo/addresses`).then(
       (res) => res.json() as Promise<{ addresses: { address: string }[] }>,
@@ -219,6 +237,7 @@ export async function benchHttpAnalysis({
 
     return {
       freshRssMb,
+      supervisorRssMb,
       peakRssMb: memoryMb(pid, 'VmHWM'),
       cold: stats(cold),
       cached: stats(cached),

@@ -138,6 +138,12 @@ const rows: [string, string, number, number | string][] = [
     `target ≤ ${TARGETS.freshServerRssMb}`,
   ],
   [
+    'server: its supervisor’s RSS after start',
+    'MB',
+    read(http, 'supervisorRssMb'),
+    'restarts the server process if it dies',
+  ],
+  [
     'server: peak RSS over this run',
     'MB',
     read(http, 'peakRssMb'),

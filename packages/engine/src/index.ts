@@ -28,12 +28,11 @@ export type { HardscapeKind } from './measure/services/hardscape.ts';
 export {
   availableProviders,
   createProviders,
-  providerOptionsFor,
   providerOptionsSchema,
   type ProviderDeps,
   type ProviderOptions,
-  type ProviderSettings,
 } from './providers/registry.ts';
+export { providerOptionsFor, type ProviderSettings } from './providers/providerOptionsFor.ts';
 export { ESTIMATED_LOT_NOTE } from './providers/estimated/estimatedParcelSource.ts';
 export type {
   AddressSuggestion,

@@ -27,6 +27,7 @@ async function startDemoServer(
   port: number,
   until: (stdout: string) => boolean,
   dataDir = mkdtempSync(join(tmpdir(), 'yardstick-main-')),
+  env: Record<string, string> = {},
 ) {
   const child = spawn(...serverCommand(), {
     cwd: dirname(MAIN),
@@ -36,6 +37,7 @@ async function startDemoServer(
       DEMO: 'true',
       LOG_LEVEL: 'info',
       DATA_DIR: dataDir,
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -64,6 +66,28 @@ describe('starting with a DATA_DIR that cannot be written', () => {
         `The data directory ${dataDir} cannot be written (ENOTDIR). Point DATA_DIR at a directory this user can create and write.`,
       ]);
     }
+  }, 180_000);
+});
+
+/** A DISK_RESERVE_MB above the free space stands for a disk too full for a database. */
+const RESERVE_ABOVE_FREE_SPACE = { DISK_RESERVE_MB: '1000000' };
+
+describe('a first start on a disk with less free space than DISK_RESERVE_MB', () => {
+  it('says so in one sentence, before it paints the demo region or creates the database, and exits with status 1', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'yardstick-main-'));
+    const { code, stderr } = await startServer({ DATA_DIR: dataDir, ...RESERVE_ABOVE_FREE_SPACE });
+    expect(code).toBe(1);
+    const lines = stderr.trim().split('\n');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(
+      new RegExp(
+        `^The disk holding the data directory ${dataDir} has \\d+ MB free, less than the 1000000 MB ` +
+          'the embedded database keeps in reserve \\(DISK_RESERVE_MB\\): free some space there, ' +
+          'or point DATA_DIR at a larger disk\\.$',
+      ),
+    );
+    expect(readdirSync(dataDir)).not.toContain('demo-region');
+    expect(readdirSync(dataDir)).not.toContain('pglite');
   }, 180_000);
 });
 
@@ -97,11 +121,41 @@ describe('a demo server on a fresh DATA_DIR', () => {
     expect(stdout.indexOf('Password:')).toBeGreaterThan(stdout.indexOf('is listening on port'));
   }, 360_000);
 
-  it('finds them there on the next start', async () => {
-    const second = await startDemoServer(await freePort(), listening, dataDir);
+  it('finds them there on the next start, even on a disk below the reserve, where it serves with writes refused and says so', async () => {
+    const second = await startDemoServer(
+      await freePort(),
+      listening,
+      dataDir,
+      RESERVE_ABOVE_FREE_SPACE,
+    );
     expect(second.stdout).toContain('Demo region found');
     expect(second.stdout).not.toContain('Demo region generated');
     expect(second.stdout).not.toContain('Creating the embedded database');
+    expect(second.stdout).toContain(
+      'The database directory cannot take writes (the disk is full): writes answer 503 and reads go on until it can',
+    );
+    expect(second.code).toBe(0);
+  }, 180_000);
+
+  it('stops with status 0 on a SIGTERM that comes while it prepares the start, and starts no server process', async () => {
+    const { code, stdout } = await startDemoServer(
+      await freePort(),
+      (out) => out.includes('Demo region found'),
+      dataDir,
+    );
+    expect(code).toBe(0);
+    expect(stdout).not.toContain('is listening on port');
+    expect(stdout.trim().split('\n').at(-1)).toContain('"msg":"Stopped"');
+  }, 180_000);
+
+  it('stops with status 0 on a SIGTERM that comes while its server process still starts', async () => {
+    const { code, stdout } = await startDemoServer(
+      await freePort(),
+      (out) => out.includes('Analysis providers ready'),
+      dataDir,
+    );
+    expect(code).toBe(0);
+    expect(stdout.trim().split('\n').at(-1)).toContain('"msg":"Stopped"');
   }, 180_000);
 
   it('prints no sign-in from a start that fails on a busy port, though it made the demo owner', async () => {

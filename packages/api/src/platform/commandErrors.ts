@@ -1,6 +1,7 @@
 import { ConfigError } from './config/config.ts';
 import { DataDirUnwritableError } from './dataDirErrors.ts';
 import { DataDirLockedError } from './db/dataDirLock.ts';
+import { DiskBelowReserveError } from './db/diskRoom.ts';
 
 /**
  * Ends a command (`pnpm start`, `pnpm demo:password`) that failed. Configuration and
@@ -11,7 +12,13 @@ export function exitWithError(
   failure: string,
   known: readonly (new (...args: never[]) => Error)[] = [],
 ): never {
-  const userFixable = [ConfigError, DataDirLockedError, DataDirUnwritableError, ...known];
+  const userFixable = [
+    ConfigError,
+    DataDirLockedError,
+    DataDirUnwritableError,
+    DiskBelowReserveError,
+    ...known,
+  ];
   if (error instanceof Error && userFixable.some((kind) => error instanceof kind)) {
     console.error(error.message);
   } else {

@@ -104,6 +104,17 @@ export function serializeRequest(req: unknown): Record<string, unknown> {
 /** The serializers of every logger of the process, the request logger's children too. */
 export const logSerializers = { err: serializeError, req: serializeRequest };
 
+/**
+ * Standard output as a log's stream. Synchronous for the lines of a process's start and stop,
+ * which must be out before what follows them in another process (the supervisor's sign-in frame
+ * after a server process's listening line) or before an exit (an asynchronous write still in
+ * flight when a process exits lands after the lines flushed at exit, or never); asynchronous for
+ * the lines of requests and jobs, so that a slow reader of the log never holds one up.
+ */
+export function stdoutDestination(sync: boolean) {
+  return pino.destination({ dest: 1, sync });
+}
+
 /** One structured JSON logger for the process; requests get a child with their id (http/requestLogging.ts). */
 export function createLogger(level: string, destination?: DestinationStream): Logger {
   return pino(

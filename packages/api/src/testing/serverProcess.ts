@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import { dirname } from 'node:path';
 import { BUILDS, isStale } from '../../../../scripts/buildChanged.mjs';
@@ -24,6 +24,25 @@ function compiledServerIsCurrent(): boolean {
  */
 export function serverCommand(compiled = compiledServerIsCurrent()): [string, string[]] {
   return compiled ? ['sh', [START_SCRIPT]] : [process.execPath, ['--import', 'tsx', MAIN]];
+}
+
+/**
+ * A process and every process under it (the supervisor and its server processes), by pid;
+ * one that ends while it is listed is left out.
+ */
+export function processTree(pid: number): number[] {
+  let children: number[];
+  try {
+    children = readdirSync(`/proc/${pid}/task`).flatMap((task) =>
+      readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8')
+        .split(' ')
+        .filter(Boolean)
+        .map(Number),
+    );
+  } catch {
+    return [];
+  }
+  return [pid, ...children.flatMap(processTree)];
 }
 
 export async function freePort(): Promise<number> {
@@ -50,8 +69,15 @@ export interface ServerProcess {
   logLines(): LogLine[];
   /** Resolves once `count` log lines (1 unless given) have a message that matches. */
   logged(message: RegExp, count?: number): Promise<void>;
-  /** User + system CPU time used so far, in seconds. */
+  /** User + system CPU time used so far by the server and the processes it runs, in seconds. */
   cpuSeconds(): number;
+  /**
+   * The server processes the supervisor saw die and replaced: a test that expects the server to
+   * ride out trouble checks there were none, since the port answers again after a death.
+   */
+  deaths(): LogLine[];
+  /** SIGKILL to the supervisor and every process under it, as a power cut would, and the exit. */
+  killAll(): Promise<number | null>;
   /** SIGTERM, and the exit code once it has stopped. */
   stop(): Promise<number | null>;
 }
@@ -138,10 +164,16 @@ export async function startServerProcess(
         `${count} log lines matching ${message}`,
         15_000,
       ),
-    cpuSeconds: () => {
-      const fields = readFileSync(`/proc/${child.pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-      // utime and stime (fields 14 and 15 of the whole line) are in clock ticks of 1/100 s.
-      return (Number(fields[11]) + Number(fields[12])) / 100;
+    cpuSeconds: () =>
+      processTree(child.pid ?? 0).reduce((sum, pid) => {
+        const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+        // utime and stime (fields 14 and 15 of the whole line) are in clock ticks of 1/100 s.
+        return sum + (Number(fields[11]) + Number(fields[12])) / 100;
+      }, 0),
+    deaths: () => logLines().filter((line) => /A server process died/.test(line.msg)),
+    killAll: async () => {
+      for (const pid of processTree(child.pid ?? 0)) process.kill(pid, 'SIGKILL');
+      return exited;
     },
     stop: async () => {
       if (child.exitCode === null) child.kill('SIGTERM');

@@ -1,8 +1,9 @@
 import { execFileSync } from 'node:child_process';
-import { chownSync, mkdtempSync, rmSync } from 'node:fs';
+import { chownSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { startServerProcess, type ServerProcess } from './serverProcess.ts';
 
 const BIN = '/usr/lib/postgresql/15/bin';
 
@@ -22,6 +23,11 @@ async function freePort(): Promise<number> {
       server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
     });
   });
+}
+
+/** Whether this machine has the PostgreSQL 15 programs a throwaway cluster is made with. */
+export function canRunThrowawayPostgres(): boolean {
+  return existsSync(join(BIN, 'initdb'));
 }
 
 /** PostgreSQL refuses to run as root: as root, the cluster belongs to the postgres user. */
@@ -70,4 +76,37 @@ export async function startThrowawayPostgres(): Promise<ThrowawayPostgres> {
       rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+export interface ServerOnThrowawayPostgres {
+  postgres: ThrowawayPostgres;
+  server: ServerProcess;
+  /** Stops the server, then removes the cluster and the server's DATA_DIR. */
+  dispose(): Promise<void>;
+}
+
+/** `pnpm start` (startServerProcess) on a throwaway cluster of its own, with `env` besides. */
+export async function startServerOnThrowawayPostgres(
+  env: Record<string, string>,
+): Promise<ServerOnThrowawayPostgres> {
+  const postgres = await startThrowawayPostgres();
+  const dataDir = mkdtempSync(join(tmpdir(), 'yardstick-on-pg-'));
+  const removeBoth = () => {
+    postgres.destroy();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    const server = await startServerProcess(dataDir, { DATABASE_URL: postgres.url, ...env });
+    return {
+      postgres,
+      server,
+      dispose: async () => {
+        await server.stop();
+        removeBoth();
+      },
+    };
+  } catch (error) {
+    removeBoth();
+    throw error;
+  }
 }

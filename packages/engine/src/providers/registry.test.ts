@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ProviderTimeoutError } from '../errors.ts';
-import { availableProviders, createProviders, providerOptionsFor } from './registry.ts';
+import { providerOptionsFor } from './providerOptionsFor.ts';
+import { availableProviders, createProviders } from './registry.ts';
 import { withTimeout } from './timeout.ts';
 
 describe('provider registry', () => {

@@ -73,7 +73,8 @@ async function acceptsUntilKilled(running: ServerProcess, owner: HttpOwner, cycl
   });
   for (let i = 0; i < 10; i += 1) send();
   await new Promise((resolve) => setTimeout(resolve, 20));
-  running.child.kill('SIGKILL');
+  // The supervisor as well, or it would start the server again itself.
+  await running.killAll();
   const settled = new Map<string, Outcome>();
   for (const [key, outcome] of outcomes) settled.set(key, await outcome);
   return { settled, seconds: (Date.now() - started) / 1000 };

@@ -5,7 +5,8 @@
 import { availableParallelism } from 'node:os';
 import { isAbsolute, join, resolve } from 'node:path';
 import { z } from 'zod';
-import { providerOptionsFor, type ProviderOptions } from '@yardstick/engine';
+import type { ProviderOptions } from '@yardstick/engine';
+import { providerOptionsFor } from '@yardstick/engine/providerOptions';
 import type { BlobSettings } from '../blobs/createBlobStore.ts';
 import type { DatabaseConfig } from '../db/openDatabase.ts';
 import { REPO_ROOT } from '../paths.ts';

@@ -169,6 +169,8 @@ describe('a DATA_DIR that stops taking writes (embedded database)', () => {
       await server.logged(WRITES_STOPPED, mounted ? 3 : 2);
       expect(await server.stop()).toBe(0);
       expect(server.logLines().at(-1)?.msg).toBe('Stopped');
+      // Through every outage the one server process lived on.
+      expect(server.deaths()).toEqual([]);
     } finally {
       chmodSync(pgWal, 0o700);
     }

@@ -1,32 +1,26 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ownerWithAnalyses } from '../../testing/ownerOverHttp.ts';
-import { startServerProcess, type ServerProcess } from '../../testing/serverProcess.ts';
-import { startThrowawayPostgres, type ThrowawayPostgres } from '../../testing/throwawayPostgres.ts';
+import type { ServerProcess } from '../../testing/serverProcess.ts';
+import {
+  startServerOnThrowawayPostgres,
+  type ThrowawayPostgres,
+} from '../../testing/throwawayPostgres.ts';
 
 const CLIENTS = 8;
-const dataDir = mkdtempSync(join(tmpdir(), 'yardstick-lost-'));
 let postgres: ThrowawayPostgres;
 let server: ServerProcess;
+let dispose = async () => {};
 
 beforeAll(async () => {
-  postgres = await startThrowawayPostgres();
-  server = await startServerProcess(dataDir, {
-    DATABASE_URL: postgres.url,
+  ({ postgres, server, dispose } = await startServerOnThrowawayPostgres({
     LOG_LEVEL: 'warn',
     RATE_LIMIT_API_MAX: '1000000',
     RATE_LIMIT_AUTH_MAX: '1000',
-  });
+  }));
 }, 600_000);
 
-afterAll(async () => {
-  await server?.stop();
-  postgres?.destroy();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => dispose());
 
 /** Ends every connection the server holds, as a failover or an administrator would. */
 async function terminateServerConnections(): Promise<void> {
@@ -97,6 +91,7 @@ describe('lost PostgreSQL connections under load', () => {
         .map((line) => line.msg)
         .join('\n'),
     ).toBeNull();
+    expect(server.deaths()).toEqual([]);
     // No request lost its answer, and none met an unexplained failure.
     expect(statuses.filter((status) => status !== 201 && status !== 503)).toEqual([]);
     expect(statuses.filter((status) => status === 503).length).toBeGreaterThan(0);
@@ -110,6 +105,7 @@ describe('lost PostgreSQL connections under load', () => {
     }
     expect(after.every((status) => status === 201)).toBe(true);
     expect(server.child.exitCode).toBeNull();
+    expect(server.deaths()).toEqual([]);
     // No connection was kept by a failed request: the shutdown closes the pool and exits.
     expect(await server.stop()).toBe(0);
   }, 300_000);

@@ -10,6 +10,7 @@ import type { Database } from './database.ts';
 import { MIGRATIONS_FOLDER } from './migrations.ts';
 import type { PgliteClient } from './pgliteClient.ts';
 import { startPgliteThread, type PgliteThreadClient } from './pgliteThreadClient.ts';
+import { assertRoomForNewDatabase } from './diskRoom.ts';
 import * as schema from './schema/index.ts';
 
 export interface PgliteOptions {
@@ -17,6 +18,13 @@ export interface PgliteOptions {
   logger?: Logger;
   /** Free space below which writes are refused before the disk is full. */
   diskReserveBytes?: number;
+  /**
+   * False when the caller already holds the DATA_DIR lock for this process's lifetime (the
+   * supervising process holds it for the server process it runs).
+   */
+  lock?: boolean;
+  /** Created and migrated already at this start: no child process to do it again. */
+  prepared?: boolean;
 }
 
 /**
@@ -25,20 +33,25 @@ export interface PgliteOptions {
  */
 export async function openPgliteDatabase(
   dataDir: string,
-  { logger, diskReserveBytes }: PgliteOptions = {},
+  { logger, diskReserveBytes, lock: locking = true, prepared = false }: PgliteOptions = {},
 ): Promise<Database> {
-  const lock = acquireDataDirLock(dataDir);
+  const lock = locking ? acquireDataDirLock(dataDir) : { release: () => undefined };
   let client: PgliteThreadClient | undefined;
   try {
+    assertRoomForNewDatabase(dataDir, diskReserveBytes);
     const pgDir = join(dataDir, 'pglite');
     // The first start spends several silent seconds creating the cluster: say so.
     if (!existsSync(join(pgDir, 'PG_VERSION'))) {
       logger?.info(`Creating the embedded database in ${pgDir} (first start only)…`);
     }
-    keepFolderPrivate(pgDir);
-    prepareInChildProcess(pgDir);
+    if (!prepared) {
+      keepFolderPrivate(pgDir);
+      prepareInChildProcess(pgDir);
+    }
     client = await startPgliteThread({ pgDir, diskReserveBytes, logger });
-    return await wrapPglite(client, { onClose: () => lock.release() });
+    // Migrated in the child process already: on a disk below the reserve the thread has
+    // turned read-only, and a second pass (CREATE SCHEMA IF NOT EXISTS) would fail there.
+    return await wrapPglite(client, { migrated: true, onClose: () => lock.release() });
   } catch (error) {
     await client?.close().catch(() => undefined);
     lock.release();
@@ -74,15 +87,15 @@ await client.close();`;
 
 /**
  * Wraps a PGlite client (on its own thread, or on this one loaded from a dump) and applies
- * pending migrations.
+ * pending migrations, unless `migrated` says they were applied already.
  */
 export async function wrapPglite(
   client: PgliteClient,
-  options: { onClose?: () => void } = {},
+  options: { onClose?: () => void; migrated?: boolean } = {},
 ): Promise<Database> {
   // Drizzle calls only what PgliteClient has of PGlite.
   const db = drizzle({ client: client as PGlite, schema });
-  await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+  if (!options.migrated) await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
   return {
     db,
     kind: 'pglite',
