@@ -1,6 +1,6 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { QuoteListFilters, SEARCH_DEBOUNCE_MS } from './QuoteListFilters.tsx';
 import { NO_QUOTE_FILTERS as NO_FILTERS } from './quoteListParams.ts';
@@ -25,6 +25,27 @@ function SlowAddressFilters() {
   );
 }
 
+/**
+ * Types into the search box as soon as it is on the page, before its own effects have run: a
+ * layout effect of the parent runs after the box is in the document and before those effects.
+ */
+function TypedBeforeEffects({ text }: { text: string }) {
+  const box = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const search = box.current?.querySelector('input[type="search"]');
+    if (search) fireEvent.change(search, { target: { value: text } });
+  }, [text]);
+  return (
+    <div ref={box}>
+      <QuoteListFilters
+        filters={NO_FILTERS}
+        onChange={() => {}}
+        csvUrl="/api/accepted-quotes.csv"
+      />
+    </div>
+  );
+}
+
 const wait = (ms: number) => act(() => new Promise((resolve) => setTimeout(resolve, ms)));
 
 describe('the quote search box', () => {
@@ -39,6 +60,13 @@ describe('the quote search box', () => {
     await user.type(search, 'ak');
     await wait(NAVIGATION_MS + SEARCH_DEBOUNCE_MS + 100);
     expect(search.value).toBe('oak');
+  });
+
+  it('keeps what was typed before the box had settled on the page', () => {
+    render(<TypedBeforeEffects text="Windsor" />);
+    expect(screen.getByLabelText<HTMLInputElement>('Search', { exact: true }).value).toBe(
+      'Windsor',
+    );
   });
 
   it('shows a search changed elsewhere (Back, Clear Filters)', async () => {

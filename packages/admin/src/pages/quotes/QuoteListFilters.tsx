@@ -29,7 +29,12 @@ export function QuoteListFilters({ filters, onChange, csvUrl }: QuoteListFilters
   // elsewhere (Back, Clear) refills the box; the box's own search coming back, however late,
   // leaves what was typed since.
   const ownSearches = useRef<string[]>([]);
+  // The search the box last followed: its first effect may run after the owner has begun to
+  // type (the page's effects wait on a busy machine), and must not empty the box.
+  const followed = useRef(filters.q);
   useEffect(() => {
+    if (filters.q === followed.current) return;
+    followed.current = filters.q;
     const own = ownSearches.current.indexOf(filters.q);
     if (own >= 0) {
       ownSearches.current.splice(0, own + 1);
