@@ -203,6 +203,9 @@ function failureDigest(name, output) {
     /^\s+\d+\) /, // Playwright: a numbered failure
     /^\s*(AssertionError|Error|TypeError|TimeoutError|expect\()/, // the first line of the reason
     /^\s*(Expected|Received|Timeout|Call log)\b/,
+    /^\s+- (waiting for|locator resolved|element is|element was|retrying|attempting) /, // Call log
+    /^\s*> ?\d+ \|/, // the line of the test that failed, in its code frame
+    /^\s+at \S+\.(spec|test)\.tsx?:\d+:\d+/, // and where it is
     /^\s*\d+ (failed|flaky)\b/, // Playwright's totals
     /^\s*(Test Files|Tests)\s+.*failed/, // Vitest's totals
     /^\/\S+\.\w+$|^\s+\d+:\d+\s+error\s/, // ESLint: a file, then its errors
