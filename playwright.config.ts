@@ -2,6 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { chromiumPath } from './e2e-support/browser.ts';
 
 /** The app under test: one server on its own port and a throw-away data directory. */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4310);
@@ -35,7 +36,7 @@ export default defineConfig({
     baseURL: `http://localhost:${E2E_PORT}`,
     ...devices['Desktop Chrome'],
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: chromiumPath(),
       args: [
         '--no-sandbox',
         '--disable-gpu',
