@@ -3,11 +3,25 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromiumPath } from './e2e-support/browser.ts';
+import { BUILDS, isStale } from './scripts/buildChanged.mjs';
 
 /** The app under test: one server on its own port and a throw-away data directory. */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4310);
 /** Third-party pages (examples/) are served from this other origin. */
 export const E2E_EXAMPLES_PORT = E2E_PORT + 1;
+
+/**
+ * The server under test: the compiled build, started as `pnpm start` starts it, when it was
+ * built from the sources as they are (`pnpm test` builds first); else the sources through tsx.
+ * Only the run's main process starts it: the workers, which load this file too, skip the check.
+ */
+function serverCommand(): string {
+  const api = BUILDS.find((build) => build.name === '@yardstick/api');
+  const compiled = process.env.TEST_WORKER_INDEX === undefined && api && !isStale(api);
+  return compiled
+    ? 'sh packages/api/bin/start.sh'
+    : 'pnpm --filter @yardstick/api exec tsx src/app/main.ts';
+}
 
 const givenDataDir = process.env.E2E_DATA_DIR;
 const dataDir = givenDataDir ?? mkdtempSync(join(tmpdir(), 'yardstick-e2e-'));
@@ -51,7 +65,7 @@ export default defineConfig({
   },
   webServer: [
     {
-      command: 'pnpm --filter @yardstick/api exec tsx src/app/main.ts',
+      command: serverCommand(),
       url: `http://localhost:${E2E_PORT}/api/health`,
       reuseExistingServer: false,
       timeout: 120_000,
@@ -68,6 +82,9 @@ export default defineConfig({
         // sign-ups/sign-ins per 15 minutes per IP would fail a full run (admin + widget +
         // storefront specs). The limiter itself is covered by the API's own tests.
         RATE_LIMIT_AUTH_MAX: '500',
+        // Every test signs in: a cheap password hash spares a tenth of a CPU second each time.
+        // The API's own tests check the production cost.
+        PASSWORD_HASH_COST: '10',
         // The same goes for the daily analysis limits per visitor IP (all specs come from one
         // address); the API's own tests cover them.
         DEMO_ANALYSES_PER_IP_PER_DAY: '100000',

@@ -35,6 +35,7 @@ import {
   storefrontRepository,
   type DomainResolver,
 } from '../modules/storefronts/index.ts';
+import { setPasswordHashCost } from '../platform/auth/password.ts';
 
 export interface AppDeps {
   config: Config;
@@ -90,6 +91,8 @@ export function createApp({
   rateLimitNamespace = '',
 }: AppDeps): Express {
   const session = { jwtSecret: config.jwtSecret, publicUrl: config.publicUrl };
+  // The process's one setting for new password hashes (lower only in test runs).
+  setPasswordHashCost(config.passwords.hashCost);
   const loadAccountStatus = accountStatusLoader(settleScheduledChanges);
   const publicReads = new PublicReads(database, clock, loadAccountStatus);
   const databaseHealth = new DatabaseHealth(database);

@@ -37,6 +37,9 @@ export function testConfig(env: Record<string, string> = {}): Config {
     RATE_LIMIT_API_KEY_MAX: '100000',
     // Analyses run on the test's own thread unless a test brings an engine with threads.
     ANALYSIS_THREADS: '0',
+    // Sign-ins in milliseconds (password.test.ts checks the production cost); a test of
+    // production keeps production's.
+    ...(env.NODE_ENV === 'production' ? {} : { PASSWORD_HASH_COST: '10' }),
     ...env,
   });
 }

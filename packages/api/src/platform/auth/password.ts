@@ -2,7 +2,22 @@ import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:c
 
 // OWASP's scrypt baseline (N=2^17, r=8, p=1) costs ~128 MB and ~0.3 s per hash on this class
 // of machine; N=2^15 keeps sign-in snappy on 2 cores while still being memory-hard.
-const PARAMS = { N: 2 ** 15, r: 8, p: 1 } as const;
+export const PRODUCTION_HASH_COST = 15;
+const R = 8;
+const P = 1;
+let cost = PRODUCTION_HASH_COST;
+let dummyHash: Promise<string> | undefined;
+
+/**
+ * Sets N = 2^hashCost for the hashes this process makes from now on (config's
+ * `passwords.hashCost`, at start). Every hash keeps its own parameters, so stored passwords
+ * are checked at whatever cost they were made with.
+ */
+export function setPasswordHashCost(hashCost: number): void {
+  if (hashCost === cost) return;
+  cost = hashCost;
+  dummyHash = undefined;
+}
 const KEY_LENGTH = 32;
 const SALT_BYTES = 16;
 const MAX_MEMORY = 64 * 1024 * 1024;
@@ -22,15 +37,9 @@ function derive(password: string, salt: Buffer, params: ScryptOptions): Promise<
 /** `scrypt$N$r$p$salt$hash` (base64url), so the cost can rise later without breaking old hashes. */
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(SALT_BYTES);
-  const key = await derive(password, salt, PARAMS);
-  return [
-    'scrypt',
-    PARAMS.N,
-    PARAMS.r,
-    PARAMS.p,
-    salt.toString('base64url'),
-    key.toString('base64url'),
-  ].join('$');
+  const N = 2 ** cost;
+  const key = await derive(password, salt, { N, r: R, p: P });
+  return ['scrypt', N, R, P, salt.toString('base64url'), key.toString('base64url')].join('$');
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
@@ -46,7 +55,6 @@ export async function verifyPassword(password: string, stored: string): Promise<
 }
 
 /** Spends the same time as a real check, so an unknown email cannot be told apart by timing. */
-let dummyHash: Promise<string> | undefined;
 export async function verifyAgainstDummy(password: string): Promise<false> {
   dummyHash ??= hashPassword('not-a-real-password');
   await verifyPassword(password, await dummyHash);

@@ -58,6 +58,17 @@ describe('parseEnv', () => {
     );
   });
 
+  it('hashes passwords at N = 2^15 unless a test run asks for less, never less in production', () => {
+    expect(parseEnv({}).passwords.hashCost).toBe(15);
+    expect(parseEnv({ PASSWORD_HASH_COST: '10' }).passwords.hashCost).toBe(10);
+    const production = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) };
+    expect(() => parseEnv({ ...production, PASSWORD_HASH_COST: '12' })).toThrow(
+      'PASSWORD_HASH_COST below 15 is for test runs only',
+    );
+    expect(parseEnv({ ...production, PASSWORD_HASH_COST: '16' }).passwords.hashCost).toBe(16);
+    expect(() => parseEnv({ PASSWORD_HASH_COST: '9' })).toThrow('PASSWORD_HASH_COST');
+  });
+
   it('needs both Stripe keys or neither', () => {
     expect(() => parseEnv({ STRIPE_SECRET_KEY: 'sk_test_1' })).toThrow('Stripe needs both');
     expect(

@@ -3,6 +3,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { inDataDir } from '../dataDirErrors.ts';
+import { PRODUCTION_HASH_COST } from '../auth/password.ts';
 import {
   analysis,
   blobs,
@@ -11,6 +12,7 @@ import {
   database,
   mail,
   optionalText,
+  passwords,
   providers,
   rateLimits,
   serverSettings,
@@ -43,6 +45,7 @@ const envSchema = z
     ...analysis.variables,
     ...dailyAnalysisLimits.variables,
     ...rateLimits.variables,
+    ...passwords.variables,
   })
   .superRefine((env, ctx) => {
     const issues: Issue[] = [
@@ -57,6 +60,14 @@ const envSchema = z
         : []),
       ...(env.NODE_ENV === 'production' && !env.JWT_SECRET
         ? [{ path: 'JWT_SECRET', message: 'JWT_SECRET is required when NODE_ENV=production' }]
+        : []),
+      ...(env.NODE_ENV === 'production' && env.PASSWORD_HASH_COST < PRODUCTION_HASH_COST
+        ? [
+            {
+              path: 'PASSWORD_HASH_COST',
+              message: `PASSWORD_HASH_COST below ${PRODUCTION_HASH_COST} is for test runs only`,
+            },
+          ]
         : []),
       ...(blobs.check?.(env) ?? []),
       ...(stripe.check?.(env) ?? []),
@@ -99,6 +110,7 @@ export function parseEnv(env: Env): Config {
     analysis: analysis.build(e, server),
     dailyAnalysisLimits: dailyAnalysisLimits.build(e, server),
     rateLimits: rateLimits.build(e, server),
+    passwords: passwords.build(e, server),
   };
 }
 

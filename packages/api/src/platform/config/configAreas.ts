@@ -10,6 +10,7 @@ import { providerOptionsFor } from '@yardstick/engine/providerOptions';
 import type { BlobSettings } from '../blobs/createBlobStore.ts';
 import type { DatabaseConfig } from '../db/openDatabase.ts';
 import { REPO_ROOT } from '../paths.ts';
+import { PRODUCTION_HASH_COST } from '../auth/password.ts';
 
 export const optionalText = z
   .string()
@@ -311,6 +312,17 @@ export const rateLimits = area({
   },
 });
 
+/**
+ * The cost of stored passwords: scrypt's N is 2 to this power. Test runs lower it (each
+ * sign-in then takes milliseconds, not a tenth of a second); production refuses that.
+ */
+export const passwords = area({
+  variables: {
+    PASSWORD_HASH_COST: z.coerce.number().int().min(10).max(20).default(PRODUCTION_HASH_COST),
+  },
+  build: (e) => ({ hashCost: e.PASSWORD_HASH_COST }),
+});
+
 export type Areas = {
   database: typeof database;
   blobs: typeof blobs;
@@ -321,4 +333,5 @@ export type Areas = {
   analysis: typeof analysis;
   dailyAnalysisLimits: typeof dailyAnalysisLimits;
   rateLimits: typeof rateLimits;
+  passwords: typeof passwords;
 };
