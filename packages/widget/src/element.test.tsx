@@ -23,6 +23,17 @@ async function mount(attributes: Record<string, string>) {
   return element;
 }
 
+/** The rules of the element's shadow root: constructed sheets where the DOM has them, else <style>s. */
+function shadowStyles(element: Element): string {
+  const shadow = element.shadowRoot;
+  if (!shadow) return '';
+  const adopted = (shadow.adoptedStyleSheets ?? []).flatMap((sheet) =>
+    [...sheet.cssRules].map((rule) => rule.cssText),
+  );
+  const elements = [...shadow.querySelectorAll('style')].map((style) => style.textContent);
+  return [...adopted, ...elements].join('\n');
+}
+
 const flush = () => act(() => vi.advanceTimersByTimeAsync(0));
 
 describe('<yardstick-estimator>', () => {
@@ -39,9 +50,7 @@ describe('<yardstick-estimator>', () => {
 
   it('renders into an open shadow root with host rules and a reset inner root', async () => {
     const element = await mount({ 'api-key': 'ys_pk_demo_landing_page' });
-    const styles = [...(element.shadowRoot?.querySelectorAll('style') ?? [])]
-      .map((style) => style.textContent)
-      .join('');
+    const styles = shadowStyles(element);
     expect(styles).toContain(':host { display: block; }');
     expect(styles).toContain('.ys-host-root { all: initial;');
     expect(

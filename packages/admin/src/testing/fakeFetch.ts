@@ -38,7 +38,7 @@ export function fakeFetch(routes: Record<string, FakeRoute>) {
     const method = (init.method ?? 'GET').toUpperCase();
     const headers: Record<string, string> = {};
     new Headers(init.headers).forEach((value, key) => {
-      headers[key] = value;
+      headers[key.toLowerCase()] = value;
     });
     const request: FakeRequest = {
       method,

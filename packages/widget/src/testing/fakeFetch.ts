@@ -20,7 +20,10 @@ export function json(body: unknown, status = 200, headers: Record<string, string
 }
 
 function headerRecord(headers: HeadersInit | undefined): Record<string, string> {
-  return Object.fromEntries(new Headers(headers).entries());
+  // Header names are case-insensitive: the record keys them in lower case, as fetch does.
+  return Object.fromEntries(
+    [...new Headers(headers).entries()].map(([name, value]) => [name.toLowerCase(), value]),
+  );
 }
 
 type FetchFunction = (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>;
