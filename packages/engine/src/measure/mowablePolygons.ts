@@ -25,6 +25,8 @@ export interface MowablePolygons {
   pixelPolygons: Ring[][];
   /** Geodesic area of `geometry` (turf): the measured area it was fitted to. */
   geodesicSqFt: number;
+  /** The mask's simplified outlines as traced, specks included (traceOutlines). */
+  traced: Ring[][];
 }
 
 /**
@@ -40,10 +42,11 @@ export function mowablePolygons(
   georef: GeoReference,
   areaSqFt = maskSqFt(mask, georef),
 ): MowablePolygons {
-  const traced = withoutSpecks(traceOutlines(mask, width, height), georef);
-  const pixelPolygons = traced.length > 0 ? fittedToArea(traced, georef, areaSqFt) : traced;
+  const traced = traceOutlines(mask, width, height);
+  const listed = withoutSpecks(traced, georef);
+  const pixelPolygons = listed.length > 0 ? fittedToArea(listed, georef, areaSqFt) : listed;
   const geometry = inLonLat(pixelPolygons, georef);
-  return { geometry, pixelPolygons, geodesicSqFt: geodesicSqFt(geometry) };
+  return { geometry, pixelPolygons, geodesicSqFt: geodesicSqFt(geometry), traced };
 }
 
 /** The mask's area: its set pixels, each of the window's pixel size. */

@@ -95,6 +95,8 @@ export async function summariseParcel(
       parcelMask: m.parcelMask,
       buildingMask: m.buildingMask,
       mowable: lawn.mowable,
+      // Traced once: the lawn polygons' outlines are the ones the edges are measured on.
+      mowableOutlines: polygons.traced,
       parcelRing: m.parcelRings[0] ?? null,
       scene: {
         parcelSource: measurement.parcelSource,

@@ -1,3 +1,4 @@
+import type { Ring } from '../../geo/geojson.ts';
 import { traceOutlines } from '../mowablePolygons.ts';
 
 /** Along the outline, one look outwards every this many pixels. */
@@ -23,6 +24,8 @@ export interface EdgeLengths {
  */
 export function edgeLengths(input: {
   lawn: Uint8Array;
+  /** The lawn's outlines from traceOutlines, when the caller traced them already. */
+  lawnOutlines?: Ring[][];
   /** 0/1: the paving and the beds the edges are measured along. */
   hard: Uint8Array;
   beds: Uint8Array;
@@ -41,7 +44,7 @@ export function edgeLengths(input: {
   let bed = 0;
   let sure = 0;
   let looks = 0;
-  for (const rings of traceOutlines(lawn, width, height)) {
+  for (const rings of input.lawnOutlines ?? traceOutlines(lawn, width, height)) {
     for (const ring of rings) {
       for (let k = 0; k + 1 < ring.length; k++) {
         const [ax, ay] = ring[k] ?? [0, 0];

@@ -1,5 +1,5 @@
 import { removeSmall } from '../../classify/morphology.ts';
-import type { Position } from '../../geo/geojson.ts';
+import type { Position, Ring } from '../../geo/geojson.ts';
 import { PAVEMENT, SOIL, TREE } from '../../landClasses.ts';
 import {
   canopyShare,
@@ -56,6 +56,8 @@ export interface ServiceMeasureInput {
   buildingMask: Uint8Array | null;
   /** The mowable lawn, whose edges are measured. */
   mowable: Uint8Array;
+  /** Its outlines from traceOutlines, when the caller traced them already (the lawn polygons). */
+  mowableOutlines?: Ring[][];
   /** The lot's outline in pixels, to find the sidewalk along its street side; null without. */
   parcelRing: readonly Position[] | null;
   scene: SceneFactors;
@@ -82,7 +84,13 @@ export function serviceMeasures(input: ServiceMeasureInput): ServiceMeasures {
   const paving = hardscape.mask.map((v, i) =>
     v || (!parcelMask[i] && classes[i] === PAVEMENT) ? 1 : 0,
   );
-  const edges = edgeLengths({ ...input, lawn: input.mowable, hard: paving, beds });
+  const edges = edgeLengths({
+    ...input,
+    lawn: input.mowable,
+    lawnOutlines: input.mowableOutlines,
+    hard: paving,
+    beds,
+  });
   const canopyOnLot = openGround(TREE);
   const canopy = new Uint8Array(classes.length);
   for (let i = 0; i < classes.length; i++) canopy[i] = classes[i] === TREE ? 1 : 0;
