@@ -209,7 +209,8 @@ function failureDigest(name, output) {
     /^\s*\d+ (failed|flaky)\b/, // Playwright's totals
     /^\s*(Test Files|Tests)\s+.*failed/, // Vitest's totals
     /^\/\S+\.\w+$|^\s+\d+:\d+\s+error\s/, // ESLint: a file, then its errors
-    /^\[warn\]|^error TS|: error TS\d+/, // Prettier and tsc
+    /^\S+\.\w+ \(\d+m?s\)$|^error TS|: error TS\d+/, // oxfmt (a file to format) and tsc
+    /^Format issues found/,
   ];
   const picked = plain.filter((line) => marks.some((mark) => mark.test(line)));
   const unique = [...new Set(picked.map((line) => line.trimEnd()))].slice(0, 60);

@@ -7,7 +7,13 @@ export type Pt = [number, number];
 export type LotKind = 'small' | 'standard' | 'estate' | 'commercial';
 
 export type PavementMaterial =
-  'asphalt' | 'old-asphalt' | 'concrete' | 'old-concrete' | 'pavers' | 'deck' | 'sport-court';
+  | 'asphalt'
+  | 'old-asphalt'
+  | 'concrete'
+  | 'old-concrete'
+  | 'pavers'
+  | 'deck'
+  | 'sport-court';
 export type SoilMaterial = 'mulch-brown' | 'mulch-red' | 'mulch-black' | 'soil' | 'garden';
 export type WaterMaterial = 'pool' | 'pool-cover-grey' | 'pool-cover-blue' | 'pond';
 export type RoofMaterial =

@@ -2,7 +2,14 @@ import type { ObstacleSize } from '@yardstick/core/enums';
 
 /** The kinds of region the engine reports; `type` is what SPEC §3 calls the obstacle type. */
 export type ObstacleKind =
-  'tree' | 'pool' | 'pond' | 'driveway' | 'patio' | 'shed' | 'bed' | 'object';
+  | 'tree'
+  | 'pool'
+  | 'pond'
+  | 'driveway'
+  | 'patio'
+  | 'shed'
+  | 'bed'
+  | 'object';
 
 /**
  * Size classes by ground area in m²: [largest small, largest medium]. A crown of 20 m² is

@@ -4,7 +4,8 @@ import { mainSiteFrom } from './mainSite.ts';
 type PageLocation = Pick<Location, 'hostname' | 'protocol' | 'port' | 'href'>;
 
 export type Startup =
-  { kind: 'redirect'; url: string } | { kind: 'render'; target: HostTarget; mainSiteUrl: string };
+  | { kind: 'redirect'; url: string }
+  | { kind: 'render'; target: HostTarget; mainSiteUrl: string };
 
 /**
  * What to do when the page opens. A main-site host redirects, except when the redirect would

@@ -12,7 +12,9 @@ export type StorefrontLookup = { subdomain: string } | { customDomain: string };
 
 /** A found storefront is always shown with its brand: whether it quotes is its own field. */
 export type StorefrontLoad =
-  { status: 'found'; storefront: Storefront } | { status: 'not-found' } | { status: 'failed' };
+  | { status: 'found'; storefront: Storefront }
+  | { status: 'not-found' }
+  | { status: 'failed' };
 
 export function storefrontPath(lookup: StorefrontLookup): string {
   return 'subdomain' in lookup

@@ -21,7 +21,8 @@ export function newDemoPassword(): string {
 }
 
 export type DemoSeedResult =
-  { created: false } | { created: true; ownerId: string; password: string };
+  | { created: false }
+  | { created: true; ownerId: string; password: string };
 
 /**
  * Creates the demo owner on first start: a permanent demo account (no trial to run out, never

@@ -7,7 +7,8 @@ import { checkDestination, isPrivateAddress } from './destinationGuard.ts';
 export const WEBHOOK_TIMEOUT_MS = 10_000;
 
 export type PostOutcome =
-  { ok: true; statusCode: number } | { ok: false; statusCode: number | null; error: string };
+  | { ok: true; statusCode: number }
+  | { ok: false; statusCode: number | null; error: string };
 
 export interface PostOptions {
   /** Development lets http://localhost through and skips the private-address check. */
