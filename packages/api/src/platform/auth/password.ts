@@ -5,6 +5,9 @@ import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:c
 export const PRODUCTION_HASH_COST = 15;
 const R = 8;
 const P = 1;
+const KEY_LENGTH = 32;
+const SALT_BYTES = 16;
+const MAX_MEMORY = 64 * 1024 * 1024;
 let cost = PRODUCTION_HASH_COST;
 let dummyHash: Promise<string> | undefined;
 
@@ -18,9 +21,6 @@ export function setPasswordHashCost(hashCost: number): void {
   cost = hashCost;
   dummyHash = undefined;
 }
-const KEY_LENGTH = 32;
-const SALT_BYTES = 16;
-const MAX_MEMORY = 64 * 1024 * 1024;
 
 function derive(password: string, salt: Buffer, params: ScryptOptions): Promise<Buffer> {
   return new Promise((resolve, reject) => {

@@ -66,7 +66,10 @@ describe('parseEnv', () => {
       'PASSWORD_HASH_COST below 15 is for test runs only',
     );
     expect(parseEnv({ ...production, PASSWORD_HASH_COST: '16' }).passwords.hashCost).toBe(16);
-    expect(() => parseEnv({ PASSWORD_HASH_COST: '9' })).toThrow('PASSWORD_HASH_COST');
+    for (const bad of ['9', '21', '12.5', 'strong'])
+      expect(() => parseEnv({ PASSWORD_HASH_COST: bad })).toThrow(
+        'PASSWORD_HASH_COST must be a whole number from 10 to 20',
+      );
   });
 
   it('needs both Stripe keys or neither', () => {

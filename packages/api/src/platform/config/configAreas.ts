@@ -312,13 +312,20 @@ export const rateLimits = area({
   },
 });
 
+const HASH_COST_RANGE = 'PASSWORD_HASH_COST must be a whole number from 10 to 20';
+
 /**
  * The cost of stored passwords: scrypt's N is 2 to this power. Test runs lower it (each
  * sign-in then takes milliseconds, not a tenth of a second); production refuses that.
  */
 export const passwords = area({
   variables: {
-    PASSWORD_HASH_COST: z.coerce.number().int().min(10).max(20).default(PRODUCTION_HASH_COST),
+    PASSWORD_HASH_COST: z.coerce
+      .number({ error: HASH_COST_RANGE })
+      .int({ error: HASH_COST_RANGE })
+      .min(10, HASH_COST_RANGE)
+      .max(20, HASH_COST_RANGE)
+      .default(PRODUCTION_HASH_COST),
   },
   build: (e) => ({ hashCost: e.PASSWORD_HASH_COST }),
 });
