@@ -29,7 +29,7 @@ export async function confirmTestPayment(
   clock: Clock,
   input: TestPaymentInput,
 ): Promise<IntentRef & { status: 'succeeded' }> {
-  const store = testModeRepository(db);
+  const store = testModeRepository(db, clock);
   const intentId = input.clientSecret.split('_secret_')[0] ?? '';
   const intent = await store.getIntent(intentId);
   if (!intent || !sameSecret(input.clientSecret, intent.clientSecret))

@@ -77,7 +77,7 @@ function monthlyCents(plan: PaidPlanId): number {
  * nothing is ever charged.
  */
 export function createTestModeProvider(db: Db, clock: Clock): BillingProvider {
-  const store = testModeRepository(db);
+  const store = testModeRepository(db, clock);
 
   /** The row with what has fallen due applied, as Stripe does at a period's end. */
   const subscriptionOf = async (id: string): Promise<TestModeSubscription> => {

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { SubscriptionStatus } from '@yardstick/core/enums';
+import type { Clock } from '../../../../platform/clock.ts';
 import type { Db } from '../../../../platform/db/database.ts';
 import { insertedRow } from '../../../../platform/db/rows.ts';
 import { testModeIntents, testModeSubscriptions } from '../../../../platform/db/schema/index.ts';
@@ -19,8 +20,13 @@ export interface SavedCard {
 /** A subscription in these states is charged again when its period ends (past due too, as Stripe goes on invoicing). */
 const RENEWING_STATUSES: SubscriptionStatus[] = ['active', 'past_due'];
 
-/** The test-mode processor's own records (its "Stripe account" lives in our database). */
-export function testModeRepository(db: Db) {
+/**
+ * The test-mode processor's own records (its "Stripe account" lives in our database). With the
+ * app's clock, payments are dated by it, as every other date of test mode is; a receipt's
+ * date is its payment's.
+ */
+export function testModeRepository(db: Db, clock?: Clock) {
+  const stamp = () => (clock ? clock.now() : sql`now()`);
   return {
     async createSubscription(row: NewSubscription): Promise<TestModeSubscription> {
       return insertedRow(
@@ -121,7 +127,10 @@ export function testModeRepository(db: Db) {
 
     async createIntent(row: NewIntent): Promise<TestModeIntent> {
       return insertedRow(
-        await db.insert(testModeIntents).values(row).returning(),
+        await db
+          .insert(testModeIntents)
+          .values(clock ? { ...row, createdAt: clock.now(), updatedAt: clock.now() } : row)
+          .returning(),
         'test_mode_intents',
       );
     },
@@ -134,7 +143,7 @@ export function testModeRepository(db: Db) {
     async updateIntent(id: string, changes: Partial<NewIntent>): Promise<void> {
       await db
         .update(testModeIntents)
-        .set({ ...changes, updatedAt: sql`now()` })
+        .set({ ...changes, updatedAt: stamp() })
         .where(eq(testModeIntents.id, id));
     },
 
