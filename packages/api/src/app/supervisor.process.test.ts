@@ -25,6 +25,8 @@ const serverPids = () =>
 
 beforeAll(async () => {
   server = await startServerProcess(dataDir, { WORKERS: '1' });
+  // The server process may answer before the supervisor has said which processes it started.
+  await server.logged(/on the port, replaced if one dies/);
 }, 600_000);
 
 afterAll(async () => {
