@@ -9,6 +9,22 @@ export const FREQUENCIES = [
 export const FREQUENCY_VALUES = ['one-time', 'weekly', 'bi-weekly', 'monthly'] as const;
 export type Frequency = (typeof FREQUENCY_VALUES)[number];
 
+/**
+ * What a frequency's price is charged on: the mowable lawn (the default, and every price made
+ * before the others existed), the lot's beds, its paving, the lawn's edge along paving (per
+ * linear ft), each tree, or a flat price per visit.
+ */
+export const PRICE_BASES = [
+  'lawn-area',
+  'bed-area',
+  'hardscape-area',
+  'edge-length',
+  'per-tree',
+  'flat',
+] as const;
+export type PriceBasis = (typeof PRICE_BASES)[number];
+export const DEFAULT_PRICE_BASIS: PriceBasis = 'lawn-area';
+
 export const SUBSCRIPTION_STATUSES = [
   'active',
   'trialing',

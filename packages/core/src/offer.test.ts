@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { offerLines, priceChoices, selectedServicesOf } from './offer.ts';
+import { offer as offerFor, offerLines, priceChoices, selectedServicesOf } from './offer.ts';
+import { buildServiceMeasures } from './testing/serviceMeasures.ts';
 import type { Service } from './schemas/services.ts';
 
 function service(overrides: Partial<Service> & Pick<Service, 'id' | 'name'>): Service {
@@ -71,6 +72,101 @@ describe('offerLines', () => {
     ]);
     // 7,250 × 0.0076 = 55.10, rounded up to 56.
     expect(line?.totalCost).toBe(56);
+  });
+});
+
+describe('offer by basis', () => {
+  const byBasis = (
+    id: string,
+    name: string,
+    options: {
+      frequency: 'weekly' | 'monthly';
+      basis: Service['frequencies'][number]['basis'];
+      price: number;
+    }[],
+  ) =>
+    service({
+      id,
+      name,
+      frequencies: options.map((option, index) => ({
+        id: `${id}-${option.frequency}`,
+        frequency: option.frequency,
+        pricePerSqFt: option.price,
+        minimumPrice: null,
+        isActive: true,
+        sortOrder: index,
+        basis: option.basis,
+      })),
+    });
+  const edgingByFoot = byBasis('edging', 'Edging', [
+    { frequency: 'weekly', basis: 'edge-length', price: 0.25 },
+    { frequency: 'monthly', basis: 'flat', price: 45 },
+  ]);
+  const treeCare = byBasis('trees', 'Tree care', [
+    { frequency: 'monthly', basis: 'per-tree', price: 15 },
+  ]);
+
+  it('prices each line on its basis, with the quantity it was priced on', () => {
+    const lines = offerLines({
+      services: [mowing, edgingByFoot, treeCare],
+      areaSqFt: 8_000,
+      complexityScore: null,
+      serviceMeasures: buildServiceMeasures(),
+    });
+    expect(
+      lines.map((line) => [line.serviceName, line.basis, line.quantity, line.totalCost]),
+    ).toEqual([
+      ['Lawn Mowing', 'lawn-area', 8_000, 64],
+      // 310 ft × $0.25 = $77.50, rounded up.
+      ['Edging', 'edge-length', 310, 78],
+      ['Tree care', 'per-tree', 4, 60],
+    ]);
+  });
+
+  it("switches a line's basis with its frequency", () => {
+    const [edging] = offerLines({
+      services: [edgingByFoot],
+      areaSqFt: 8_000,
+      complexityScore: 9,
+      serviceMeasures: buildServiceMeasures(),
+    });
+    const priced =
+      edging &&
+      priceChoices([edging], [{ serviceName: 'Edging', selectedFrequency: 'monthly' }], 9);
+    // Flat: $45 a visit, no complexity.
+    expect(priced).toMatchObject({
+      ok: true,
+      lines: [{ basis: 'flat', quantity: 1, totalCost: 45, pricePerSqFt: 45 }],
+    });
+  });
+
+  it('leaves out, with the reason, what an analysis without service measures cannot price', () => {
+    const result = offerFor({
+      services: [mowing, edgingByFoot, treeCare],
+      areaSqFt: 8_000,
+      complexityScore: null,
+    });
+    expect(result.lines.map((line) => [line.serviceName, line.basis, line.totalCost])).toEqual([
+      ['Lawn Mowing', 'lawn-area', 64],
+      ['Edging', 'flat', 45],
+    ]);
+    expect(result.notOffered.map((left) => [left.serviceName, left.frequency])).toEqual([
+      ['Edging', 'weekly'],
+      ['Tree care', 'monthly'],
+    ]);
+    expect(result.notOffered[1]?.reason).toMatch(
+      /^Per tree cannot be priced: this property was analyzed before/,
+    );
+  });
+
+  it('prices an adjusted lawn on the lawn lines only', () => {
+    const lines = offerLines({
+      services: [mowing, edgingByFoot],
+      areaSqFt: 4_000,
+      complexityScore: null,
+      serviceMeasures: buildServiceMeasures(),
+    });
+    expect(lines.map((line) => line.quantity)).toEqual([4_000, 310]);
   });
 });
 

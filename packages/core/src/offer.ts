@@ -5,8 +5,8 @@
  */
 import { withDemoRates } from './demoServices.ts';
 import { activeFrequenciesInOrder, findActiveFrequency } from './frequencies.ts';
-import { priceServiceFrequency } from './pricing.ts';
-import type { AnalysisServiceLine } from './schemas/analysis.ts';
+import { basisOf, basisQuantity, priceByBasis } from './priceBasis.ts';
+import type { AnalysisServiceLine, NotOffered, ServiceMeasures } from './schemas/analysis.ts';
 import type { SelectedService } from './schemas/quotes.ts';
 import type { Service } from './schemas/services.ts';
 import type { VolumeTier } from './volumeRate.ts';
@@ -14,8 +14,10 @@ import type { VolumeTier } from './volumeRate.ts';
 export interface OfferInput {
   /** The owner's services as they are now; switched-off ones are left out. */
   services: readonly Service[];
-  /** The lawn every line is priced on. */
+  /** The lawn every lawn-area price is priced on. */
   areaSqFt: number;
+  /** The lot's beds, paving, edges and trees; absent on analyses made before they were measured. */
+  serviceMeasures?: ServiceMeasures | null | undefined;
   complexityScore: number | null;
   /** The landing page's demo shows, and so charges, SPEC §9's displayed demo rates. */
   demoRates?: boolean;
@@ -26,47 +28,94 @@ function preselectedServiceId(services: readonly Service[]): string | undefined 
   return (services.find((s) => s.isDefault) ?? services[0])?.id;
 }
 
-/** A line priced at one of its own frequencies; undefined when it has no such active option. */
+/**
+ * A line priced at one of its own frequencies, on that frequency's basis: the line's lawn for
+ * lawn area, the option's measured quantity otherwise. Undefined when it has no such active
+ * option, or the option lacks the quantity its basis needs.
+ */
 export function priceLineAt(
   line: AnalysisServiceLine,
   frequency: string | null | undefined,
   complexityScore: number | null,
 ): AnalysisServiceLine | undefined {
-  const option = line.availableFrequencies.find(
-    (candidate) => candidate.isActive && candidate.frequency === frequency,
-  );
+  const option = findActiveFrequency(line.availableFrequencies, frequency);
   if (!option) return undefined;
-  const price = priceServiceFrequency({
-    areaSqFt: line.areaSqFt,
-    frequencies: line.availableFrequencies,
-    frequency: option.frequency,
+  const basis = basisOf(option);
+  const quantity = basis === 'lawn-area' ? line.areaSqFt : option.quantity;
+  if (quantity === undefined) return undefined;
+  const price = priceByBasis({
+    basis,
+    quantity,
+    rate: option.pricePerSqFt,
     complexityScore,
+    minimumPrice: option.minimumPrice,
+    volumeTiers: option.volumeTiers,
   });
   return {
     ...line,
     selectedFrequency: option.frequency,
-    pricePerSqFt: price.pricePerSqFt,
+    pricePerSqFt: option.pricePerSqFt,
     totalCost: price.totalCost,
     minimumApplied: price.minimumApplied,
+    basis,
+    quantity,
   };
 }
 
+export interface Offer {
+  /** One priced line per service that has a price the lot can be priced on. */
+  lines: AnalysisServiceLine[];
+  /** The active prices left out, each with the reason (the lot lacks the measure they need). */
+  notOffered: NotOffered[];
+}
+
 /**
- * One priced line per service active now with an active frequency, at its first frequency by
- * sort order; the default service is selected.
+ * One priced line per service active now with an active frequency the lot can be priced on,
+ * at its first such frequency by sort order; the default service is selected. A price whose
+ * basis needs a measure the lot lacks is left out with its reason, never priced on 0.
  */
-export function offerLines(input: OfferInput): AnalysisServiceLine[] {
+export function offer(input: OfferInput): Offer {
+  const notOffered: NotOffered[] = [];
   const offered = input.services
     .filter((service) => service.isActive)
-    .map((service) => ({
-      service,
-      frequencies: activeFrequenciesInOrder(
+    .map((service) => {
+      const options = activeFrequenciesInOrder(
         input.demoRates ? withDemoRates(service.frequencies) : service.frequencies,
-      ),
-    }))
-    .filter(({ frequencies }) => frequencies.length > 0);
+      ).flatMap((f) => {
+        const basis = basisOf(f);
+        const quantity = basisQuantity(basis, {
+          lawnSqFt: input.areaSqFt,
+          services: input.serviceMeasures,
+        });
+        if (!quantity.ok) {
+          notOffered.push({
+            serviceId: service.id,
+            serviceName: service.name,
+            frequency: f.frequency,
+            reason: quantity.reason,
+          });
+          return [];
+        }
+        return [
+          {
+            id: f.id,
+            frequency: f.frequency,
+            pricePerSqFt: f.pricePerSqFt,
+            minimumPrice: f.minimumPrice ?? null,
+            isActive: f.isActive,
+            sortOrder: f.sortOrder,
+            volumeTiers: f.volumeTiers,
+            basis,
+            // The lawn's quantity is the line's area, so that an adjusted lawn prices it.
+            ...(basis === 'lawn-area' ? {} : { quantity: quantity.quantity }),
+          },
+        ];
+      });
+      return { service, options };
+    })
+    .filter(({ options }) => options.length > 0);
   const selectedId = preselectedServiceId(offered.map(({ service }) => service));
-  return offered.flatMap(({ service, frequencies }) => {
+  const lines = offered.flatMap(({ service, options }) => {
     const line = priceLineAt(
       {
         serviceId: service.id,
@@ -77,21 +126,19 @@ export function offerLines(input: OfferInput): AnalysisServiceLine[] {
         pricePerSqFt: 0,
         totalCost: 0,
         minimumApplied: false,
-        availableFrequencies: frequencies.map((f) => ({
-          id: f.id,
-          frequency: f.frequency,
-          pricePerSqFt: f.pricePerSqFt,
-          minimumPrice: f.minimumPrice ?? null,
-          isActive: f.isActive,
-          sortOrder: f.sortOrder,
-          volumeTiers: f.volumeTiers,
-        })),
+        availableFrequencies: options,
       },
-      frequencies[0]?.frequency,
+      options[0]?.frequency,
       input.complexityScore,
     );
     return line ? [line] : [];
   });
+  return { lines, notOffered };
+}
+
+/** The offer's lines (see `offer`). */
+export function offerLines(input: OfferInput): AnalysisServiceLine[] {
+  return offer(input).lines;
 }
 
 /** The volume tiers a line is priced with: those of its selected frequency. */

@@ -1,9 +1,26 @@
 import { describe, expect, it } from 'vitest';
+import { serviceLineInputFor } from './priceBasis.ts';
 import { priceBreakdown, recordedLineBreakdown } from './priceBreakdown.ts';
 import { breakdownRows, obstacleWords } from './priceBreakdownRows.ts';
 import { STANDARD_VOLUME_TIERS } from './volumeRate.ts';
 
 describe('breakdownRows', () => {
+  it('names the basis on the first row: edging per foot, with its complexity', () => {
+    const line = { basis: 'edge-length', quantity: 310, rate: 0.25, complexityScore: 7 } as const;
+    expect(breakdownRows(priceBreakdown(serviceLineInputFor(line)), [], line.basis)).toEqual([
+      { label: 'Edging 310 ft × $0.25', amount: '$77.50' },
+      { label: 'Yard complexity 7/10: +10 %', amount: '+$7.75' },
+      { label: 'Rounded up to a whole dollar', amount: '+$0.75' },
+    ]);
+  });
+
+  it('shows a flat price as one row, without complexity', () => {
+    const line = { basis: 'flat', quantity: 1, rate: 45, complexityScore: 9 } as const;
+    expect(breakdownRows(priceBreakdown(serviceLineInputFor(line)), ['tree'], line.basis)).toEqual([
+      { label: 'Flat per visit', amount: '$45.00' },
+    ]);
+  });
+
   it('names each figure so the line adds up on a calculator', () => {
     const breakdown = priceBreakdown({
       areaSqFt: 5067,

@@ -1,6 +1,7 @@
 /** The words of a price breakdown, shared by the estimator, the quote card and e-mails. */
-import type { ObstacleType } from './enums.ts';
+import type { ObstacleType, PriceBasis } from './enums.ts';
 import { formatCurrency, formatRatePerSqFt, formatSqFt } from './format.ts';
+import { basisLineLabel } from './priceBasis.ts';
 import type { PriceBreakdown } from './priceBreakdown.ts';
 
 export interface BreakdownRow {
@@ -35,18 +36,26 @@ export function volumeDiscountLabel(percent: number): string {
 }
 
 /**
- * Row by row, what a price is made of: area × rate, the volume discount, the complexity adjustment and why,
+ * The first row's words: quantity × rate naming the basis ('Edging 310 ft × $0.25'); without a
+ * basis, as lines priced on the lawn always read ('5,067 sq ft × $0.0080/sq ft').
+ */
+function baseLabel(breakdown: PriceBreakdown, basis: PriceBasis | undefined): string {
+  if (basis) return basisLineLabel(basis, breakdown.areaSqFt, breakdown.pricePerSqFt);
+  return `${formatSqFt(breakdown.areaSqFt)} × ${formatRatePerSqFt(breakdown.pricePerSqFt)}/sq ft`;
+}
+
+/**
+ * Row by row, what a price is made of: quantity × rate, the volume discount, the complexity adjustment and why,
  * rounding up to a whole dollar, the minimum price. The amounts sum to the line's price.
  */
 export function breakdownRows(
   breakdown: PriceBreakdown,
   obstacleTypes: readonly ObstacleType[] = [],
+  /** The line's basis, named on its first row (a breakdown of `serviceLineInputFor` input). */
+  basis?: PriceBasis,
 ): BreakdownRow[] {
   const rows: BreakdownRow[] = [
-    {
-      label: `${formatSqFt(breakdown.areaSqFt)} × ${formatRatePerSqFt(breakdown.pricePerSqFt)}/sq ft`,
-      amount: formatCurrency(breakdown.base),
-    },
+    { label: baseLabel(breakdown, basis), amount: formatCurrency(breakdown.base) },
   ];
   if (breakdown.volume) {
     rows.push({

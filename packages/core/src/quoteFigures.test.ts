@@ -63,4 +63,30 @@ describe('quoteFigures', () => {
     expect(figures.volumeDiscounts).toEqual([{ serviceName: 'Lawn Mowing', percent: 33.7 }]);
     expect(quoteFigures(quote).volumeDiscounts).toEqual([]);
   });
+
+  it("measures a volume discount on the quantity of a line's basis, and none on a flat price", () => {
+    const figures = quoteFigures({
+      mowableArea: 0.1,
+      services: [
+        {
+          serviceName: 'Edging',
+          areaSqFt: 4_356,
+          basis: 'edge-length',
+          quantity: 6_000,
+          totalCost: 1_400,
+          volumeTiers: STANDARD_VOLUME_TIERS,
+        },
+        {
+          serviceName: 'Cleanup',
+          areaSqFt: 60_000,
+          basis: 'flat',
+          quantity: 1,
+          totalCost: 45,
+          volumeTiers: STANDARD_VOLUME_TIERS,
+        },
+      ],
+    });
+    // 5,000 ft at the full rate and 1,000 at 87.5 %: 2.1 % below 6,000 × the rate.
+    expect(figures.volumeDiscounts).toEqual([{ serviceName: 'Edging', percent: 2.1 }]);
+  });
 });

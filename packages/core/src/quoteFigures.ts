@@ -1,5 +1,6 @@
 /** The figures an accepted quote's card shows, each named for what it is. */
 import { totalsByCadence, type CadenceTotal } from './cadence.ts';
+import type { PriceBasis } from './enums.ts';
 import { acresToSqFt } from './units.ts';
 import { volumeDiscountPercent, type VolumeTier } from './volumeRate.ts';
 
@@ -13,6 +14,10 @@ interface QuoteForFigures {
     totalCost: number;
     computedTotalCost?: number | undefined;
     volumeTiers?: readonly VolumeTier[] | undefined;
+    /** Absent: lawn area, priced on areaSqFt. */
+    basis?: PriceBasis | undefined;
+    /** The units of the basis priced; absent: areaSqFt. */
+    quantity?: number | undefined;
   }[];
 }
 
@@ -53,7 +58,11 @@ export function quoteFigures(quote: QuoteForFigures, lotAcres?: number | null): 
     volumeDiscounts: quote.services
       .map((line) => ({
         serviceName: line.serviceName,
-        percent: volumeDiscountPercent(line.areaSqFt, line.volumeTiers),
+        // A flat price has no tiers; any other is discounted on the quantity of its basis.
+        percent:
+          line.basis === 'flat'
+            ? 0
+            : volumeDiscountPercent(line.quantity ?? line.areaSqFt, line.volumeTiers),
       }))
       .filter((discount) => discount.percent > 0),
   };

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { OBSTACLE_SIZES, OBSTACLE_TYPES } from '../enums.ts';
 import { MAP_IMAGE_VARIANTS } from '../mapImage.ts';
-import { frequencySchema, volumeTierSchema } from './services.ts';
+import { frequencySchema, priceBasisSchema, volumeTierSchema } from './services.ts';
 import { idSchema, lonLatSchema, multiPolygonSchema, polygonSchema } from './fields.ts';
 import { ANALYSIS_MESSAGES } from '../analysisMessages.ts';
 import { quotesUnavailableMessage } from '../callback.ts';
@@ -132,6 +132,37 @@ export const mapDataSchema = z.object({
 });
 export type MapData = z.infer<typeof mapDataSchema>;
 
+/**
+ * What services beyond mowing are priced on, for one lot, as the engine measures them
+ * (engine `ServiceMeasures`): beds, paving in the lot (the public sidewalk apart), the lawn's
+ * edge along paving and along beds, trees; each with a 0–1 confidence.
+ */
+export const serviceMeasuresSchema = z.object({
+  bedsSqFt: z.number().nonnegative(),
+  hardscape: z.object({
+    totalSqFt: z.number().nonnegative(),
+    pieces: z.array(
+      z.object({
+        kind: z.enum(['driveway', 'walk', 'patio', 'other']),
+        sqFt: z.number().nonnegative(),
+      }),
+    ),
+    sidewalkSqFt: z.number().nonnegative(),
+  }),
+  edges: z.object({ hardFt: z.number().nonnegative(), bedFt: z.number().nonnegative() }),
+  trees: z.object({
+    count: z.number().int().nonnegative(),
+    canopyOverLawnSqFt: z.number().nonnegative(),
+  }),
+  confidence: z.object({
+    beds: z.number().min(0).max(1),
+    hardscape: z.number().min(0).max(1),
+    edges: z.number().min(0).max(1),
+    trees: z.number().min(0).max(1),
+  }),
+});
+export type ServiceMeasures = z.infer<typeof serviceMeasuresSchema>;
+
 export const frequencyOptionSchema = z.object({
   id: idSchema,
   frequency: frequencySchema,
@@ -141,6 +172,13 @@ export const frequencyOptionSchema = z.object({
   sortOrder: z.number().int(),
   /** Absent from analyses stored before volume pricing: those were priced without tiers. */
   volumeTiers: z.array(volumeTierSchema).optional(),
+  /** Absent: lawn area (every analysis stored before other bases existed). */
+  basis: priceBasisSchema.optional(),
+  /**
+   * How many units of its basis the option is priced on (sq ft, ft, trees, 1 visit); absent
+   * for lawn area, which is the line's areaSqFt (so an adjusted lawn prices it).
+   */
+  quantity: z.number().nonnegative().optional(),
 });
 export type FrequencyOption = z.infer<typeof frequencyOptionSchema>;
 
@@ -154,8 +192,21 @@ export const analysisServiceLineSchema = z.object({
   totalCost: z.number(),
   minimumApplied: z.boolean(),
   availableFrequencies: z.array(frequencyOptionSchema),
+  /** The selected frequency's basis; absent: lawn area. */
+  basis: priceBasisSchema.optional(),
+  /** Units of the basis priced (pricePerSqFt is the price per unit); absent: areaSqFt. */
+  quantity: z.number().nonnegative().optional(),
 });
 export type AnalysisServiceLine = z.infer<typeof analysisServiceLineSchema>;
+
+/** A service's price left out of an offer, and why (core priceBasis.ts basisQuantity). */
+export const notOfferedSchema = z.object({
+  serviceId: idSchema,
+  serviceName: z.string(),
+  frequency: frequencySchema,
+  reason: z.string(),
+});
+export type NotOffered = z.infer<typeof notOfferedSchema>;
 
 export const aiPricingResultSchema = z.object({
   obstacles: z.array(obstacleSchema),
@@ -192,6 +243,13 @@ export const propertyAnalysisResultSchema = z.object({
   reviewRequired: z.boolean().default(false),
   /** Said when a part of the analysis fell back (e.g. vision service unavailable). */
   notes: z.array(z.string()).default([]),
+  /** Beds, paving, edges and trees; absent from analyses made before they were measured. */
+  serviceMeasures: serviceMeasuresSchema.optional(),
+  /**
+   * Active prices not offered on this lot, and why (a measure they need is missing or 0);
+   * absent on analyses made before prices had a basis, which left nothing out.
+   */
+  notOffered: z.array(notOfferedSchema).optional(),
 });
 export type PropertyAnalysisResult = z.infer<typeof propertyAnalysisResultSchema>;
 

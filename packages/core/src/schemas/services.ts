@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FREQUENCY_VALUES } from '../enums.ts';
+import { FREQUENCY_VALUES, PRICE_BASES } from '../enums.ts';
 import { frequencyLabel } from '../frequencies.ts';
 import { idSchema, optionalText, requiredText } from './fields.ts';
 
@@ -68,6 +68,11 @@ export const frequencySchema = z.enum(FREQUENCY_VALUES, {
   error: SERVICE_MESSAGES.frequencyRequired,
 });
 
+/** What a price is charged on (core priceBasis.ts); absent means lawn area. */
+export const priceBasisSchema = z.enum(PRICE_BASES, {
+  error: `Price basis must be one of: ${PRICE_BASES.join(', ')}`,
+});
+
 /** Positions are stored as PostgreSQL integers, so they stay below 2^31. */
 export const SORT_ORDER_MAX = 2_147_483_647;
 const sortOrderInput = z
@@ -86,6 +91,11 @@ export const serviceFrequencySchema = z.object({
   sortOrder: z.number().int(),
   /** None: every sq ft at pricePerSqFt (prices stored before tiers existed). */
   volumeTiers: z.array(volumeTierSchema).optional(),
+  /**
+   * What pricePerSqFt is charged on: then it is the price per unit of the basis (per sq ft of
+   * beds or paving, per ft of edge, per tree, per visit). Absent means lawn area.
+   */
+  basis: priceBasisSchema.optional(),
 });
 export type ServiceFrequency = z.infer<typeof serviceFrequencySchema>;
 
@@ -137,6 +147,11 @@ export const frequencyInputSchema = z.object({
    * its tiers and a new one has none.
    */
   volumeTiers: volumeTiersSchema.optional(),
+  /**
+   * What the price is charged on; pricePerSqFt is then the price per unit of it. Left out, a
+   * price the service already has keeps its basis and a new one is charged on the lawn area.
+   */
+  basis: priceBasisSchema.optional(),
 });
 export type FrequencyInput = z.infer<typeof frequencyInputSchema>;
 

@@ -1,0 +1,155 @@
+/**
+ * What a price is charged on (SPEC §9 "Pricing", extended beyond the lawn): the quantity of
+ * its basis a lot has, the price of that quantity by §9's rules, and the words of its line.
+ */
+import { DEFAULT_PRICE_BASIS, type PriceBasis } from './enums.ts';
+import { formatCurrency, formatRatePerSqFt } from './format.ts';
+import { priceServiceLine, type ServiceLineInput, type ServiceLinePrice } from './pricing.ts';
+import type { ServiceMeasures } from './schemas/analysis.ts';
+import type { VolumeTier } from './volumeRate.ts';
+
+export { DEFAULT_PRICE_BASIS, PRICE_BASES, type PriceBasis } from './enums.ts';
+
+interface BasisWords {
+  /** Names the line: 'Driveway and walks 1,240 sq ft × $0.050'. */
+  name: string;
+  /** What a quantity counts: 'sq ft', 'ft', '' (trees and visits are counted bare). */
+  unit: string;
+  /** Said when the lot was measured and has none of it. */
+  noneFound: string;
+}
+
+const WORDS: Record<PriceBasis, BasisWords> = {
+  'lawn-area': { name: 'Lawn', unit: 'sq ft', noneFound: 'No lawn was found on this lot.' },
+  'bed-area': { name: 'Beds', unit: 'sq ft', noneFound: 'No beds were found on this lot.' },
+  'hardscape-area': {
+    name: 'Driveway and walks',
+    unit: 'sq ft',
+    noneFound: 'No driveway, walk or patio was found on this lot.',
+  },
+  'edge-length': {
+    name: 'Edging',
+    unit: 'ft',
+    noneFound: 'No lawn edge along a driveway, walk or patio was found on this lot.',
+  },
+  'per-tree': { name: 'Per tree', unit: '', noneFound: 'No trees were found on this lot.' },
+  flat: { name: 'Flat per visit', unit: '', noneFound: '' },
+};
+
+/** The measures a lot's quantities come from. */
+export interface BasisMeasures {
+  /** The mowable lawn priced (the adjusted one when the lawn was adjusted). */
+  lawnSqFt: number;
+  /** Absent from analyses made before beds, paving, edges and trees were measured. */
+  services?: ServiceMeasures | null | undefined;
+}
+
+export type BasisQuantity =
+  | { ok: true; quantity: number }
+  /** The price cannot be offered on this lot; the reason says why, in the owner's words. */
+  | { ok: false; reason: string };
+
+/** The beds, paving, edge or trees the lot's service measures give for a basis. */
+function measuredQuantity(
+  basis: Exclude<PriceBasis, 'lawn-area' | 'flat'>,
+  services: ServiceMeasures,
+): number {
+  switch (basis) {
+    case 'bed-area':
+      return services.bedsSqFt;
+    case 'hardscape-area':
+      // The public sidewalk is measured apart (`sidewalkSqFt`) and not the owner's to clear.
+      return services.hardscape.totalSqFt;
+    case 'edge-length':
+      // Edging follows the paving; the lawn's edge along beds is bed edging, another job.
+      return services.edges.hardFt;
+    case 'per-tree':
+      return services.trees.count;
+  }
+}
+
+/**
+ * How many units of its basis a lot gives a price: the lawn's sq ft, one visit for a flat
+ * price, else the lot's measured beds, paving, edge or trees. A price whose measure the
+ * analysis lacks (made before it was measured), or whose measure is 0 (no trees on the lot),
+ * is not offered: it is never priced on 0.
+ */
+export function basisQuantity(basis: PriceBasis, measures: BasisMeasures): BasisQuantity {
+  if (basis === 'lawn-area') return { ok: true, quantity: measures.lawnSqFt };
+  if (basis === 'flat') return { ok: true, quantity: 1 };
+  if (!measures.services) {
+    return {
+      ok: false,
+      reason: `${WORDS[basis].name} cannot be priced: this property was analyzed before beds, paving, edges and trees were measured. Analyze it again.`,
+    };
+  }
+  const quantity = measuredQuantity(basis, measures.services);
+  return quantity > 0 ? { ok: true, quantity } : { ok: false, reason: WORDS[basis].noneFound };
+}
+
+export interface BasisLineInput {
+  basis: PriceBasis;
+  /** Units of the basis: sq ft, ft, trees; 1 for a flat price. */
+  quantity: number;
+  /** The price per unit of the basis (per visit for a flat price). */
+  rate: number;
+  complexityScore?: number | null;
+  minimumPrice?: number | null;
+  volumeTiers?: readonly VolumeTier[] | undefined;
+}
+
+/**
+ * A basis line as SPEC §9's line input: quantity × rate with the volume tiers (counted in the
+ * basis's own unit), × complexity, rounded up to a whole dollar, raised to the minimum. A flat
+ * price is one visit at its price: no complexity, no tiers.
+ */
+export function serviceLineInputFor(input: BasisLineInput): ServiceLineInput {
+  if (input.basis === 'flat') {
+    return { areaSqFt: 1, pricePerSqFt: input.rate, minimumPrice: input.minimumPrice };
+  }
+  return {
+    areaSqFt: input.quantity,
+    pricePerSqFt: input.rate,
+    complexityScore: input.complexityScore,
+    minimumPrice: input.minimumPrice,
+    volumeTiers: input.volumeTiers,
+  };
+}
+
+/** Prices a quantity of a basis by SPEC §9: lawn area gives exactly the lawn's price. */
+export function priceByBasis(input: BasisLineInput): ServiceLinePrice {
+  return priceServiceLine(serviceLineInputFor(input));
+}
+
+/** 'Edging', 'Driveway and walks', 'Flat per visit'. */
+export function basisName(basis: PriceBasis): string {
+  return WORDS[basis].name;
+}
+
+/** '1,240 sq ft', '310 ft', '4'. */
+export function formatBasisQuantity(basis: PriceBasis, quantity: number): string {
+  const count = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 }).format(quantity);
+  const unit = WORDS[basis].unit;
+  return unit ? `${count} ${unit}` : count;
+}
+
+/** A per-foot or per-tree price in cents, with any further digit it has: '$0.25', '$0.125'. */
+function formatUnitPrice(rate: number): string {
+  const cents = formatCurrency(rate);
+  return Number(rate.toFixed(2)) === rate ? cents : formatRatePerSqFt(rate);
+}
+
+/**
+ * The words of a line's quantity × rate, naming its basis: 'Driveway and walks 1,240 sq ft ×
+ * $0.050', 'Edging 310 ft × $0.25', 'Per tree 4 × $15.00', 'Flat per visit'.
+ */
+export function basisLineLabel(basis: PriceBasis, quantity: number, rate: number): string {
+  if (basis === 'flat') return WORDS.flat.name;
+  const price = WORDS[basis].unit === 'sq ft' ? formatRatePerSqFt(rate) : formatUnitPrice(rate);
+  return `${WORDS[basis].name} ${formatBasisQuantity(basis, quantity)} × ${price}`;
+}
+
+/** A stored or sent basis, absent on prices and lines made before bases existed. */
+export function basisOf(priced: { basis?: PriceBasis | undefined }): PriceBasis {
+  return priced.basis ?? DEFAULT_PRICE_BASIS;
+}
