@@ -6,7 +6,7 @@ import { DEFAULT_PRICE_BASIS, type PriceBasis } from './enums.ts';
 import { formatCurrency, formatRatePerSqFt } from './format.ts';
 import { priceServiceLine, type ServiceLineInput, type ServiceLinePrice } from './pricing.ts';
 import type { ServiceMeasures } from './schemas/analysis.ts';
-import type { VolumeTier } from './volumeRate.ts';
+import { volumeDiscountPercent, type VolumeTier } from './volumeRate.ts';
 
 export { DEFAULT_PRICE_BASIS, PRICE_BASES, type PriceBasis } from './enums.ts';
 
@@ -152,4 +152,18 @@ export function basisLineLabel(basis: PriceBasis, quantity: number, rate: number
 /** A stored or sent basis, absent on prices and lines made before bases existed. */
 export function basisOf(priced: { basis?: PriceBasis | undefined }): PriceBasis {
   return priced.basis ?? DEFAULT_PRICE_BASIS;
+}
+
+/**
+ * How far a line's volume tiers brought its price below quantity × rate, in percent to one
+ * decimal: counted on the quantity of its basis; 0 for a flat price, which has no tiers.
+ */
+export function lineVolumeDiscountPercent(line: {
+  areaSqFt: number;
+  basis?: PriceBasis | undefined;
+  quantity?: number | undefined;
+  volumeTiers?: readonly VolumeTier[] | undefined;
+}): number {
+  if (line.basis === 'flat') return 0;
+  return volumeDiscountPercent(line.quantity ?? line.areaSqFt, line.volumeTiers);
 }

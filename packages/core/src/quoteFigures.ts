@@ -2,7 +2,8 @@
 import { totalsByCadence, type CadenceTotal } from './cadence.ts';
 import type { PriceBasis } from './enums.ts';
 import { acresToSqFt } from './units.ts';
-import { volumeDiscountPercent, type VolumeTier } from './volumeRate.ts';
+import { lineVolumeDiscountPercent } from './priceBasis.ts';
+import type { VolumeTier } from './volumeRate.ts';
 
 interface QuoteForFigures {
   /** Acres. */
@@ -58,11 +59,7 @@ export function quoteFigures(quote: QuoteForFigures, lotAcres?: number | null): 
     volumeDiscounts: quote.services
       .map((line) => ({
         serviceName: line.serviceName,
-        // A flat price has no tiers; any other is discounted on the quantity of its basis.
-        percent:
-          line.basis === 'flat'
-            ? 0
-            : volumeDiscountPercent(line.quantity ?? line.areaSqFt, line.volumeTiers),
+        percent: lineVolumeDiscountPercent(line),
       }))
       .filter((discount) => discount.percent > 0),
   };

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { LotPolygon } from '@yardstick/core/lawnGeometry';
 import type { PaidPlanId, SubscriptionStatus } from '@yardstick/core/enums';
 import type { FrequencyInput, ServiceInput } from '@yardstick/core/schemas/services';
+import type { ServiceMeasures } from '@yardstick/core/schemas/analysis';
 import type { StorefrontInput } from '@yardstick/core/schemas/storefronts';
 import { trialEndsAt } from '@yardstick/core/trial';
 import { TRIAL } from '@yardstick/core/plans';
@@ -146,6 +147,8 @@ export interface AnalysisOverrides {
   imagerySource?: string;
   /** The lot line, which a lawn drawn on the map must stay within. */
   lot?: LotPolygon;
+  /** The lot's beds, paving, edges and trees; none, as analyses made before they were measured. */
+  serviceMeasures?: ServiceMeasures;
 }
 
 /** A stored analysis whose result carries a valid mapData. */
@@ -164,6 +167,7 @@ export async function buildAnalysis(
     result: {
       aiComplexityScore: overrides.complexityScore ?? null,
       services: overrides.services ?? [],
+      ...(overrides.serviceMeasures ? { serviceMeasures: overrides.serviceMeasures } : {}),
       ...(overrides.imagerySource
         ? {
             measurement: {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CADENCES } from '../cadence.ts';
 import { QUOTE_KINDS, QUOTE_STATUSES } from '../enums.ts';
 import { analysisServiceLineSchema } from './analysis.ts';
-import { frequencySchema, volumeTierSchema } from './services.ts';
+import { frequencySchema, priceBasisSchema, volumeTierSchema } from './services.ts';
 import { emailField, idSchema, optionalText, requiredText } from './fields.ts';
 import { lawnGeometrySchema } from './lawnGeometry.ts';
 import { verifiedAreaSchema } from './verifiedArea.ts';
@@ -96,6 +96,10 @@ export const acceptedQuoteServiceSchema = z.object({
   frequency: frequencySchema.nullable().optional(),
   /** The volume tiers the line was priced with; none for lines priced without them. */
   volumeTiers: z.array(volumeTierSchema).optional(),
+  /** What the line was priced on; absent: lawn area (pricePerSqFt is then per unit of it). */
+  basis: priceBasisSchema.optional(),
+  /** Units of the basis priced (sq ft, ft, trees, 1 visit); absent: areaSqFt. */
+  quantity: z.number().nonnegative().optional(),
   /** What the line costs the customer: the owner's override when there is one, else the computed price. */
   totalCost: z.number(),
   /** The price computed from the measured area and the owner's prices when the quote was accepted. */

@@ -12,6 +12,7 @@ import {
   QUOTE_NOT_FOUND_MESSAGE,
   quoteRepository,
   recomputeFromAnalysis,
+  repricedLine,
   selectionOfLines,
   SERVICE_NOT_REPRICEABLE_MESSAGE,
   type QuoteWithLines,
@@ -57,8 +58,7 @@ async function buildOffer(db: Db, ownerId: string, quoteId: string): Promise<Off
   const repriced = recurring.map((line, index) => {
     const priced = figures.lines[index];
     if (!priced) throw new Error('verifiedReprice: a line was not re-priced');
-    const { areaSqFt, pricePerSqFt, volumeTiers = [], totalCents } = priced;
-    return { id: line.id, areaSqFt, pricePerSqFt, volumeTiers, totalCents };
+    return repricedLine(line.id, priced);
   });
   const lines = quote.lines.map((line) => {
     const current = line.overrideCents ?? line.totalCents;

@@ -36,7 +36,8 @@ function spreadObstacle({ type, confidence, description, estimatedSize }: Obstac
 
 /**
  * The SPEC §3 property analysis result: the engine's measurements priced with the owner's
- * active services through core. Every service is priced on the mowable lawn area; below the
+ * active services through core. Every service is priced on its basis (the mowable lawn by
+ * default, or the lot's beds, paving, edging or trees kept in `serviceMeasures`); below the
  * owner's review threshold the price is marked for review. With `demoRates` (the landing
  * page's demo) every rate is the demo's displayed rate (SPEC §9).
  */
@@ -51,6 +52,7 @@ export function buildAnalysisResult(
   const prices = priceAnalysis({
     services,
     mowableAreaSqFt: geo.mowableAreaSqFt,
+    serviceMeasures: geo.services,
     complexityScore: score,
     confidence: geo.measurement.confidence,
     reviewThreshold: options.reviewThreshold,
@@ -99,5 +101,6 @@ export function buildAnalysisResult(
     },
     measurement: geo.measurement,
     notes: geo.notes,
+    ...(geo.services ? { serviceMeasures: geo.services } : {}),
   };
 }

@@ -1,5 +1,6 @@
 import { noQuotesMessage } from '@yardstick/core/schemas/storefronts';
 import { DEMO_LANDING_API_KEY } from '@yardstick/core/demo';
+import { priceByBasis, type PriceBasis } from '@yardstick/core/priceBasis';
 import { priceServiceLine } from '@yardstick/core/pricing';
 import { STANDARD_VOLUME_TIERS } from '@yardstick/core/volumeRate';
 import {
@@ -62,6 +63,43 @@ describe('POST /api/analyze-property', () => {
     expect(result.aiComplexityScore).toBeGreaterThanOrEqual(1);
     expect(result.aiComplexityScore).toBeLessThanOrEqual(10);
     expect(await estimatesUsed(owner)).toBe(1);
+  });
+
+  it('prices edging, trees and a flat visit on the lot as measured, and again on a repeat', async () => {
+    const { owner, key } = await ownerWithMowing();
+    const priceOn = (name: string, basis: PriceBasis, pricePerSqFt: number) =>
+      buildService(owner, {
+        name,
+        frequencies: [{ frequency: 'monthly', pricePerSqFt, minimumPrice: null, basis }],
+      });
+    await priceOn('Edging', 'edge-length', 0.25);
+    await priceOn('Tree care', 'per-tree', 15);
+    await priceOn('Cleanup', 'flat', 45);
+    const result = await analyzeWithKey(key);
+    const measures = result.serviceMeasures;
+    if (!measures) throw new Error('the demo region measured no beds, paving, edges or trees');
+    const complexityScore = result.aiComplexityScore;
+    const expected = (basis: PriceBasis, quantity: number, rate: number) => [
+      basis,
+      quantity,
+      priceByBasis({ basis, quantity, rate, complexityScore }).totalCost,
+    ];
+    const lines = result.services.map((line) => [line.basis, line.quantity, line.totalCost]);
+    expect(lines.slice(2)).toEqual([
+      expected('edge-length', measures.edges.hardFt, 0.25),
+      expected('per-tree', measures.trees.count, 15),
+      ['flat', 1, 45],
+    ]);
+    expect(measures.edges.hardFt).toBeGreaterThan(0);
+    expect(measures.trees.count).toBeGreaterThan(0);
+    expect(result.notOffered).toEqual([]);
+
+    // A repeat of the address is priced from the stored measures, to the same figures.
+    const again = await analyzeWithKey(key);
+    expect(again.analysisId).toBe(result.analysisId);
+    expect(again.services.map((line) => [line.basis, line.quantity, line.totalCost])).toEqual(
+      lines,
+    );
   });
 
   it("answers another owner's analysis of an address from the same measurement", async () => {

@@ -1,6 +1,6 @@
-import { offerLines } from '@yardstick/core/offer';
+import { offer } from '@yardstick/core/offer';
 import { priceServiceLine, quoteTotal } from '@yardstick/core/pricing';
-import type { PropertyAnalysisResult } from '@yardstick/core/schemas/analysis';
+import type { PropertyAnalysisResult, ServiceMeasures } from '@yardstick/core/schemas/analysis';
 import { DEFAULT_REVIEW_THRESHOLD, type Service } from '@yardstick/core/schemas/services';
 
 /** The figures of an analysis that come from the owner's prices rather than the measurement. */
@@ -13,12 +13,15 @@ export type AnalysisPrices = Pick<
   | 'aiAdjustedCost'
   | 'aiAdjustedPrice'
   | 'reviewRequired'
+  | 'notOffered'
 >;
 
 export interface PriceAnalysisInput {
   /** The owner's services as they are now. */
   services: readonly Service[];
   mowableAreaSqFt: number;
+  /** Beds, paving, edges and trees; absent on analyses made before they were measured. */
+  serviceMeasures?: ServiceMeasures | undefined;
   complexityScore: number | null;
   /** 0–1, how sure the measurement is. */
   confidence: number;
@@ -28,13 +31,16 @@ export interface PriceAnalysisInput {
 }
 
 /**
- * Every service is priced on the mowable lawn area through core's offer; below the owner's
- * review threshold the price is marked for review.
+ * Every service is priced on its price's basis (the mowable lawn, or the lot's beds, paving,
+ * edging, trees, or flat) through core's offer, which leaves out, with the reason, a price
+ * the analysis lacks the measure for; below the owner's review threshold the price is marked
+ * for review.
  */
 export function priceAnalysis(input: PriceAnalysisInput): AnalysisPrices {
-  const lines = offerLines({
+  const { lines, notOffered } = offer({
     services: input.services,
     areaSqFt: input.mowableAreaSqFt,
+    serviceMeasures: input.serviceMeasures,
     complexityScore: input.complexityScore,
     demoRates: input.demoRates,
   });
@@ -52,6 +58,7 @@ export function priceAnalysis(input: PriceAnalysisInput): AnalysisPrices {
     aiAdjustedCost: adjustedPrice,
     aiAdjustedPrice: adjustedPrice,
     reviewRequired: input.confidence < (input.reviewThreshold ?? DEFAULT_REVIEW_THRESHOLD),
+    notOffered,
   };
 }
 
@@ -68,6 +75,7 @@ export function repriceStoredAnalysis(
     ...priceAnalysis({
       ...options,
       mowableAreaSqFt: stored.mowableAreaSqFt,
+      serviceMeasures: stored.serviceMeasures,
       complexityScore: stored.aiComplexityScore,
       confidence: stored.measurement.confidence,
     }),

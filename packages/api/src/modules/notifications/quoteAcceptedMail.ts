@@ -6,9 +6,9 @@ import {
 } from '@yardstick/core/cadence';
 import { formatArea, formatCurrency } from '@yardstick/core/format';
 import { frequencyLabel } from '@yardstick/core/frequencies';
+import { lineVolumeDiscountPercent } from '@yardstick/core/priceBasis';
 import { REVIEW_PRICE_NOTE } from '@yardstick/core/quotes';
 import { acresToSqFt } from '@yardstick/core/units';
-import { volumeDiscountPercent } from '@yardstick/core/volumeRate';
 import type { QuoteWithLines } from '../quotes/index.ts';
 import { escapeHtml, simpleHtml } from './html.ts';
 import type { MailToSend } from './mailOutboxRepository.ts';
@@ -38,7 +38,7 @@ interface Line {
 function linesOf(quote: QuoteWithLines): Line[] {
   return quote.lines.map((line) => {
     const cadence = cadenceOf(line.frequency);
-    const discount = volumeDiscountPercent(line.areaSqFt, line.volumeTiers);
+    const discount = lineVolumeDiscountPercent(line);
     return {
       name: line.frequency
         ? `${line.serviceName} (${frequencyLabel(line.frequency)})`

@@ -19,7 +19,10 @@ describe('webhook deliveries', () => {
   it('POSTs quote.accepted as signed JSON with its idempotency id in header and body', async () => {
     const owner = await buildOwner();
     const endpoint = await addEndpoint(owner);
-    await acceptThroughWidget(app, owner, { name: 'Robin Hook', email: 'robin.hook@example.com' });
+    const { mowing } = await acceptThroughWidget(app, owner, {
+      name: 'Robin Hook',
+      email: 'robin.hook@example.com',
+    });
     await drain();
 
     const [hook] = arrivedAt(endpoint.path);
@@ -36,7 +39,10 @@ describe('webhook deliveries', () => {
       customerName: 'Robin Hook',
       customerEmail: 'robin.hook@example.com',
     });
-    expect(event.data.acceptedQuote.services).toHaveLength(1);
+    // Each line says what it was priced on and how much of it.
+    expect(event.data.acceptedQuote.services).toEqual([
+      expect.objectContaining({ basis: 'lawn-area', quantity: mowing.areaSqFt }),
+    ]);
     const signature = String(hook?.headers['yardstick-signature']);
     expect(signature).toMatch(/^t=\d+,v1=[0-9a-f]{64}$/);
     expect(verifySignature(endpoint.secret, hook!.body, signature, clock.now())).toBe(true);

@@ -11,6 +11,7 @@ export function presentFrequency(row: FrequencyRow): ServiceFrequency {
     isActive: row.isActive,
     sortOrder: row.sortOrder,
     volumeTiers: row.volumeTiers,
+    basis: row.basis,
   };
 }
 

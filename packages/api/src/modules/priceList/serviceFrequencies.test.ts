@@ -52,6 +52,35 @@ describe('POST /api/services/{id}/frequencies', () => {
     });
   });
 
+  it('adds a price per tree, answers its basis, and prices on the lawn when none is said', async () => {
+    const owner = await buildOwner();
+    const service = await buildService(owner, { frequencies: [] });
+    const url = `/api/services/${service.id}/frequencies`;
+    const perTree = await app
+      .as(owner)
+      .post(url, { frequency: 'monthly', pricePerSqFt: 15, basis: 'per-tree' });
+    expect(perTree.status).toBe(201);
+    expect(frequencyResponseSchema.parse(perTree.body).frequency).toMatchObject({
+      pricePerSqFt: 15,
+      basis: 'per-tree',
+    });
+    const unsaid = await app.as(owner).post(url, frequencyBody);
+    expect(frequencyResponseSchema.parse(unsaid.body).frequency.basis).toBe('lawn-area');
+  });
+
+  it('refuses a basis it does not know, with the ones it takes', async () => {
+    const owner = await buildOwner();
+    const service = await buildService(owner);
+    const res = await app
+      .as(owner)
+      .post(`/api/services/${service.id}/frequencies`, { ...frequencyBody, basis: 'per-acre' });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({
+      error:
+        'Price basis must be one of: lawn-area, bed-area, hardscape-area, edge-length, per-tree, flat',
+    });
+  });
+
   it('refuses a second price for the same frequency', async () => {
     const owner = await buildOwner();
     const service = await buildService(owner);

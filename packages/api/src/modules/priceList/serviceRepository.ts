@@ -1,3 +1,4 @@
+import { DEFAULT_PRICE_BASIS, type PriceBasis } from '@yardstick/core/enums';
 import type { FrequencyInput, ServiceInput } from '@yardstick/core/schemas/services';
 import type { VolumeTier } from '@yardstick/core/volumeRate';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
@@ -13,12 +14,18 @@ export type ServiceWithFrequencies = ServiceRow & { frequencies: FrequencyRow[] 
 
 export type NewService = ServiceInput & { isDefault?: boolean };
 
-/** `kept`: the tiers a price left without them keeps (its stored ones), else none. */
+/** What a price sent without tiers or basis keeps of the one it replaces. */
+interface KeptPricing {
+  volumeTiers: VolumeTier[];
+  basis: PriceBasis;
+}
+
+/** `kept`: the stored tiers and basis of the price this one replaces, kept when left out. */
 function frequencyValues(
   ownerId: string,
   serviceId: string,
   input: FrequencyInput,
-  kept: VolumeTier[] = [],
+  kept?: KeptPricing,
 ) {
   return {
     ownerId,
@@ -28,7 +35,8 @@ function frequencyValues(
     minimumPriceCents: input.minimumPrice === null ? null : dollarsToCents(input.minimumPrice),
     isActive: input.isActive,
     sortOrder: input.sortOrder,
-    volumeTiers: input.volumeTiers ?? kept,
+    volumeTiers: input.volumeTiers ?? kept?.volumeTiers ?? [],
+    basis: input.basis ?? kept?.basis ?? DEFAULT_PRICE_BASIS,
   };
 }
 
@@ -146,8 +154,9 @@ export function serviceRepository(db: Db) {
 
     /**
      * Deletes every frequency of the service and stores `inputs` in their place (use inside a
-     * transaction). An input without volume tiers keeps those its frequency had, so a client
-     * that does not know of tiers does not switch an owner's volume pricing off.
+     * transaction). An input without volume tiers or basis keeps those its frequency had, so a
+     * client that does not know of them does not switch an owner's volume pricing off, nor
+     * turn a price per tree into a price per sq ft of lawn.
      */
     async replaceFrequencies(
       ownerId: string,
@@ -162,15 +171,15 @@ export function serviceRepository(db: Db) {
         .returning({
           frequency: serviceFrequencies.frequency,
           volumeTiers: serviceFrequencies.volumeTiers,
+          basis: serviceFrequencies.basis,
         });
       if (inputs.length === 0) return [];
-      const storedTiers = (frequency: string) =>
-        removed.find((row) => row.frequency === frequency)?.volumeTiers;
+      const stored = (frequency: string) => removed.find((row) => row.frequency === frequency);
       return db
         .insert(serviceFrequencies)
         .values(
           inputs.map((input) =>
-            frequencyValues(ownerId, serviceId, input, storedTiers(input.frequency)),
+            frequencyValues(ownerId, serviceId, input, stored(input.frequency)),
           ),
         )
         .returning();

@@ -195,6 +195,29 @@ describe('PUT /api/services/{id} with its frequencies', () => {
     expect(tiersOf(await put({ volumeTiers: [] }))).toEqual([]);
   });
 
+  it("stores each price's basis and keeps it when a later list leaves it out", async () => {
+    const owner = await buildOwner();
+    const service = await buildService(owner);
+    const put = (weekly: Record<string, unknown>) =>
+      app.as(owner).put(`/api/services/${service.id}`, {
+        ...serviceBody,
+        frequencies: [{ frequency: 'weekly', pricePerSqFt: 0.25, ...weekly }],
+      });
+    const basisOf = (res: { body: unknown }) =>
+      serviceResponseSchema.parse(res.body).service.frequencies[0]?.basis;
+
+    expect(basisOf(await put({ basis: 'edge-length' }))).toBe('edge-length');
+    // A client that knows nothing of bases changes the price without making it a lawn price.
+    expect(basisOf(await put({ pricePerSqFt: 0.3 }))).toBe('edge-length');
+    expect(basisOf(await put({ basis: 'flat', pricePerSqFt: 45 }))).toBe('flat');
+    const listed = servicesListResponseSchema.parse(
+      (await app.as(owner).get('/api/services')).body,
+    );
+    expect(listed.services[0]?.frequencies.map((f) => [f.basis, f.pricePerSqFt])).toEqual([
+      ['flat', 45],
+    ]);
+  });
+
   it('refuses volume tiers out of order and keeps the prices as they were', async () => {
     const owner = await buildOwner();
     const service = await buildService(owner);

@@ -7,7 +7,9 @@ import { mailOutbox, webhookDeliveries } from '../../platform/db/schema/index.ts
 import { quoteRepository } from './quotesRepository.ts';
 import { NotFoundError, ValidationError } from '../../platform/errors.ts';
 import { holdTestDatabase, releaseTestDatabase } from '../../testing/database.ts';
+import { buildServiceMeasures } from '@yardstick/core/testing/serviceMeasures';
 import { buildAnalysis, buildOwner, buildService } from '../../testing/factories.ts';
+import { presentAcceptedQuote } from './presenter.ts';
 import type { Owner } from '../accounts/index.ts';
 import { quoteEventListener, webhookRepository } from '../notifications/index.ts';
 import type { QuoteEvents } from './quoteEvents.ts';
@@ -128,6 +130,64 @@ describe('acceptQuote', () => {
       },
     });
     expect(await quoteRepository(db).list(owner.id)).toEqual([]);
+  });
+
+  describe('lines priced on another basis than the lawn', () => {
+    async function ownerWithEdging(): Promise<Owner> {
+      const owner = await ownerWithMowing();
+      await buildService(owner, {
+        name: 'Edging',
+        frequencies: [
+          { frequency: 'weekly', pricePerSqFt: 0.25, minimumPrice: null, basis: 'edge-length' },
+        ],
+      });
+      return owner;
+    }
+    const withEdging = (edging: number) => [
+      ...shownMowing(88),
+      { serviceName: 'Edging', pricePerSqFt: 0.25, areaSqFt: 10_000, totalCost: edging },
+    ];
+
+    it("stores each line's basis and the quantity it was priced on, from the analysis' measures", async () => {
+      const owner = await ownerWithEdging();
+      const analysis = await buildAnalysis(owner, {
+        mowableSqFt: 10_000,
+        complexityScore: 7,
+        serviceMeasures: buildServiceMeasures(),
+      });
+      // 310 ft of edging × $0.25 × complexity 1.1 = $85.25, rounded up to $86.
+      const { quote } = await acceptQuote(
+        db,
+        owner.id,
+        request(analysis.id, { selectedServices: withEdging(86) }),
+      );
+      expect(quote.totalCents).toBe(8800 + 8600);
+      expect(
+        presentAcceptedQuote(quote).services.map((line) => [
+          line.serviceName,
+          line.basis,
+          line.quantity,
+          line.pricePerSqFt,
+          line.totalCost,
+        ]),
+      ).toEqual([
+        ['Lawn Mowing', 'lawn-area', 10_000, 0.008, 88],
+        ['Edging', 'edge-length', 310, 0.25, 86],
+      ]);
+    });
+
+    it('refuses a line the stored analysis has no measure for, and stores nothing', async () => {
+      const owner = await ownerWithEdging();
+      // Analyzed before edges were measured: edging cannot be priced, never on 0 ft.
+      const analysis = await buildAnalysis(owner, { mowableSqFt: 10_000, complexityScore: 7 });
+      const refusal = acceptQuote(
+        db,
+        owner.id,
+        request(analysis.id, { selectedServices: withEdging(0) }),
+      );
+      await expect(refusal).rejects.toThrow(SERVICE_GONE_MESSAGE);
+      expect(await quoteRepository(db).list(owner.id)).toEqual([]);
+    });
   });
 
   it('raises a small lawn to the minimum price', async () => {

@@ -1,4 +1,5 @@
 import { lawnAreaSqFt } from '@yardstick/core/lawnGeometry';
+import { selectedServicesOf } from '@yardstick/core/offer';
 import { priceServiceFrequency } from '@yardstick/core/pricing';
 import type { PropertyAnalysisResult } from '@yardstick/core/schemas/analysis';
 import { errorBodySchema } from '@yardstick/core/schemas/fields';
@@ -16,7 +17,7 @@ import { apiKeyRepository, type Owner } from '../accounts/index.ts';
 import { webhookRepository } from '../notifications/index.ts';
 import { acceptThroughWidget } from '../../testing/acceptThroughWidget.ts';
 import { useTestApp } from '../../testing/app.ts';
-import { buildOwner } from '../../testing/factories.ts';
+import { buildOwner, buildService } from '../../testing/factories.ts';
 import { bowTie, scaledLot } from '../../testing/lawns.ts';
 
 const app = useTestApp();
@@ -96,6 +97,45 @@ describe('PUT /api/accepted-quotes/{id}/measurement', () => {
     },
     FIRST_ANALYSIS_MS,
   );
+
+  it('re-prices only the lines priced on the lawn: edging keeps its measured length', async () => {
+    const owner = await buildOwner();
+    await buildService(owner, {
+      name: 'Edging',
+      frequencies: [
+        { frequency: 'weekly', pricePerSqFt: 0.25, minimumPrice: null, basis: 'edge-length' },
+      ],
+    });
+    const { result } = await acceptThroughWidget(app, owner, {
+      name: 'Pat Homeowner',
+      email: 'pat@example.com',
+    });
+    const edgingFt = result.serviceMeasures?.edges.hardFt;
+    const key = (await apiKeyRepository(app.db).findActive(owner.id))?.key ?? '';
+    // The homeowner takes the edging too, as offered.
+    const accepted = await app.withApiKey(key).post('/api/accept-quote', {
+      propertyAnalysisId: result.analysisId,
+      customerName: 'Pat Homeowner',
+      customerEmail: 'pat@example.com',
+      selectedServices: selectedServicesOf(
+        result.services.map((line) => ({ ...line, isSelected: true })),
+      ),
+    });
+    expect(accepted.status, accepted.text).toBe(201);
+    const quote = acceptQuoteResponseSchema.parse(accepted.body).acceptedQuote;
+    const edgingBefore = quote.services.find((line) => line.serviceName === 'Edging');
+    expect(edgingBefore).toMatchObject({ basis: 'edge-length', quantity: edgingFt });
+
+    const lawn = scaledLot(result, 0.5);
+    const res = await adjust(owner, quote.id, { lawnGeometry: lawn });
+    expect(res.status).toBe(200);
+    const adjusted = acceptQuoteResponseSchema.parse(res.body).acceptedQuote;
+    expect(adjusted.services.map((line) => [line.serviceName, line.basis, line.quantity])).toEqual([
+      ['Edging', 'edge-length', edgingFt],
+      ['Lawn Mowing', 'lawn-area', lawnAreaSqFt(lawn)],
+    ]);
+    expect(adjusted.services[0]?.totalCost).toBe(edgingBefore?.totalCost);
+  });
 
   it(`keeps the last ${ADJUSTMENT_HISTORY_LENGTH} figures, newest first`, async () => {
     const { owner, result, quote } = await acceptedQuote();

@@ -6,7 +6,7 @@ import { sqFtToAcres } from '@yardstick/core/units';
 import type { Db } from '../../platform/db/database.ts';
 import { analysisRepository } from '../../platform/db/repositories/analyses.ts';
 import { historyEntry } from './historyEntry.ts';
-import { quoteRepository, type QuoteWithLines } from './quotesRepository.ts';
+import { quoteRepository, repricedLine, type QuoteWithLines } from './quotesRepository.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../platform/errors.ts';
 import { adjustedLawnAreaSqFt } from './adjustedLawn.ts';
 import { QUOTE_NOT_FOUND_MESSAGE } from './overrideLinePrice.ts';
@@ -57,8 +57,7 @@ export async function adjustMeasurement(
       before.lines.map((line, index) => {
         const priced = figures.lines[index];
         if (!priced) throw new Error('adjustMeasurement: a line was not re-priced');
-        const { areaSqFt, pricePerSqFt, volumeTiers = [], totalCents } = priced;
-        return { id: line.id, areaSqFt, pricePerSqFt, volumeTiers, totalCents };
+        return repricedLine(line.id, priced);
       }),
     );
     const replaced = historyEntry(before, now);

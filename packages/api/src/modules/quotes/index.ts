@@ -15,6 +15,7 @@ export { recomputeFromAnalysis, selectionOfLines } from './recomputeQuote.ts';
 export { quotesRouter, type QuotesDeps } from './router.ts';
 export {
   quoteRepository,
+  repricedLine,
   type NewQuoteLine,
   type QuoteWithLines,
   type RepricedLine,

@@ -32,6 +32,8 @@ export function presentAcceptedQuote(quote: QuoteWithLines): AcceptedQuote {
       pricePerSqFt: decimalTextToNumber(line.pricePerSqFt),
       frequency: line.frequency,
       volumeTiers: line.volumeTiers,
+      basis: line.basis,
+      quantity: line.quantity,
       totalCost: centsToDollars(line.overrideCents ?? line.totalCents),
       computedTotalCost: centsToDollars(line.totalCents),
       priceOverride:

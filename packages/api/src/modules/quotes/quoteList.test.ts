@@ -244,6 +244,8 @@ describe('GET /api/accepted-quotes/export.csv', () => {
       'Kind',
       'Message',
       'Volume Discount (%)',
+      'Price Basis',
+      'Quantity',
     ]);
     expect(rows).toHaveLength(3);
     const cell = (row: string[] | undefined, column: string) => row?.[header!.indexOf(column)];
@@ -267,6 +269,46 @@ describe('GET /api/accepted-quotes/export.csv', () => {
     expect(cell(rows[0], 'Accepted At')).toBe('2026-04-02T09:30:00+00:00');
     expect(cell(rows[0], 'Mowable Area (acres)')).toBe('0.23');
     expect(rows.map((row) => cell(row, 'Volume Discount (%)'))).toEqual(['0', '0', '']);
+    // Lines stored without a basis were priced on the lawn.
+    expect(rows.map((row) => cell(row, 'Price Basis'))).toEqual(['lawn-area', 'lawn-area', '']);
+    expect(rows.map((row) => cell(row, 'Quantity'))).toEqual(['10000', '10000', '']);
+  });
+
+  it("writes each line's basis and quantity, its discount counted on that quantity", async () => {
+    const owner = await buildOwner();
+    await buildQuote(owner, {
+      customerName: 'Edged and Cleared',
+      totalCents: 12_050,
+      lines: [
+        {
+          serviceId: null,
+          serviceName: 'Edging',
+          areaSqFt: 10_000,
+          basis: 'edge-length',
+          quantity: 310,
+          pricePerSqFt: '0.250000',
+          volumeTiers: [{ fromSqFt: 5_000, percentOfRate: 50 }],
+          frequency: 'weekly',
+          totalCents: 7_750,
+        },
+        {
+          serviceId: null,
+          serviceName: 'Cleanup',
+          areaSqFt: 10_000,
+          basis: 'flat',
+          quantity: 1,
+          pricePerSqFt: '45.000000',
+          frequency: 'monthly',
+          totalCents: 4_500,
+        },
+      ],
+    });
+    const [header, ...rows] = parseCsv((await exportCsv(owner)).text.slice(1));
+    const cell = (row: string[] | undefined, column: string) => row?.[header!.indexOf(column)];
+    expect(rows.map((row) => cell(row, 'Price Basis'))).toEqual(['edge-length', 'flat']);
+    expect(rows.map((row) => cell(row, 'Quantity'))).toEqual(['310', '1']);
+    // 310 ft is inside the first 5,000: no discount, though the lawn's 10,000 sq ft would have one.
+    expect(rows.map((row) => cell(row, 'Volume Discount (%)'))).toEqual(['0', '0']);
   });
 
   it("writes how far a line's volume tiers brought its price down", async () => {

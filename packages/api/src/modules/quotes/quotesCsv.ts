@@ -1,7 +1,7 @@
 import { cadenceOf, cadenceWords, totalsByCadence, type Cadence } from '@yardstick/core/cadence';
+import { basisOf, lineVolumeDiscountPercent } from '@yardstick/core/priceBasis';
 import { roundTo as round } from '@yardstick/core/rounding';
 import { formatInTimeZone } from '@yardstick/core/timeZone';
-import { volumeDiscountPercent } from '@yardstick/core/volumeRate';
 import type { AcceptedQuote, AcceptedQuoteService } from '@yardstick/core/schemas/quotes';
 import type { QuoteWithLines } from './quotesRepository.ts';
 import { csvRow, type CsvCell } from './csv.ts';
@@ -42,16 +42,18 @@ const COLUMNS: Column[] = [
   ['Frequency', (_, line) => line?.frequency],
   ['Paid', (_, line) => (line ? cadenceWords(cadenceOf(line.frequency)) : null)],
   ['Service Area (sq ft)', (_, line) => (line ? Math.round(line.areaSqFt) : null)],
+  // Per unit of the line's basis (Price Basis, last columns): per sq ft for lawn area.
   ['Price per sq ft ($)', (_, line) => line?.pricePerSqFt],
   ['Service Total ($)', (_, line) => (line ? round(line.totalCost, 2) : null)],
   // Added last, so spreadsheets built on the earlier columns keep working.
   ['Kind', ({ quote }) => (quote.kind === 'callback' ? 'call-back request' : 'quote')],
   ['Message', ({ quote }) => quote.message],
-  // How far the line's volume tiers brought its price below area × rate (0: none).
-  [
-    'Volume Discount (%)',
-    (_, line) => (line ? volumeDiscountPercent(line.areaSqFt, line.volumeTiers) : null),
-  ],
+  // How far the line's volume tiers brought its price below quantity × rate (0: none).
+  ['Volume Discount (%)', (_, line) => (line ? lineVolumeDiscountPercent(line) : null)],
+  // What the line is priced on (lawn-area, bed-area, hardscape-area, edge-length, per-tree,
+  // flat) and how many of its units: sq ft, ft, trees, 1 visit.
+  ['Price Basis', (_, line) => (line ? basisOf(line) : null)],
+  ['Quantity', (_, line) => (line ? (line.quantity ?? line.areaSqFt) : null)],
 ];
 
 export const QUOTES_CSV_HEADER = csvRow(COLUMNS.map(([header]) => header));

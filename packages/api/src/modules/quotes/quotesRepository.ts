@@ -1,3 +1,4 @@
+import { DEFAULT_PRICE_BASIS } from '@yardstick/core/enums';
 import type { QuoteFilters, QuoteListQuery } from '@yardstick/core/schemas/quoteList';
 import type { UpdateAcceptedQuoteRequest } from '@yardstick/core/schemas/quotes';
 import {
@@ -34,13 +35,41 @@ export type NewQuote = Omit<
 /** A stored line's new computed figures. */
 export type RepricedLine = Pick<
   QuoteLineRow,
-  'id' | 'areaSqFt' | 'pricePerSqFt' | 'volumeTiers' | 'totalCents'
+  'id' | 'areaSqFt' | 'pricePerSqFt' | 'volumeTiers' | 'basis' | 'quantity' | 'totalCents'
 >;
+
+/** The stored line `id` takes the figures of a line priced again. */
+export function repricedLine(id: string, priced: NewQuoteLine): RepricedLine {
+  const {
+    areaSqFt,
+    pricePerSqFt,
+    volumeTiers = [],
+    basis = DEFAULT_PRICE_BASIS,
+    totalCents,
+  } = priced;
+  return {
+    id,
+    areaSqFt,
+    pricePerSqFt,
+    volumeTiers,
+    basis,
+    quantity: quantityOf(priced),
+    totalCents,
+  };
+}
+
+/** Units of the line's basis priced: a line priced on the lawn gives none apart from its area. */
+function quantityOf(line: NewQuoteLine): number {
+  return line.quantity ?? line.areaSqFt;
+}
 
 export type NewQuoteLine = Omit<
   typeof acceptedQuoteServices.$inferInsert,
-  'id' | 'ownerId' | 'quoteId'
->;
+  'id' | 'ownerId' | 'quoteId' | 'quantity'
+> & {
+  /** Units of the line's basis priced; absent for a line priced on its lawn area (areaSqFt). */
+  quantity?: number;
+};
 
 type FilterConditions = {
   [Key in keyof QuoteFilters]-?: (value: NonNullable<QuoteFilters[Key]>) => SQL | undefined;
@@ -239,6 +268,7 @@ export function quoteRepository(db: Db) {
                 lines.map((line, index) => ({
                   sortOrder: index,
                   ...line,
+                  quantity: quantityOf(line),
                   ownerId,
                   quoteId: row.id,
                 })),
@@ -293,8 +323,8 @@ export function quoteRepository(db: Db) {
     },
 
     /**
-     * New computed figures for lines of the quote (area, price per sq ft and its volume tiers,
-     * price); an owner's
+     * New computed figures for lines of the quote (area, basis and quantity, price per unit and
+     * its volume tiers, price); an owner's
      * override stays in place. Call refreshTotal after it, in the same transaction.
      */
     async repriceLines(ownerId: string, quoteId: string, lines: RepricedLine[]): Promise<void> {

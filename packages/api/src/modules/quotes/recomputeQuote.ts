@@ -1,6 +1,7 @@
 import { lineVolumeTiers, offerLines, priceChoices } from '@yardstick/core/offer';
 import { quoteTotal } from '@yardstick/core/pricing';
-import type { AnalysisServiceLine } from '@yardstick/core/schemas/analysis';
+import { basisOf } from '@yardstick/core/priceBasis';
+import { serviceMeasuresSchema, type AnalysisServiceLine } from '@yardstick/core/schemas/analysis';
 import type { AcceptQuoteRequest, SelectedService } from '@yardstick/core/schemas/quotes';
 import { sqFtToAcres } from '@yardstick/core/units';
 import { z } from 'zod';
@@ -25,7 +26,7 @@ export interface RecomputeInput {
   ownerId: string;
   analysis: AnalysisForPricing;
   request: Pick<AcceptQuoteRequest, 'selectedServices'>;
-  /** The geodesic area of a lawn adjusted on the map; every line is priced on it instead. */
+  /** The geodesic area of a lawn adjusted on the map; every lawn-area line is priced on it instead. */
   adjustedAreaSqFt?: number;
 }
 
@@ -38,6 +39,7 @@ export const SERVICE_GONE_MESSAGE =
 // Only what pricing needs from the stored analysis result; the rest is not read here.
 const storedResultSchema = z.object({
   aiComplexityScore: z.number().nullable().optional(),
+  serviceMeasures: serviceMeasuresSchema.optional(),
 });
 
 /**
@@ -54,12 +56,14 @@ export const recomputeFromAnalysis: RecomputeQuote = async ({
   request,
   adjustedAreaSqFt,
 }) => {
-  const complexityScore = storedResultSchema.parse(analysis.result).aiComplexityScore ?? null;
+  const stored = storedResultSchema.parse(analysis.result);
+  const complexityScore = stored.aiComplexityScore ?? null;
   const areaSqFt = adjustedAreaSqFt ?? analysis.mowableSqFt;
   const services = (await serviceRepository(db).list(ownerId)).map(presentService);
   const offer = offerLines({
     services,
     areaSqFt,
+    serviceMeasures: stored.serviceMeasures,
     complexityScore,
     demoRates: analysis.caller === 'demo',
   });
@@ -75,6 +79,8 @@ export const recomputeFromAnalysis: RecomputeQuote = async ({
       pricePerSqFt: toDecimalText(line.pricePerSqFt),
       frequency: line.selectedFrequency,
       volumeTiers: lineVolumeTiers(line),
+      basis: basisOf(line),
+      quantity: line.quantity ?? line.areaSqFt,
       totalCents: dollarsToCents(line.totalCost),
     })),
     offer: offer.map(

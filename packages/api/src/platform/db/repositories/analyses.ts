@@ -27,6 +27,7 @@ const resultForPricing = sql`jsonb_strip_nulls(jsonb_build_object(
   'aiComplexityScore', ${propertyAnalyses.result} -> 'aiComplexityScore',
   'services', ${propertyAnalyses.result} -> 'services',
   'measurement', ${propertyAnalyses.result} -> 'measurement',
+  'serviceMeasures', ${propertyAnalyses.result} -> 'serviceMeasures',
   'mapData', jsonb_build_object(
     'propertyPolygon', ${propertyAnalyses.result} -> 'mapData' -> 'propertyPolygon')))`;
 

@@ -1,4 +1,4 @@
-import type { Frequency, QuoteKind, QuoteStatus } from '@yardstick/core/enums';
+import type { Frequency, PriceBasis, QuoteKind, QuoteStatus } from '@yardstick/core/enums';
 import type { LawnGeometry } from '@yardstick/core/schemas/lawnGeometry';
 import type { AdjustmentHistoryEntry } from '@yardstick/core/schemas/quotes';
 import type { VolumeTier } from '@yardstick/core/volumeRate';
@@ -102,6 +102,13 @@ export const acceptedQuoteServices = pgTable(
     frequency: text('frequency').$type<Frequency>(),
     /** The volume tiers the computed price was made with; [] for lines priced without them. */
     volumeTiers: jsonb('volume_tiers').$type<VolumeTier[]>().notNull().default([]),
+    /** What the line was priced on; lines accepted before bases existed were on the lawn. */
+    basis: text('basis').$type<PriceBasis>().notNull().default('lawn-area'),
+    /**
+     * Units of the basis priced (sq ft, ft, trees, 1 visit); price_per_sq_ft is per unit.
+     * Lines accepted before bases existed were priced on their area_sq_ft.
+     */
+    quantity: doublePrecision('quantity').notNull(),
     /** The computed price: as the homeowner accepted it, or as re-priced when the owner adjusted the lawn. */
     totalCents: integer('total_cents').notNull(),
     /** The owner's own price for the line, kept beside the computed one, with the reason. */

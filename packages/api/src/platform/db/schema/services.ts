@@ -1,4 +1,4 @@
-import type { Frequency } from '@yardstick/core/enums';
+import type { Frequency, PriceBasis } from '@yardstick/core/enums';
 import type { VolumeTier } from '@yardstick/core/volumeRate';
 import { sql } from 'drizzle-orm';
 import {
@@ -54,6 +54,8 @@ export const serviceFrequencies = pgTable(
     sortOrder: integer('sort_order').notNull().default(0),
     /** Graduated volume tiers (core volumeRate.ts); [] for prices stored before them. */
     volumeTiers: jsonb('volume_tiers').$type<VolumeTier[]>().notNull().default([]),
+    /** What the price is charged on (core priceBasis.ts); price_per_sq_ft is per unit of it. */
+    basis: text('basis').$type<PriceBasis>().notNull().default('lawn-area'),
     createdAt: createdAt(),
   },
   (table) => [
