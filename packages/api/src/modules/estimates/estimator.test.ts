@@ -13,7 +13,7 @@ import { usageSchema } from '@yardstick/core/schemas/account';
 import { errorBodySchema } from '@yardstick/core/schemas/fields';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { settleScheduledChanges } from '../billing/index.ts';
@@ -92,7 +92,6 @@ describe('POST /api/analyze-property', () => {
     ]);
     expect(measures.edges.hardFt).toBeGreaterThan(0);
     expect(measures.trees.count).toBeGreaterThan(0);
-    expect(result.notOffered).toEqual([]);
 
     // A repeat of the address is priced from the stored measures, to the same figures.
     const again = await analyzeWithKey(key);
@@ -100,6 +99,34 @@ describe('POST /api/analyze-property', () => {
     expect(again.services.map((line) => [line.basis, line.quantity, line.totalCost])).toEqual(
       lines,
     );
+
+    // Stored before beds, paving, edges and trees were measured: those prices are left out,
+    // never priced on 0; the owner is told why, the homeowner only sees what is offered.
+    await app.db
+      .update(propertyAnalyses)
+      .set({ result: sql`${propertyAnalyses.result} - 'serviceMeasures'` })
+      .where(eq(propertyAnalyses.id, result.analysisId));
+    const old = await analyzeWithKey(key);
+    expect(old.analysisId).toBe(result.analysisId);
+    expect(old.services.map((line) => line.serviceName)).toEqual([
+      'Lawn Mowing',
+      'Aeration',
+      'Cleanup',
+    ]);
+    expect(old).not.toHaveProperty('notOffered');
+    const own = await app.as(owner).post('/api/analyze-property', { address: first!.address });
+    const ownResult = propertyAnalysisResultSchema.parse(own.body);
+    expect(ownResult.analysisId).toBe(result.analysisId);
+    expect(ownResult.notOffered?.map((left) => [left.serviceName, left.reason])).toEqual([
+      [
+        'Edging',
+        'Edging cannot be priced: this property was analyzed before beds, paving, edges and trees were measured. Analyze it again.',
+      ],
+      [
+        'Tree care',
+        'Per tree cannot be priced: this property was analyzed before beds, paving, edges and trees were measured. Analyze it again.',
+      ],
+    ]);
   });
 
   it("answers another owner's analysis of an address from the same measurement", async () => {

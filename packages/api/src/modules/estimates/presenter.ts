@@ -30,15 +30,17 @@ export function presentPropertyAnalysis(row: PropertyAnalysisRow): PropertyAnaly
 /**
  * What a homeowner's browser receives (a key, an embed, a storefront): the parcel without
  * its owner's name and market values. With real parcel data those would reach every visitor
- * of the owner's website. The owner's own /analyze keeps them.
+ * of the owner's website. Nor the prices left out of the offer and why: those reasons speak
+ * to the owner ("Analyze it again"). The owner's own /analyze keeps them all.
  */
 export function presentPublicAnalysisResult(
   result: PropertyAnalysisResult,
 ): PropertyAnalysisResult {
+  const { notOffered: _ownersOnly, ...offered } = result;
   const parcel = result.mapData.parcel;
-  if (!parcel) return result;
+  if (!parcel) return offered;
   return {
-    ...result,
+    ...offered,
     mapData: {
       ...result.mapData,
       parcel: {
