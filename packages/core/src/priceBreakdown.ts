@@ -3,6 +3,8 @@
  * owner reads add up to the price on a calculator. Built from the same rules as
  * `priceServiceLine` (pricing.ts); the parts always sum to its total.
  */
+import type { PriceBasis } from './enums.ts';
+import { serviceLineInputFor } from './priceBasis.ts';
 import { complexityMultiplier, priceServiceLine, type ServiceLineInput } from './pricing.ts';
 import { roundTo, roundToCents } from './rounding.ts';
 import { volumeCost, volumeDiscountPercent } from './volumeRate.ts';
@@ -96,14 +98,27 @@ export function breakdownParts(breakdown: PriceBreakdown): number[] {
 
 /**
  * A breakdown for a line recorded earlier (an accepted quote): its minimum price is not
- * kept, so a total above the computed price is read as the minimum. Null when the recorded
- * total is below what the rules give (the owner's prices changed): nothing to show that adds up.
+ * kept, so a total above the computed price is read as the minimum. A line priced on another
+ * basis than the lawn is broken down on its quantity (its areaSqFt is the lawn's). Null when
+ * the recorded total is below what the rules give (the owner's prices changed): nothing to
+ * show that adds up.
  */
 export function recordedLineBreakdown(
   line: Pick<ServiceLineInput, 'areaSqFt' | 'pricePerSqFt' | 'complexityScore' | 'volumeTiers'> & {
     totalCost: number;
+    /** Absent: lawn area, priced on areaSqFt. */
+    basis?: PriceBasis | undefined;
+    /** Units of the basis priced; absent: areaSqFt. */
+    quantity?: number | undefined;
   },
 ): PriceBreakdown | null {
-  const breakdown = priceBreakdown({ ...line, minimumPrice: line.totalCost });
+  const input = serviceLineInputFor({
+    basis: line.basis ?? 'lawn-area',
+    quantity: line.quantity ?? line.areaSqFt,
+    rate: line.pricePerSqFt,
+    complexityScore: line.complexityScore,
+    volumeTiers: line.volumeTiers,
+  });
+  const breakdown = priceBreakdown({ ...input, minimumPrice: line.totalCost });
   return breakdown.total === line.totalCost ? breakdown : null;
 }

@@ -98,6 +98,20 @@ describe('recordedLineBreakdown', () => {
     expect(recordedLineBreakdown(line)).toBeNull();
   });
 
+  it('breaks a line priced on another basis down on its quantity, not on the lawn', () => {
+    // 310 ft of edging × $0.25 × 1.1 = $85.25, rounded up; the lawn was 8,000 sq ft.
+    const edging = { areaSqFt: 8_000, pricePerSqFt: 0.25, complexityScore: 7, totalCost: 86 };
+    const breakdown = recordedLineBreakdown({ ...edging, basis: 'edge-length', quantity: 310 });
+    expect(breakdown && breakdownRows(breakdown, [], 'edge-length')).toEqual([
+      { label: 'Edging 310 ft × $0.25', amount: '$77.50' },
+      { label: 'Yard complexity 7/10: +10 %', amount: '+$7.75' },
+      { label: 'Rounded up to a whole dollar', amount: '+$0.75' },
+    ]);
+    // A flat visit takes no complexity: $45 is its whole price.
+    const flat = { areaSqFt: 8_000, pricePerSqFt: 45, complexityScore: 7, totalCost: 45 };
+    expect(recordedLineBreakdown({ ...flat, basis: 'flat', quantity: 1 })?.complexity).toBeNull();
+  });
+
   it('gives nothing when the recorded total is below what the rules give', () => {
     expect(
       recordedLineBreakdown({ areaSqFt: 5000, pricePerSqFt: 0.009, totalCost: 30 }),
