@@ -18,8 +18,15 @@ const SNIPPET_ORIGIN = 'http://localhost:3000';
 const root = resolve(folder);
 const types = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css' };
 
-createServer(async (req, res) => {
-  const path = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname));
+/** Answers one request; a malformed path is a 400, a missing file a 404, never a crash. */
+async function serve(req, res) {
+  let path;
+  try {
+    path = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname));
+  } catch {
+    res.writeHead(400).end('bad path');
+    return;
+  }
   const file = resolve(join(root, path === '/' ? 'index.html' : path));
   if (!file.startsWith(root)) {
     res.writeHead(403).end();
@@ -36,6 +43,10 @@ createServer(async (req, res) => {
   } catch {
     res.writeHead(404).end('not found');
   }
+}
+
+createServer((req, res) => {
+  void serve(req, res);
 }).listen(Number(portText), '127.0.0.1', () => {
   const pages = `http://localhost:${portText}`;
   console.log(`Example pages on ${pages}/script-tag.html (also iframe, lazy, strict-csp),`);
