@@ -82,9 +82,9 @@ declare global {
   interface HTMLElementTagNameMap {
     'yardstick-estimator': YardstickEstimatorElement;
   }
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- merges the two events in
+  // oxlint-disable-next-line typescript/no-empty-object-type -- merges the two events in
   interface HTMLElementEventMap extends YardstickEstimatorEventMap {}
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- they bubble to document
+  // oxlint-disable-next-line typescript/no-empty-object-type -- they bubble to document
   interface DocumentEventMap extends YardstickEstimatorEventMap {}
   interface Window {
     Yardstick?: { version: string };
@@ -92,7 +92,7 @@ declare global {
 }
 
 declare module 'react' {
-  // eslint-disable-next-line @typescript-eslint/no-namespace -- React's JSX lives in a namespace
+  // oxlint-disable-next-line typescript/no-namespace -- React's JSX lives in a namespace
   namespace JSX {
     interface IntrinsicElements {
       'yardstick-estimator': React.DetailedHTMLProps<

@@ -22,7 +22,7 @@ export {
 } from '../auth/caller.ts';
 
 declare global {
-  // eslint-disable-next-line @typescript-eslint/no-namespace -- Express's own extension point
+  // oxlint-disable-next-line typescript/no-namespace -- Express's own extension point
   namespace Express {
     interface Request {
       auth?: Auth;
