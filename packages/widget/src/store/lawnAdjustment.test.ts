@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { json } from '../testing/fakeFetch.ts';
-import { TEST_ADDRESS, buildAcceptedQuote, buildAnalysisResult } from '../testing/fixtures.ts';
+import {
+  TEST_ADDRESS,
+  buildAcceptedQuote,
+  buildAnalysisResult,
+  buildEdgingLine,
+  buildServiceLine,
+} from '../testing/fixtures.ts';
 import { settled, storeWithServer } from '../testing/storeHarness.ts';
 import { withLawnAdjustment } from './lawnAdjustment.ts';
 import { canSubmitQuote, lawnProblem } from './quoteSlice.ts';
@@ -19,9 +25,9 @@ const drawn = (areaSqFt: number): LawnAdjustment => ({
   problem: null,
 });
 
-async function analyzed() {
+async function analyzed(result = buildAnalysisResult()) {
   const harness = storeWithServer({
-    'POST /api/analyze-property': () => json(buildAnalysisResult()),
+    'POST /api/analyze-property': () => json(result),
     'POST /api/accept-quote': () => json({ acceptedQuote: buildAcceptedQuote() }),
   });
   await settled(harness.state().analyze(TEST_ADDRESS));
@@ -49,6 +55,22 @@ describe('adjusting the lawn on the map', () => {
     adjustLawn(drawn(12_000));
     expect(lineCost(state(), 'svc-aeration')).toBe(108);
     expect(state().total).toBe(96 + 108);
+  });
+
+  it('keeps a line priced per foot of edging at its own quantity and price', async () => {
+    const { state, adjustLawn } = await analyzed(
+      buildAnalysisResult({ services: [buildServiceLine(), buildEdgingLine()] }),
+    );
+    adjustLawn(drawn(6000));
+    const edging = state().serviceLines.find((line) => line.serviceId === 'svc-edging');
+    // 310 ft × $0.25 = $77.50, rounded up: the lawn drawn on the map does not move it.
+    expect(edging).toMatchObject({ totalCost: 78, basis: 'edge-length', quantity: 310 });
+    expect(lineCost(state(), 'svc-mowing')).toBe(48);
+    expect(state().total).toBe(48 + 78);
+
+    adjustLawn(null);
+    expect(lineCost(state(), 'svc-edging')).toBe(78);
+    expect(lineCost(state(), 'svc-mowing')).toBe(40);
   });
 
   it('raises a small lawn to the minimum price', async () => {

@@ -2,15 +2,16 @@
  * Pricing the lawn adjusted on the map. Used only once the editor is open, so it travels in
  * the result screens' chunk rather than in the estimator's first download.
  */
-import { priceServiceFrequency } from '@yardstick/core/pricing';
+import { priceLineAt } from '@yardstick/core/offer';
 import type { AnalysisServiceLine } from '@yardstick/core/schemas/analysis';
 import { withLines } from './serviceLines.ts';
 import type { EstimatorData, LawnAdjustment } from './types.ts';
 
 /**
- * Every line priced on the lawn adjusted on the map (the server prices each line of an
- * adjusted quote on its area), or on its measured area again when `adjustedSqFt` is null;
- * selections and frequencies stay as the visitor set them, the minimum price still applies.
+ * Every line on the lawn adjusted on the map, or on its measured lawn again when `adjustedSqFt`
+ * is null, as the server prices an adjusted quote: a lawn-area line is priced on that lawn, a
+ * line priced on beds, paving, edging, trees or a visit keeps its own quantity and price.
+ * Selections and frequencies stay as the visitor set them; the minimum price still applies.
  */
 export function linesOnLawn(
   lines: AnalysisServiceLine[],
@@ -23,19 +24,8 @@ export function linesOnLawn(
       adjustedSqFt ??
       measured.find((candidate) => candidate.serviceId === line.serviceId)?.areaSqFt ??
       line.areaSqFt;
-    const price = priceServiceFrequency({
-      areaSqFt,
-      frequencies: line.availableFrequencies,
-      frequency: line.selectedFrequency,
-      complexityScore,
-    });
-    return {
-      ...line,
-      areaSqFt,
-      pricePerSqFt: price.pricePerSqFt,
-      totalCost: price.totalCost,
-      minimumApplied: price.minimumApplied,
-    };
+    const onLawn = { ...line, areaSqFt };
+    return priceLineAt(onLawn, line.selectedFrequency, complexityScore) ?? onLawn;
   });
 }
 

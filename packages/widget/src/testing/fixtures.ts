@@ -46,6 +46,35 @@ export function buildServiceLine(
   };
 }
 
+/**
+ * Edging charged per linear foot of the lawn's edge along paving: 310 ft × $0.25 a month,
+ * complexity 5 (×1), rounded up to $78.
+ */
+export function buildEdgingLine(overrides: Partial<AnalysisServiceLine> = {}): AnalysisServiceLine {
+  return buildServiceLine({
+    serviceId: 'svc-edging',
+    serviceName: 'Edging',
+    selectedFrequency: 'monthly',
+    pricePerSqFt: 0.25,
+    totalCost: 78,
+    basis: 'edge-length',
+    quantity: 310,
+    availableFrequencies: [
+      {
+        id: 'f-edging',
+        frequency: 'monthly',
+        pricePerSqFt: 0.25,
+        minimumPrice: 40,
+        isActive: true,
+        sortOrder: 0,
+        basis: 'edge-length',
+        quantity: 310,
+      },
+    ],
+    ...overrides,
+  });
+}
+
 export function buildAnalysisResult(
   overrides: Partial<PropertyAnalysisResult> = {},
 ): PropertyAnalysisResult {
