@@ -3,7 +3,7 @@ import { STANDARD_VOLUME_TIERS } from '@yardstick/core/volumeRate';
 import { describe, expect, it } from 'vitest';
 import { renderAnalyzed } from '../testing/analyzed.ts';
 import { json } from '../testing/fakeFetch.ts';
-import { buildAnalysisResult } from '../testing/fixtures.ts';
+import { buildAnalysisResult, buildEdgingLine, buildServiceLine } from '../testing/fixtures.ts';
 import { advance } from '../testing/renderEstimator.tsx';
 
 const answering = (overrides: Parameters<typeof buildAnalysisResult>[0]) => ({
@@ -11,10 +11,11 @@ const answering = (overrides: Parameters<typeof buildAnalysisResult>[0]) => ({
 });
 const totalText = () => screen.getByTestId('ys-total').textContent;
 /** The mowing line's breakdown, row by row: [label, amount]. */
-const mowingBreakdown = () =>
-  [...screen.getByLabelText('How the Lawn Mowing price is made').querySelectorAll('div')].map(
+const breakdownOf = (serviceName: string) =>
+  [...screen.getByLabelText(`How the ${serviceName} price is made`).querySelectorAll('div')].map(
     (row) => [row.querySelector('dt')?.textContent, row.querySelector('dd')?.textContent],
   );
+const mowingBreakdown = () => breakdownOf('Lawn Mowing');
 
 describe('Results', () => {
   it('shows the map, both areas and the AI analysis', async () => {
@@ -123,7 +124,7 @@ describe('Results', () => {
     const mowing = { ...result.services[0]!, areaSqFt: 5067, totalCost: 51 };
     await renderAnalyzed({}, answering({ aiComplexityScore: 10, services: [mowing] }));
     expect(mowingBreakdown()).toEqual([
-      ['5,067 sq ft × $0.0080/sq ft', '$40.54'],
+      ['Lawn 5,067 sq ft × $0.0080', '$40.54'],
       ['Yard complexity 10/10 (trees and a pool): +25 %', '+$10.13'],
       ['Rounded up to a whole dollar', '+$0.33'],
     ]);
@@ -144,11 +145,61 @@ describe('Results', () => {
     };
     await renderAnalyzed({}, answering({ aiComplexityScore: null, services: [mowing] }));
     expect(mowingBreakdown()).toEqual([
-      ['65,340 sq ft × $0.0080/sq ft', '$522.72'],
+      ['Lawn 65,340 sq ft × $0.0080', '$522.72'],
       ['Volume discount −33.7 %', '−$176.36'],
       ['Rounded up to a whole dollar', '+$0.64'],
     ]);
     expect(screen.getByTestId('ys-line-price').textContent).toContain('$347.00 per visit');
+  });
+
+  it('names what each line is priced on, with its own quantity, in its breakdown', async () => {
+    const single = (
+      serviceId: string,
+      serviceName: string,
+      basis: 'hardscape-area' | 'per-tree' | 'flat',
+      quantity: number,
+      rate: number,
+      totalCost: number,
+    ) =>
+      buildServiceLine({
+        serviceId,
+        serviceName,
+        selectedFrequency: 'one-time',
+        pricePerSqFt: rate,
+        totalCost,
+        basis,
+        quantity,
+        availableFrequencies: [
+          {
+            id: `f-${serviceId}`,
+            frequency: 'one-time',
+            pricePerSqFt: rate,
+            minimumPrice: null,
+            isActive: true,
+            sortOrder: 0,
+            basis,
+            quantity,
+          },
+        ],
+      });
+    const services = [
+      buildServiceLine(),
+      buildEdgingLine(),
+      single('svc-snow', 'Snow clearing', 'hardscape-area', 1240, 0.05, 62),
+      single('svc-trees', 'Tree care', 'per-tree', 4, 15, 60),
+      single('svc-cleanup', 'Spring cleanup', 'flat', 1, 150, 150),
+    ];
+    await renderAnalyzed({}, answering({ services }));
+    expect(breakdownOf('Lawn Mowing')).toEqual([['Lawn 5,000 sq ft × $0.0080', '$40.00']]);
+    expect(breakdownOf('Edging')).toEqual([
+      ['Edging 310 ft × $0.25', '$77.50'],
+      ['Rounded up to a whole dollar', '+$0.50'],
+    ]);
+    expect(breakdownOf('Snow clearing')).toEqual([
+      ['Driveway and walks 1,240 sq ft × $0.050', '$62.00'],
+    ]);
+    expect(breakdownOf('Tree care')).toEqual([['Per tree 4 × $15.00', '$60.00']]);
+    expect(breakdownOf('Spring cleanup')).toEqual([['Flat per visit', '$150.00']]);
   });
 
   it('shows a demo rate with the digits that make the row multiply (7,250 × 0.00855 = 61.99)', async () => {
@@ -169,7 +220,7 @@ describe('Results', () => {
     const [label, amount] = ['dt', 'dd'].map(
       (tag) => breakdown.querySelector(`div ${tag}`)?.textContent,
     );
-    expect(label).toBe('7,250 sq ft × $0.00855/sq ft');
+    expect(label).toBe('Lawn 7,250 sq ft × $0.00855');
     expect(amount).toBe('$61.99');
   });
 

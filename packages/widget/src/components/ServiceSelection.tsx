@@ -5,6 +5,7 @@ import {
   findActiveFrequency,
   frequencyLabel,
 } from '@yardstick/core/frequencies';
+import { basisOf, serviceLineInputFor } from '@yardstick/core/priceBasis';
 import { priceBreakdown } from '@yardstick/core/priceBreakdown';
 import { breakdownRows } from '@yardstick/core/priceBreakdownRows';
 import type { AnalysisServiceLine } from '@yardstick/core/schemas/analysis';
@@ -15,8 +16,9 @@ import { TEXT } from '../messages.ts';
 import { ReviewNote } from './ReviewNote.tsx';
 
 /**
- * Lines that add up: area × rate, the volume discount, complexity and why, rounding, the
- * minimum (core's rules).
+ * Lines that add up: quantity × rate naming what the line is priced on (the lawn, edging, each
+ * tree, a flat visit), the volume discount, complexity and why, rounding, the minimum (core's
+ * rules).
  */
 function LineBreakdown({ line }: { line: AnalysisServiceLine }) {
   const score = useEstimator((state) => state.result?.aiComplexityScore ?? null);
@@ -24,18 +26,22 @@ function LineBreakdown({ line }: { line: AnalysisServiceLine }) {
     (state) => state.result?.aiPricingResult.primaryObstacleTypes ?? [],
   );
   const option = findActiveFrequency(line.availableFrequencies, line.selectedFrequency);
-  const breakdown = priceBreakdown({
-    areaSqFt: line.areaSqFt,
-    pricePerSqFt: line.pricePerSqFt,
-    complexityScore: score,
-    minimumPrice: option?.minimumPrice,
-    volumeTiers: option?.volumeTiers,
-  });
+  const basis = basisOf(line);
+  const breakdown = priceBreakdown(
+    serviceLineInputFor({
+      basis,
+      quantity: line.quantity ?? line.areaSqFt,
+      rate: line.pricePerSqFt,
+      complexityScore: score,
+      minimumPrice: option?.minimumPrice,
+      volumeTiers: option?.volumeTiers,
+    }),
+  );
   // The server priced the line; a breakdown that would not reach its figure is not shown.
   if (breakdown.total !== line.totalCost) return null;
   return (
     <dl className="ys-breakdown" aria-label={`How the ${line.serviceName} price is made`}>
-      {breakdownRows(breakdown, obstacleTypes).map((row) => (
+      {breakdownRows(breakdown, obstacleTypes, basis).map((row) => (
         <div key={row.label} className="ys-breakdown-row">
           <dt>{row.label}</dt>
           <dd>{row.amount}</dd>
