@@ -17,23 +17,69 @@ interface BasisWords {
   unit: string;
   /** Said when the lot was measured and has none of it. */
   noneFound: string;
+  /** What the owner's price is per: 'per sq ft of beds', 'per linear ft', 'per visit'. */
+  per: string;
+  /** The basis in one line, for the owner choosing it. */
+  explanation: string;
+  /** The most a price may be per unit: a typo guard, well above any real rate. */
+  maxRate: number;
 }
 
+/** Per sq ft or per ft, a rate above $1,000 is a typo; a tree or a visit can cost more. */
+const MAX_RATE_PER_LENGTH_OR_AREA = 1000;
+const MAX_RATE_PER_ITEM = 10_000;
+
 const WORDS: Record<PriceBasis, BasisWords> = {
-  'lawn-area': { name: 'Lawn', unit: 'sq ft', noneFound: 'No lawn was found on this lot.' },
-  'bed-area': { name: 'Beds', unit: 'sq ft', noneFound: 'No beds were found on this lot.' },
+  'lawn-area': {
+    name: 'Lawn',
+    unit: 'sq ft',
+    noneFound: 'No lawn was found on this lot.',
+    per: 'per sq ft',
+    explanation: 'The mowable lawn measured from above, in sq ft: mowing, fertilizer, aeration.',
+    maxRate: MAX_RATE_PER_LENGTH_OR_AREA,
+  },
+  'bed-area': {
+    name: 'Beds',
+    unit: 'sq ft',
+    noneFound: 'No beds were found on this lot.',
+    per: 'per sq ft of beds',
+    explanation: 'The planting beds on the lot, in sq ft: mulching, bed weeding.',
+    maxRate: MAX_RATE_PER_LENGTH_OR_AREA,
+  },
   'hardscape-area': {
     name: 'Driveway and walks',
     unit: 'sq ft',
     noneFound: 'No driveway, walk or patio was found on this lot.',
+    per: 'per sq ft of paving',
+    explanation:
+      'The driveway, walks and patio inside the lot (not the public sidewalk), in sq ft: snow clearing, pressure washing.',
+    maxRate: MAX_RATE_PER_LENGTH_OR_AREA,
   },
   'edge-length': {
     name: 'Edging',
     unit: 'ft',
     noneFound: 'No lawn edge along a driveway, walk or patio was found on this lot.',
+    per: 'per linear ft',
+    explanation: 'The length of lawn edge along the driveway, walks and patio, in feet: edging.',
+    maxRate: MAX_RATE_PER_LENGTH_OR_AREA,
   },
-  'per-tree': { name: 'Per tree', unit: '', noneFound: 'No trees were found on this lot.' },
-  flat: { name: 'Flat per visit', unit: '', noneFound: '' },
+  'per-tree': {
+    name: 'Per tree',
+    unit: '',
+    noneFound: 'No trees were found on this lot.',
+    per: 'per tree',
+    explanation: 'Each tree counted on the lot: tree and shrub care, leaf work.',
+    maxRate: MAX_RATE_PER_ITEM,
+  },
+  flat: {
+    name: 'Flat per visit',
+    unit: '',
+    noneFound: '',
+    per: 'per visit',
+    explanation:
+      'One price per visit whatever the lot measures: no complexity adjustment, no volume discount.',
+    maxRate: MAX_RATE_PER_ITEM,
+  },
 };
 
 /** The measures a lot's quantities come from. */
@@ -124,6 +170,31 @@ export function priceByBasis(input: BasisLineInput): ServiceLinePrice {
 /** 'Edging', 'Driveway and walks', 'Flat per visit'. */
 export function basisName(basis: PriceBasis): string {
   return WORDS[basis].name;
+}
+
+/** What a price on the basis is per: 'per sq ft', 'per sq ft of paving', 'per linear ft', 'per visit'. */
+export function basisRateUnit(basis: PriceBasis): string {
+  return WORDS[basis].per;
+}
+
+/** The basis in one line, for the owner choosing it on the Services page. */
+export function basisExplanation(basis: PriceBasis): string {
+  return WORDS[basis].explanation;
+}
+
+/** What the basis is counted in: 'sq ft', 'ft', '' for trees and visits. */
+export function basisUnit(basis: PriceBasis): string {
+  return WORDS[basis].unit;
+}
+
+/** The highest price per unit of the basis the price list takes. */
+export function basisMaxRate(basis: PriceBasis): number {
+  return WORDS[basis].maxRate;
+}
+
+/** 'Price per sq ft is too large', 'Price per visit is too large'. */
+export function basisRateTooLargeMessage(basis: PriceBasis): string {
+  return `Price ${WORDS[basis].per} is too large`;
 }
 
 /** '1,240 sq ft', '310 ft', '4'. */

@@ -6,6 +6,7 @@ import {
   MOWING_PRICE_EXAMPLE,
   PRICING_GUIDE_PROPERTIES,
   TYPICAL_RATE_RANGES,
+  typicalRangeFor,
 } from './pricingGuide.ts';
 
 describe('PRICING_GUIDE_PROPERTIES', () => {
@@ -92,5 +93,15 @@ describe('MOWING_PRICE_EXAMPLE', () => {
       ['bi-weekly', 0.0075],
       ['monthly', 0.0078],
     ]);
+  });
+});
+
+describe('typicalRangeFor', () => {
+  it("names mowing's range for the lawn and the guide's range for edging, beds and paving", () => {
+    expect(typicalRangeFor('lawn-area')?.service).toBe('Mowing');
+    expect(typicalRangeFor('edge-length')).toMatchObject({ service: 'Edging', minRate: 0.1 });
+    expect(typicalRangeFor('bed-area')?.service).toBe('Mulching');
+    expect(typicalRangeFor('hardscape-area')?.service).toBe('Snow clearing');
+    expect(typicalRangeFor('flat')).toBeUndefined();
   });
 });

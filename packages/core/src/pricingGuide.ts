@@ -1,5 +1,5 @@
 /** Figures of the static pricing guide page (SPEC §2.15, §9 "Pricing guide"). */
-import type { Frequency } from './enums.ts';
+import type { Frequency, PriceBasis } from './enums.ts';
 import { roundToWholeDollars } from './rounding.ts';
 import { acresToSqFt } from './units.ts';
 import {
@@ -37,6 +37,19 @@ export const TYPICAL_RATE_RANGES: readonly RateRange[] = [
   { service: 'Fertilizer', minRate: 0.002, maxRate: 0.005 },
   { service: 'Weed Control', minRate: 0.001, maxRate: 0.003 },
 ];
+
+/** Typical market rates of services priced on something other than the lawn, per unit of it. */
+export const TYPICAL_BASIS_RATE_RANGES: readonly (RateRange & { basis: PriceBasis })[] = [
+  { service: 'Edging', basis: 'edge-length', minRate: 0.1, maxRate: 0.3 },
+  { service: 'Mulching', basis: 'bed-area', minRate: 0.5, maxRate: 1.25 },
+  { service: 'Snow clearing', basis: 'hardscape-area', minRate: 0.03, maxRate: 0.08 },
+];
+
+/** The typical range the Services page's tip names for a basis: mowing's for the lawn. */
+export function typicalRangeFor(basis: PriceBasis): RateRange | undefined {
+  if (basis === 'lawn-area') return TYPICAL_RATE_RANGES[0];
+  return TYPICAL_BASIS_RATE_RANGES.find((range) => range.basis === basis);
+}
 
 /**
  * The price range for a property: size × each end of the rate range with the volume tiers, in

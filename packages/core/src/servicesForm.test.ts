@@ -114,9 +114,21 @@ describe('canSubmitServiceForm', () => {
 describe('servicePricingPreview', () => {
   it('prices the three example properties in whole dollars', () => {
     expect(servicePricingPreview(0.008)).toEqual([
-      { name: 'Small Residential', areaSqFt: 10_000, kind: 'residential', cost: 80 },
-      { name: 'Large Residential', areaSqFt: 20_000, kind: 'residential', cost: 160 },
-      { name: 'Commercial', areaSqFt: 40_000, kind: 'commercial', cost: 320 },
+      {
+        name: 'Small Residential',
+        areaSqFt: 10_000,
+        kind: 'residential',
+        quantity: 10_000,
+        cost: 80,
+      },
+      {
+        name: 'Large Residential',
+        areaSqFt: 20_000,
+        kind: 'residential',
+        quantity: 20_000,
+        cost: 160,
+      },
+      { name: 'Commercial', areaSqFt: 40_000, kind: 'commercial', quantity: 40_000, cost: 320 },
     ]);
   });
 
@@ -128,6 +140,37 @@ describe('servicePricingPreview', () => {
     // 10,000: 40 + 35; 20,000: + 60; 40,000: + 100.
     expect(servicePricingPreview(0.008, STANDARD_VOLUME_TIERS).map((row) => row.cost)).toEqual([
       75, 135, 235,
+    ]);
+  });
+
+  it('prices each property on the quantity of the basis it is charged on', () => {
+    const preview = (basis: Parameters<typeof servicePricingPreview>[2], rate: number) =>
+      servicePricingPreview(rate, STANDARD_VOLUME_TIERS, basis).map((row) => [
+        row.quantity,
+        row.cost,
+      ]);
+    // 250, 400 and 1,200 ft of edging at $0.25: under the first volume band.
+    expect(preview('edge-length', 0.25)).toEqual([
+      [250, 63],
+      [400, 100],
+      [1_200, 300],
+    ]);
+    // 1,000, 1,800, 12,000 sq ft of paving at $0.05; the last: 5,000 + 5,000 × 87.5 % + 2,000 × 75 %.
+    expect(preview('hardscape-area', 0.05)).toEqual([
+      [1_000, 50],
+      [1_800, 90],
+      [12_000, 544],
+    ]);
+    expect(preview('per-tree', 15)).toEqual([
+      [3, 45],
+      [6, 90],
+      [15, 225],
+    ]);
+    // A flat price is one visit at its price, on any property, without tiers.
+    expect(preview('flat', 150)).toEqual([
+      [1, 150],
+      [1, 150],
+      [1, 150],
     ]);
   });
 });

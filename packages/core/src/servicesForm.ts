@@ -1,5 +1,5 @@
 /** Rules of the service form on /services (SPEC §2.13, §5 "Service", §9 "Services form"). */
-import type { Frequency } from './enums.ts';
+import type { Frequency, PriceBasis } from './enums.ts';
 import { formatSqFt } from './format.ts';
 import { duplicateFrequencyMessage } from './schemas/services.ts';
 import { roundToWholeDollars } from './rounding.ts';
@@ -108,27 +108,88 @@ export function volumeTiersSummary(tiers: readonly VolumeTier[]): string {
 
 export type PropertyKind = 'residential' | 'commercial';
 
+/** What an example property of the preview measures beyond its lawn. */
+export interface PreviewMeasures {
+  bedsSqFt: number;
+  /** Driveway, walks and patio inside the lot. */
+  hardscapeSqFt: number;
+  /** Lawn edge along the paving. */
+  edgeFt: number;
+  trees: number;
+}
+
 /** The example properties of the form's pricing preview. */
 export const SERVICE_PREVIEW_PROPERTIES = [
-  { name: 'Small Residential', areaSqFt: 10_000, kind: 'residential' },
-  { name: 'Large Residential', areaSqFt: 20_000, kind: 'residential' },
-  { name: 'Commercial', areaSqFt: 40_000, kind: 'commercial' },
-] as const satisfies readonly { name: string; areaSqFt: number; kind: PropertyKind }[];
+  {
+    name: 'Small Residential',
+    areaSqFt: 10_000,
+    kind: 'residential',
+    measures: { bedsSqFt: 400, hardscapeSqFt: 1_000, edgeFt: 250, trees: 3 },
+  },
+  {
+    name: 'Large Residential',
+    areaSqFt: 20_000,
+    kind: 'residential',
+    measures: { bedsSqFt: 900, hardscapeSqFt: 1_800, edgeFt: 400, trees: 6 },
+  },
+  {
+    name: 'Commercial',
+    areaSqFt: 40_000,
+    kind: 'commercial',
+    measures: { bedsSqFt: 2_000, hardscapeSqFt: 12_000, edgeFt: 1_200, trees: 15 },
+  },
+] as const satisfies readonly {
+  name: string;
+  areaSqFt: number;
+  kind: PropertyKind;
+  measures: PreviewMeasures;
+}[];
+
+export type PreviewProperty = (typeof SERVICE_PREVIEW_PROPERTIES)[number];
+
+/** How many units of a basis an example property has: sq ft, ft, trees, one visit. */
+export function previewQuantity(property: PreviewProperty, basis: PriceBasis): number {
+  switch (basis) {
+    case 'lawn-area':
+      return property.areaSqFt;
+    case 'bed-area':
+      return property.measures.bedsSqFt;
+    case 'hardscape-area':
+      return property.measures.hardscapeSqFt;
+    case 'edge-length':
+      return property.measures.edgeFt;
+    case 'per-tree':
+      return property.measures.trees;
+    case 'flat':
+      return 1;
+  }
+}
 
 export interface ServicePreviewRow {
   name: string;
   areaSqFt: number;
   kind: PropertyKind;
-  /** Size × price with the volume tiers, in whole US dollars. */
+  /** Units of the price's basis the property has (its lawn's sq ft for lawn area). */
+  quantity: number;
+  /** Quantity × price with the volume tiers, in whole US dollars (no complexity, no minimum). */
   cost: number;
 }
 
 export function servicePricingPreview(
   pricePerSqFt: number,
   volumeTiers: readonly VolumeTier[] = [],
+  basis: PriceBasis = 'lawn-area',
 ): ServicePreviewRow[] {
-  return SERVICE_PREVIEW_PROPERTIES.map((property) => ({
-    ...property,
-    cost: roundToWholeDollars(volumeCost(property.areaSqFt, pricePerSqFt, volumeTiers)),
-  }));
+  return SERVICE_PREVIEW_PROPERTIES.map((property) => {
+    const quantity = previewQuantity(property, basis);
+    // A flat price takes no tiers (core priceBasis.ts); quantity × rate is one visit's price.
+    const cost = volumeCost(quantity, pricePerSqFt, basis === 'flat' ? [] : volumeTiers);
+    return {
+      name: property.name,
+      areaSqFt: property.areaSqFt,
+      kind: property.kind,
+      quantity,
+      cost: roundToWholeDollars(cost),
+    };
+  });
 }

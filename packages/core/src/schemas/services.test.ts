@@ -36,6 +36,18 @@ describe('serviceWithFrequenciesInputSchema', () => {
     ).toBe('Bi-weekly: Price per sq ft must be greater than 0');
   });
 
+  it('holds each price to the ceiling of what it is per, and says per what', () => {
+    const priced = (basis: string | undefined, pricePerSqFt: number) =>
+      firstMessage({ ...service, frequencies: [{ frequency: 'one-time', pricePerSqFt, basis }] });
+    expect(priced(undefined, 1001)).toBe('One-time: Price per sq ft is too large');
+    expect(priced('edge-length', 1001)).toBe('One-time: Price per linear ft is too large');
+    // A flat visit or a tree may cost more than $1,000, not more than $10,000.
+    expect(priced('flat', 1500)).toBeUndefined();
+    expect(priced('per-tree', 1500)).toBeUndefined();
+    expect(priced('flat', 10_001)).toBe('One-time: Price per visit is too large');
+    expect(priced('per-tree', 10_001)).toBe('One-time: Price per tree is too large');
+  });
+
   it('names an entry without a known frequency by its position', () => {
     expect(firstMessage({ ...service, frequencies: [{}, { frequency: 'daily' }] })).toBe(
       'Pricing option 1: Please choose a frequency',

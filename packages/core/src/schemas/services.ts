@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { FREQUENCY_VALUES, PRICE_BASES } from '../enums.ts';
+import { DEFAULT_PRICE_BASIS, FREQUENCY_VALUES, PRICE_BASES } from '../enums.ts';
 import { frequencyLabel } from '../frequencies.ts';
+import { basisMaxRate, basisRateTooLargeMessage } from '../priceBasis.ts';
 import { idSchema, optionalText, requiredText } from './fields.ts';
 
 export const SERVICE_MESSAGES = {
@@ -121,38 +122,50 @@ export const serviceInputSchema = z.object({
 });
 export type ServiceInput = z.infer<typeof serviceInputSchema>;
 
-export const frequencyInputSchema = z.object({
-  frequency: frequencySchema,
-  pricePerSqFt: z
-    .number({ error: SERVICE_MESSAGES.priceAboveZero })
-    .gt(0, SERVICE_MESSAGES.priceAboveZero)
-    .max(1000, 'Price per sq ft is too large')
-    .refine((price) => hasAtMostDecimals(price, PRICE_PER_SQ_FT_DECIMALS), {
-      message: SERVICE_MESSAGES.priceTooPrecise,
-      abort: true,
-    }),
-  minimumPrice: z
-    .number()
-    .min(0, SERVICE_MESSAGES.minimumNotNegative)
-    .max(1_000_000, 'Minimum price is too large')
-    .refine((price) => hasAtMostDecimals(price, MINIMUM_PRICE_DECIMALS), {
-      message: SERVICE_MESSAGES.minimumTooPrecise,
-    })
-    .nullish()
-    .transform((value) => value ?? null),
-  isActive: z.boolean().default(true),
-  sortOrder: sortOrderInput,
-  /**
-   * The price's volume tiers; [] for none. Left out, a price the service already has keeps
-   * its tiers and a new one has none.
-   */
-  volumeTiers: volumeTiersSchema.optional(),
-  /**
-   * What the price is charged on; pricePerSqFt is then the price per unit of it. Left out, a
-   * price the service already has keeps its basis and a new one is charged on the lawn area.
-   */
-  basis: priceBasisSchema.optional(),
-});
+export const frequencyInputSchema = z
+  .object({
+    frequency: frequencySchema,
+    pricePerSqFt: z
+      .number({ error: SERVICE_MESSAGES.priceAboveZero })
+      .gt(0, SERVICE_MESSAGES.priceAboveZero)
+      .refine((price) => hasAtMostDecimals(price, PRICE_PER_SQ_FT_DECIMALS), {
+        message: SERVICE_MESSAGES.priceTooPrecise,
+        abort: true,
+      }),
+    minimumPrice: z
+      .number()
+      .min(0, SERVICE_MESSAGES.minimumNotNegative)
+      .max(1_000_000, 'Minimum price is too large')
+      .refine((price) => hasAtMostDecimals(price, MINIMUM_PRICE_DECIMALS), {
+        message: SERVICE_MESSAGES.minimumTooPrecise,
+      })
+      .nullish()
+      .transform((value) => value ?? null),
+    isActive: z.boolean().default(true),
+    sortOrder: sortOrderInput,
+    /**
+     * The price's volume tiers; [] for none. Left out, a price the service already has keeps
+     * its tiers and a new one has none.
+     */
+    volumeTiers: volumeTiersSchema.optional(),
+    /**
+     * What the price is charged on; pricePerSqFt is then the price per unit of it. Left out, a
+     * price the service already has keeps its basis and a new one is charged on the lawn area.
+     */
+    basis: priceBasisSchema.optional(),
+  })
+  // The ceiling depends on what the price is per: $1,000 a sq ft is a typo, a visit may cost
+  // more. Every ceiling fits the stored numeric(12,6).
+  .superRefine((input, ctx) => {
+    const basis = input.basis ?? DEFAULT_PRICE_BASIS;
+    if (input.pricePerSqFt > basisMaxRate(basis)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['pricePerSqFt'],
+        message: basisRateTooLargeMessage(basis),
+      });
+    }
+  });
 export type FrequencyInput = z.infer<typeof frequencyInputSchema>;
 
 /** SPEC §8 'Duplicate Frequency': 'A {label} frequency already exists for this service.' */
