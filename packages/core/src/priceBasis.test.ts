@@ -7,6 +7,7 @@ import {
   PRICE_BASES,
   priceByBasis,
   type PriceBasis,
+  formatBasisRate,
 } from './priceBasis.ts';
 import { priceServiceLine } from './pricing.ts';
 import { propertyAnalysisResultSchema } from './schemas/analysis.ts';
@@ -275,5 +276,17 @@ describe('basis in the shared schemas', () => {
       propertyAnalysisResultSchema.parse({ ...stored, serviceMeasures: buildServiceMeasures() })
         .serviceMeasures?.edges.hardFt,
     ).toBe(310);
+  });
+});
+
+describe('formatBasisRate', () => {
+  it('says what a price is per, as the Services page lists it', () => {
+    expect(formatBasisRate('lawn-area', 0.008)).toBe('$0.0080/sq ft');
+    expect(formatBasisRate('hardscape-area', 0.05)).toBe('$0.050/sq ft of paving');
+    expect(formatBasisRate('bed-area', 0.75)).toBe('$0.75/sq ft of beds');
+    expect(formatBasisRate('edge-length', 0.25)).toBe('$0.25/linear ft');
+    expect(formatBasisRate('edge-length', 0.125)).toBe('$0.125/linear ft');
+    expect(formatBasisRate('per-tree', 15)).toBe('$15.00/tree');
+    expect(formatBasisRate('flat', 150)).toBe('$150.00/visit');
   });
 });

@@ -3,7 +3,7 @@
  * its basis a lot has, the price of that quantity by §9's rules, and the words of its line.
  */
 import { DEFAULT_PRICE_BASIS, type PriceBasis } from './enums.ts';
-import { formatCurrency, formatRatePerSqFt } from './format.ts';
+import { formatCurrency, formatPricePerSqFt, formatRatePerSqFt } from './format.ts';
 import { priceServiceLine, type ServiceLineInput, type ServiceLinePrice } from './pricing.ts';
 import type { ServiceMeasures } from './schemas/analysis.ts';
 import { volumeDiscountPercent, type VolumeTier } from './volumeRate.ts';
@@ -208,6 +208,21 @@ export function formatBasisQuantity(basis: PriceBasis, quantity: number): string
 function formatUnitPrice(rate: number): string {
   const cents = formatCurrency(rate);
   return Number(rate.toFixed(2)) === rate ? cents : formatRatePerSqFt(rate);
+}
+
+/**
+ * A price per unit of the basis: '$0.0080' a sq ft, '$0.25' a foot, '$150.00' a visit. A sq ft
+ * price of 10 cents or more (mulched beds) reads in cents like the others: '$0.75', not '$0.750'.
+ */
+export function formatBasisPrice(basis: PriceBasis, rate: number): string {
+  return WORDS[basis].unit === 'sq ft' && rate < 0.1
+    ? formatPricePerSqFt(rate)
+    : formatUnitPrice(rate);
+}
+
+/** '$0.0080/sq ft', '$0.050/sq ft of paving', '$0.25/linear ft', '$15.00/tree', '$150.00/visit'. */
+export function formatBasisRate(basis: PriceBasis, rate: number): string {
+  return `${formatBasisPrice(basis, rate)}/${WORDS[basis].per.replace(/^per /, '')}`;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { formatCurrency } from '@yardstick/core/format';
 import { frequencyLabel } from '@yardstick/core/frequencies';
+import { basisRateUnit, basisUnit, formatBasisPrice } from '@yardstick/core/priceBasis';
 import { Button } from '../../ui/Button.tsx';
 import { inputOf, type FrequencyInput } from './frequencyInput.ts';
 import { FrequencyFields } from './FrequencyFields.tsx';
@@ -17,8 +18,8 @@ interface AddedFrequencyListProps {
 }
 
 /**
- * The frequencies added so far: label, price to 4 decimals, optional minimum, inline edit and
- * remove, and each price's volume tiers.
+ * The frequencies added so far: label, price and what it is per, optional minimum, inline edit
+ * and remove, and the volume tiers of each price counted in sq ft.
  */
 export function AddedFrequencyList({
   frequencies,
@@ -65,7 +66,10 @@ export function AddedFrequencyList({
           <li key={option.frequency} className="frequency-list__item">
             <span className="frequency-list__label">{label}</span>
             <span>
-              {formatCurrency(option.pricePerSqFt, 4)} per sq ft
+              {option.basis === 'lawn-area'
+                ? formatCurrency(option.pricePerSqFt, 4)
+                : formatBasisPrice(option.basis, option.pricePerSqFt)}{' '}
+              {basisRateUnit(option.basis)}
               {option.minimumPrice !== undefined && (
                 <span className="muted"> (min: {formatCurrency(option.minimumPrice)})</span>
               )}
@@ -88,12 +92,15 @@ export function AddedFrequencyList({
                 Remove
               </Button>
             </span>
-            <VolumeTiersEditor
-              label={label}
-              pricePerSqFt={option.pricePerSqFt}
-              tiers={option.volumeTiers}
-              onChange={(tiers) => onTiersChange(index, tiers)}
-            />
+            {/* Tiers are counted in sq ft: none per foot, tree or visit. */}
+            {basisUnit(option.basis) === 'sq ft' && (
+              <VolumeTiersEditor
+                label={label}
+                pricePerSqFt={option.pricePerSqFt}
+                tiers={option.volumeTiers}
+                onChange={(tiers) => onTiersChange(index, tiers)}
+              />
+            )}
           </li>
         );
       })}

@@ -8,17 +8,17 @@ interface FrequencyEntryRowProps {
   added: readonly AddedFrequency[];
   /** Returns the added option, or null when it was refused (the row then keeps what was typed). */
   onAdd: (input: FrequencyInput) => AddedFrequency | null;
-  /** The price being typed, for the pricing preview. */
-  onPriceChange?: (price: string) => void;
+  /** The price being typed and what it is per, for the pricing preview. */
+  onEntryChange?: (input: FrequencyInput) => void;
 }
 
-/** Frequency, price and optional minimum, then Add (SPEC §2.13). */
-export function FrequencyEntryRow({ added, onAdd, onPriceChange }: FrequencyEntryRowProps) {
+/** Frequency, what it is charged on, price and optional minimum, then Add (SPEC §2.13). */
+export function FrequencyEntryRow({ added, onAdd, onEntryChange }: FrequencyEntryRowProps) {
   const [input, setInput] = useState(() => newFrequencyInput(added));
 
   function change(next: FrequencyInput) {
     setInput(next);
-    onPriceChange?.(next.price);
+    onEntryChange?.(next);
   }
 
   function add() {

@@ -1,5 +1,7 @@
+import { basisRateUnit, basisUnit } from '@yardstick/core/priceBasis';
 import { MINIMUM_PRICE_STEP, PRICE_PER_SQ_FT_STEP } from '@yardstick/core/servicesForm';
 import { InputField } from '../../ui/Field.tsx';
+import { BasisSelect } from './BasisSelect.tsx';
 import type { FrequencyInput } from './frequencyInput.ts';
 import { FrequencySelect } from './FrequencySelect.tsx';
 import type { AddedFrequency } from './serviceFormValues.ts';
@@ -11,7 +13,10 @@ interface FrequencyFieldsProps {
   editingIndex?: number;
 }
 
-/** Frequency, price per sq ft and optional minimum: shared by the entry row and inline edit. */
+/**
+ * Frequency, what the price is charged on, the price per unit of it and an optional minimum:
+ * shared by the entry row and inline edit.
+ */
 export function FrequencyFields({ input, onChange, added, editingIndex }: FrequencyFieldsProps) {
   return (
     <>
@@ -22,11 +27,12 @@ export function FrequencyFields({ input, onChange, added, editingIndex }: Freque
         added={added}
         editingIndex={editingIndex}
       />
+      <BasisSelect value={input.basis} onChange={(basis) => onChange({ ...input, basis })} />
       <InputField
-        label="Price per sq ft ($)"
+        label={`Price ${basisRateUnit(input.basis)} ($)`}
         type="number"
         inputMode="decimal"
-        step={PRICE_PER_SQ_FT_STEP}
+        step={basisUnit(input.basis) === 'sq ft' ? PRICE_PER_SQ_FT_STEP : MINIMUM_PRICE_STEP}
         min={0}
         value={input.price}
         onChange={(event) => onChange({ ...input, price: event.target.value })}

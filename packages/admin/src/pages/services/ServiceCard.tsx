@@ -1,4 +1,5 @@
-import { formatPricePerSqFt, formatCurrency } from '@yardstick/core/format';
+import { formatCurrency } from '@yardstick/core/format';
+import { basisOf, basisUnit, formatBasisRate } from '@yardstick/core/priceBasis';
 import { activeFrequenciesInOrder, frequencyLabel } from '@yardstick/core/frequencies';
 import type { Service } from '@yardstick/core/schemas/services';
 import { volumeTiersSummary } from '@yardstick/core/servicesForm';
@@ -63,13 +64,15 @@ export function ServiceCard({ service, onEdit, onDelete, onSetActive }: ServiceC
           {options.map((option) => (
             <li key={option.id} className="pricing-options__item">
               <span>{frequencyLabel(option.frequency)}</span>
-              <strong>{formatPricePerSqFt(option.pricePerSqFt)}/sq ft</strong>
+              <strong>{formatBasisRate(basisOf(option), option.pricePerSqFt)}</strong>
               {option.minimumPrice != null && (
                 <span className="muted small">min {formatCurrency(option.minimumPrice)}</span>
               )}
-              <span className="muted small pricing-options__volume">
-                {volumeTiersSummary(option.volumeTiers ?? [])}
-              </span>
+              {basisUnit(basisOf(option)) === 'sq ft' && (
+                <span className="muted small pricing-options__volume">
+                  {volumeTiersSummary(option.volumeTiers ?? [])}
+                </span>
+              )}
             </li>
           ))}
         </ul>

@@ -4,6 +4,7 @@ import {
   DEFAULT_NEW_FREQUENCY_PRICE,
   parsePriceInput,
 } from '@yardstick/core/servicesForm';
+import { DEFAULT_PRICE_BASIS } from '@yardstick/core/enums';
 import type { Service } from '@yardstick/core/schemas/services';
 import { useSubmit } from '../../forms/useSubmit.ts';
 import { Button } from '../../ui/Button.tsx';
@@ -11,7 +12,7 @@ import { Dialog } from '../../ui/Dialog.tsx';
 import { InputField, TextareaField } from '../../ui/Field.tsx';
 import { AddedFrequencyList } from './AddedFrequencyList.tsx';
 import { FrequencyEntryRow } from './FrequencyEntryRow.tsx';
-import { PricingPreview, previewColumns } from './PricingPreview.tsx';
+import { PricingPreview, previewColumns, type PreviewColumn } from './PricingPreview.tsx';
 import { volumeTiersProblem } from './VolumeTiersEditor.tsx';
 import { Notice } from '../../ui/Notice.tsx';
 import { useConfirm } from '../../ui/confirmContext.ts';
@@ -22,6 +23,9 @@ import {
   type ServiceFormValues,
 } from './serviceFormValues.ts';
 import { useServiceFormValues } from './useServiceFormValues.ts';
+
+/** The price being typed in the entry row, previewed until a first price is added. */
+type PreviewEntry = Pick<PreviewColumn, 'pricePerSqFt' | 'basis'>;
 
 interface ServiceFormDialogProps {
   /** The service being edited, or null to add a new one. */
@@ -37,7 +41,10 @@ export function ServiceFormDialog({ service, onClose, onSubmit }: ServiceFormDia
   const [initial] = useState(() => (service ? formValuesOf(service) : EMPTY_SERVICE_FORM));
   const form = useServiceFormValues(initial);
   const confirm = useConfirm();
-  const [entryPrice, setEntryPrice] = useState(DEFAULT_NEW_FREQUENCY_PRICE);
+  const [entry, setEntry] = useState<PreviewEntry>({
+    pricePerSqFt: DEFAULT_NEW_FREQUENCY_PRICE,
+    basis: DEFAULT_PRICE_BASIS,
+  });
   const { values } = form;
   const canSubmit =
     canSubmitServiceForm(values) &&
@@ -129,16 +136,19 @@ export function ServiceFormDialog({ service, onClose, onSubmit }: ServiceFormDia
             </Button>
           </div>
           <p className="small muted">
-            Set a price per sq ft for each frequency you offer. Larger lawns can pay less per sq ft:
-            a new price starts on the standard volume ladder (87.5 % of your price above 5,000 sq
-            ft, 75 % above 10,000, down to 37.5 % above 100,000, each band of the lawn at its own
-            rate). Prices saved before volume pricing have no discount until you choose one, and
-            quotes already accepted keep their price.
+            Set a price for each frequency you offer, charged on the lawn's sq ft or on what the
+            service works on: beds, paving, edging, each tree, or a flat price per visit. Larger
+            lawns can pay less per sq ft: a new price starts on the standard volume ladder (87.5 %
+            of your price above 5,000 sq ft, 75 % above 10,000, down to 37.5 % above 100,000, each
+            band of the lawn at its own rate). Prices saved before volume pricing have no discount
+            until you choose one, and quotes already accepted keep their price.
           </p>
           <FrequencyEntryRow
             added={values.frequencies}
             onAdd={form.addFrequency}
-            onPriceChange={(text) => setEntryPrice(parsePriceInput(text))}
+            onEntryChange={(input) =>
+              setEntry({ pricePerSqFt: parsePriceInput(input.price), basis: input.basis })
+            }
           />
           <AddedFrequencyList
             frequencies={values.frequencies}
@@ -146,7 +156,7 @@ export function ServiceFormDialog({ service, onClose, onSubmit }: ServiceFormDia
             onRemove={form.removeFrequency}
             onTiersChange={form.setVolumeTiers}
           />
-          <PricingPreview columns={previewColumns(values.frequencies, entryPrice)} />
+          <PricingPreview columns={previewColumns(values.frequencies, entry)} />
         </section>
       </form>
     </Dialog>

@@ -146,6 +146,7 @@ describe('ServicesPage', () => {
             isActive: true,
             sortOrder: 0,
             volumeTiers: STANDARD_VOLUME_TIERS,
+            basis: 'lawn-area',
           },
         ],
       },
@@ -183,9 +184,93 @@ describe('ServicesPage', () => {
             isActive: true,
             sortOrder: 0,
             volumeTiers: [],
+            basis: 'lawn-area',
           },
         ],
       },
+    ]);
+  });
+
+  it('prices edging per linear ft: the labels, the preview and the saved price say so', async () => {
+    const { api } = renderServices([], {
+      'POST /api/services': { status: 201, body: { service: buildService() } },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Add Your First Service' }));
+    fill('Service Name *', 'Edging');
+    const form = within(dialog());
+    await userEvent.selectOptions(form.getByLabelText('Charged on'), 'Edging (linear ft)');
+    expect(form.getByText(/length of lawn edge along the driveway, walks and patio/)).toBeTruthy();
+    fill('Price per linear ft ($)', '0.25');
+    expect(form.queryByLabelText('Price per sq ft ($)')).toBeNull();
+    // The example properties are priced on their edging, not their lawn: 250 ft × $0.25.
+    const [preview] = form
+      .getAllByRole('region', { name: 'Pricing preview' })
+      .map((el) => within(el));
+    if (!preview) throw new Error('no pricing preview');
+    expect(preview.getByRole('columnheader', { name: /\$0\.25\/linear ft/ })).toBeTruthy();
+    const small = preview.getByRole('row', { name: /Small Residential/ });
+    expect(within(small).getByRole('cell').textContent).toBe('$63250 ft');
+    expect(form.getByText(/edging usually runs \$0\.10 to \$0\.30 per linear ft/)).toBeTruthy();
+
+    await userEvent.click(form.getByRole('button', { name: 'Add' }));
+    const added = form.getByRole('list', { name: 'Added frequencies' });
+    expect(added.textContent).toContain('$0.25 per linear ft');
+    // Volume tiers are counted in sq ft: a price per foot has none to edit.
+    expect(within(added).queryByText(/volume/i)).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Create Service' }));
+    await screen.findByText(/has been created/);
+    expect(api.callsTo('POST /api/services')[0]?.body).toMatchObject({
+      frequencies: [{ pricePerSqFt: 0.25, basis: 'edge-length', volumeTiers: [] }],
+    });
+  });
+
+  it('asks for a price per visit above 0 when a flat price is left at 0', async () => {
+    renderServices([]);
+    await userEvent.click(await screen.findByRole('button', { name: 'Add Your First Service' }));
+    const form = within(dialog());
+    await userEvent.selectOptions(form.getByLabelText('Charged on'), 'Flat per visit');
+    fill('Price per visit ($)', '0');
+    await userEvent.click(form.getByRole('button', { name: 'Add' }));
+    expect(
+      await screen.findByText('Choose a frequency and enter a price per visit above 0.'),
+    ).toBeTruthy();
+  });
+
+  it('lists each saved price with what it is per', async () => {
+    renderServices([
+      buildService({
+        name: 'Snow clearing',
+        frequencies: [
+          {
+            id: 'f-snow',
+            frequency: 'one-time',
+            pricePerSqFt: 0.05,
+            minimumPrice: null,
+            isActive: true,
+            sortOrder: 0,
+            basis: 'hardscape-area',
+            volumeTiers: [],
+          },
+          {
+            id: 'f-flat',
+            frequency: 'monthly',
+            pricePerSqFt: 150,
+            minimumPrice: null,
+            isActive: true,
+            sortOrder: 1,
+            basis: 'flat',
+          },
+        ],
+      }),
+    ]);
+    const card = (await screen.findByRole('heading', { name: 'Snow clearing' })).closest('li');
+    if (!card) throw new Error('service card not found');
+    const options = within(card)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(options).toEqual([
+      'One-time$0.050/sq ft of pavingNo volume discount',
+      'Monthly$150.00/visit',
     ]);
   });
 

@@ -1,5 +1,6 @@
-import type { Frequency } from '@yardstick/core/enums';
-import { FREQUENCY_VALUES } from '@yardstick/core/enums';
+import type { Frequency, PriceBasis } from '@yardstick/core/enums';
+import { DEFAULT_PRICE_BASIS, FREQUENCY_VALUES, PRICE_BASES } from '@yardstick/core/enums';
+import { basisUnit } from '@yardstick/core/priceBasis';
 import {
   isDuplicateFrequency,
   isFrequencyDraftValid,
@@ -14,13 +15,30 @@ export interface FrequencyInput {
   frequency: Frequency | '';
   price: string;
   minimum: string;
+  /** What the price is per: the lawn's sq ft, a foot of edging, a visit… */
+  basis: PriceBasis;
 }
 
 export function isFrequency(value: string): value is Frequency {
   return FREQUENCY_VALUES.some((frequency) => frequency === value);
 }
 
-/** A fresh entry row from core's defaults; a default that is already added starts unselected. */
+export function isPriceBasis(value: string): value is PriceBasis {
+  return PRICE_BASES.some((basis) => basis === value);
+}
+
+/**
+ * Volume tiers are counted in sq ft: a price on the lawn, beds or paving starts on the standard
+ * ladder, one per foot, tree or visit without tiers.
+ */
+function startingTiers(basis: PriceBasis, sortOrder: number) {
+  return basisUnit(basis) === 'sq ft' ? newFrequencyDraft(sortOrder).volumeTiers : [];
+}
+
+/**
+ * A fresh entry row from core's defaults; a default that is already added starts unselected.
+ * It is charged on what the last price added is (a service's prices usually share a basis).
+ */
 export function newFrequencyInput(added: readonly AddedFrequency[]): FrequencyInput {
   const draft = newFrequencyDraft(added.length);
   const taken = isDuplicateFrequency(added, draft.frequency);
@@ -28,6 +46,7 @@ export function newFrequencyInput(added: readonly AddedFrequency[]): FrequencyIn
     frequency: taken ? '' : draft.frequency,
     price: String(draft.pricePerSqFt),
     minimum: '',
+    basis: added.at(-1)?.basis ?? DEFAULT_PRICE_BASIS,
   };
 }
 
@@ -36,6 +55,7 @@ export function inputOf(option: AddedFrequency): FrequencyInput {
     frequency: option.frequency,
     price: String(option.pricePerSqFt),
     minimum: option.minimumPrice === undefined ? '' : String(option.minimumPrice),
+    basis: option.basis,
   };
 }
 
@@ -61,8 +81,10 @@ export function checkFrequencyInput(
   if (isDuplicateFrequency(added, frequency, editingIndex))
     return { ok: false, reason: 'duplicate', frequency };
   const sortOrder = editingIndex ?? added.length;
-  // An edited price keeps its tiers; a new one starts on core's default (the standard ladder).
+  // An edited price keeps its tiers while it stays counted in sq ft; a new one starts on core's
+  // default (the standard ladder), or none per foot, tree or visit.
   const edited = editingIndex === undefined ? undefined : added[editingIndex];
+  const keepsTiers = edited && basisUnit(input.basis) === basisUnit(edited.basis);
   return {
     ok: true,
     option: {
@@ -71,7 +93,8 @@ export function checkFrequencyInput(
       minimumPrice: parseMinimumPriceInput(input.minimum),
       isActive: true,
       sortOrder,
-      volumeTiers: edited ? edited.volumeTiers : newFrequencyDraft(sortOrder).volumeTiers,
+      volumeTiers: keepsTiers ? edited.volumeTiers : startingTiers(input.basis, sortOrder),
+      basis: input.basis,
     },
   };
 }

@@ -1,9 +1,10 @@
-import type { Frequency } from '@yardstick/core/enums';
+import type { Frequency, PriceBasis } from '@yardstick/core/enums';
+import { basisOf } from '@yardstick/core/priceBasis';
 import type { FrequencyDraft } from '@yardstick/core/servicesForm';
 import type { Service } from '@yardstick/core/schemas/services';
 
-/** A frequency the form has added: one with a chosen value. */
-export type AddedFrequency = FrequencyDraft & { frequency: Frequency };
+/** A frequency the form has added: one with a chosen value, and what its price is per. */
+export type AddedFrequency = FrequencyDraft & { frequency: Frequency; basis: PriceBasis };
 
 export interface ServiceFormValues {
   name: string;
@@ -27,6 +28,7 @@ export function formValuesOf(service: Service): ServiceFormValues {
         isActive: option.isActive,
         sortOrder: index,
         volumeTiers: option.volumeTiers ?? [],
+        basis: basisOf(option),
       })),
   };
 }

@@ -22,6 +22,7 @@ function serviceBody(form: ServiceFormValues, placement: Pick<Service, 'isActive
       isActive: option.isActive,
       sortOrder: index,
       volumeTiers: option.volumeTiers,
+      basis: option.basis,
     })),
   };
 }

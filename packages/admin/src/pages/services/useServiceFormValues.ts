@@ -1,15 +1,19 @@
 import { useState } from 'react';
+import type { PriceBasis } from '@yardstick/core/enums';
+import { basisRateUnit } from '@yardstick/core/priceBasis';
 import { duplicateFrequencyToast } from '@yardstick/core/servicesForm';
 import type { VolumeTier } from '@yardstick/core/volumeRate';
 import { useToast } from '../../ui/toastContext.ts';
 import { checkFrequencyInput, type FrequencyInput } from './frequencyInput.ts';
 import type { AddedFrequency, ServiceFormValues } from './serviceFormValues.ts';
 
-const INVALID_FREQUENCY = {
-  title: 'Invalid Frequency',
-  description: 'Choose a frequency and enter a price per sq ft above 0.',
-  variant: 'destructive',
-} as const;
+/** 'Choose a frequency and enter a price per linear ft above 0.' */
+const invalidFrequency = (basis: PriceBasis) =>
+  ({
+    title: 'Invalid Frequency',
+    description: `Choose a frequency and enter a price ${basisRateUnit(basis)} above 0.`,
+    variant: 'destructive',
+  }) as const;
 
 /** The service form's values and the frequency rules of SPEC §5, with their toasts. */
 export function useServiceFormValues(initial: ServiceFormValues) {
@@ -20,7 +24,9 @@ export function useServiceFormValues(initial: ServiceFormValues) {
     const result = checkFrequencyInput(input, values.frequencies, editingIndex);
     if (result.ok) return result.option;
     toast(
-      result.reason === 'duplicate' ? duplicateFrequencyToast(result.frequency) : INVALID_FREQUENCY,
+      result.reason === 'duplicate'
+        ? duplicateFrequencyToast(result.frequency)
+        : invalidFrequency(input.basis),
     );
     return null;
   }

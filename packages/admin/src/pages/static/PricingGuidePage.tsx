@@ -9,8 +9,10 @@ import {
   MOWING_PRICE_EXAMPLE,
   PRICING_GUIDE_PROPERTIES,
   type RateRange,
+  TYPICAL_BASIS_RATE_RANGES,
   TYPICAL_RATE_RANGES,
 } from '@yardstick/core/pricingGuide';
+import { basisRateUnit, formatBasisPrice } from '@yardstick/core/priceBasis';
 import { pricePerAcre } from '@yardstick/core/units';
 import { STANDARD_VOLUME_TIERS } from '@yardstick/core/volumeRate';
 import { Card, CardHeader } from '../../ui/Card.tsx';
@@ -96,6 +98,21 @@ export function PricingGuidePage() {
               <li key={range.service}>
                 <strong>{range.service}:</strong> {formatPricePerSqFt(range.minRate)} to{' '}
                 {formatPricePerSqFt(range.maxRate)} per sq ft
+              </li>
+            ))}
+          </ul>
+        </Card>
+
+        <Card>
+          <CardHeader
+            title="Typical rates beyond the lawn"
+            description="Services charged on what they work on: the lawn's edge along paving, the planting beds, the driveway and walks."
+          />
+          <ul className="plain-list list-reset" aria-label="Typical rates beyond the lawn">
+            {TYPICAL_BASIS_RATE_RANGES.map((range) => (
+              <li key={range.service}>
+                <strong>{range.service}:</strong> {formatBasisPrice(range.basis, range.minRate)} to{' '}
+                {formatBasisPrice(range.basis, range.maxRate)} {basisRateUnit(range.basis)}
               </li>
             ))}
           </ul>
