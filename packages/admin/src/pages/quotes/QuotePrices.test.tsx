@@ -93,6 +93,70 @@ describe('the prices on a quote card', () => {
     expect(discount?.textContent).toBe('Lawn Mowing −33.7 %');
   });
 
+  it('names what each line was charged on, with the quantity stored, not the lawn', async () => {
+    renderQuotes(
+      [
+        buildQuote({
+          totalCost: 150,
+          services: [
+            {
+              id: 's-1',
+              serviceName: 'Lawn Mowing',
+              areaSqFt: 5000,
+              pricePerSqFt: 0.008,
+              frequency: 'weekly',
+              totalCost: 40,
+            },
+            // 310 ft × $0.25 = 77.50 → $78; the lawn's 5,000 sq ft has nothing to do with it.
+            {
+              id: 's-2',
+              serviceName: 'Edging',
+              areaSqFt: 5000,
+              pricePerSqFt: 0.25,
+              frequency: 'monthly',
+              totalCost: 78,
+              basis: 'edge-length',
+              quantity: 310,
+            },
+            {
+              id: 's-3',
+              serviceName: 'Snow clearing',
+              areaSqFt: 5000,
+              pricePerSqFt: 0.05,
+              frequency: 'one-time',
+              totalCost: 62,
+              basis: 'hardscape-area',
+              quantity: 1240,
+            },
+            {
+              id: 's-4',
+              serviceName: 'Spring cleanup',
+              areaSqFt: 5000,
+              pricePerSqFt: 150,
+              frequency: 'one-time',
+              totalCost: 150,
+              basis: 'flat',
+              quantity: 1,
+            },
+          ],
+        }),
+      ],
+      {
+        'GET /api/property-analysis/pa-1': {
+          body: { propertyAnalysis: { ...analysis.propertyAnalysis, complexityScore: null } },
+        },
+      },
+    );
+    const quote = await card('Dana Smith');
+    const firstRow = async (serviceName: string) =>
+      (await quote.findByLabelText(`How the ${serviceName} price is made`)).querySelector('div')
+        ?.textContent;
+    expect(await firstRow('Lawn Mowing')).toBe('Lawn 5,000 sq ft × $0.0080$40.00');
+    expect(await firstRow('Edging')).toBe('Edging 310 ft × $0.25$77.50');
+    expect(await firstRow('Snow clearing')).toBe('Driveway and walks 1,240 sq ft × $0.050$62.00');
+    expect(await firstRow('Spring cleanup')).toBe('Flat per visit$150.00');
+  });
+
   it('shows no volume discount for a line priced without one', async () => {
     renderQuotes([buildQuote()]);
     const quote = await card('Dana Smith');

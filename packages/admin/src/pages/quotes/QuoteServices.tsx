@@ -4,12 +4,16 @@ import {
   formatCadenceTotals,
   totalsByCadence,
 } from '@yardstick/core/cadence';
-import { capitalize, formatCurrency, formatRatePerSqFt, formatSqFt } from '@yardstick/core/format';
+import { capitalize, formatCurrency } from '@yardstick/core/format';
+import { basisLineLabel, basisOf } from '@yardstick/core/priceBasis';
 import { recordedLineBreakdown } from '@yardstick/core/priceBreakdown';
 import { breakdownRows } from '@yardstick/core/priceBreakdownRows';
 import type { AcceptedQuoteService } from '@yardstick/core/schemas/quotes';
 
-/** How the line's price was made; only area × rate when the rules no longer reach its figure. */
+/**
+ * How the line's price was made, from what it was charged on and the quantity stored with it
+ * ('Edging 310 ft × $0.25'); only that first row when the rules no longer reach its figure.
+ */
 function LineBreakdown({
   line,
   complexityScore,
@@ -23,10 +27,11 @@ function LineBreakdown({
     totalCost: line.computedTotalCost ?? line.totalCost,
     complexityScore,
   });
+  const basis = basisOf(line);
   if (!breakdown) {
     return (
       <div className="small muted">
-        {formatSqFt(line.areaSqFt)} × {formatRatePerSqFt(line.pricePerSqFt)}/sq ft
+        {basisLineLabel(basis, line.quantity ?? line.areaSqFt, line.pricePerSqFt)}
       </div>
     );
   }
@@ -35,7 +40,7 @@ function LineBreakdown({
       className="quote-breakdown small muted"
       aria-label={`How the ${line.serviceName} price is made`}
     >
-      {breakdownRows(breakdown).map((row) => (
+      {breakdownRows(breakdown, [], basis).map((row) => (
         <div key={row.label} className="quote-breakdown__row">
           <dt>{row.label}</dt>
           <dd>{row.amount}</dd>
