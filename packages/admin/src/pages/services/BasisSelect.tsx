@@ -22,6 +22,7 @@ export function BasisSelect({
   return (
     <SelectField
       label="Charged on"
+      className="frequency-grid__basis"
       value={value}
       hint={basisExplanation(value)}
       onChange={(event) => {

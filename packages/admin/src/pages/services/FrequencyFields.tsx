@@ -20,6 +20,7 @@ interface FrequencyFieldsProps {
 export function FrequencyFields({ input, onChange, added, editingIndex }: FrequencyFieldsProps) {
   return (
     <>
+      <BasisSelect value={input.basis} onChange={(basis) => onChange({ ...input, basis })} />
       <FrequencySelect
         label="Frequency"
         value={input.frequency}
@@ -27,7 +28,6 @@ export function FrequencyFields({ input, onChange, added, editingIndex }: Freque
         added={added}
         editingIndex={editingIndex}
       />
-      <BasisSelect value={input.basis} onChange={(basis) => onChange({ ...input, basis })} />
       <InputField
         label={`Price ${basisRateUnit(input.basis)} ($)`}
         type="number"

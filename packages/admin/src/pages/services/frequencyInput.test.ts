@@ -24,8 +24,14 @@ describe('newFrequencyInput', () => {
     });
   });
 
-  it('is charged on what the last price added is', () => {
-    expect(newFrequencyInput([{ ...weekly, basis: 'edge-length' }]).basis).toBe('edge-length');
+  it('is charged on what the last price added is, at that price when not on the lawn', () => {
+    expect(newFrequencyInput([{ ...weekly, basis: 'edge-length', pricePerSqFt: 0.25 }])).toEqual({
+      frequency: 'one-time',
+      price: '0.25',
+      minimum: '',
+      basis: 'edge-length',
+    });
+    expect(newFrequencyInput([weekly]).price).toBe('0.008');
   });
 
   it('starts unselected when the default is already added', () => {

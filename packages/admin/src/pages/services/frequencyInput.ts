@@ -42,11 +42,14 @@ function startingTiers(basis: PriceBasis, sortOrder: number) {
 export function newFrequencyInput(added: readonly AddedFrequency[]): FrequencyInput {
   const draft = newFrequencyDraft(added.length);
   const taken = isDuplicateFrequency(added, draft.frequency);
+  const last = added.at(-1);
+  const basis = last?.basis ?? DEFAULT_PRICE_BASIS;
   return {
     frequency: taken ? '' : draft.frequency,
-    price: String(draft.pricePerSqFt),
+    // Core's default is a lawn's price per sq ft: another basis starts at the last price typed.
+    price: String(last && basis !== DEFAULT_PRICE_BASIS ? last.pricePerSqFt : draft.pricePerSqFt),
     minimum: '',
-    basis: added.at(-1)?.basis ?? DEFAULT_PRICE_BASIS,
+    basis,
   };
 }
 
