@@ -136,6 +136,8 @@ test.describe('Prices charged on paving and edging', () => {
       },
       'One-time',
     );
+    // The second on a phone: the basis, its explanation and the unit fit 375 px.
+    await page.setViewportSize({ width: 375, height: 812 });
     await addServiceThroughPage(
       page,
       {
@@ -150,6 +152,7 @@ test.describe('Prices charged on paving and edging', () => {
       page.getByRole('listitem').filter({ has: page.getByRole('heading', { name, exact: true }) });
     await expect(cardOf(SNOW.name)).toContainText('$0.050/sq ft of paving');
     await expect(cardOf(EDGING.name)).toContainText('$0.25/linear ft');
+    await page.setViewportSize({ width: 1280, height: 720 });
 
     // A homeowner on the storefront gets both priced on the lot's own paving and edging.
     const address = await addressWithPavingAndEdging(owner, site.main);
