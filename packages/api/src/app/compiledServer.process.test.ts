@@ -1,6 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_LANDING_API_KEY } from '@yardstick/core/demo';
 import {
@@ -10,11 +8,12 @@ import {
 import { healthResponseSchema } from '@yardstick/core/schemas/health';
 import { storefrontSchema } from '@yardstick/core/schemas/storefronts';
 import { BUILDS, buildIfStale } from '../../../../scripts/buildChanged.mjs';
+import { preparedDataDir } from '../testing/preparedDataDir.ts';
 import { startServerProcess, type ServerProcess } from '../testing/serverProcess.ts';
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
-const dataDir = mkdtempSync(join(tmpdir(), 'yardstick-compiled-'));
+let dataDir: string | undefined;
 let server: ServerProcess;
 
 beforeAll(async () => {
@@ -22,12 +21,13 @@ beforeAll(async () => {
   const api = BUILDS.find((build) => build.name === '@yardstick/api');
   if (!api) throw new Error('scripts/buildChanged.mjs lists no @yardstick/api build');
   buildIfStale(api);
+  dataDir = await preparedDataDir('yardstick-compiled-');
   server = await startServerProcess(dataDir, { DEMO: 'true' }, { compiled: true });
 }, 900_000);
 
 afterAll(async () => {
   await server?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
 /** `pnpm start` runs the bundle, its thread entries and its memory options: this is that. */

@@ -5,6 +5,7 @@ import { cpSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { preparedDataDir } from '../testing/preparedDataDir.ts';
 import { freePort, serverCommand } from '../testing/serverProcess.ts';
 
 const MAIN = new URL('./main.ts', import.meta.url).pathname;
@@ -159,9 +160,9 @@ describe('a demo server on a fresh DATA_DIR', () => {
   }, 180_000);
 
   it('prints no sign-in from a start that fails on a busy port, though it made the demo owner', async () => {
-    // A database of its own, so this start creates the demo owner and its password; the demo
-    // region it would paint the same, so it is copied.
-    const fresh = mkdtempSync(join(tmpdir(), 'yardstick-main-'));
+    // A database of its own, without owners, so this start creates the demo owner and its
+    // password; the demo region it would paint the same, so it is copied.
+    const fresh = await preparedDataDir('yardstick-main-');
     cpSync(join(dataDir, 'demo-region'), join(fresh, 'demo-region'), { recursive: true });
     const busy = createServer().listen(0);
     await once(busy, 'listening');

@@ -1,15 +1,14 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { existsSync, rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { preparedDataDir } from '../testing/preparedDataDir.ts';
 import { startServerProcess, type ServerProcess } from '../testing/serverProcess.ts';
 
 /**
  * `pnpm start` on the embedded database (one server process, WORKERS=1): the supervisor
  * replaces a server process that dies, and stops with it on SIGTERM. One start for both.
  */
-const dataDir = mkdtempSync(join(tmpdir(), 'yardstick-supervisor-'));
+let dataDir: string | undefined;
 /** A replacement opens the database and loads the app again: seconds, more on a loaded machine. */
 const BACK_WITHIN_MS = 60_000;
 let server: ServerProcess;
@@ -24,6 +23,7 @@ const serverPids = () =>
   });
 
 beforeAll(async () => {
+  dataDir = await preparedDataDir('yardstick-supervisor-');
   server = await startServerProcess(dataDir, { WORKERS: '1' });
   // The server process may answer before the supervisor has said which processes it started.
   await server.logged(/on the port, replaced if one dies/);
@@ -31,7 +31,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await server?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
 describe('the supervisor of one server process', () => {

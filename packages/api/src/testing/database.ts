@@ -80,7 +80,8 @@ async function migratedTemplate(): Promise<Blob> {
   return dump;
 }
 
-function migrationsHash(): string {
+/** Names what a migrated database holds: a schema change gives a new name. */
+export function migrationsHash(): string {
   const hash = createHash('sha256');
   for (const name of readdirSync(MIGRATIONS_FOLDER, { recursive: true, encoding: 'utf8' }).sort()) {
     if (name.endsWith('.sql') || name.endsWith('.json'))

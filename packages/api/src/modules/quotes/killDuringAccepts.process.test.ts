@@ -1,6 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { listDemoAddresses } from '@yardstick/engine';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
@@ -9,6 +7,7 @@ import {
   storedQuotes,
   type HttpOwner,
 } from '../../testing/ownerOverHttp.ts';
+import { preparedDataDir } from '../../testing/preparedDataDir.ts';
 import { startServerProcess, type ServerProcess } from '../../testing/serverProcess.ts';
 
 // Two kills prove it as well as five: each cycle kills a server mid-burst, restarts it on the
@@ -19,13 +18,13 @@ const TRAFFIC_MS = 1_500;
 /** Beyond this many answers outstanding the driver skips a beat rather than pile up. */
 const MAX_IN_FLIGHT = 40;
 
-const dataDir = mkdtempSync(join(tmpdir(), 'yardstick-kill-'));
+let dataDir: string | undefined;
 const env = { LOG_LEVEL: 'warn', RATE_LIMIT_API_KEY_MAX: '1000000', RATE_LIMIT_AUTH_MAX: '1000' };
 let server: ServerProcess | undefined;
 
 afterAll(async () => {
   await server?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
 type Outcome = 'confirmed' | 'refused' | 'unknown';
@@ -82,7 +81,9 @@ async function acceptsUntilKilled(running: ServerProcess, owner: HttpOwner, cycl
 
 describe('kill -9 during accepts', () => {
   it(`loses no confirmed quote and stores none twice or in part over ${CYCLES} kills and restarts`, async () => {
-    server = await startServerProcess(dataDir, env);
+    const killed = await preparedDataDir('yardstick-kill-');
+    dataDir = killed;
+    server = await startServerProcess(killed, env);
     const addresses = listDemoAddresses()
       .slice(0, 2)
       .map((a) => a.address);
@@ -97,7 +98,7 @@ describe('kill -9 during accepts', () => {
       trafficSeconds += seconds;
       await server.stop();
       // The same DATA_DIR: the lock went with the killed process.
-      server = await startServerProcess(dataDir, env);
+      server = await startServerProcess(killed, env);
       for (const [key, outcome] of settled) {
         sent.add(key);
         if (outcome === 'confirmed') confirmed.add(key);

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { once } from 'node:events';
 import { describe, expect, it } from 'vitest';
+import { preparedDataDir } from '../../testing/preparedDataDir.ts';
 import { acquireDataDirLock, DataDirLockedError, LOCK_FILE_NAME } from './dataDirLock.ts';
 import { openDatabase } from './openDatabase.ts';
 
@@ -62,7 +63,7 @@ describe('DATA_DIR lock', () => {
   });
 
   it('refuses a second open of the same embedded database', async () => {
-    const dir = freshDir();
+    const dir = await preparedDataDir('yardstick-lock-');
     const first = await openDatabase({ kind: 'pglite', dataDir: dir });
     try {
       await expect(openDatabase({ kind: 'pglite', dataDir: dir })).rejects.toThrow(
@@ -73,6 +74,5 @@ describe('DATA_DIR lock', () => {
     }
     const again = await openDatabase({ kind: 'pglite', dataDir: dir });
     await again.close();
-    // Two opens, each starting a database thread, after creating the cluster.
   }, 300_000);
 });
