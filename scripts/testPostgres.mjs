@@ -13,7 +13,17 @@ if (!url) {
 // or a throw-away PostgreSQL), whatever TEST_DATABASE_URL says: the first run covers them.
 // Each worker runs on its own copy of a migrated template (packages/api/src/testing/
 // postgresDatabases.ts), so the files of one never see the jobs of another's.
-const args = ['exec', 'vitest', 'run', '--project', 'api', '--exclude', '**/*.process.test.ts'];
+// The embedded database's own tests (its thread, and migrations replayed on a PGlite of their
+// own) open PGlite whatever the URL says: the first run covers them too.
+const EMBEDDED_ONLY = ['**/platform/db/pglite*.test.ts', '**/platform/db/*Migration.test.ts'];
+const args = [
+  'exec',
+  'vitest',
+  'run',
+  '--project',
+  'api',
+  ...['**/*.process.test.ts', ...EMBEDDED_ONLY].flatMap((glob) => ['--exclude', glob]),
+];
 const run = spawnSync('pnpm', args, {
   stdio: 'inherit',
   env: { ...process.env, TEST_DATABASE_URL: url },

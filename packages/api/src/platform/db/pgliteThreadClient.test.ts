@@ -1,6 +1,4 @@
 import { once } from 'node:events';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,8 +8,10 @@ import { isDatabaseUnavailable } from './errors.ts';
 import { openPgliteDatabase } from './pglite.ts';
 import { PgliteThreadClient, startPgliteWorker } from './pgliteThreadClient.ts';
 import { mapImages } from './schema/index.ts';
+import { preparedDataDir } from '../../testing/preparedDataDir.ts';
 
-const dataDir = mkdtempSync(join(tmpdir(), 'yardstick-thread-'));
+// Created and migrated already: what is under test is the thread, not the first start.
+const dataDir = await preparedDataDir('yardstick-thread-');
 let database: Database;
 
 // Both drivers answer a raw query with its rows under `rows`.
