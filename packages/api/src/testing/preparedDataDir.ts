@@ -38,6 +38,11 @@ async function createdDatabase(): Promise<string> {
  */
 export async function preparedDataDir(prefix: string): Promise<string> {
   const dataDir = mkdtempSync(join(tmpdir(), prefix));
-  cpSync(await createdDatabase(), join(dataDir, 'pglite'), { recursive: true });
+  await copyCreatedDatabase(dataDir);
   return dataDir;
+}
+
+/** Puts the created database into an existing DATA_DIR (one on a file system of its own). */
+export async function copyCreatedDatabase(dataDir: string): Promise<void> {
+  cpSync(await createdDatabase(), join(dataDir, 'pglite'), { recursive: true });
 }

@@ -1,8 +1,9 @@
 import { execFileSync } from 'node:child_process';
-import { chmodSync, chownSync, closeSync, mkdtempSync, openSync, rmSync, writeSync } from 'node:fs';
+import { chmodSync, closeSync, mkdtempSync, openSync, rmSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { copyCreatedDatabase } from '../../testing/preparedDataDir.ts';
 import { startServerProcess, type ServerProcess } from '../../testing/serverProcess.ts';
 import { DATABASE_UNAVAILABLE_MESSAGE } from './errors.ts';
 
@@ -112,7 +113,9 @@ async function expectWritesResumed(times: number) {
 
 beforeAll(async () => {
   execFileSync('mkdir', ['-p', dataDir]);
-  if (asNobody) chownSync(dataDir, asNobody.uid, asNobody.gid);
+  // Created and migrated already: what is under test is the disk, not the first start.
+  await copyCreatedDatabase(dataDir);
+  if (asNobody) execFileSync('chown', ['-R', `${asNobody.uid}:${asNobody.gid}`, dataDir]);
   server = await startServerProcess(
     dataDir,
     { RATE_LIMIT_API_MAX: '100000', RATE_LIMIT_AUTH_MAX: '100000' },
