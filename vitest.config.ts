@@ -8,6 +8,9 @@ export default defineConfig({
       'packages/engine/vitest.accuracy.config.ts',
     ],
     passWithNoTests: true,
+    // Transformed modules are kept in node_modules/.experimental-vitest-cache between runs and
+    // between the suite's Vitest processes (unit, process, PostgreSQL and accuracy steps).
+    experimental: { fsModuleCache: true },
     globalSetup: ['./vitest.scratch.ts'],
     // Vitest's default is one worker fewer than the cores: a single worker on a 2-core machine.
     maxWorkers: Number(process.env.VITEST_MAX_WORKERS ?? 2),
