@@ -55,6 +55,8 @@ describe('billing e-mails in test mode', () => {
     await runDueJobs();
     const receipts = await mailsOf(owner, 'billing.receipt');
     expect(receipts).toHaveLength(2);
+    // Dated when the period renewed, as Stripe dates a renewal's invoice: not the wall clock's day.
+    expect(receipts[1]?.subject).toBe('Receipt for $49.99, Dec 29, 2026');
     expect(receipts[1]?.text).toContain('Starter plan, Dec 29, 2026 – Jan 29, 2027  $49.99');
   });
 
@@ -100,6 +102,8 @@ describe('billing e-mails in test mode', () => {
     expect((await me(client)).subscriptionStatus).toBe('active');
     const receipts = await mailsOf(owner, 'billing.receipt');
     expect(receipts).toHaveLength(2);
+    // Dated the day the retry paid, by the owner's clock: not the wall clock's day.
+    expect(receipts[1]?.subject).toBe('Receipt for $49.99, Dec 30, 2026');
     expect(receipts[1]?.text).toContain('Starter plan, Dec 29, 2026 – Jan 29, 2027  $49.99');
   });
 

@@ -68,7 +68,10 @@ export async function chargeRenewal(
     const plan = subscription.pendingPlan ?? subscription.plan;
     const fails = !subscription.cardLast4 || subscription.cardLast4 === FAILS_LATER_CHARGES;
     const status: SubscriptionStatus = fails ? 'past_due' : 'active';
-    const store = testModeRepository(tx);
+    // The charge is dated when the period renews, as Stripe dates a renewal's invoice: a
+    // receipt then reads the owner's (test) day, whenever the job got to it.
+    const renewsAt: Clock = { now: () => new Date(period.start) };
+    const store = testModeRepository(tx, renewsAt);
     const advanced = await store.advancePeriod(subscription, {
       plan,
       status,

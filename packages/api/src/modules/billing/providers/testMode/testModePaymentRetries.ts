@@ -19,6 +19,8 @@ interface Retry {
   owed: TestModeIntent[];
   /** The owed charge's retry being made (0 is the first). */
   retry: number;
+  /** When the retry fell due: a charge it pays is dated then, as the owner's clock reads. */
+  dueAt: Date;
 }
 
 /**
@@ -49,16 +51,17 @@ export function testModePaymentRetries({
         const first = owed[0];
         if (!failedAt || !first) continue;
         const retry = dueRetry(failedAt, first.retries, now);
-        if (retry !== null) due.push({ subscription, owed, retry });
+        if (retry !== null) due.push({ subscription, owed, retry, dueAt: now });
       }
       return due;
     },
-    async run({ subscription, owed, retry }) {
+    async run({ subscription, owed, retry, dueAt }) {
       const log = { ownerId: subscription.ownerId, subscriptionId: subscription.id, retry };
+      const paying = testModeRepository(db, { now: () => new Date(dueAt) });
       try {
         const declines = !subscription.cardLast4 || subscription.cardLast4 === FAILS_LATER_CHARGES;
         for (const row of owed) {
-          await store.updateIntent(
+          await paying.updateIntent(
             row.id,
             declines
               ? { retries: retry + 1, lastError: CARD_MESSAGES.declined }
