@@ -97,9 +97,9 @@ for (let round = 0; round < 3; round++) {
     add('SLIC', slicMs);
     const graphMs = await timed(() => regionGraph(segmentation));
     add('region graph', graphMs);
-    let analysis = analyseRegions(input.bands, input.metresPerPixel);
+    let analysis = analyseRegions(input.bands, input.metresPerPixel, input.buildingMask);
     const analysisMs = await timed(() => {
-      analysis = analyseRegions(input.bands, input.metresPerPixel);
+      analysis = analyseRegions(input.bands, input.metresPerPixel, input.buildingMask);
     });
     add(
       'haze and features (analysis less the three above)',

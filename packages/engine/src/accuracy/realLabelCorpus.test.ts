@@ -37,6 +37,7 @@ function halfLabelled(labelRight: boolean): CorpusScene {
     metresPerPixel: 0.5,
     truth,
     mask: Uint8Array.from(truth, (t) => (t === UNLABELLED ? 0 : 1)),
+    footprints: null,
   };
 }
 

@@ -56,6 +56,9 @@ export function realLabelSource(
             metresPerPixel: image.metresPerPixel,
             truth,
             mask,
+            // Labelled photos come without footprints: they teach the case where nothing is
+            // known of the buildings, not that of a lot whose footprints show none.
+            footprints: null,
           };
       }
     },

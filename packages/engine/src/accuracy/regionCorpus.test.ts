@@ -1,6 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { textureExemplarsAvailable } from '../texturePainter/index.ts';
-import { augmentPhotometry, parseSeedRange, texturePainterScenes } from './regionCorpus.ts';
+import {
+  augmentPhotometry,
+  FOOTPRINT_AUGMENTATION,
+  parseSeedRange,
+  providedFootprints,
+  texturePainterScenes,
+} from './regionCorpus.ts';
 import { missingTrainingSources } from './trainRegionModel.ts';
 
 const grass = (nir: boolean) => {
@@ -40,6 +46,39 @@ describe('photometric augmentation of training scenes', () => {
     }
     expect(Math.max(...spans)).toBeGreaterThan(5);
     expect(augmentPhotometry(grass(false), 3).nir).toBeNull();
+  });
+});
+
+describe('footprints of training scenes, as a provider gives them', () => {
+  // A 10×10-pixel footprint in the middle of a 40×40 scene at 0.25 m.
+  const footprint = Uint8Array.from({ length: 1600 }, (_, i) =>
+    i % 40 >= 15 && i % 40 < 25 && i >= 600 && i < 1000 ? 1 : 0,
+  );
+  const given = Array.from({ length: 60 }, (_, seed) =>
+    providedFootprints(footprint, 40, 40, 0.25, seed),
+  );
+
+  it('leaves a share of the scenes without footprint data, and none where there was none', () => {
+    const withheld = given.filter((f) => f === null).length / given.length;
+    expect(withheld).toBeGreaterThan(FOOTPRINT_AUGMENTATION.withheld / 2);
+    expect(withheld).toBeLessThan(FOOTPRINT_AUGMENTATION.withheld * 1.5);
+    expect(providedFootprints(null, 40, 40, 0.25, 1)).toBeNull();
+  });
+
+  it('moves the others off the imagery by at most a metre, the outline kept whole', () => {
+    const reach = FOOTPRINT_AUGMENTATION.shiftM / 0.25;
+    const offsets = new Set<string>();
+    for (const f of given) {
+      if (!f) continue;
+      const inside = [...f.keys()].filter((i) => f[i]);
+      expect(inside).toHaveLength(100);
+      const dx = Math.min(...inside.map((i) => i % 40)) - 15;
+      const dy = Math.min(...inside.map((i) => Math.floor(i / 40))) - 15;
+      expect(Math.max(Math.abs(dx), Math.abs(dy))).toBeLessThanOrEqual(reach);
+      offsets.add(`${dx},${dy}`);
+    }
+    expect(offsets.size).toBeGreaterThan(5);
+    expect(providedFootprints(footprint, 40, 40, 0.25, 7)).toEqual(given[7]);
   });
 });
 

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import { getDemoRegion } from '../demoRegion/demoRegion.ts';
+import { outlinesMask } from '../geo/scanPolygon.ts';
 import { Random } from '../demoRegion/random.ts';
 import type { RasterBands } from '../raster/geoRaster.ts';
 import { EXEMPLARS } from '../texturePainter/exemplars.ts';
@@ -20,13 +21,18 @@ export interface CorpusScene {
   truth: Uint8Array;
   /** 1 where the scene counts (a parcel and its margin); null: everywhere. */
   mask: Uint8Array | null;
+  /**
+   * 0/1 building footprints as the product would have them (all 0: footprint data with no
+   * building); null where no footprint data comes with the image, as for hand-labelled photos.
+   */
+  footprints: Uint8Array | null;
 }
 
 /**
  * A painter (or a labelled image set) the region model learns from. Sources are listed in
  * trainRegionModel.ts; a new painter joins by adding a source there, e.g. for a painter
  * `paint(seed) → { bands, metresPerPixel, truth }`:
- * `{ name, scenes: () => seeds.map((s) => ({ name: `${s}`, ...paint(s), mask: null })) }`.
+ * `{ name, scenes: () => seeds.map((s) => ({ name: `${s}`, ...paint(s), mask: null, footprints: null })) }`.
  */
 export interface CorpusSource {
   name: string;
@@ -52,6 +58,7 @@ export const demoTuningSource: CorpusSource = {
             metresPerPixel: region.metresPerPixel,
             truth: w.truth,
             mask: null,
+            footprints: w.buildingMask,
           };
         }
       }
@@ -101,6 +108,7 @@ export function texturePainterScenes(seeds: readonly number[]): CorpusSource {
           metresPerPixel: scene.metresPerPixel,
           truth: scene.truth,
           mask: null,
+          footprints: outlinesMask(scene.footprints, scene.bands.width, scene.bands.height),
         };
       }
     },
@@ -197,4 +205,38 @@ export function augmentPhotometry(bands: RasterBands, seed: number): RasterBands
   }
   const nirOut = nir ? Uint8Array.from(nir, (v) => tone(v, gains[3] ?? 1)) : null;
   return { ...out, nir: nirOut };
+}
+
+/**
+ * Footprints as a footprint provider gives them. Many lots have none (the provider's map has no
+ * building there), so a share of the scenes is measured without footprint data and the model
+ * learns that case too. A county's or OpenStreetMap's outlines sit up to about a metre off the
+ * imagery, so the others' outlines move by a whole-pixel offset within ±`shiftM` on each axis:
+ * the model meets lawn or paving inside an outline's edge and roof just outside it.
+ */
+export const FOOTPRINT_AUGMENTATION = {
+  /** Share of the scenes given no footprint data. */
+  withheld: 1 / 3,
+  /** How far outlines may sit off the imagery on each axis, in metres. */
+  shiftM: 1,
+} as const;
+
+/** The scene's footprints as a provider would give them: none, or moved off the imagery (seeded). */
+export function providedFootprints(
+  footprints: Uint8Array | null,
+  width: number,
+  height: number,
+  metresPerPixel: number,
+  seed: number,
+): Uint8Array | null {
+  const rng = new Random(seed);
+  if (!footprints || rng.chance(FOOTPRINT_AUGMENTATION.withheld)) return null;
+  const reach = FOOTPRINT_AUGMENTATION.shiftM / metresPerPixel;
+  const dx = Math.round(rng.range(-reach, reach));
+  const dy = Math.round(rng.range(-reach, reach));
+  const out = new Uint8Array(width * height);
+  for (let y = Math.max(0, dy); y < Math.min(height, height + dy); y++)
+    for (let x = Math.max(0, dx); x < Math.min(width, width + dx); x++)
+      out[y * width + x] = footprints[(y - dy) * width + (x - dx)] ?? 0;
+  return out;
 }

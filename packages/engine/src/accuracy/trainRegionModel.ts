@@ -19,6 +19,7 @@ import { painterSourceHash } from '../demoRegion/painterVersion.ts';
 import { BUILDING, LAWN, OTHER, PAVEMENT, SOIL, TREE, WATER } from '../landClasses.ts';
 import {
   augmentPhotometry,
+  providedFootprints,
   demoTuningSource,
   textureDataHash,
   TEXTURE_TRAINING_SEEDS,
@@ -40,8 +41,9 @@ export const PAINTED_SOURCES: readonly CorpusSource[] = [demoTuningSource, textu
 export const REAL_LABEL_SOURCE: CorpusSource = realLabelSource();
 /**
  * Every painter or labelled set the committed model learns from. The hand labels stay out:
- * judged source by source (`evaluate-sources`) they help, but a model that learnt from them
- * reads a bright, even grey slab as roof (classifyRegions.test.ts holds it to paving).
+ * judged source by source (`evaluate-sources`) they help, but they come without footprints, so
+ * a model that learnt from them reads a bright, even grey slab as roof wherever nothing is known
+ * of the buildings (classifyRegions.test.ts holds it to paving without footprint data too).
  */
 export const TRAINING_SOURCES: readonly CorpusSource[] = PAINTED_SOURCES;
 /**
@@ -91,7 +93,7 @@ export function addSceneSamples(
 ): void {
   const bands = withNir ? scene.bands : { ...scene.bands, nir: null };
   if (withNir && !scene.bands.nir) return;
-  const analysis = analyseRegions(bands, scene.metresPerPixel);
+  const analysis = analyseRegions(bands, scene.metresPerPixel, scene.footprints);
   const { labels, count } = analysis.segmentation;
   const k = MODEL_CLASSES.length;
   const votes = new Uint32Array(count * k);
@@ -138,13 +140,26 @@ function nameSeed(name: string): number {
 
 /**
  * The labelled regions of one training source. Each scene's colours are jittered
- * (augmentPhotometry) before it is measured, with and without its NIR band.
+ * (augmentPhotometry) and its footprints given as a provider would (providedFootprints: none, or
+ * moved off the imagery) before it is measured, with and without its NIR band.
  */
 export async function collectSourceSamples(source: CorpusSource): Promise<Samples> {
   const samples = emptySamples();
   const limit = source.regionsPerScene ?? TRAINING_SETTINGS.regionsPerScene;
   for await (const painted of source.scenes()) {
-    const scene = { ...painted, bands: augmentPhotometry(painted.bands, nameSeed(painted.name)) };
+    const { width, height } = painted.bands;
+    const scene = {
+      ...painted,
+      bands: augmentPhotometry(painted.bands, nameSeed(painted.name)),
+      // A seed of its own: drawn from the colours' seed, the footprints would go with the exposure.
+      footprints: providedFootprints(
+        painted.footprints,
+        width,
+        height,
+        painted.metresPerPixel,
+        nameSeed(`${painted.name} footprints`),
+      ),
+    };
     addSceneSamples(scene, true, samples, limit);
     addSceneSamples(scene, false, samples, limit);
   }

@@ -9,7 +9,10 @@ import { dilate, open, removeSmall } from './morphology.ts';
 export interface ClassifierInput {
   bands: RasterBands;
   metresPerPixel: number;
-  /** 0/1 per pixel from building footprints, when the provider has them. */
+  /**
+   * 0/1 per pixel from building footprints when the provider has footprint data for the window
+   * (all 0: it knows of no building there); null when it has none, so nothing is known.
+   */
   buildingMask: Uint8Array | null;
 }
 

@@ -43,6 +43,14 @@ describe('classifyRegions', () => {
     expect(classShare(map.classes, LAWN, at(30, 90, 79, 88))).toBeGreaterThan(0.9);
   });
 
+  it('reads the grey slab as paving when footprint data shows no building on it', () => {
+    const noBuilding = new Uint8Array(120 * 90);
+    const known = classifyRegions({ bands, metresPerPixel: 0.3, buildingMask: noBuilding });
+    expect(classShare(known.classes, PAVEMENT, at(104, 120, 6, 90))).toBeGreaterThan(0.8);
+    expect(classShare(known.classes, BUILDING, at(100, 120, 0, 90))).toBe(0);
+    expect(classShare(known.classes, LAWN, at(40, 90, 5, 25))).toBeGreaterThan(0.9);
+  });
+
   it('takes buildings from footprints, over anything but canopy', () => {
     const buildingMask = new Uint8Array(120 * 90);
     for (let y = 60; y < 72; y++) for (let x = 70; x < 90; x++) buildingMask[y * 120 + x] = 1;

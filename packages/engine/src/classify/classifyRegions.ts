@@ -14,7 +14,7 @@ let compiledDefault: CompiledTrees | null = null;
 /** Class probabilities per region (after the neighbours' vote) and the regions themselves. */
 export function regionProbabilities(input: ClassifierInput, model?: CompiledTrees) {
   const compiled = model ?? (compiledDefault ??= compileTrees(REGION_MODEL));
-  const analysis = analyseRegions(input.bands, input.metresPerPixel);
+  const analysis = analyseRegions(input.bands, input.metresPerPixel, input.buildingMask);
   const k = compiled.classes.length;
   const raw = predictProbabilities(compiled, analysis.columns, analysis.segmentation.count);
   const probabilities = smoothOverGraph(analysis.graph, raw, k, analysis.colour);
@@ -25,7 +25,8 @@ export function regionProbabilities(input: ClassifierInput, model?: CompiledTree
  * The region classifier: the image is cut into regions of about 1.5 m², a gradient-boosted
  * tree model (trained by `pnpm --filter @yardstick/engine train`) gives each region a
  * probability per class, neighbours vote, and each pixel takes its region's most likely class
- * with that probability as its confidence. Building footprints still mark buildings.
+ * with that probability as its confidence. The model reads whether footprint data covers the
+ * window (a mask, even an empty one) or not (null); the footprints then still mark buildings.
  */
 export function classifyRegions(input: ClassifierInput): ClassMap {
   return classifyWith(input);

@@ -21,6 +21,11 @@ const SURROUND_M = 8;
 const SLIC_ITERATIONS = 3;
 /** Stand-in for NIR measures when the imagery has no NIR band (the model learns both). */
 const NO_NIR = -2;
+/**
+ * Stand-in for the footprint measures when no footprint data covers the window, so that "no
+ * data" stays apart from "outside every known footprint" (0) and "inside one" (1).
+ */
+const NO_FOOTPRINTS = -1;
 
 /**
  * What the region classifier reads of each region. Colour enters only in forms that hold
@@ -31,7 +36,10 @@ const NO_NIR = -2;
  * regions' colour and texture, the region's texture and green set against theirs (a smooth
  * dark lawn among leafy crowns, a leafy crown on a lawn), how much darker the region is than its
  * brightest neighbour (shade beside a crown or a roof) and than the brightest surface two
- * regions away (the lit ground around a shaded patch).
+ * regions away (the lit ground around a shaded patch); and the building footprints, in three
+ * states: a region inside a known footprint, outside every known footprint (footprint data covers
+ * the window), or with no footprint data at all. A bright, even slab outside known footprints is
+ * likelier paving than the same slab where nothing is known of the buildings.
  */
 export const REGION_FEATURES = [
   'redChroma',
@@ -63,6 +71,8 @@ export const REGION_FEATURES = [
   'peaksVsNeighbours',
   'greenVsNeighbours',
   'belowLocalLit',
+  'footprintShare',
+  'neighbourFootprintShare',
 ] as const;
 export type RegionFeatureName = (typeof REGION_FEATURES)[number];
 
@@ -75,8 +85,15 @@ export interface RegionAnalysis {
   colour: Float32Array;
 }
 
-/** Segments the image into regions and measures every region. */
-export function analyseRegions(bands: RasterBands, metresPerPixel: number): RegionAnalysis {
+/**
+ * Segments the image into regions and measures every region. `footprints` is 0/1 per pixel
+ * where footprint data covers the window (all 0 when it holds no building), null without any.
+ */
+export function analyseRegions(
+  bands: RasterBands,
+  metresPerPixel: number,
+  footprints: Uint8Array | null,
+): RegionAnalysis {
   const { width, height } = bands;
   const n = width * height;
   const { red, green, blue, nir } = removeHaze(bands);
@@ -119,6 +136,9 @@ export function analyseRegions(bands: RasterBands, metresPerPixel: number): Regi
   const contextChromaSpread = boxStdDev(chroma[1], width, height, px(CONTEXT_M));
   const contextCoherence = boxMean(coherence, width, height, px(CONTEXT_M));
   const imageLevel = quantile(logL, 0.75);
+  const footprintPlane = footprints
+    ? Float32Array.from(footprints, (v) => (v ? 1 : 0))
+    : new Float32Array(n).fill(NO_FOOTPRINTS);
 
   const means = regionMeans(segmentation, [
     chroma[0],
@@ -136,6 +156,7 @@ export function analyseRegions(bands: RasterBands, metresPerPixel: number): Regi
     contextBrightnessSpread,
     contextChromaSpread,
     contextCoherence,
+    footprintPlane,
     ...smoothed.planes,
   ]);
   const [
@@ -154,6 +175,7 @@ export function analyseRegions(bands: RasterBands, metresPerPixel: number): Regi
     mCtxSpread,
     mCtxChroma,
     mCtxCoherence,
+    mFootprint,
   ] = means.means;
   const count = segmentation.count;
   const brightnessVsImage = new Float32Array(count);
@@ -195,10 +217,13 @@ export function analyseRegions(bands: RasterBands, metresPerPixel: number): Regi
     peaksVsNeighbours: minus(mPeaks, neighbour(mPeaks)),
     greenVsNeighbours: minus(mGreen, neighbour(mGreen)),
     belowLocalLit,
+    footprintShare: mFootprint,
+    neighbourFootprintShare: neighbour(mFootprint),
   };
   const colour = new Float32Array(count * 3);
+  const smoothedMeans = means.means.slice(-3);
   for (let r = 0; r < count; r++)
-    for (let c = 0; c < 3; c++) colour[r * 3 + c] = means.means[15 + c]?.[r] ?? 0;
+    for (let c = 0; c < 3; c++) colour[r * 3 + c] = smoothedMeans[c]?.[r] ?? 0;
   return {
     segmentation,
     graph,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { polygonMask } from './scanPolygon.ts';
+import type { Position } from './geojson.ts';
+import { outlinesMask, polygonMask } from './scanPolygon.ts';
 
 const count = (mask: Uint8Array) => mask.reduce((sum, v) => sum + v, 0);
 
@@ -59,5 +60,21 @@ describe('polygonMask', () => {
         ),
       ),
     ).toBe(9);
+  });
+});
+
+describe('outlinesMask', () => {
+  it('keeps where outlines overlap inside, as the parts of one roof do', () => {
+    const square = (x0: number, y0: number, side: number): Position[] => [
+      [x0, y0],
+      [x0 + side, y0],
+      [x0 + side, y0 + side],
+      [x0, y0 + side],
+      [x0, y0],
+    ];
+    const parts = [square(0, 0, 6), square(3, 3, 6)];
+    // 36 + 36 pixels, 9 of them in both.
+    expect(count(outlinesMask(parts, 10, 10))).toBe(63);
+    expect(count(polygonMask(parts, 10, 10))).toBe(54);
   });
 });

@@ -51,7 +51,27 @@ export function polygonMask(
   width: number,
   height: number,
 ): Uint8Array {
+  return burn(new Uint8Array(width * height), rings, width, height);
+}
+
+/** A 0/1 mask of the pixels inside any of the outlines: where outlines overlap stays inside. */
+export function outlinesMask(
+  outlines: readonly (readonly Position[])[],
+  width: number,
+  height: number,
+): Uint8Array {
   const mask = new Uint8Array(width * height);
+  for (const outline of outlines) burn(mask, [outline], width, height);
+  return mask;
+}
+
+/** Sets to 1 the pixels of `mask` inside the rings. */
+function burn(
+  mask: Uint8Array,
+  rings: readonly (readonly Position[])[],
+  width: number,
+  height: number,
+): Uint8Array {
   scanPolygon(rings, width, height, (y, x0, x1) => mask.fill(1, y * width + x0, y * width + x1));
   return mask;
 }

@@ -52,6 +52,8 @@ export async function measureParcel(
   const georef = tile.raster.georef;
   const size = pixelSizeMetres(georef);
   const metresPerPixel = (size.x + size.y) / 2;
+  // No footprints from the provider (none mapped here, or the provider failed) is no footprint
+  // data, not "no building": the classifiers get null and judge buildings from the imagery.
   const footprintKinds = footprints.length > 0 ? rasterizeFootprints(footprints, georef) : null;
   const buildingMask = footprintKinds ? footprintMask(footprintKinds) : null;
   const visionInput = { bands: tile.raster, metresPerPixel, buildingMask };

@@ -65,7 +65,10 @@ export interface BuildingSource {
 export interface VisionInput {
   bands: RasterBands;
   metresPerPixel: number;
-  /** 0/1 per pixel from footprints, when there are any. */
+  /**
+   * 0/1 per pixel from footprints when the provider has footprint data for the window (all 0:
+   * it knows of no building there); null when it has none, so nothing is known of the buildings.
+   */
   buildingMask: Uint8Array | null;
 }
 
