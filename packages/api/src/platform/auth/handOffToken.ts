@@ -1,5 +1,6 @@
 import jwt from 'jsonwebtoken';
 import { z } from 'zod';
+import { secretKey } from './secretKey.ts';
 
 /** The header a signed-out subscription hand-off (SPEC §6) carries its token in. */
 export const HAND_OFF_HEADER = 'x-hand-off-token';
@@ -16,7 +17,7 @@ const payloadSchema = z.object({ sub: z.guid(), aud: z.literal(AUDIENCE) });
  * the owner and nothing else; a session token is never one (different audience).
  */
 export function signHandOff(ownerId: string, secret: string): string {
-  return jwt.sign({}, secret, {
+  return jwt.sign({}, secretKey(secret), {
     algorithm: 'HS256',
     subject: ownerId,
     audience: AUDIENCE,
@@ -27,7 +28,10 @@ export function signHandOff(ownerId: string, secret: string): string {
 /** The owner a valid, unexpired hand-off token names; undefined for anything else. */
 export function verifyHandOff(token: string, secret: string): string | undefined {
   try {
-    const claims = jwt.verify(token, secret, { algorithms: ['HS256'], audience: AUDIENCE });
+    const claims = jwt.verify(token, secretKey(secret), {
+      algorithms: ['HS256'],
+      audience: AUDIENCE,
+    });
     const parsed = payloadSchema.safeParse(claims);
     return parsed.success ? parsed.data.sub : undefined;
   } catch {

@@ -1,5 +1,6 @@
 import jwt from 'jsonwebtoken';
 import { z } from 'zod';
+import { secretKey } from './secretKey.ts';
 
 export const SESSION_COOKIE = 'ys_session';
 export const SESSION_DAYS = 7;
@@ -14,7 +15,7 @@ export interface SessionClaims {
 const payloadSchema = z.object({ sub: z.guid(), jti: z.guid() });
 
 export function signSession({ ownerId, sessionId }: SessionClaims, secret: string): string {
-  return jwt.sign({}, secret, {
+  return jwt.sign({}, secretKey(secret), {
     algorithm: 'HS256',
     subject: ownerId,
     jwtid: sessionId,
@@ -25,7 +26,9 @@ export function signSession({ ownerId, sessionId }: SessionClaims, secret: strin
 /** The claims of a valid, unexpired token; undefined for anything else (a bad id included). */
 export function verifySession(token: string, secret: string): SessionClaims | undefined {
   try {
-    const parsed = payloadSchema.safeParse(jwt.verify(token, secret, { algorithms: ['HS256'] }));
+    const parsed = payloadSchema.safeParse(
+      jwt.verify(token, secretKey(secret), { algorithms: ['HS256'] }),
+    );
     return parsed.success ? { ownerId: parsed.data.sub, sessionId: parsed.data.jti } : undefined;
   } catch {
     return undefined;
