@@ -3,6 +3,9 @@ import { offer as offerFor, offerLines, priceChoices, selectedServicesOf } from 
 import { buildServiceMeasures } from './testing/serviceMeasures.ts';
 import type { Service } from './schemas/services.ts';
 
+/** A summer's day on the owner's calendar. */
+const TODAY = { at: new Date('2026-07-04T15:00:00Z'), timeZone: 'America/Chicago' };
+
 function service(overrides: Partial<Service> & Pick<Service, 'id' | 'name'>): Service {
   return {
     isActive: true,
@@ -50,6 +53,7 @@ const aeration = service({
 describe('offerLines', () => {
   it('offers only services active now with an active frequency, the default one selected', () => {
     const lines = offerLines({
+      today: TODAY,
       services: [aeration, edging, mowing],
       areaSqFt: 7_250,
       complexityScore: null,
@@ -61,6 +65,7 @@ describe('offerLines', () => {
 
   it("prices the landing demo at SPEC §9's displayed rates", () => {
     const [line] = offerLines({
+      today: TODAY,
       services: [mowing],
       areaSqFt: 7_250,
       complexityScore: null,
@@ -108,6 +113,7 @@ describe('offer by basis', () => {
 
   it('prices each line on its basis, with the quantity it was priced on', () => {
     const lines = offerLines({
+      today: TODAY,
       services: [mowing, edgingByFoot, treeCare],
       areaSqFt: 8_000,
       complexityScore: null,
@@ -125,6 +131,7 @@ describe('offer by basis', () => {
 
   it("switches a line's basis with its frequency", () => {
     const [edging] = offerLines({
+      today: TODAY,
       services: [edgingByFoot],
       areaSqFt: 8_000,
       complexityScore: 9,
@@ -142,6 +149,7 @@ describe('offer by basis', () => {
 
   it('leaves out, with the reason, what an analysis without service measures cannot price', () => {
     const result = offerFor({
+      today: TODAY,
       services: [mowing, edgingByFoot, treeCare],
       areaSqFt: 8_000,
       complexityScore: null,
@@ -161,6 +169,7 @@ describe('offer by basis', () => {
 
   it('prices an adjusted lawn on the lawn lines only', () => {
     const lines = offerLines({
+      today: TODAY,
       services: [mowing, edgingByFoot],
       areaSqFt: 4_000,
       complexityScore: null,
@@ -170,8 +179,48 @@ describe('offer by basis', () => {
   });
 });
 
+describe('offer by season', () => {
+  const snow = service({
+    id: 'snow',
+    name: 'Snow Clearing',
+    season: { from: { month: 11, day: 1 }, to: { month: 3, day: 31 } },
+  });
+  const input = { services: [mowing, snow], areaSqFt: 10_000, complexityScore: null };
+
+  it('lists snow clearing apart in summer with the day it opens, and prices it in winter', () => {
+    const summer = offerFor({ ...input, today: TODAY });
+    expect(summer.lines.map((line) => line.serviceName)).toEqual(['Lawn Mowing']);
+    expect(summer.outOfSeason).toEqual([
+      { serviceId: 'snow', serviceName: 'Snow Clearing', opensOn: '2026-11-01' },
+    ]);
+    const winter = offerFor({
+      ...input,
+      today: { at: new Date('2027-01-15T15:00:00Z'), timeZone: 'America/Chicago' },
+    });
+    expect(winter.lines.map((line) => line.serviceName)).toEqual(['Lawn Mowing', 'Snow Clearing']);
+    expect(winter.outOfSeason).toEqual([]);
+  });
+
+  it("opens on the owner's midnight, not UTC's", () => {
+    const lastEvening = { at: new Date('2026-11-01T03:00:00Z'), timeZone: 'America/Chicago' };
+    expect(offerFor({ ...input, today: lastEvening }).outOfSeason).toHaveLength(1);
+    const utc = { ...lastEvening, timeZone: 'UTC' };
+    expect(offerFor({ ...input, today: utc }).outOfSeason).toHaveLength(0);
+  });
+
+  it('leaves out a switched-off service out of season without a word', () => {
+    const off = { ...snow, isActive: false };
+    expect(offerFor({ ...input, services: [mowing, off], today: TODAY }).outOfSeason).toEqual([]);
+  });
+});
+
 describe('priceChoices', () => {
-  const offer = offerLines({ services: [mowing], areaSqFt: 10_000, complexityScore: 7 });
+  const offer = offerLines({
+    today: TODAY,
+    services: [mowing],
+    areaSqFt: 10_000,
+    complexityScore: 7,
+  });
 
   it('prices each choice at its chosen frequency, and at the offered one without', () => {
     const priced = priceChoices(
@@ -205,7 +254,12 @@ describe('priceChoices', () => {
 
 describe('selectedServicesOf', () => {
   it('sends the selected lines with the figures shown', () => {
-    const lines = offerLines({ services: [mowing], areaSqFt: 10_000, complexityScore: null });
+    const lines = offerLines({
+      today: TODAY,
+      services: [mowing],
+      areaSqFt: 10_000,
+      complexityScore: null,
+    });
     expect(selectedServicesOf(lines)).toEqual([
       {
         serviceId: 'mowing',

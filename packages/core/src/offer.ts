@@ -6,9 +6,15 @@
 import { withDemoRates } from './demoServices.ts';
 import { activeFrequenciesInOrder, findActiveFrequency } from './frequencies.ts';
 import { basisOf, basisQuantity, priceByBasis } from './priceBasis.ts';
-import type { AnalysisServiceLine, NotOffered, ServiceMeasures } from './schemas/analysis.ts';
+import type {
+  AnalysisServiceLine,
+  NotOffered,
+  OutOfSeason,
+  ServiceMeasures,
+} from './schemas/analysis.ts';
 import type { SelectedService } from './schemas/quotes.ts';
 import type { Service } from './schemas/services.ts';
+import { inSeason, nextOpening, type OwnerToday } from './season.ts';
 import type { VolumeTier } from './volumeRate.ts';
 
 export interface OfferInput {
@@ -21,6 +27,11 @@ export interface OfferInput {
   complexityScore: number | null;
   /** The landing page's demo shows, and so charges, SPEC §9's displayed demo rates. */
   demoRates?: boolean;
+  /**
+   * The day the offer is made on, on the owner's calendar: services out of season wait. Null
+   * for an accepted quote priced again (a lawn adjusted later): it was in season when accepted.
+   */
+  today: OwnerToday | null;
 }
 
 /** The default service is pre-selected (mowing, for most owners); without one, the first. */
@@ -67,17 +78,29 @@ export interface Offer {
   lines: AnalysisServiceLine[];
   /** The active prices left out, each with the reason (the lot lacks the measure they need). */
   notOffered: NotOffered[];
+  /** Active services out of season today, each with the day it opens again. */
+  outOfSeason: OutOfSeason[];
 }
 
 /**
  * One priced line per service active now with an active frequency the lot can be priced on,
  * at its first such frequency by sort order; the default service is selected. A price whose
- * basis needs a measure the lot lacks is left out with its reason, never priced on 0.
+ * basis needs a measure the lot lacks is left out with its reason, never priced on 0; a
+ * service out of season today is listed apart with the day it opens.
  */
 export function offer(input: OfferInput): Offer {
   const notOffered: NotOffered[] = [];
+  const outOfSeason: OutOfSeason[] = [];
+  const { today } = input;
   const offered = input.services
     .filter((service) => service.isActive)
+    .filter((service) => {
+      if (!today || inSeason(service.season, today.at, today.timeZone)) return true;
+      const opensOn = service.season ? nextOpening(service.season, today.at, today.timeZone) : null;
+      if (opensOn && service.frequencies.some((f) => f.isActive))
+        outOfSeason.push({ serviceId: service.id, serviceName: service.name, opensOn });
+      return false;
+    })
     .map((service) => {
       const options = activeFrequenciesInOrder(
         input.demoRates ? withDemoRates(service.frequencies) : service.frequencies,
@@ -133,7 +156,7 @@ export function offer(input: OfferInput): Offer {
     );
     return line ? [line] : [];
   });
-  return { lines, notOffered };
+  return { lines, notOffered, outOfSeason };
 }
 
 /** The offer's lines (see `offer`). */

@@ -16,6 +16,8 @@ import { buildServiceMeasures } from './testing/serviceMeasures.ts';
 import { volumeTiersArbitrary } from './testing/volumeTiers.ts';
 import { STANDARD_VOLUME_TIERS } from './volumeRate.ts';
 
+const TODAY = { at: new Date('2026-07-04T15:00:00Z'), timeZone: 'UTC' };
+
 const measured = { lawnSqFt: 8_000, services: buildServiceMeasures() };
 
 /** Any lawn and any price of it: rate, complexity, minimum and tiers. */
@@ -142,6 +144,7 @@ describe('offer of lawn-area prices', () => {
         fc.boolean(),
         (price, basis, withMeasures) => {
           const [line] = offerLines({
+            today: TODAY,
             services: [
               {
                 id: 'mowing',

@@ -3,6 +3,7 @@
  * filters by and the times the CSV export writes. Plain Intl, no time-zone library.
  */
 import { z } from 'zod';
+import { wallClock } from './wallClock.ts';
 
 export const TIME_ZONE_MESSAGE = 'Please choose a time zone from the list';
 
@@ -34,30 +35,6 @@ export function timeZoneNames(current: string): string[] {
 }
 
 const pad = (value: number, width = 2) => String(value).padStart(width, '0');
-
-/** The wall-clock fields of an instant in a zone. */
-function wallClock(at: Date, timeZone: string) {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(at);
-  const field = (type: Intl.DateTimeFormatPartTypes) =>
-    Number(parts.find((part) => part.type === type)?.value);
-  return {
-    year: field('year'),
-    month: field('month'),
-    day: field('day'),
-    hour: field('hour'),
-    minute: field('minute'),
-    second: field('second'),
-  };
-}
 
 /** Minutes the zone is ahead of UTC at that instant (-300 for Chicago in winter). */
 export function zoneOffsetMinutes(at: Date, timeZone: string): number {

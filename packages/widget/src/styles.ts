@@ -178,6 +178,10 @@ export const ESTIMATOR_CSS = `
 .ys-breakdown { grid-column: 1 / -1; display: flex; flex-direction: column; gap: 2px; margin: 0; font-size: 0.85rem; color: var(--ys-muted); }
 .ys-breakdown-row { display: flex; justify-content: space-between; gap: 12px; }
 .ys-breakdown-row dd { margin: 0; font-variant-numeric: tabular-nums; white-space: nowrap; }
+.ys-later { display: flex; flex-direction: column; gap: 4px; padding-top: 8px; border-top: 1px solid var(--ys-border); }
+.ys-later-title { margin: 0; font-size: 0.85rem; font-weight: 600; color: var(--ys-muted); text-transform: uppercase; letter-spacing: 0.04em; }
+.ys-later-service { display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: 4px 12px; padding: 6px 0; color: var(--ys-muted); }
+.ys-later-service .ys-badge { color: var(--ys-text); }
 .ys-total {
   display: flex; justify-content: space-between; align-items: baseline;
   padding-top: 4px; font-size: 1.1rem; font-weight: 700;

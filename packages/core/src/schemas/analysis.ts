@@ -208,6 +208,14 @@ export const notOfferedSchema = z.object({
 });
 export type NotOffered = z.infer<typeof notOfferedSchema>;
 
+/** A service the owner offers in another season, with the day it next opens ('2026-11-01'). */
+export const outOfSeasonSchema = z.object({
+  serviceId: idSchema,
+  serviceName: z.string(),
+  opensOn: z.iso.date(),
+});
+export type OutOfSeason = z.infer<typeof outOfSeasonSchema>;
+
 export const aiPricingResultSchema = z.object({
   obstacles: z.array(obstacleSchema),
   complexityScore: z.number().nullable(),
@@ -250,6 +258,11 @@ export const propertyAnalysisResultSchema = z.object({
    * absent on analyses made before prices had a basis, which left nothing out.
    */
   notOffered: z.array(notOfferedSchema).optional(),
+  /**
+   * Services out of season today, shown to the homeowner as not yet available; absent on
+   * analyses made before services had seasons.
+   */
+  outOfSeason: z.array(outOfSeasonSchema).optional(),
 });
 export type PropertyAnalysisResult = z.infer<typeof propertyAnalysisResultSchema>;
 

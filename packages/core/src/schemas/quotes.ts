@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CADENCES } from '../cadence.ts';
 import { QUOTE_KINDS, QUOTE_STATUSES } from '../enums.ts';
-import { analysisServiceLineSchema } from './analysis.ts';
+import { analysisServiceLineSchema, outOfSeasonSchema } from './analysis.ts';
 import { frequencySchema, priceBasisSchema, volumeTierSchema } from './services.ts';
 import { emailField, idSchema, optionalText, requiredText } from './fields.ts';
 import { lawnGeometrySchema } from './lawnGeometry.ts';
@@ -162,6 +162,8 @@ export const acceptQuoteResponseSchema = z.object({ acceptedQuote: acceptedQuote
 export const pricesChangedAnswerSchema = z.object({
   error: z.string(),
   services: z.array(analysisServiceLineSchema),
+  /** The services out of season on the day of the acceptance, when a chosen one was. */
+  outOfSeason: z.array(outOfSeasonSchema).optional(),
 });
 export type PricesChangedAnswer = z.infer<typeof pricesChangedAnswerSchema>;
 export const acceptedQuotesListResponseSchema = z.object({

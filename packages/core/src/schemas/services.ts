@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DEFAULT_PRICE_BASIS, FREQUENCY_VALUES, PRICE_BASES } from '../enums.ts';
 import { frequencyLabel } from '../frequencies.ts';
 import { basisMaxRate, basisRateTooLargeMessage } from '../priceBasis.ts';
+import { seasonSchema } from './season.ts';
 import { idSchema, optionalText, requiredText } from './fields.ts';
 
 export const SERVICE_MESSAGES = {
@@ -108,6 +109,8 @@ export const serviceSchema = z.object({
   sortOrder: z.number().int(),
   isDefault: z.boolean(),
   frequencies: z.array(serviceFrequencySchema),
+  /** When the service is offered each year (core season.ts); null or absent: all year. */
+  season: seasonSchema.nullable().optional(),
 });
 export type Service = z.infer<typeof serviceSchema>;
 
@@ -119,6 +122,11 @@ export const serviceInputSchema = z.object({
   description: optionalText(2000, 'Description must be at most 2,000 characters'),
   isActive: z.boolean().default(true),
   sortOrder: sortOrderInput,
+  /**
+   * When the service is offered each year; null for all year. Left out, a service keeps the
+   * season it has and a new one is offered all year.
+   */
+  season: seasonSchema.nullable().optional(),
 });
 export type ServiceInput = z.infer<typeof serviceInputSchema>;
 

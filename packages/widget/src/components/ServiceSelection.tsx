@@ -13,6 +13,7 @@ import { useId } from 'react';
 import { shownTotal } from '../store/serviceLines.ts';
 import { useEstimator, useEstimatorActions } from '../context.ts';
 import { TEXT } from '../messages.ts';
+import { OutOfSeason } from './OutOfSeason.tsx';
 import { ReviewNote } from './ReviewNote.tsx';
 
 /**
@@ -110,6 +111,7 @@ function ServiceLine({ line }: { line: AnalysisServiceLine }) {
 /**
  * Toggle services and frequencies; prices and the total follow at once (SPEC §4.8). The
  * total is split by how often it is paid: a weekly visit and a one-time job do not add up.
+ * Services out of season are named below, with the day they open.
  */
 export function ServiceSelection() {
   const lines = useEstimator((state) => state.serviceLines);
@@ -134,6 +136,7 @@ export function ServiceSelection() {
         </span>
       </p>
       <ReviewNote />
+      <OutOfSeason />
     </section>
   );
 }

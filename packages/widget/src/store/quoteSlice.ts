@@ -115,7 +115,15 @@ export function createQuoteSlice(ctx: SliceContext): QuoteActions {
       if (changed) {
         // Today's prices are shown in place of the old ones; accepting again sends them.
         idempotencyKey = newIdempotencyKey();
-        set({ ...withLines(changed.services), quoteStep: 'form', priceNotice: changed.error });
+        // A season closed since: the service moves below, with the day it opens again.
+        const { result } = get();
+        const outOfSeason = changed.outOfSeason ?? result?.outOfSeason;
+        set({
+          ...withLines(changed.services),
+          ...(result ? { result: { ...result, outOfSeason } } : {}),
+          quoteStep: 'form',
+          priceNotice: changed.error,
+        });
         return null;
       }
       console.error('Yardstick estimator: accepting the quote failed', error);

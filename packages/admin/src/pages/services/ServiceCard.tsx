@@ -2,6 +2,7 @@ import { formatCurrency } from '@yardstick/core/format';
 import { basisOf, basisUnit, formatBasisRate } from '@yardstick/core/priceBasis';
 import { activeFrequenciesInOrder, frequencyLabel } from '@yardstick/core/frequencies';
 import type { Service } from '@yardstick/core/schemas/services';
+import { seasonLabel } from '@yardstick/core/season';
 import { volumeTiersSummary } from '@yardstick/core/servicesForm';
 import { Badge } from '../../ui/Badge.tsx';
 import { Button } from '../../ui/Button.tsx';
@@ -54,6 +55,9 @@ export function ServiceCard({ service, onEdit, onDelete, onSetActive }: ServiceC
         </div>
       </div>
       {service.description && <p className="muted small">{service.description}</p>}
+      {service.season && (
+        <p className="small service-card__season">Offered {seasonLabel(service.season)}</p>
+      )}
       <h4 className="service-card__subheading">Pricing Options</h4>
       {options.length === 0 ? (
         <p className="small muted" style={{ margin: 0 }}>

@@ -23,6 +23,7 @@ import {
   type ServiceFormValues,
 } from './serviceFormValues.ts';
 import { useServiceFormValues } from './useServiceFormValues.ts';
+import { SeasonFields, seasonProblem } from './SeasonFields.tsx';
 
 /** The price being typed in the entry row, previewed until a first price is added. */
 type PreviewEntry = Pick<PreviewColumn, 'pricePerSqFt' | 'basis'>;
@@ -48,6 +49,7 @@ export function ServiceFormDialog({ service, onClose, onSubmit }: ServiceFormDia
   const { values } = form;
   const canSubmit =
     canSubmitServiceForm(values) &&
+    seasonProblem(values.season) === null &&
     values.frequencies.every((option) => volumeTiersProblem(option.volumeTiers) === null);
 
   const submit = useSubmit(
@@ -122,6 +124,7 @@ export function ServiceFormDialog({ service, onClose, onSubmit }: ServiceFormDia
           value={values.description}
           onChange={(event) => form.setText('description', event.target.value)}
         />
+        <SeasonFields season={values.season} onChange={form.setSeason} />
         <section className="service-pricing" aria-labelledby={`${formId}-pricing`}>
           <div className="row" style={{ justifyContent: 'space-between' }}>
             <h3 id={`${formId}-pricing`} style={{ margin: 0 }}>

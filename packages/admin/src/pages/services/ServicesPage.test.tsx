@@ -138,6 +138,7 @@ describe('ServicesPage', () => {
         description: '',
         isActive: true,
         sortOrder: 0,
+        season: null,
         frequencies: [
           {
             frequency: 'one-time',
@@ -176,6 +177,7 @@ describe('ServicesPage', () => {
         description: 'Mow and trim',
         isActive: true,
         sortOrder: 0,
+        season: null,
         frequencies: [
           {
             frequency: 'weekly',

@@ -2,6 +2,7 @@ import type { Frequency, PriceBasis } from '@yardstick/core/enums';
 import { basisOf } from '@yardstick/core/priceBasis';
 import type { FrequencyDraft } from '@yardstick/core/servicesForm';
 import type { Service } from '@yardstick/core/schemas/services';
+import type { Season } from '@yardstick/core/season';
 
 /** A frequency the form has added: one with a chosen value, and what its price is per. */
 export type AddedFrequency = FrequencyDraft & { frequency: Frequency; basis: PriceBasis };
@@ -10,9 +11,16 @@ export interface ServiceFormValues {
   name: string;
   description: string;
   frequencies: AddedFrequency[];
+  /** When it is offered each year; null: all year. */
+  season: Season | null;
 }
 
-export const EMPTY_SERVICE_FORM: ServiceFormValues = { name: '', description: '', frequencies: [] };
+export const EMPTY_SERVICE_FORM: ServiceFormValues = {
+  name: '',
+  description: '',
+  frequencies: [],
+  season: null,
+};
 
 /** The form filled from a saved service, its frequencies in their sort order. */
 export function formValuesOf(service: Service): ServiceFormValues {
@@ -30,6 +38,7 @@ export function formValuesOf(service: Service): ServiceFormValues {
         volumeTiers: option.volumeTiers ?? [],
         basis: basisOf(option),
       })),
+    season: service.season ?? null,
   };
 }
 

@@ -15,6 +15,7 @@ function serviceBody(form: ServiceFormValues, placement: Pick<Service, 'isActive
     description: form.description.trim(),
     isActive: placement.isActive,
     sortOrder: placement.sortOrder,
+    season: form.season,
     frequencies: form.frequencies.map((option, index) => ({
       frequency: option.frequency,
       pricePerSqFt: option.pricePerSqFt,

@@ -1,3 +1,4 @@
+import type { Season } from '@yardstick/core/season';
 import { useState } from 'react';
 import type { PriceBasis } from '@yardstick/core/enums';
 import { basisRateUnit } from '@yardstick/core/priceBasis';
@@ -70,5 +71,17 @@ export function useServiceFormValues(initial: ServiceFormValues) {
     setValues((current) => ({ ...current, [field]: text }));
   }
 
-  return { values, setText, addFrequency, saveFrequency, removeFrequency, setVolumeTiers };
+  function setSeason(season: Season | null) {
+    setValues((current) => ({ ...current, season }));
+  }
+
+  return {
+    values,
+    setText,
+    setSeason,
+    addFrequency,
+    saveFrequency,
+    removeFrequency,
+    setVolumeTiers,
+  };
 }

@@ -14,6 +14,7 @@ export { currentPlanId } from './currentPlan.ts';
 export type { AccountsDeps } from './deps.ts';
 export { assertOwnAccount } from './ownAccount.ts';
 export { ownerRepository, type Owner } from './ownerRepository.ts';
+export { ownerToday } from './ownerToday.ts';
 export { createRequireAccess } from './requireAccessMiddleware.ts';
 export { accountsRouter } from './router.ts';
 export { sessionRepository } from './sessionRepository.ts';

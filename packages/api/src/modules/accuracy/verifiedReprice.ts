@@ -43,6 +43,7 @@ async function buildOffer(db: Db, ownerId: string, quoteId: string): Promise<Off
   const tolerancePercent = settings?.verifiedTolerancePercent ?? 10;
   const recurring = quote.lines.filter(isRecurring);
   const figures = await recomputeFromAnalysis({
+    today: null,
     db,
     ownerId,
     analysis,

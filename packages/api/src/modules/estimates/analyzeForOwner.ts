@@ -17,7 +17,7 @@ import {
   analysisRepository,
   type PropertyAnalysisRow,
 } from '../../platform/db/repositories/analyses.ts';
-import { ownerRepository, type Owner } from '../accounts/index.ts';
+import { ownerRepository, ownerToday, type Owner } from '../accounts/index.ts';
 import { isDemoPresetAddress } from '@yardstick/core/demo';
 import { presentService, serviceRepository } from '../priceList/index.ts';
 import { BusyError, NotFoundError, UnavailableError } from '../../platform/errors.ts';
@@ -97,12 +97,14 @@ export async function analyzeForOwner(
   // Switching the owner's correction on or off is not undone by an answer priced before it.
   const correction = owner.measurementCorrectionPercent;
   const services = serviceRows.map(presentService);
+  const today = ownerToday(owner, now);
   // A repeat reuses the measurement, never its prices: those are the owner's of today.
   const repriced = (row: PropertyAnalysisRow) =>
     repriceStoredAnalysis(propertyAnalysisResultSchema.parse(row.result), {
       services,
       reviewThreshold: owner.reviewThreshold,
       demoRates: input.demoRates,
+      today,
     });
   if (repeat && sameCorrection(repeat.result, correction)) return repriced(repeat);
   // The landing demo's automatic sample is nobody's request: no limit, and no visitor's count.
@@ -128,6 +130,7 @@ export async function analyzeForOwner(
   const result = buildAnalysisResult(analysisId, geo, services, {
     demoRates: input.demoRates,
     reviewThreshold: owner.reviewThreshold,
+    today,
   });
   // The map image is encoded on its first request, from this sketch.
   const [mapSketchSha256, imageryImageSha256] = await Promise.all([

@@ -7,7 +7,7 @@ import type {
 } from '@yardstick/core/schemas/analysis';
 import type { Service } from '@yardstick/core/schemas/services';
 import type { GeoAnalysis } from '@yardstick/engine';
-import { priceAnalysis } from './priceAnalysis.ts';
+import { priceAnalysis, type PriceAnalysisInput } from './priceAnalysis.ts';
 
 export function imageryImagePath(analysisId: string): string {
   return `/api/analysis-imagery?analysisId=${encodeURIComponent(analysisId)}`;
@@ -45,7 +45,7 @@ export function buildAnalysisResult(
   analysisId: string,
   geo: GeoAnalysis,
   services: readonly Service[],
-  options: { demoRates?: boolean; reviewThreshold?: number } = {},
+  options: Pick<PriceAnalysisInput, 'demoRates' | 'reviewThreshold' | 'today'>,
 ): PropertyAnalysisResult {
   const score = geo.complexityScore;
   const obstacles = geo.obstacles.map(spreadObstacle);
@@ -57,6 +57,7 @@ export function buildAnalysisResult(
     confidence: geo.measurement.confidence,
     reviewThreshold: options.reviewThreshold,
     demoRates: options.demoRates,
+    today: options.today,
   });
 
   return {

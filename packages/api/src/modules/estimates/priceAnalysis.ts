@@ -2,6 +2,7 @@ import { offer } from '@yardstick/core/offer';
 import { priceServiceLine, quoteTotal } from '@yardstick/core/pricing';
 import type { PropertyAnalysisResult, ServiceMeasures } from '@yardstick/core/schemas/analysis';
 import { DEFAULT_REVIEW_THRESHOLD, type Service } from '@yardstick/core/schemas/services';
+import type { OwnerToday } from '@yardstick/core/season';
 
 /** The figures of an analysis that come from the owner's prices rather than the measurement. */
 export type AnalysisPrices = Pick<
@@ -14,6 +15,7 @@ export type AnalysisPrices = Pick<
   | 'aiAdjustedPrice'
   | 'reviewRequired'
   | 'notOffered'
+  | 'outOfSeason'
 >;
 
 export interface PriceAnalysisInput {
@@ -28,6 +30,8 @@ export interface PriceAnalysisInput {
   reviewThreshold?: number;
   /** The landing page's demo prices at SPEC §9's displayed demo rates. */
   demoRates?: boolean;
+  /** The owner's day: services out of season are listed apart, with the day they open. */
+  today: OwnerToday;
 }
 
 /**
@@ -37,8 +41,9 @@ export interface PriceAnalysisInput {
  * for review.
  */
 export function priceAnalysis(input: PriceAnalysisInput): AnalysisPrices {
-  const { lines, notOffered } = offer({
+  const { lines, notOffered, outOfSeason } = offer({
     services: input.services,
+    today: input.today,
     areaSqFt: input.mowableAreaSqFt,
     serviceMeasures: input.serviceMeasures,
     complexityScore: input.complexityScore,
@@ -59,6 +64,7 @@ export function priceAnalysis(input: PriceAnalysisInput): AnalysisPrices {
     aiAdjustedPrice: adjustedPrice,
     reviewRequired: input.confidence < (input.reviewThreshold ?? DEFAULT_REVIEW_THRESHOLD),
     notOffered,
+    outOfSeason,
   };
 }
 
@@ -68,7 +74,7 @@ export function priceAnalysis(input: PriceAnalysisInput): AnalysisPrices {
  */
 export function repriceStoredAnalysis(
   stored: PropertyAnalysisResult,
-  options: Pick<PriceAnalysisInput, 'services' | 'reviewThreshold' | 'demoRates'>,
+  options: Pick<PriceAnalysisInput, 'services' | 'reviewThreshold' | 'demoRates' | 'today'>,
 ): PropertyAnalysisResult {
   return {
     ...stored,

@@ -24,5 +24,6 @@ export function presentService(service: ServiceWithFrequencies): Service {
     sortOrder: service.sortOrder,
     isDefault: service.isDefault,
     frequencies: service.frequencies.map(presentFrequency),
+    season: service.season,
   };
 }

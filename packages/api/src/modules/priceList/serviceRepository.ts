@@ -98,6 +98,7 @@ export function serviceRepository(db: Db) {
             isActive: input.isActive,
             sortOrder: input.sortOrder,
             isDefault: input.isDefault ?? false,
+            season: input.season ?? null,
           })
           .returning(),
         'services',
@@ -117,6 +118,8 @@ export function serviceRepository(db: Db) {
           description: input.description ?? null,
           isActive: input.isActive,
           sortOrder: input.sortOrder,
+          // Left out, the season stays as it is; null makes the service all year.
+          ...(input.season === undefined ? {} : { season: input.season }),
           updatedAt: sql`now()`,
         })
         .where(and(eq(services.ownerId, ownerId), eq(services.id, serviceId)))

@@ -7,7 +7,7 @@ import type { Db } from '../../platform/db/database.ts';
 import { isUniqueViolation } from '../../platform/db/errors.ts';
 import { z } from 'zod';
 import { analysisRepository } from '../../platform/db/repositories/analyses.ts';
-import { ownerRepository } from '../accounts/index.ts';
+import { ownerRepository, ownerToday } from '../accounts/index.ts';
 import { quoteRepository, type QuoteWithLines } from './quotesRepository.ts';
 import { ConflictError, NotFoundError } from '../../platform/errors.ts';
 import { storedCorrection } from '../estimates/index.ts';
@@ -28,6 +28,8 @@ export interface AcceptQuoteOptions {
   announce?: { events: Pick<QuoteEvents, 'acceptedWithin'>; at: Date };
   /** Accepted on the public landing demo: marked so, and only the newest few are kept. */
   demo?: boolean;
+  /** The app's clock at the acceptance: services' seasons are judged on the owner's day of it. */
+  now?: Date;
 }
 
 /** How many landing-demo quotes the demo owner keeps; older ones are deleted as new ones come. */
@@ -47,7 +49,7 @@ export async function acceptQuote(
   db: Db,
   ownerId: string,
   request: AcceptQuoteRequest,
-  { recompute = recomputeFromAnalysis, announce, demo = false }: AcceptQuoteOptions = {},
+  { recompute = recomputeFromAnalysis, announce, demo = false, now }: AcceptQuoteOptions = {},
 ): Promise<AcceptedQuoteResult> {
   const idempotency = request.idempotencyKey ? idempotencyOf(request) : undefined;
   // Reads go out together and before the transaction: on the embedded database an open
@@ -62,7 +64,8 @@ export async function acceptQuote(
   const adjustedAreaSqFt = request.lawnGeometry
     ? await adjustedLawnAreaSqFt(analysis, request.lawnGeometry)
     : undefined;
-  const figures = await recompute({ db, ownerId, analysis, request, adjustedAreaSqFt });
+  const today = ownerToday(owner, now ?? announce?.at ?? new Date());
+  const figures = await recompute({ db, ownerId, analysis, request, adjustedAreaSqFt, today });
   // The price a homeowner accepts is the price they saw: a change since is said, not applied.
   const changed = pricesChangedMessage(request.selectedServices, figures);
   if (changed) throw new PricesChangedError(changed, figures.offer ?? []);

@@ -41,6 +41,7 @@ export async function adjustMeasurement(
     const adjustedAreaSqFt = await adjustedLawnAreaSqFt(analysis, lawnGeometry);
     const selectedServices = selectionOfLines(before.lines);
     const figures = await recomputeFromAnalysis({
+      today: null,
       db: tx,
       ownerId,
       analysis,

@@ -1,23 +1,36 @@
 import { cadenceOf, cadenceWords } from '@yardstick/core/cadence';
 import { formatCurrency } from '@yardstick/core/format';
 import { frequencyLabel } from '@yardstick/core/frequencies';
-import type { AnalysisServiceLine } from '@yardstick/core/schemas/analysis';
+import type { AnalysisServiceLine, OutOfSeason } from '@yardstick/core/schemas/analysis';
+import { availableFromText } from '@yardstick/core/season';
 import type { PricesChangedAnswer, SelectedService } from '@yardstick/core/schemas/quotes';
 import { ConflictError } from '../../platform/errors.ts';
 import { dollarsToCents } from '../../platform/db/money.ts';
 import type { QuoteFigures } from './recomputeQuote.ts';
 
 /**
- * The owner's prices changed between the homeowner seeing them and accepting: nothing is
- * stored, and the answer carries today's offer to show before accepting again.
+ * The owner's prices changed between the homeowner seeing them and accepting, or a chosen
+ * service's season closed: nothing is stored, and the answer carries today's offer (and the
+ * services out of season) to show before accepting again.
  */
 export class PricesChangedError extends ConflictError {
   override readonly details: Omit<PricesChangedAnswer, 'error'>;
 
-  constructor(message: string, services: AnalysisServiceLine[]) {
+  constructor(message: string, services: AnalysisServiceLine[], outOfSeason?: OutOfSeason[]) {
     super(message);
-    this.details = { services };
+    this.details = outOfSeason ? { services, outOfSeason } : { services };
   }
+}
+
+/**
+ * 'Snow Clearing is out of season (Available from Nov 1). Please check your services and
+ * accept again.'
+ */
+export function outOfSeasonMessage(closed: readonly OutOfSeason[]): string {
+  const names = closed.map(
+    (service) => `${service.serviceName} is out of season (${availableFromText(service.opensOn)})`,
+  );
+  return `${names.join('; ')}. Please check your services and accept again.`;
 }
 
 function lineName(serviceName: string, frequency: string | null | undefined): string {

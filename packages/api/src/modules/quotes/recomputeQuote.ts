@@ -1,8 +1,9 @@
-import { lineVolumeTiers, offerLines, priceChoices } from '@yardstick/core/offer';
+import { lineVolumeTiers, offer as offerFor, priceChoices } from '@yardstick/core/offer';
 import { quoteTotal } from '@yardstick/core/pricing';
 import { basisOf } from '@yardstick/core/priceBasis';
 import { serviceMeasuresSchema, type AnalysisServiceLine } from '@yardstick/core/schemas/analysis';
 import type { AcceptQuoteRequest, SelectedService } from '@yardstick/core/schemas/quotes';
+import type { OwnerToday } from '@yardstick/core/season';
 import { sqFtToAcres } from '@yardstick/core/units';
 import { z } from 'zod';
 import type { Db } from '../../platform/db/database.ts';
@@ -11,6 +12,7 @@ import type { AnalysisForPricing } from '../../platform/db/repositories/analyses
 import type { NewQuoteLine } from './quotesRepository.ts';
 import { presentService, serviceRepository } from '../priceList/index.ts';
 import { ValidationError } from '../../platform/errors.ts';
+import { outOfSeasonMessage, PricesChangedError } from './pricesChanged.ts';
 
 export interface QuoteFigures {
   totalCents: number;
@@ -28,6 +30,11 @@ export interface RecomputeInput {
   request: Pick<AcceptQuoteRequest, 'selectedServices'>;
   /** The geodesic area of a lawn adjusted on the map; every lawn-area line is priced on it instead. */
   adjustedAreaSqFt?: number;
+  /**
+   * The owner's day of the acceptance: a service out of season then is refused. Null when an
+   * accepted quote is priced again: its services were in season when it was accepted.
+   */
+  today: OwnerToday | null;
 }
 
 /** How the stored figures of an accepted quote are decided. */
@@ -55,18 +62,26 @@ export const recomputeFromAnalysis: RecomputeQuote = async ({
   analysis,
   request,
   adjustedAreaSqFt,
+  today,
 }) => {
   const stored = storedResultSchema.parse(analysis.result);
   const complexityScore = stored.aiComplexityScore ?? null;
   const areaSqFt = adjustedAreaSqFt ?? analysis.mowableSqFt;
   const services = (await serviceRepository(db).list(ownerId)).map(presentService);
-  const offer = offerLines({
+  const { lines: offer, outOfSeason } = offerFor({
     services,
     areaSqFt,
     serviceMeasures: stored.serviceMeasures,
     complexityScore,
     demoRates: analysis.caller === 'demo',
+    today,
   });
+  // A season that closed since the offer was shown is said, with today's offer, never applied.
+  const closed = outOfSeason.filter((service) =>
+    request.selectedServices.some((chosen) => chosen.serviceId === service.serviceId),
+  );
+  if (closed.length > 0)
+    throw new PricesChangedError(outOfSeasonMessage(closed), offer, outOfSeason);
   const priced = priceChoices(offer, request.selectedServices, complexityScore);
   if (!priced.ok) throw new ValidationError(SERVICE_GONE_MESSAGE);
   return {

@@ -91,11 +91,12 @@ export function quotesRouter({
     const idempotencyKey = body.idempotencyKey ?? headers['idempotency-key'];
     // Quotes from the public landing demo are nobody's customers: marked, bounded, not mailed.
     const demo = req.get(API_KEY_HEADER) === DEMO_LANDING_API_KEY;
+    const at = clock.now();
     const accepted = await acceptQuote(
       db,
       authOf(req).ownerId,
       { ...body, idempotencyKey },
-      { announce: { events, at: clock.now() }, demo },
+      { announce: { events, at }, demo, now: at },
     );
     const status = accepted.created ? 201 : 200;
     res.status(status).json({ acceptedQuote: presentAcceptedQuote(accepted.quote) });

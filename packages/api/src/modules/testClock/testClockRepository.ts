@@ -1,4 +1,4 @@
-import { sql, type Column } from 'drizzle-orm';
+import { eq, sql, type Column } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../platform/db/database.ts';
 import {
@@ -65,7 +65,8 @@ const OWNER_DATES: OwnerDates[] = [
  * later while every other owner (and the server's clock) stays put, so browser tests running
  * side by side on one server are not disturbed. It is done by moving the owner's dates the
  * other way (null stays null); the test-mode queues then find renewals and retries due as on
- * that day, and the next read of the owner sees the trial or the grace run out.
+ * that day, and the next read of the owner sees the trial or the grace run out. The days moved
+ * are kept on the owner too: the day services' seasons are judged on (`ownerToday`).
  */
 export function testClockRepository(db: Db) {
   return {
@@ -80,6 +81,11 @@ export function testClockRepository(db: Db) {
             sql`update ${table} set ${sql.join(earlier, sql`, `)} where ${sql.identifier(owner.name)} = ${ownerId}`,
           );
         }
+        // Seasons are judged on the owner's day itself, so that day moves on as well.
+        await tx
+          .update(owners)
+          .set({ testClockDays: sql`${owners.testClockDays} + ${days}` })
+          .where(eq(owners.id, ownerId));
       });
     },
   };

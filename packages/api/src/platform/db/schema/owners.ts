@@ -68,6 +68,11 @@ export const owners = pgTable('owners', {
   pendingEmailExpiresAt: timestamp('pending_email_expires_at', { withTimezone: true }),
   /** IANA zone the owner's days and exported times are in; null means the browser's. */
   timeZone: text('time_zone'),
+  /**
+   * Days the owner's test clock has moved on (only ever set when NODE_ENV=test): the day a
+   * service's season is judged on is that many days after the server's.
+   */
+  testClockDays: integer('test_clock_days').notNull().default(0),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

@@ -1,4 +1,5 @@
 import type { Frequency, PriceBasis } from '@yardstick/core/enums';
+import type { Season } from '@yardstick/core/season';
 import type { VolumeTier } from '@yardstick/core/volumeRate';
 import { sql } from 'drizzle-orm';
 import {
@@ -26,6 +27,8 @@ export const services = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     sortOrder: integer('sort_order').notNull().default(0),
     isDefault: boolean('is_default').notNull().default(false),
+    /** When it is offered each year (core season.ts); null: all year. */
+    season: jsonb('season').$type<Season>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
