@@ -14,7 +14,7 @@ import {
   pixelFactors,
 } from '../measure/measurementConfidence.ts';
 import { mowablePolygons } from '../measure/mowablePolygons.ts';
-import { serviceMeasures } from '../measure/services/serviceMeasures.ts';
+import { serviceMeasuresAndShapes } from '../measure/services/serviceMeasures.ts';
 import { round, squareFeet } from '../measure/units.ts';
 import { obstacleSummary } from '../obstacles/findObstacles.ts';
 import { groupObstacles } from '../obstacles/groupObstacles.ts';
@@ -41,6 +41,22 @@ export async function summariseParcel(
   const extent = boundsOfPositions(propertyPolygon.coordinates.flat());
   const measurement = measurementInfo(parcel, m, today);
   const pixelSize = pixelSizeMetres(georef);
+  const { measures: services, shapes } = serviceMeasuresAndShapes({
+    ...m.classMap,
+    metresPerPixel,
+    pixelAreaM2: pixelSize.x * pixelSize.y,
+    parcelMask: m.parcelMask,
+    buildingMask: m.buildingMask,
+    mowable: lawn.mowable,
+    // Traced once: the lawn polygons' outlines are the ones the edges are measured on.
+    mowableOutlines: polygons.traced,
+    parcelRing: m.parcelRings[0] ?? null,
+    scene: {
+      parcelSource: measurement.parcelSource,
+      imageryAgeYears: imageryAgeYears(m.tile.captureDate, today),
+      resolutionM: measurement.resolutionM,
+    },
+  });
   // The map image is encoded when first asked for: here only what it is drawn from.
   const sketch = sketchMapImage({
     bands: m.tile.raster,
@@ -48,6 +64,7 @@ export async function summariseParcel(
     parcelRings: m.parcelRings,
     mowable: polygons.pixelPolygons,
     obstacles: lawn.obstacles,
+    services: shapes,
     legend: true,
     caption: mapCaption({
       attribution: m.tile.attribution,
@@ -88,22 +105,7 @@ export async function summariseParcel(
       metresPerPixel: round(metresPerPixel, 3),
     },
     measurement,
-    services: serviceMeasures({
-      ...m.classMap,
-      metresPerPixel,
-      pixelAreaM2: pixelSize.x * pixelSize.y,
-      parcelMask: m.parcelMask,
-      buildingMask: m.buildingMask,
-      mowable: lawn.mowable,
-      // Traced once: the lawn polygons' outlines are the ones the edges are measured on.
-      mowableOutlines: polygons.traced,
-      parcelRing: m.parcelRings[0] ?? null,
-      scene: {
-        parcelSource: measurement.parcelSource,
-        imageryAgeYears: imageryAgeYears(m.tile.captureDate, today),
-        resolutionM: measurement.resolutionM,
-      },
-    }),
+    services,
     notes: m.notes,
   };
 }

@@ -1,7 +1,9 @@
 import type { ObstacleType } from '@yardstick/core/enums';
 import sharp from 'sharp';
-import type { Ring } from '../geo/geojson.ts';
+import type { Position, Ring } from '../geo/geojson.ts';
+import type { ServiceShapes } from '../measure/services/serviceMeasures.ts';
 import type { FoundObstacle } from '../obstacles/findObstacles.ts';
+import type { ObstacleKind } from '../obstacles/sizeClasses.ts';
 import type { PixelWindow, RasterBands } from '../raster/geoRaster.ts';
 
 export const MAX_IMAGE_SIDE = 600;
@@ -11,8 +13,22 @@ const OBSTACLE_COLOURS: Record<ObstacleType, string> = {
   pool: '#19c3ff',
   driveway: '#f2f2f2',
   shed: '#ff3b30',
-  other: '#d65cff',
+  // White, not a hue: told from the pool's cyan and the beds' pink by anyone.
+  other: '#f2f2f2',
 };
+
+/**
+ * The service layers, apart from the lawn's green and the obstacles' boxes by their marks as
+ * well as their hues (a hatch, a blue fill, a white line), so that they read without telling
+ * red from green; each outline or line runs over a dark casing to stand out on any photo.
+ */
+const BEDS_COLOUR = '#ff8ad8';
+const PAVING_COLOUR = '#5b8cff';
+const EDGING_COLOUR = '#ffffff';
+const CASING = 'stroke="#000" stroke-opacity="0.6" stroke-linejoin="round" stroke-linecap="round"';
+
+/** Obstacles drawn as the beds and paving they are, not as boxes. */
+const DRAWN_AS_SHAPES: ReadonlySet<ObstacleKind> = new Set(['driveway', 'patio', 'bed']);
 
 export interface MapImageInput {
   bands: RasterBands;
@@ -22,7 +38,13 @@ export interface MapImageInput {
   parcelRings: readonly Ring[];
   /** Mowable polygons (outer ring first, then holes) in band pixel coordinates. */
   mowable: readonly (readonly Ring[])[];
+  /**
+   * Obstacles, drawn as boxes; driveways, patios and beds are drawn as the paving and beds of
+   * `services` instead.
+   */
   obstacles: readonly FoundObstacle[];
+  /** Beds, paving to clear and lawn edging in band pixel coordinates; none drawn without. */
+  services?: ServiceShapes;
   /** A line along the bottom: the imagery's attribution (its licence asks for it), date, notes. */
   caption?: string;
   /** A band above the caption saying what each colour marks. */
@@ -150,10 +172,11 @@ function overlaySvg(input: MapImageInput, scale: number, width: number, height: 
   const { view } = input;
   const px = (x: number, y: number) =>
     `${((x - view.x) * scale).toFixed(1)} ${((y - view.y) * scale).toFixed(1)}`;
-  const path = (rings: readonly Ring[]) =>
-    rings.map((ring) => `M${ring.map(([x, y]) => px(x, y)).join('L')}Z`).join('');
+  const line = (points: readonly Position[]) => `M${points.map(([x, y]) => px(x, y)).join('L')}`;
+  const path = (rings: readonly Ring[]) => rings.map((ring) => `${line(ring)}Z`).join('');
   const lawn = input.mowable.map((rings) => path(rings)).join('');
   const obstacles = input.obstacles
+    .filter((o) => !DRAWN_AS_SHAPES.has(o.kind))
     .map((o) => {
       const [x0, y0, x1, y1] = o.bbox;
       const colour = OBSTACLE_COLOURS[o.type];
@@ -165,31 +188,79 @@ function overlaySvg(input: MapImageInput, scale: number, width: number, height: 
       );
     })
     .join('');
+  const legendRows = input.legend ? legendLayout(width) : null;
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">` +
+    `<defs>${BEDS_HATCH}</defs>` +
+    (input.services ? servicesSvg(input.services, path) : '') +
     `<path d="${lawn}" fill="#3dff5a" fill-opacity="0.38" fill-rule="evenodd" stroke="#12c43c" stroke-width="1.2"/>` +
-    `<path d="${path(input.parcelRings)}" fill="none" stroke="#ffd21f" stroke-width="2.5"/>` +
+    (input.services ? edgingSvg(input.services, line) : '') +
+    casedLine(path(input.parcelRings), '#ffd21f', 2.5) +
     obstacles +
-    (input.legend ? legendSvg(width, height - (input.caption ? CAPTION_HEIGHT : 0)) : '') +
+    (legendRows
+      ? legendSvg(legendRows, width, height - (input.caption ? CAPTION_HEIGHT : 0))
+      : '') +
     captionSvg(input.caption, width, height) +
     `</svg>`
+  );
+}
+
+/** Diagonal stripes over a faint wash: beds read as beds by their hatch, whatever their hue. */
+const BEDS_HATCH =
+  `<pattern id="beds" width="6" height="6" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">` +
+  `<rect width="6" height="6" fill="${BEDS_COLOUR}" fill-opacity="0.25"/>` +
+  `<rect width="2" height="6" fill="${BEDS_COLOUR}" fill-opacity="0.8"/></pattern>`;
+
+/** A light line over a wider dark one, legible on bright paving and dark canopy alike. */
+function casedLine(d: string, colour: string, strokeWidth: number): string {
+  if (!d) return '';
+  return (
+    `<path d="${d}" fill="none" ${CASING} stroke-width="${strokeWidth + 2}"/>` +
+    `<path d="${d}" fill="none" stroke="${colour}" stroke-width="${strokeWidth}" stroke-linejoin="round" stroke-linecap="round"/>`
+  );
+}
+
+/** The paving to clear in a blue wash and the beds hatched, each outlined over a casing. */
+function servicesSvg(shapes: ServiceShapes, path: (rings: readonly Ring[]) => string): string {
+  const paving = shapes.paving.map(path).join('');
+  const beds = shapes.beds.map(path).join('');
+  return (
+    (paving
+      ? `<path d="${paving}" fill="${PAVING_COLOUR}" fill-opacity="0.4" fill-rule="evenodd" ${CASING} stroke-width="2.4"/>` +
+        `<path d="${paving}" fill="none" stroke="${PAVING_COLOUR}" stroke-width="1.2"/>`
+      : '') +
+    (beds
+      ? `<path d="${beds}" fill="url(#beds)" fill-rule="evenodd" ${CASING} stroke-width="2.4"/>` +
+        `<path d="${beds}" fill="none" stroke="${BEDS_COLOUR}" stroke-width="1.2"/>`
+      : '')
+  );
+}
+
+/** The lawn's edges along paving and along beds: where a crew runs the edger. */
+function edgingSvg(shapes: ServiceShapes, line: (points: readonly Position[]) => string): string {
+  return casedLine(
+    [...shapes.edges.hard, ...shapes.edges.bed].map(line).join(''),
+    EDGING_COLOUR,
+    1.6,
   );
 }
 
 const CAPTION_HEIGHT = 18;
 const LEGEND_HEIGHT = 18;
 
-type LegendMark = 'fill' | 'line' | 'dashed' | 'box';
+type LegendMark = 'fill' | 'line' | 'dashed' | 'box' | 'hatch' | 'wash' | 'cased';
 
 /** What the colours mean, in the order a homeowner looks for them. */
 export const MAP_LEGEND: readonly { label: string; colour: string; mark: LegendMark }[] = [
   { label: 'Lawn', colour: '#3dff5a', mark: 'fill' },
   { label: 'Lot line', colour: '#ffd21f', mark: 'line' },
+  { label: 'Beds', colour: BEDS_COLOUR, mark: 'hatch' },
+  { label: 'Paving to clear', colour: PAVING_COLOUR, mark: 'wash' },
+  { label: 'Edging', colour: EDGING_COLOUR, mark: 'cased' },
   { label: 'Trees', colour: OBSTACLE_COLOURS.tree, mark: 'dashed' },
   { label: 'Pool', colour: OBSTACLE_COLOURS.pool, mark: 'box' },
-  { label: 'Driveway', colour: OBSTACLE_COLOURS.driveway, mark: 'box' },
-  { label: 'Beds & paving', colour: OBSTACLE_COLOURS.other, mark: 'box' },
   { label: 'Buildings', colour: OBSTACLE_COLOURS.shed, mark: 'box' },
+  { label: 'Other obstacles', colour: OBSTACLE_COLOURS.other, mark: 'box' },
 ];
 
 function legendMark(mark: LegendMark, colour: string, x: number, y: number): string {
@@ -202,29 +273,50 @@ function legendMark(mark: LegendMark, colour: string, x: number, y: number): str
       return `<rect x="${x}" y="${y - 4}" width="12" height="8" fill="none" stroke="${colour}" stroke-width="1.5" stroke-dasharray="3 2"/>`;
     case 'box':
       return `<rect x="${x}" y="${y - 4}" width="12" height="8" rx="2" fill="none" stroke="${colour}" stroke-width="2"/>`;
+    case 'hatch':
+      return `<rect x="${x}" y="${y - 4}" width="12" height="8" fill="url(#beds)" stroke="${colour}"/>`;
+    case 'wash':
+      return `<rect x="${x}" y="${y - 4}" width="12" height="8" fill="${colour}" fill-opacity="0.7" stroke="${colour}"/>`;
+    case 'cased':
+      return casedLine(`M${x} ${y}L${x + 12} ${y}`, colour, 2);
   }
 }
 
+/** The legend's font size and rows: one row when it reads at 9 px or more, else two. */
+function legendLayout(width: number): { fontSize: number; rows: (typeof MAP_LEGEND)[number][][] } {
+  const fitting = (row: readonly { label: string }[]) => {
+    const chars = row.reduce((sum, item) => sum + item.label.length, 0);
+    const fixed = row.length * 24 + 12;
+    return Math.floor(((width - fixed) / (0.55 * chars)) * 10) / 10;
+  };
+  const half = Math.ceil(MAP_LEGEND.length / 2);
+  const rows =
+    fitting(MAP_LEGEND) >= 9
+      ? [[...MAP_LEGEND]]
+      : [MAP_LEGEND.slice(0, half), MAP_LEGEND.slice(half)];
+  return { fontSize: Math.max(6, Math.min(11, ...rows.map(fitting))), rows };
+}
+
 /** A band above the caption naming every colour of the map, shrunk to fit narrow images. */
-function legendSvg(width: number, bottom: number): string {
-  const chars = MAP_LEGEND.reduce((sum, item) => sum + item.label.length, 0);
-  const fixed = MAP_LEGEND.length * 24 + 12;
-  const fontSize = Math.max(
-    6,
-    Math.min(11, Math.floor(((width - fixed) / (0.55 * chars)) * 10) / 10),
-  );
-  const top = bottom - LEGEND_HEIGHT;
-  const y = top + LEGEND_HEIGHT / 2;
-  let x = 6;
-  const items = MAP_LEGEND.map(({ label, colour, mark }) => {
-    const item =
-      legendMark(mark, colour, x, y) +
-      `<text x="${x + 16}" y="${y + fontSize * 0.35}" font-family="Liberation Sans, DejaVu Sans, sans-serif" font-size="${fontSize}" fill="#fff">${escapeXml(label)}</text>`;
-    x += 24 + 0.55 * fontSize * label.length;
-    return item;
+function legendSvg(
+  { fontSize, rows }: ReturnType<typeof legendLayout>,
+  width: number,
+  bottom: number,
+): string {
+  const top = bottom - LEGEND_HEIGHT * rows.length;
+  const items = rows.flatMap((row, r) => {
+    const y = top + LEGEND_HEIGHT * (r + 0.5);
+    let x = 6;
+    return row.map(({ label, colour, mark }) => {
+      const item =
+        legendMark(mark, colour, x, y) +
+        `<text x="${x + 16}" y="${y + fontSize * 0.35}" font-family="Liberation Sans, DejaVu Sans, sans-serif" font-size="${fontSize}" fill="#fff">${escapeXml(label)}</text>`;
+      x += 24 + 0.55 * fontSize * label.length;
+      return item;
+    });
   });
   return (
-    `<g aria-label="Legend"><rect x="0" y="${top}" width="${width}" height="${LEGEND_HEIGHT}" fill="#000" fill-opacity="0.55"/>` +
+    `<g aria-label="Legend"><rect x="0" y="${top}" width="${width}" height="${LEGEND_HEIGHT * rows.length}" fill="#000" fill-opacity="0.55"/>` +
     items.join('') +
     `</g>`
   );

@@ -1,4 +1,4 @@
-import type { Ring } from '../../geo/geojson.ts';
+import type { Position, Ring } from '../../geo/geojson.ts';
 import { traceOutlines } from '../mowablePolygons.ts';
 
 /** Along the outline, one look outwards every this many pixels. */
@@ -13,6 +13,8 @@ export interface EdgeLengths {
   bedM: number;
   /** Mean 0–1 classifier confidence of the pixels either side of the edges counted. */
   confidence: number;
+  /** The stretches of outline counted, as polylines in pixel-edge coordinates, to draw. */
+  lines: { hard: Position[][]; bed: Position[][] };
 }
 
 /**
@@ -44,6 +46,7 @@ export function edgeLengths(input: {
   let bed = 0;
   let sure = 0;
   let looks = 0;
+  const lines = polylines();
   for (const rings of input.lawnOutlines ?? traceOutlines(lawn, width, height)) {
     for (const ring of rings) {
       for (let k = 0; k + 1 < ring.length; k++) {
@@ -53,15 +56,21 @@ export function edgeLengths(input: {
         if (length === 0) continue;
         const steps = Math.max(1, Math.round(length / STEP_PIXELS));
         const normal = [(by - ay) / length, (ax - bx) / length] as const;
+        const along = (s: number): Position =>
+          s === steps ? [bx, by] : [ax + ((bx - ax) * s) / steps, ay + ((by - ay) * s) / steps];
         for (let s = 0; s < steps; s++) {
           const t = (s + 0.5) / steps;
           const mx = ax + (bx - ax) * t;
           const my = ay + (by - ay) * t;
           const beyond = surfaceBeyond(lawn, pixelAt, mx, my, normal);
           if (beyond === null) continue;
-          if (paving[beyond.outside]) hard += length / steps;
-          else if (beds[beyond.outside]) bed += length / steps;
-          else continue;
+          if (paving[beyond.outside]) {
+            hard += length / steps;
+            lines.add('hard', along(s), along(s + 1));
+          } else if (beds[beyond.outside]) {
+            bed += length / steps;
+            lines.add('bed', along(s), along(s + 1));
+          } else continue;
           sure += (confidence[beyond.outside] ?? 0) + (confidence[beyond.inside] ?? 0);
           looks += 2;
         }
@@ -72,6 +81,37 @@ export function edgeLengths(input: {
     hardM: hard * input.metresPerPixel,
     bedM: bed * input.metresPerPixel,
     confidence: looks ? sure / looks / 255 : 0.5,
+    lines: lines.done,
+  };
+}
+
+/**
+ * Polylines grown from short stretches of outline given in order: a stretch that starts where
+ * the last one of its kind ended continues that line (in a straight line, along the same
+ * stretch of outline, it moves the line's end instead of adding a point).
+ */
+function polylines() {
+  const done = { hard: [] as Position[][], bed: [] as Position[][] };
+  const open = { hard: null as Position[] | null, bed: null as Position[] | null };
+  const heading = { hard: [0, 0] as Position, bed: [0, 0] as Position };
+  return {
+    done,
+    add(kind: 'hard' | 'bed', from: Position, to: Position) {
+      const line = open[kind];
+      const end = line?.[line.length - 1];
+      const direction: Position = [to[0] - from[0], to[1] - from[1]];
+      if (!line || !end || end[0] !== from[0] || end[1] !== from[1]) {
+        const started: Position[] = [from, to];
+        done[kind].push(started);
+        open[kind] = started;
+      } else if (
+        line.length > 1 &&
+        Math.abs(direction[0] * heading[kind][1] - direction[1] * heading[kind][0]) < 1e-9
+      )
+        line[line.length - 1] = to;
+      else line.push(to);
+      heading[kind] = direction;
+    },
   };
 }
 

@@ -1,8 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { BUILDING, LAWN, PAVEMENT, SOIL, TREE } from '../../landClasses.ts';
+import type { Position } from '../../geo/geojson.ts';
 import { mowableMask } from '../mowableMask.ts';
+import { outlineArea } from '../mowablePolygons.ts';
 import { squareFeet } from '../units.ts';
-import { serviceMeasures, type ServiceMeasureInput } from './serviceMeasures.ts';
+import {
+  serviceMeasures,
+  serviceMeasuresAndShapes,
+  type ServiceMeasureInput,
+} from './serviceMeasures.ts';
 
 const FT_PER_M = 1 / 0.3048;
 
@@ -182,5 +188,69 @@ describe('serviceMeasures', () => {
     expect(sure.beds).toBeGreaterThan(0.8);
     for (const figure of ['beds', 'hardscape', 'edges'] as const)
       expect(unsure[figure]).toBeLessThan(sure[figure]);
+  });
+});
+
+describe('serviceMeasuresAndShapes', () => {
+  const polylineLength = (lines: readonly Position[][]) =>
+    lines.reduce(
+      (sum, line) =>
+        sum +
+        line.slice(1).reduce((l, [x, y], k) => {
+          const [px, py] = line[k] ?? [x, y];
+          return l + Math.hypot(x - px, y - py);
+        }, 0),
+      0,
+    );
+
+  it('gives the same figures as the measures alone', () => {
+    expect(serviceMeasuresAndShapes(frontYard()).measures).toEqual(serviceMeasures(frontYard()));
+  });
+
+  it('outlines the bed and the paving to clear with the areas measured', () => {
+    const { shapes } = serviceMeasuresAndShapes(frontYard());
+    // Square pixels of 0.25 m: 16 to the square metre. The outlines run along the pixels'
+    // edges with the corners smoothed off, as the lawn's do: a little inside the pixels.
+    const squareMetres = (outlines: Parameters<typeof outlineArea>[0]) =>
+      outlineArea(outlines) / 16;
+    expect(shapes.beds).toHaveLength(1);
+    expect(squareMetres(shapes.beds)).toBeGreaterThan(0.9 * 1.5 * 5);
+    expect(squareMetres(shapes.beds)).toBeLessThanOrEqual(1.5 * 5);
+    expect(shapes.paving).toHaveLength(3);
+    expect(squareMetres(shapes.paving)).toBeGreaterThan(0.9 * (19.5 + 6 + 6));
+    expect(squareMetres(shapes.paving)).toBeLessThanOrEqual(19.5 + 6 + 6);
+    // The street and the sidewalk beyond the lot line are not paving to clear.
+    const lowest = Math.max(...shapes.paving.flat(2).map(([, y]) => y));
+    expect(lowest).toBeLessThanOrEqual(40);
+  });
+
+  it('draws the edging along the lawn/paving boundary, as long as the edge measured', () => {
+    // Paving on the west half of a lawn lot: one straight edge, 10 m long, at x = 20 (the
+    // pixels' edge).
+    const input = scene(40, 40, 0.25, (x) => ({ cls: x < 20 ? PAVEMENT : LAWN, inLot: true }));
+    const { measures, shapes } = serviceMeasuresAndShapes(input);
+    expect(shapes.edges.bed).toEqual([]);
+    const points = shapes.edges.hard.flat();
+    expect(points.length).toBeGreaterThan(1);
+    for (const [x] of points) expect(Math.abs(x - 20)).toBeLessThanOrEqual(0.5);
+    expect(polylineLength(shapes.edges.hard) * 0.25 * FT_PER_M).toBeCloseTo(
+      measures.edges.hardFt,
+      0,
+    );
+    // A straight edge is one line of a few points, not a point every half pixel.
+    expect(shapes.edges.hard).toHaveLength(1);
+    expect(points.length).toBeLessThan(5);
+  });
+
+  it('draws the bed edging around a bed in the lawn', () => {
+    const input = scene(40, 40, 0.25, (x, y) => ({
+      cls: inRect(x, y, [10, 10, 29, 29]) ? SOIL : LAWN,
+      inLot: true,
+    }));
+    const { measures, shapes } = serviceMeasuresAndShapes(input);
+    expect(shapes.edges.hard).toEqual([]);
+    expect(polylineLength(shapes.edges.bed) * 0.25 * FT_PER_M).toBeCloseTo(measures.edges.bedFt, 0);
+    for (const [x, y] of shapes.edges.bed.flat())
+      expect(Math.min(Math.abs(x - 20), Math.abs(y - 20))).toBeGreaterThan(9);
   });
 });

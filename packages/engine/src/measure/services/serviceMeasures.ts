@@ -11,6 +11,7 @@ import {
   type SceneFactors,
 } from '../measurementConfidence.ts';
 import { countSet } from '../mowableMask.ts';
+import { traceOutlines } from '../mowablePolygons.ts';
 import { round, squareFeet } from '../units.ts';
 import { edgeLengths } from './edgeLengths.ts';
 import { hardscapePieces, type HardscapeKind } from './hardscape.ts';
@@ -43,6 +44,17 @@ export interface ServiceMeasures {
   confidence: { beds: number; hardscape: number; edges: number; trees: number };
 }
 
+/**
+ * What the map draws of the services, in the pixel-edge coordinates of the lawn's outlines:
+ * the beds and the paving to clear as smoothed outlines (per piece, outer ring then holes,
+ * traced as the lawn's are) and the lawn's edges along paving and along beds as polylines.
+ */
+export interface ServiceShapes {
+  beds: Ring[][];
+  paving: Ring[][];
+  edges: { hard: Position[][]; bed: Position[][] };
+}
+
 export interface ServiceMeasureInput {
   classes: Uint8Array;
   /** 0–255 per pixel. */
@@ -65,6 +77,23 @@ export interface ServiceMeasureInput {
 
 /** Beds, paving, lawn edges and trees of a lot, each with its confidence. */
 export function serviceMeasures(input: ServiceMeasureInput): ServiceMeasures {
+  return measureServices(input).measures;
+}
+
+/** The service measures, and the shapes they were measured on, for the map image. */
+export function serviceMeasuresAndShapes(input: ServiceMeasureInput): {
+  measures: ServiceMeasures;
+  shapes: ServiceShapes;
+} {
+  const { measures, shapes } = measureServices(input);
+  return { measures, shapes: shapes() };
+}
+
+/** The measures, and the shapes traced only when asked for (tracing costs a pass per mask). */
+function measureServices(input: ServiceMeasureInput): {
+  measures: ServiceMeasures;
+  shapes: () => ServiceShapes;
+} {
   const { classes, confidence, width, height, metresPerPixel, parcelMask, buildingMask } = input;
   const sqFt = (pixels: number) => round(squareFeet(pixels * input.pixelAreaM2), 1);
   const openGround = (cls: number) => {
@@ -104,7 +133,7 @@ export function serviceMeasures(input: ServiceMeasureInput): ServiceMeasures {
     const { inner, edge } = maskConfidence(mask, confidence, width, height);
     return confidenceOf(pixelTerm(inner, edge), scene, ...terms);
   };
-  return {
+  const measures: ServiceMeasures = {
     bedsSqFt: sqFt(countSet(beds)),
     hardscape: {
       totalSqFt: sqFt(hardscape.pieces.reduce((sum, p) => sum + p.pixels, 0)),
@@ -125,4 +154,10 @@ export function serviceMeasures(input: ServiceMeasureInput): ServiceMeasures {
       trees: areaConfidence(canopyOnLot),
     },
   };
+  const shapes = () => ({
+    beds: traceOutlines(beds, width, height),
+    paving: traceOutlines(hardscape.mask, width, height),
+    edges: edges.lines,
+  });
+  return { measures, shapes };
 }
