@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { BUILDING, LAWN, PAVEMENT, SOIL, TREE } from '../../landClasses.ts';
 import type { Position } from '../../geo/geojson.ts';
 import { mowableMask } from '../mowableMask.ts';
-import { outlineArea } from '../mowablePolygons.ts';
+import { outlineArea, traceOutlines } from '../mowablePolygons.ts';
 import { squareFeet } from '../units.ts';
 import {
   serviceMeasures,
@@ -222,6 +222,16 @@ describe('serviceMeasuresAndShapes', () => {
     // The street and the sidewalk beyond the lot line are not paving to clear.
     const lowest = Math.max(...shapes.paving.flat(2).map(([, y]) => y));
     expect(lowest).toBeLessThanOrEqual(40);
+  });
+
+  it('traces the beds and the paving as the lawn is traced, up to the image border', () => {
+    const yard = frontYard();
+    const bed = yard.classes.map((c, i) => (c === SOIL && yard.parcelMask[i] ? 1 : 0));
+    expect(serviceMeasuresAndShapes(yard).shapes.beds).toEqual(traceOutlines(bed, 40, 48));
+    // Paving filling the west half, against three sides of the image.
+    const half = scene(40, 40, 0.25, (x) => ({ cls: x < 20 ? PAVEMENT : LAWN, inLot: true }));
+    const paved = half.classes.map((c) => (c === PAVEMENT ? 1 : 0));
+    expect(serviceMeasuresAndShapes(half).shapes.paving).toEqual(traceOutlines(paved, 40, 40));
   });
 
   it('draws the edging along the lawn/paving boundary, as long as the edge measured', () => {
