@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { DEMO_PRESET_ADDRESSES } from '@yardstick/core/demo';
 import { createEngine } from '../engine.ts';
+import type { FoundObstacle } from '../obstacles/findObstacles.ts';
 import {
   MAP_LEGEND,
   encodeMapSketch,
@@ -296,24 +297,72 @@ describe('the service layers of the map image', () => {
     }
   });
 
+  const obstacle = (
+    kind: FoundObstacle['kind'],
+    type: FoundObstacle['type'],
+    bbox: FoundObstacle['bbox'],
+  ): FoundObstacle => ({
+    type,
+    kind,
+    confidence: 0.9,
+    description: kind,
+    estimatedSize: 'medium',
+    areaM2: 50,
+    centroid: [(bbox[0] + bbox[2]) / 2, (bbox[1] + bbox[3]) / 2],
+    bbox,
+  });
+  /** One obstacle of each boxed type, in the photo's north-east corner. */
+  const everyBox = [
+    obstacle('tree', 'tree', [92, 0, 99, 4]),
+    obstacle('pool', 'pool', [92, 0, 99, 4]),
+    obstacle('shed', 'shed', [92, 0, 99, 4]),
+    obstacle('object', 'other', [92, 0, 99, 4]),
+  ];
+  const legendLabels = (overlaySvg: string) =>
+    [...(overlaySvg.split('aria-label="Legend"')[1] ?? '').matchAll(/<text[^>]*>([^<]*)</g)].map(
+      ([, label]) => label,
+    );
+
   it('draws no box around a driveway, which it draws as paving', async () => {
-    const driveway = {
-      type: 'driveway' as const,
-      kind: 'driveway' as const,
-      confidence: 0.9,
-      description: 'Driveway',
-      estimatedSize: 'medium' as const,
-      areaM2: 50,
-      centroid: [25, 50] as [number, number],
-      bbox: [10, 10, 40, 90] as [number, number, number, number],
-    };
-    const boxed = await draw(size, { obstacles: [driveway] });
+    const boxed = await draw(size, {
+      obstacles: [obstacle('driveway', 'driveway', [10, 10, 40, 90])],
+    });
     expect(boxed.png.equals((await draw()).png)).toBe(true);
   });
 
+  it('names the beds, the paving and the edging in the legend when it draws them', () => {
+    const input = {
+      bands,
+      view: { x: 0, y: 0, width: size, height: size },
+      parcelRings: [],
+      mowable: [],
+      obstacles: [obstacle('tree', 'tree', [50, 50, 60, 60])],
+      legend: true,
+    };
+    expect(legendLabels(sketchMapImage({ ...input, services: shapes }).overlaySvg)).toEqual([
+      'Lawn',
+      'Lot line',
+      'Beds',
+      'Paving to clear',
+      'Edging',
+      'Trees',
+    ]);
+    // A lot without beds, paving or a pool: no colour in the legend that the map lacks.
+    const bare = { beds: [], paving: [], edges: { hard: [], bed: [] } };
+    expect(legendLabels(sketchMapImage({ ...input, services: bare }).overlaySvg)).toEqual([
+      'Lawn',
+      'Lot line',
+      'Trees',
+    ]);
+  });
+
   it('keeps every legend label inside a 375 px wide image, in two rows', async () => {
-    // A view 62 × 100 px drawn at 372 × 600.
-    const image = await draw(62, { legend: true, caption: 'Imagery 2025-06-26 · USDA NAIP' });
+    // A view 62 × 100 px drawn at 372 × 600, with every layer of the legend.
+    const image = await draw(62, {
+      obstacles: everyBox,
+      legend: true,
+      caption: 'Imagery 2025-06-26 · USDA NAIP',
+    });
     const { info, at } = await pixels(image.png);
     expect(info.width).toBeLessThanOrEqual(375);
     // Two dark legend rows of 18 px above the 18 px caption, each with light label text…
@@ -326,6 +375,23 @@ describe('the service layers of the map image', () => {
     }
     // The photo shows above the legend.
     expect(at(4, info.height - 60).r).toBe(90);
+  });
+
+  it('keeps the whole legend to one row at 600 px', () => {
+    const sketch = sketchMapImage({
+      bands,
+      view: { x: 0, y: 0, width: size, height: size },
+      parcelRings: [],
+      mowable: [],
+      obstacles: everyBox,
+      services: shapes,
+      legend: true,
+    });
+    expect(legendLabels(sketch.overlaySvg)).toEqual(MAP_LEGEND.map((item) => item.label));
+    const rows = new Set(
+      [...sketch.overlaySvg.matchAll(/<text[^>]* y="([\d.]+)"/g)].map(([, y]) => y),
+    );
+    expect(rows.size).toBe(1);
   });
 });
 

@@ -175,8 +175,8 @@ function overlaySvg(input: MapImageInput, scale: number, width: number, height: 
   const line = (points: readonly Position[]) => `M${points.map(([x, y]) => px(x, y)).join('L')}`;
   const path = (rings: readonly Ring[]) => rings.map((ring) => `${line(ring)}Z`).join('');
   const lawn = input.mowable.map((rings) => path(rings)).join('');
-  const obstacles = input.obstacles
-    .filter((o) => !DRAWN_AS_SHAPES.has(o.kind))
+  const boxed = input.obstacles.filter((o) => !DRAWN_AS_SHAPES.has(o.kind));
+  const obstacles = boxed
     .map((o) => {
       const [x0, y0, x1, y1] = o.bbox;
       const colour = OBSTACLE_COLOURS[o.type];
@@ -188,7 +188,7 @@ function overlaySvg(input: MapImageInput, scale: number, width: number, height: 
       );
     })
     .join('');
-  const legendRows = input.legend ? legendLayout(width) : null;
+  const legendRows = input.legend ? legendLayout(legendOf(input.services, boxed), width) : null;
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">` +
     `<defs>${BEDS_HATCH}</defs>` +
@@ -249,19 +249,41 @@ const CAPTION_HEIGHT = 18;
 const LEGEND_HEIGHT = 18;
 
 type LegendMark = 'fill' | 'line' | 'dashed' | 'box' | 'hatch' | 'wash' | 'cased';
+type MapLayer = 'lawn' | 'lot' | 'beds' | 'paving' | 'edging' | ObstacleType;
+interface LegendItem {
+  layer: MapLayer;
+  label: string;
+  colour: string;
+  mark: LegendMark;
+}
 
 /** What the colours mean, in the order a homeowner looks for them. */
-export const MAP_LEGEND: readonly { label: string; colour: string; mark: LegendMark }[] = [
-  { label: 'Lawn', colour: '#3dff5a', mark: 'fill' },
-  { label: 'Lot line', colour: '#ffd21f', mark: 'line' },
-  { label: 'Beds', colour: BEDS_COLOUR, mark: 'hatch' },
-  { label: 'Paving to clear', colour: PAVING_COLOUR, mark: 'wash' },
-  { label: 'Edging', colour: EDGING_COLOUR, mark: 'cased' },
-  { label: 'Trees', colour: OBSTACLE_COLOURS.tree, mark: 'dashed' },
-  { label: 'Pool', colour: OBSTACLE_COLOURS.pool, mark: 'box' },
-  { label: 'Buildings', colour: OBSTACLE_COLOURS.shed, mark: 'box' },
-  { label: 'Other obstacles', colour: OBSTACLE_COLOURS.other, mark: 'box' },
+export const MAP_LEGEND: readonly LegendItem[] = [
+  { layer: 'lawn', label: 'Lawn', colour: '#3dff5a', mark: 'fill' },
+  { layer: 'lot', label: 'Lot line', colour: '#ffd21f', mark: 'line' },
+  { layer: 'beds', label: 'Beds', colour: BEDS_COLOUR, mark: 'hatch' },
+  { layer: 'paving', label: 'Paving to clear', colour: PAVING_COLOUR, mark: 'wash' },
+  { layer: 'edging', label: 'Edging', colour: EDGING_COLOUR, mark: 'cased' },
+  { layer: 'tree', label: 'Trees', colour: OBSTACLE_COLOURS.tree, mark: 'dashed' },
+  { layer: 'pool', label: 'Pool', colour: OBSTACLE_COLOURS.pool, mark: 'box' },
+  { layer: 'shed', label: 'Buildings', colour: OBSTACLE_COLOURS.shed, mark: 'box' },
+  { layer: 'other', label: 'Other obstacles', colour: OBSTACLE_COLOURS.other, mark: 'box' },
 ];
+
+/**
+ * The legend of one map: the lawn and the lot line, then only the layers it shows, so that a
+ * homeowner reads no colour the map lacks and the band stays short.
+ */
+function legendOf(
+  services: ServiceShapes | undefined,
+  boxed: readonly FoundObstacle[],
+): LegendItem[] {
+  const shown = new Set<MapLayer>(['lawn', 'lot', ...boxed.map((o) => o.type)]);
+  if (services?.beds.length) shown.add('beds');
+  if (services?.paving.length) shown.add('paving');
+  if (services && services.edges.hard.length + services.edges.bed.length > 0) shown.add('edging');
+  return MAP_LEGEND.filter((item) => shown.has(item.layer));
+}
 
 function legendMark(mark: LegendMark, colour: string, x: number, y: number): string {
   switch (mark) {
@@ -283,17 +305,17 @@ function legendMark(mark: LegendMark, colour: string, x: number, y: number): str
 }
 
 /** The legend's font size and rows: one row when it reads at 9 px or more, else two. */
-function legendLayout(width: number): { fontSize: number; rows: (typeof MAP_LEGEND)[number][][] } {
+function legendLayout(
+  items: readonly LegendItem[],
+  width: number,
+): { fontSize: number; rows: LegendItem[][] } {
   const fitting = (row: readonly { label: string }[]) => {
     const chars = row.reduce((sum, item) => sum + item.label.length, 0);
     const fixed = row.length * 24 + 12;
     return Math.floor(((width - fixed) / (0.55 * chars)) * 10) / 10;
   };
-  const half = Math.ceil(MAP_LEGEND.length / 2);
-  const rows =
-    fitting(MAP_LEGEND) >= 9
-      ? [[...MAP_LEGEND]]
-      : [MAP_LEGEND.slice(0, half), MAP_LEGEND.slice(half)];
+  const half = Math.ceil(items.length / 2);
+  const rows = fitting(items) >= 9 ? [[...items]] : [items.slice(0, half), items.slice(half)];
   return { fontSize: Math.max(6, Math.min(11, ...rows.map(fitting))), rows };
 }
 
