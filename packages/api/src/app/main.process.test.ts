@@ -6,7 +6,8 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { preparedDataDir } from '../testing/preparedDataDir.ts';
-import { freePort, serverCommand } from '../testing/serverProcess.ts';
+import { freePort } from '../testing/freePort.ts';
+import { serverCommand } from '../testing/serverProcess.ts';
 
 const MAIN = new URL('./main.ts', import.meta.url).pathname;
 

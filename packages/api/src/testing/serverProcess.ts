@@ -1,10 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { readdirSync, readFileSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
 import { dirname } from 'node:path';
 import { BUILDS, isStale } from '../../../../scripts/buildChanged.mjs';
 import { API_ROOT } from '../platform/paths.ts';
+import { freePort } from './freePort.ts';
 
 const MAIN = `${API_ROOT}/src/app/main.ts`;
 /** What `pnpm start` runs: the compiled dist/main.js with the production memory options. */
@@ -43,15 +43,6 @@ export function processTree(pid: number): number[] {
     return [];
   }
   return [pid, ...children.flatMap(processTree)];
-}
-
-export async function freePort(): Promise<number> {
-  const server = createServer().listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as AddressInfo;
-  server.close();
-  await once(server, 'close');
-  return port;
 }
 
 export interface LogLine {

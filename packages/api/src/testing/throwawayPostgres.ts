@@ -1,8 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort } from './freePort.ts';
 import { startServerProcess, type ServerProcess } from './serverProcess.ts';
 
 const BIN = '/usr/lib/postgresql/15/bin';
@@ -12,17 +12,6 @@ export interface ThrowawayPostgres {
   stop(): void;
   start(): void;
   destroy(): void;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 }
 
 /** Whether this machine has the PostgreSQL 15 programs a throwaway cluster is made with. */

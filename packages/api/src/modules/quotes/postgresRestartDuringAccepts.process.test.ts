@@ -2,7 +2,8 @@ import { listDemoAddresses } from '@yardstick/engine';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { acceptBody, call, ownerWithAnalyses } from '../../testing/ownerOverHttp.ts';
-import { freePort, type ServerProcess } from '../../testing/serverProcess.ts';
+import { freePort } from '../../testing/freePort.ts';
+import type { ServerProcess } from '../../testing/serverProcess.ts';
 import {
   canRunThrowawayPostgres,
   startServerOnThrowawayPostgres,
