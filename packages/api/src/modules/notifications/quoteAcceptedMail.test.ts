@@ -15,6 +15,7 @@ import { createLogger } from '../../platform/logger.ts';
 import { useTestApp } from '../../testing/app.ts';
 import { acceptThroughWidget } from '../../testing/acceptThroughWidget.ts';
 import { buildApiKey, buildOwner, buildService } from '../../testing/factories.ts';
+import type { Owner } from '../accounts/index.ts';
 import { startTestSmtpServer, type TestSmtpServer } from '../../testing/smtpServer.ts';
 import { MAIL_MAX_ATTEMPTS, mailOutboxRepository } from './mailOutboxRepository.ts';
 import { createMailTransport } from './mailTransport.ts';
@@ -65,6 +66,25 @@ async function acceptedQuote(
   return { owner, result, customerEmail, mowing };
 }
 
+/** The first demo address analysed with the owner's widget key, every service accepted. */
+async function acceptEveryService(owner: Owner, customerName: string, customerEmail: string) {
+  const key = await buildApiKey(owner);
+  const analysed = await app.withApiKey(key).post('/api/analyze-property', { address });
+  const result = propertyAnalysisResultSchema.parse(analysed.body);
+  const res = await app.withApiKey(key).post('/api/accept-quote', {
+    propertyAnalysisId: result.analysisId,
+    customerName,
+    customerEmail,
+    customerAddress: result.address,
+    selectedServices: selectedServicesOf(
+      result.services.map((line) => ({ ...line, isSelected: true })),
+    ),
+  });
+  expect(res.status).toBe(201);
+  await drainOutbox();
+  return result;
+}
+
 /** Sends everything due; other test files may share the database and queue their own mail. */
 async function drainOutbox(): Promise<void> {
   while ((await worker.runOnce()) > 0);
@@ -86,21 +106,8 @@ describe('e-mail when a homeowner accepts a quote', () => {
       name: 'Aeration',
       frequencies: [{ frequency: 'one-time', pricePerSqFt: 0.009, minimumPrice: 100 }],
     });
-    const key = await buildApiKey(owner);
-    const analysed = await app.withApiKey(key).post('/api/analyze-property', { address });
-    const result = propertyAnalysisResultSchema.parse(analysed.body);
     const customerEmail = `split-${owner.id.slice(0, 8)}@example.com`;
-    const res = await app.withApiKey(key).post('/api/accept-quote', {
-      propertyAnalysisId: result.analysisId,
-      customerName: 'Sam Split',
-      customerEmail,
-      customerAddress: result.address,
-      selectedServices: selectedServicesOf(
-        result.services.map((line) => ({ ...line, isSelected: true })),
-      ),
-    });
-    expect(res.status).toBe(201);
-    await drainOutbox();
+    const result = await acceptEveryService(owner, 'Sam Split', customerEmail);
 
     const price = (name: string) => result.services.find((l) => l.serviceName === name)!.totalCost;
     const text = arrivedFor(customerEmail)[0]?.parsed.text ?? '';
@@ -114,6 +121,26 @@ describe('e-mail when a homeowner accepts a quote', () => {
     expect(text).toContain(
       `Total: ${formatPrice(price('Lawn Mowing'))} per visit · ${formatPrice(price('Fertilization'))} per month · ${formatPrice(price('Aeration'))} once`,
     );
+  });
+
+  it('names what a line not priced on the lawn is charged on, and how much of it', async () => {
+    const owner = await buildOwner({ companyName: 'Edge Lawn Co' });
+    await buildService(owner, { name: 'Lawn Mowing', isDefault: true });
+    await buildService(owner, {
+      name: 'Edging',
+      frequencies: [{ frequency: 'monthly', basis: 'edge-length', pricePerSqFt: 0.25 }],
+    });
+    const customerEmail = `edge-${owner.id.slice(0, 8)}@example.com`;
+    const result = await acceptEveryService(owner, 'Eda Edge', customerEmail);
+
+    const edging = result.services.find((l) => l.serviceName === 'Edging')!;
+    const feet = Math.round(edging.quantity ?? 0).toLocaleString('en-US');
+    const text = arrivedFor(customerEmail)[0]?.parsed.text ?? '';
+    expect(text).toContain(
+      `Edging (Monthly), Edging ${feet} ft × $0.25: ${formatCurrency(edging.totalCost)} per month`,
+    );
+    // The lawn's line stays as it was: the message gives the measured area above it.
+    expect(text).toMatch(/^Lawn Mowing \(Weekly\): \$[\d,]+\.\d\d per visit$/m);
   });
 
   it('names the volume discount on a line its tiers brought down', async () => {

@@ -6,7 +6,7 @@ import {
 } from '@yardstick/core/cadence';
 import { formatArea, formatCurrency } from '@yardstick/core/format';
 import { frequencyLabel } from '@yardstick/core/frequencies';
-import { lineVolumeDiscountPercent } from '@yardstick/core/priceBasis';
+import { basisLineLabel, lineVolumeDiscountPercent } from '@yardstick/core/priceBasis';
 import { REVIEW_PRICE_NOTE } from '@yardstick/core/quotes';
 import { acresToSqFt } from '@yardstick/core/units';
 import type { QuoteWithLines } from '../quotes/index.ts';
@@ -33,16 +33,22 @@ interface Line {
 
 /**
  * Each line says how often it is paid, and the volume discount in it, as the quote card does:
- * '$51.00 per visit', '$241.00 per visit (volume discount −27.5 %)', '$131.00 one-time'.
+ * '$51.00 per visit', '$241.00 per visit (volume discount −27.5 %)', '$131.00 one-time'. A line
+ * priced on something else than the lawn (whose area the message gives) names what and how
+ * much: 'Edging (Monthly), Edging 461 ft × $0.25'.
  */
 function linesOf(quote: QuoteWithLines): Line[] {
   return quote.lines.map((line) => {
     const cadence = cadenceOf(line.frequency);
     const discount = lineVolumeDiscountPercent(line);
+    const service = line.frequency
+      ? `${line.serviceName} (${frequencyLabel(line.frequency)})`
+      : line.serviceName;
     return {
-      name: line.frequency
-        ? `${line.serviceName} (${frequencyLabel(line.frequency)})`
-        : line.serviceName,
+      name:
+        line.basis === 'lawn-area'
+          ? service
+          : `${service}, ${basisLineLabel(line.basis, line.quantity, Number(line.pricePerSqFt))}`,
       total:
         `${formatCurrency(line.totalCents / 100)} ${cadence === 'once' ? 'one-time' : cadenceWords(cadence)}` +
         (discount > 0 ? ` (volume discount −${discount} %)` : ''),
