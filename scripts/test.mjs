@@ -37,6 +37,12 @@ const UNIT_PROJECTS = [
 const STEPS = [
   // The front ends for the browser suite (and the compiled server for its process test).
   { name: 'build', tier: 'all', critical: true, run: 'node scripts/buildChanged.mjs' },
+  // The longest step that needs nothing first: started at once, it does not end the run alone.
+  {
+    name: 'unit',
+    tier: 'fast',
+    run: `${vitest} ${UNIT_PROJECTS.map((p) => `--project ${p}`).join(' ')} --exclude '**/*.process.test.ts'`,
+  },
   { name: 'lint', tier: 'fast', run: 'pnpm --silent lint' },
   { name: 'typecheck', tier: 'fast', run: 'pnpm --silent typecheck' },
   {
@@ -46,12 +52,6 @@ const STEPS = [
     after: ['build'],
     run: 'pnpm exec playwright test',
   },
-  { name: 'unit:core', tier: 'fast', run: `${vitest} --project core --coverage` },
-  {
-    name: 'unit',
-    tier: 'fast',
-    run: `${vitest} ${UNIT_PROJECTS.map((p) => `--project ${p}`).join(' ')} --exclude '**/*.process.test.ts'`,
-  },
   // Real server processes, mostly waited on; compiledServer runs the build.
   {
     name: 'process',
@@ -59,6 +59,7 @@ const STEPS = [
     after: ['build'],
     run: `${vitest} --project api .process.test.ts`,
   },
+  { name: 'unit:core', tier: 'fast', run: `${vitest} --project core --coverage` },
   { name: 'postgres', tier: 'all', run: 'node scripts/testPostgres.mjs' },
   { name: 'accuracy', tier: 'all', run: `${vitest} --project engine-accuracy` },
 ];
