@@ -2,6 +2,7 @@ import {
   propertyAnalysisResultSchema,
   type PropertyAnalysisResult,
 } from '@yardstick/core/schemas/analysis';
+import { usageSchema } from '@yardstick/core/schemas/account';
 import { listDemoAddresses } from '@yardstick/engine';
 import { expect } from 'vitest';
 import type { useTestApp } from './app.ts';
@@ -33,5 +34,11 @@ export function estimatorSetup(app: ReturnType<typeof useTestApp>) {
     return propertyAnalysisResultSchema.parse(res.body);
   }
 
-  return { ownerWithMowing, analyzeWithKey };
+  /** The estimates the owner's usage says were counted this period. */
+  async function estimatesUsed(owner: { id: string }): Promise<number> {
+    const res = await app.as(owner).get(`/api/usage/${owner.id}`);
+    return usageSchema.parse(res.body).estimatesUsed;
+  }
+
+  return { ownerWithMowing, analyzeWithKey, estimatesUsed };
 }

@@ -196,6 +196,8 @@ export async function buildAnalysis(
 
 export interface QuoteOverrides {
   customerName?: string;
+  /** The address the homeowner typed; the analysis's demo address unless given. */
+  customerAddress?: string;
   customerEmail?: string;
   status?: QuoteWithLines['status'];
   notes?: string | null;
@@ -230,7 +232,7 @@ export async function buildQuote(
       customerName: overrides.customerName ?? 'Pat Homeowner',
       customerEmail: overrides.customerEmail ?? uniqueEmail('customer'),
       customerPhone: '555-0100',
-      customerAddress: analysis.address,
+      customerAddress: overrides.customerAddress ?? analysis.address,
       status: overrides.status ?? 'pending',
       notes: overrides.notes ?? null,
       totalCents: overrides.totalCents ?? 8000,
