@@ -1,6 +1,4 @@
 import { readFile } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { Locator, Page } from '@playwright/test';
 import {
   analysisAnswer,
@@ -17,6 +15,7 @@ import { z } from 'zod';
 import { openQuoteCard } from './support/quoteCards.ts';
 import { screenshot } from './support/screens.ts';
 import { closeToast } from './support/toasts.ts';
+import { webhookReceiver } from './support/webhookReceiver.ts';
 
 /**
  * Prices charged on something else than the lawn, from the owner's Services page to the
@@ -36,24 +35,7 @@ const count = (quantity: number) =>
 const snowRow = (quantity: number) => `Driveway and walks ${count(quantity)} sq ft × $0.050`;
 const edgingRow = (quantity: number) => `Edging ${count(quantity)} ft × $0.25`;
 
-let receiver: Server;
-const hooks: string[] = [];
-
-test.beforeAll(async () => {
-  receiver = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => {
-      hooks.push(Buffer.concat(chunks).toString('utf8'));
-      res.writeHead(200).end();
-    });
-  });
-  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
-});
-test.afterAll(async () => {
-  receiver.closeAllConnections();
-  await new Promise((resolve) => receiver.close(resolve));
-});
+const receiver = webhookReceiver();
 
 /** Adds a one-price service through the Services page's dialog, charged on `basisOption`. */
 async function addServiceThroughPage(
@@ -120,7 +102,7 @@ test.describe('Prices charged on paving and edging', () => {
     const owner = await owners.create({ label: 'bases' });
     await signInAs(context, owner);
     const hook = await owner.api.post('/api/webhook-endpoints', {
-      data: { url: `http://localhost:${(receiver.address() as AddressInfo).port}/yardstick` },
+      data: { url: receiver.url() },
     });
     expect(hook.ok(), await hook.text()).toBe(true);
 
@@ -241,13 +223,13 @@ test.describe('Prices charged on paving and edging', () => {
     );
 
     // The webhook's quote.accepted carries the same lines.
-    await expect.poll(() => hooks.length, { timeout: 30_000 }).toBeGreaterThan(0);
+    await expect.poll(() => receiver.hooks.length, { timeout: 30_000 }).toBeGreaterThan(0);
     const event = z
       .object({
         type: z.literal('quote.accepted'),
         data: z.object({ acceptedQuote: acceptedQuoteSchema }),
       })
-      .parse(JSON.parse(hooks[0] ?? ''));
+      .parse(JSON.parse(receiver.hooks[0]?.body ?? ''));
     expect(
       event.data.acceptedQuote.services
         .map((line) => [line.serviceName, line.basis, line.quantity, line.totalCost])

@@ -1,10 +1,9 @@
 import { createHmac } from 'node:crypto';
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { ownerApi, registerOwner, signInAs, type Owner } from '@yardstick/e2e-support/owners';
 import { screenshot } from './support/screens.ts';
 import { acceptQuoteThroughEmbed, createService } from './support/seed.ts';
+import { webhookReceiver, type ReceivedHook } from './support/webhookReceiver.ts';
 
 /**
  * The Account page's Webhooks card against a real receiver on this machine: the product
@@ -12,36 +11,10 @@ import { acceptQuoteThroughEmbed, createService } from './support/seed.ts';
  * allowed), and the card shows how each delivery went.
  */
 
-interface Hook {
-  headers: IncomingHttpHeaders;
-  body: string;
-}
-
-let receiver: Server;
-const hooks: Hook[] = [];
-/** Statuses for the next requests; 200 after them. */
-const replies: number[] = [];
-
-test.beforeAll(async () => {
-  receiver = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => {
-      hooks.push({ headers: req.headers, body: Buffer.concat(chunks).toString('utf8') });
-      res.writeHead(replies.shift() ?? 200).end();
-    });
-  });
-  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
-});
-test.afterAll(async () => {
-  receiver.closeAllConnections();
-  await new Promise((resolve) => receiver.close(resolve));
-});
-
-const receiverUrl = () => `http://localhost:${(receiver.address() as AddressInfo).port}/yardstick`;
+const { hooks, replies, url: receiverUrl } = webhookReceiver();
 
 /** What a receiver does with the README's few lines of Node. */
-function signatureIsValid(hook: Hook, secret: string): boolean {
+function signatureIsValid(hook: ReceivedHook, secret: string): boolean {
   const header = String(hook.headers['yardstick-signature']);
   const { t, v1 } = Object.fromEntries(header.split(',').map((part) => part.split('=')));
   const expected = createHmac('sha256', secret).update(`${t}.${hook.body}`).digest('hex');
