@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { createServer, type AddressInfo } from 'node:net';
-import { cpSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -162,9 +162,8 @@ describe('a demo server on a fresh DATA_DIR', () => {
 
   it('prints no sign-in from a start that fails on a busy port, though it made the demo owner', async () => {
     // A database of its own, without owners, so this start creates the demo owner and its
-    // password; the demo region it would paint the same, so it is copied.
+    // password.
     const fresh = await preparedDataDir('yardstick-main-');
-    cpSync(join(dataDir, 'demo-region'), join(fresh, 'demo-region'), { recursive: true });
     const busy = createServer().listen(0);
     await once(busy, 'listening');
     try {

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MIGRATIONS_FOLDER } from '../platform/db/migrations.ts';
 import { POSTGRES_TEST_URL, reachable } from '../testing/localPostgres.ts';
+import { preparedDataDir } from '../testing/preparedDataDir.ts';
 import { storefrontForm } from '../testing/images.ts';
 import { startServerProcess, type ServerProcess } from '../testing/serverProcess.ts';
 import { startWebhookReceiver, type WebhookReceiver } from '../testing/webhookReceiver.ts';
@@ -93,17 +93,17 @@ describe.skipIf(!postgresReachable)('two servers on one PostgreSQL database', ()
       TRUST_PROXY: 'true',
       ANALYSIS_THREADS: '0',
     };
-    // Started at the same moment, each on a fresh DATA_DIR, both migrating one empty database.
+    // Started at the same moment, each on a DATA_DIR of its own, both migrating one empty database.
     // A runs two processes on its port (WORKERS=2), so its own requests also cross processes.
     const [first, second] = await Promise.all(
       [
         { name: 'a', workers: '2' },
         { name: 'b', workers: '1' },
-      ].map(({ name, workers }) =>
-        startServerProcess(mkdtempSync(join(tmpdir(), `yardstick-scaleout-${name}-`)), {
-          ...env,
-          WORKERS: workers,
-        }),
+      ].map(async ({ name, workers }) =>
+        startServerProcess(
+          await preparedDataDir(`yardstick-scaleout-${name}-`, { embeddedDatabase: false }),
+          { ...env, WORKERS: workers },
+        ),
       ),
     );
     [a, b] = [first!, second!];

@@ -3,6 +3,7 @@ import { chownSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from './freePort.ts';
+import { preparedDataDir } from './preparedDataDir.ts';
 import { startServerProcess, type ServerProcess } from './serverProcess.ts';
 
 const BIN = '/usr/lib/postgresql/15/bin';
@@ -79,7 +80,7 @@ export async function startServerOnThrowawayPostgres(
   env: Record<string, string>,
 ): Promise<ServerOnThrowawayPostgres> {
   const postgres = await startThrowawayPostgres();
-  const dataDir = mkdtempSync(join(tmpdir(), 'yardstick-on-pg-'));
+  const dataDir = await preparedDataDir('yardstick-on-pg-', { embeddedDatabase: false });
   const removeBoth = () => {
     postgres.destroy();
     rmSync(dataDir, { recursive: true, force: true });

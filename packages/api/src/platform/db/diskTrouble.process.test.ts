@@ -3,7 +3,7 @@ import { chmodSync, closeSync, mkdtempSync, openSync, rmSync, writeSync } from '
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { copyCreatedDatabase } from '../../testing/preparedDataDir.ts';
+import { copyFirstStart } from '../../testing/preparedDataDir.ts';
 import { startServerProcess, type ServerProcess } from '../../testing/serverProcess.ts';
 import { DATABASE_UNAVAILABLE_MESSAGE } from './errors.ts';
 
@@ -114,7 +114,7 @@ async function expectWritesResumed(times: number) {
 beforeAll(async () => {
   execFileSync('mkdir', ['-p', dataDir]);
   // Created and migrated already: what is under test is the disk, not the first start.
-  await copyCreatedDatabase(dataDir);
+  await copyFirstStart(dataDir);
   if (asNobody) execFileSync('chown', ['-R', `${asNobody.uid}:${asNobody.gid}`, dataDir]);
   server = await startServerProcess(
     dataDir,
