@@ -1,3 +1,6 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ImageryUnavailableError } from '../../errors.ts';
 import { createProviders } from '../../providers/registry.ts';
@@ -6,9 +9,11 @@ import { createEngine } from '../../engine.ts';
 import { analyzeParcel, listDemoAddresses } from '../analyzeParcel.ts';
 import { AnalysisQueueFullError, AnalysisThreads } from './analysisThreads.ts';
 
-const providers = createProviders();
+// The demo region as a server keeps it, in files every thread reads rather than paints again.
+const demoRegionDir = mkdtempSync(join(tmpdir(), 'yardstick-threads-'));
+const providers = createProviders({ demoRegionDir });
 const addresses = listDemoAddresses().map((a) => a.address);
-// One pool for the file (a thread loads the engine and the demo region: seconds each), warmed
+// One pool for the file (a thread loads the engine: seconds each), warmed
 // up before any test, so the last tests can tell whether an earlier one replaced its thread.
 const threads = new AnalysisThreads({ threads: 1, queueLimit: 1 });
 threads.warm();
@@ -84,7 +89,10 @@ describe('AnalysisThreads', () => {
   });
 
   it('answers a cached parcel without a thread', async () => {
-    const engine = createEngine({ providerOptions: {}, threads: { threads: 1, queueLimit: 1 } });
+    const engine = createEngine({
+      providerOptions: { demoRegionDir },
+      threads: { threads: 1, queueLimit: 1 },
+    });
     expect(engine.threaded).toBe(true);
     const first = await engine.analyze(addresses[11]!);
     expect(first.fromCache).toBe(false);
