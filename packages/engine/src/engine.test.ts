@@ -1,3 +1,4 @@
+import { lawnAreaSqFt, lawnGeometryProblem } from '@yardstick/core/lawnGeometry';
 import { obstacleSchema, parcelInfoSchema } from '@yardstick/core/schemas/analysis';
 import { SQ_FT_PER_ACRE } from '@yardstick/core/units';
 import sharp from 'sharp';
@@ -8,13 +9,15 @@ import { createProviders } from './providers/registry.ts';
 import { encodeMapSketch } from './render/mapImage.ts';
 import type { Providers } from './providers/types.ts';
 
+const EMPTY = { type: 'MultiPolygon' as const, coordinates: [] };
 const providers = createProviders();
 const engine = createEngine({ providers });
-const home = () => {
-  const entry = engine.demoAddresses()[12];
+const demoAddress = (index: number) => {
+  const entry = engine.demoAddresses()[index];
   if (!entry) throw new Error('demo region has too few addresses');
   return entry.address;
 };
+const home = () => demoAddress(12);
 /** The demo providers with one role replaced. */
 const engineWith = (replaced: Partial<Providers>) =>
   createEngine({ providers: { ...providers, ...replaced } });
@@ -61,6 +64,23 @@ describe('the engine on the demo region', () => {
     expect(services?.hardscape.totalSqFt).toBeLessThan(result.totalAreaSqFt);
     expect(services?.edges.hardFt).toBeGreaterThan(0);
     expect(services?.confidence.hardscape).toBeGreaterThan(0);
+  });
+
+  it('traces the beds and paving for the map, each adding up to its measure within 1 %', async () => {
+    // The demo lot with beds and walks both (beds of a few specks have no outline to draw).
+    const result = await engine.analyze(demoAddress(3));
+    const measured = [
+      [result.bedPolygons, result.services?.bedsSqFt],
+      [result.pavingPolygons, result.services?.hardscape.totalSqFt],
+    ] as const;
+    for (const [shapes, sqFt] of measured) {
+      expect(sqFt).toBeGreaterThan(0);
+      expect(shapes?.coordinates.length).toBeGreaterThan(0);
+      expect(Math.abs(lawnAreaSqFt(shapes ?? EMPTY) - (sqFt ?? 0)) / (sqFt ?? 1)).toBeLessThan(
+        0.01,
+      );
+      expect(lawnGeometryProblem(shapes ?? EMPTY, result.propertyPolygon)).toBeNull();
+    }
   });
 
   it('answers a repeat from the per-parcel cache', async () => {

@@ -117,6 +117,12 @@ export const mapDataSchema = z.object({
   zoom: z.number(),
   propertyPolygon: polygonSchema.nullable(),
   mowablePolygons: multiPolygonSchema,
+  /**
+   * The beds and the paving to clear as the map shows them, each adding up to its measure
+   * (`serviceMeasures.bedsSqFt`, `hardscape.totalSqFt`); absent on analyses made before.
+   */
+  bedPolygons: multiPolygonSchema.optional(),
+  pavingPolygons: multiPolygonSchema.optional(),
   greenPercentage: z.number(),
   address: z.string(),
   greenAreaImagePath: z.string().nullable(),

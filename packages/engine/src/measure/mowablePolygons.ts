@@ -43,10 +43,23 @@ export function mowablePolygons(
   areaSqFt = maskSqFt(mask, georef),
 ): MowablePolygons {
   const traced = traceOutlines(mask, width, height);
+  return { ...outlinesAtArea(traced, georef, areaSqFt), traced };
+}
+
+/**
+ * Traced outlines as lon/lat polygons whose geodesic area is `areaSqFt`: specks left out,
+ * then every outline moved out (in) by one distance until the patches add up to the measured
+ * figure. The lawn's, and the beds' and paving's the map shows beside it.
+ */
+export function outlinesAtArea(
+  traced: Ring[][],
+  georef: GeoReference,
+  areaSqFt: number,
+): Omit<MowablePolygons, 'traced'> {
   const listed = withoutSpecks(traced, georef);
   const pixelPolygons = listed.length > 0 ? fittedToArea(listed, georef, areaSqFt) : listed;
   const geometry = inLonLat(pixelPolygons, georef);
-  return { geometry, pixelPolygons, geodesicSqFt: geodesicSqFt(geometry), traced };
+  return { geometry, pixelPolygons, geodesicSqFt: geodesicSqFt(geometry) };
 }
 
 /** The mask's area: its set pixels, each of the window's pixel size. */

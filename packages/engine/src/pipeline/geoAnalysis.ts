@@ -31,6 +31,9 @@ export interface ParcelGeography {
   zoom: number;
   propertyPolygon: PolygonGeometry;
   mowablePolygons: MultiPolygonGeometry;
+  /** The beds and the paving to clear, each adding up to its measure in `services`. */
+  bedPolygons?: MultiPolygonGeometry;
+  pavingPolygons?: MultiPolygonGeometry;
   totalAreaSqFt: number;
   totalAreaAcres: number;
   mowableAreaSqFt: number;

@@ -13,7 +13,7 @@ import {
   measurementConfidence,
   pixelFactors,
 } from '../measure/measurementConfidence.ts';
-import { mowablePolygons } from '../measure/mowablePolygons.ts';
+import { mowablePolygons, outlinesAtArea } from '../measure/mowablePolygons.ts';
 import { serviceMeasuresAndShapes } from '../measure/services/serviceMeasures.ts';
 import { round, squareFeet } from '../measure/units.ts';
 import { obstacleSummary } from '../obstacles/findObstacles.ts';
@@ -57,6 +57,9 @@ export async function summariseParcel(
       resolutionM: measurement.resolutionM,
     },
   });
+  // The beds and paving on the interactive map add up to the figures priced, as the lawn does.
+  const bedPolygons = outlinesAtArea(shapes.beds, georef, services.bedsSqFt);
+  const pavingPolygons = outlinesAtArea(shapes.paving, georef, services.hardscape.totalSqFt);
   // The map image is encoded when first asked for: here only what it is drawn from.
   const sketch = sketchMapImage({
     bands: m.tile.raster,
@@ -79,6 +82,8 @@ export async function summariseParcel(
     zoom: zoomToFit(extent),
     propertyPolygon,
     mowablePolygons: polygons.geometry,
+    bedPolygons: bedPolygons.geometry,
+    pavingPolygons: pavingPolygons.geometry,
     totalAreaSqFt: round(totalAreaSqFt, 1),
     totalAreaAcres: round(totalAreaSqFt / SQ_FT_PER_ACRE, 4),
     mowableAreaSqFt: round(mowableAreaSqFt, 1),

@@ -77,6 +77,8 @@ export function buildAnalysisResult(
       zoom: geo.zoom,
       propertyPolygon: geo.propertyPolygon,
       mowablePolygons: geo.mowablePolygons,
+      ...(geo.bedPolygons ? { bedPolygons: geo.bedPolygons } : {}),
+      ...(geo.pavingPolygons ? { pavingPolygons: geo.pavingPolygons } : {}),
       greenPercentage: geo.greenPercentage,
       address: geo.address,
       greenAreaImagePath: mapImagePath(analysisId),
