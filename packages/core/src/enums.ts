@@ -25,6 +25,10 @@ export const PRICE_BASES = [
 export type PriceBasis = (typeof PRICE_BASES)[number];
 export const DEFAULT_PRICE_BASIS: PriceBasis = 'lawn-area';
 
+/** The layers of a lot's map an owner edits on a quote, one at a time: each prices one basis. */
+export const MAP_LAYERS = ['lawn', 'beds', 'paving'] as const;
+export type MapLayer = (typeof MAP_LAYERS)[number];
+
 export const SUBSCRIPTION_STATUSES = [
   'active',
   'trialing',

@@ -26,6 +26,10 @@ export function buildQuote(overrides: Partial<AcceptedQuote> = {}): AcceptedQuot
     adjustedByCustomer: false,
     adjustmentHistory: [],
     lawnGeometry: null,
+    bedGeometry: null,
+    bedAreaSqFt: null,
+    pavingGeometry: null,
+    pavingAreaSqFt: null,
     totalCost: 87.5,
     services: [
       {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { LotPolygon } from '@yardstick/core/lawnGeometry';
 import type { PaidPlanId, SubscriptionStatus } from '@yardstick/core/enums';
 import type { FrequencyInput, ServiceInput } from '@yardstick/core/schemas/services';
-import type { ServiceMeasures } from '@yardstick/core/schemas/analysis';
+import type { MapData, ServiceMeasures } from '@yardstick/core/schemas/analysis';
 import type { StorefrontInput } from '@yardstick/core/schemas/storefronts';
 import { trialEndsAt } from '@yardstick/core/trial';
 import { TRIAL } from '@yardstick/core/plans';
@@ -149,6 +149,8 @@ export interface AnalysisOverrides {
   lot?: LotPolygon;
   /** The lot's beds, paving, edges and trees; none, as analyses made before they were measured. */
   serviceMeasures?: ServiceMeasures;
+  /** The beds' and paving's shapes on the map; none, as analyses made before they were kept. */
+  mapShapes?: Pick<MapData, 'bedPolygons' | 'pavingPolygons'>;
 }
 
 /** A stored analysis whose result carries a valid mapData. */
@@ -189,6 +191,7 @@ export async function buildAnalysis(
         greenPercentage: 46,
         address,
         greenAreaImagePath: null,
+        ...overrides.mapShapes,
       },
     },
   });
@@ -211,6 +214,9 @@ export interface QuoteOverrides {
   demo?: boolean;
   imagerySource?: string;
   lot?: LotPolygon;
+  /** The analysis's beds, paving, edges and trees, and their shapes on the map. */
+  serviceMeasures?: ServiceMeasures;
+  mapShapes?: AnalysisOverrides['mapShapes'];
 }
 
 /** An accepted quote (with its analysis and one mowing line) for the owner. */
@@ -224,6 +230,8 @@ export async function buildQuote(
     mowableSqFt: measuredSqFt,
     ...(overrides.imagerySource ? { imagerySource: overrides.imagerySource } : {}),
     ...(overrides.lot ? { lot: overrides.lot } : {}),
+    ...(overrides.serviceMeasures ? { serviceMeasures: overrides.serviceMeasures } : {}),
+    ...(overrides.mapShapes ? { mapShapes: overrides.mapShapes } : {}),
   });
   return quoteRepository(db).insert(
     owner.id,

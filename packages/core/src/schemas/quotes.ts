@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CADENCES } from '../cadence.ts';
-import { QUOTE_KINDS, QUOTE_STATUSES } from '../enums.ts';
+import { MAP_LAYERS, QUOTE_KINDS, QUOTE_STATUSES } from '../enums.ts';
 import { analysisServiceLineSchema, outOfSeasonSchema } from './analysis.ts';
 import { frequencySchema, priceBasisSchema, volumeTierSchema } from './services.ts';
 import { emailField, idSchema, optionalText, requiredText } from './fields.ts';
@@ -139,6 +139,14 @@ export const acceptedQuoteSchema = z.object({
   adjustmentHistory: z.array(adjustmentHistoryEntrySchema).default([]),
   /** The lawn the quote is priced on when it was adjusted on the map (lon/lat); else null. */
   lawnGeometry: lawnGeometrySchema.nullable().default(null),
+  /** The beds the quote is priced on when the owner edited them on the map (lon/lat); else null. */
+  bedGeometry: lawnGeometrySchema.nullable().default(null),
+  /** Their area in sq ft; null while the beds are priced as measured. */
+  bedAreaSqFt: z.number().nonnegative().nullable().default(null),
+  /** The paving to clear as the owner edited it on the map (lon/lat); else null. */
+  pavingGeometry: lawnGeometrySchema.nullable().default(null),
+  /** Its area in sq ft; null while the paving is priced as measured. */
+  pavingAreaSqFt: z.number().nonnegative().nullable().default(null),
   totalCost: z.number(),
   services: z.array(acceptedQuoteServiceSchema),
   /** Accepted below the owner's review threshold: confirm the measurement before the price. */
@@ -181,7 +189,14 @@ export const updateAcceptedQuoteRequestSchema = z.object({
 export type UpdateAcceptedQuoteRequest = z.infer<typeof updateAcceptedQuoteRequestSchema>;
 
 /** PUT /api/accepted-quotes/{id}/measurement: the owner's adjusted lawn; the quote is re-priced. */
-export const adjustMeasurementRequestSchema = z.object({ lawnGeometry: lawnGeometrySchema });
+export const adjustMeasurementRequestSchema = z.object({
+  /** The edited shapes of the layer (lon/lat): the lawn, the beds or the paving to clear. */
+  lawnGeometry: lawnGeometrySchema,
+  /** Which layer of the map was edited; the lawn when absent (as before layers existed). */
+  layer: z
+    .enum(MAP_LAYERS, { error: `layer must be one of: ${MAP_LAYERS.join(', ')}` })
+    .default('lawn'),
+});
 export type AdjustMeasurementRequest = z.infer<typeof adjustMeasurementRequestSchema>;
 
 export const PRICE_OVERRIDE_MESSAGES = {

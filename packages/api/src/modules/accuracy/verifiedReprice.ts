@@ -11,6 +11,7 @@ import {
   ANALYSIS_GONE_MESSAGE,
   QUOTE_NOT_FOUND_MESSAGE,
   quoteRepository,
+  editedAreasOf,
   recomputeFromAnalysis,
   repricedLine,
   selectionOfLines,
@@ -51,6 +52,7 @@ async function buildOffer(db: Db, ownerId: string, quoteId: string): Promise<Off
       selectedServices: selectionOfLines(recurring),
     },
     adjustedAreaSqFt: verifiedSqFt,
+    editedAreas: editedAreasOf(quote),
   }).catch((error: unknown) => {
     throw error instanceof ValidationError
       ? new ConflictError(SERVICE_NOT_REPRICEABLE_MESSAGE, { cause: error })
@@ -121,7 +123,7 @@ export async function confirmVerifiedReprice(
       throw new ConflictError(VERIFIED_AREA_MESSAGES.totalsChanged);
     const quotes = quoteRepository(tx);
     await quotes.repriceLines(ownerId, quoteId, repriced);
-    await quotes.setLawn(ownerId, quoteId, {
+    await quotes.setMeasurement(ownerId, quoteId, {
       mowableAcres: sqFtToAcres(offer.verifiedSqFt),
       lawnGeometry: before.verifiedLawnGeometry,
       adjustmentHistory: [historyEntry(before, now), ...before.adjustmentHistory].slice(

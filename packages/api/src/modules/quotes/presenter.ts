@@ -24,6 +24,10 @@ export function presentAcceptedQuote(quote: QuoteWithLines): AcceptedQuote {
     adjustedByCustomer: quote.adjustedByCustomer,
     adjustmentHistory: quote.adjustmentHistory,
     lawnGeometry: quote.lawnGeometry ?? null,
+    bedGeometry: quote.bedGeometry,
+    bedAreaSqFt: quote.bedSqFt,
+    pavingGeometry: quote.pavingGeometry,
+    pavingAreaSqFt: quote.pavingSqFt,
     totalCost: centsToDollars(quote.totalCents),
     services: quote.lines.map((line) => ({
       id: line.id,

@@ -32,6 +32,23 @@ export type NewQuote = Omit<
   typeof acceptedQuotes.$inferInsert,
   'id' | 'ownerId' | 'createdAt' | 'updatedAt'
 >;
+/** A new measurement of a quote: its lawn, beds or paving, and the history it adds to. */
+export type MeasurementChange = Pick<QuoteRow, 'adjustmentHistory'> &
+  Partial<
+    Pick<
+      QuoteRow,
+      'mowableAcres' | 'lawnGeometry' | 'bedGeometry' | 'bedSqFt' | 'pavingGeometry' | 'pavingSqFt'
+    >
+  >;
+
+/** The beds and paving areas the owner edited on a quote (null: as measured). */
+export function editedAreasOf(quote: Pick<QuoteRow, 'bedSqFt' | 'pavingSqFt'>): {
+  bedsSqFt: number | null;
+  pavingSqFt: number | null;
+} {
+  return { bedsSqFt: quote.bedSqFt, pavingSqFt: quote.pavingSqFt };
+}
+
 /** A stored line's new computed figures. */
 export type RepricedLine = Pick<
   QuoteLineRow,
@@ -342,15 +359,18 @@ export function quoteRepository(db: Db) {
       }
     },
 
-    /** The lawn the quote is priced on now, with the figures it replaces kept in its history. */
-    async setLawn(
+    /**
+     * The lawn, beds or paving the quote is priced on now, with the figures it replaces kept in
+     * its history.
+     */
+    async setMeasurement(
       ownerId: string,
       quoteId: string,
-      lawn: Pick<QuoteRow, 'mowableAcres' | 'lawnGeometry' | 'adjustmentHistory'>,
+      change: MeasurementChange,
     ): Promise<void> {
       await db
         .update(acceptedQuotes)
-        .set({ ...lawn, updatedAt: sql`now()` })
+        .set({ ...change, updatedAt: sql`now()` })
         .where(and(eq(acceptedQuotes.ownerId, ownerId), eq(acceptedQuotes.id, quoteId)));
     },
 

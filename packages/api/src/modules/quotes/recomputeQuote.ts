@@ -1,3 +1,4 @@
+import { withEditedAreas, type EditedAreas } from '@yardstick/core/mapLayers';
 import { lineVolumeTiers, offer as offerFor, priceChoices } from '@yardstick/core/offer';
 import { quoteTotal } from '@yardstick/core/pricing';
 import { basisOf } from '@yardstick/core/priceBasis';
@@ -30,6 +31,8 @@ export interface RecomputeInput {
   request: Pick<AcceptQuoteRequest, 'selectedServices'>;
   /** The geodesic area of a lawn adjusted on the map; every lawn-area line is priced on it instead. */
   adjustedAreaSqFt?: number;
+  /** The beds and paving the owner edited on the quote's map; bed and paving lines price on them. */
+  editedAreas?: EditedAreas;
   /**
    * The owner's day of the acceptance: a service out of season then is refused. Null when an
    * accepted quote is priced again: its services were in season when it was accepted.
@@ -62,16 +65,19 @@ export const recomputeFromAnalysis: RecomputeQuote = async ({
   analysis,
   request,
   adjustedAreaSqFt,
+  editedAreas = {},
   today,
 }) => {
   const stored = storedResultSchema.parse(analysis.result);
+  const serviceMeasures =
+    stored.serviceMeasures && withEditedAreas(stored.serviceMeasures, editedAreas);
   const complexityScore = stored.aiComplexityScore ?? null;
   const areaSqFt = adjustedAreaSqFt ?? analysis.mowableSqFt;
   const services = (await serviceRepository(db).list(ownerId)).map(presentService);
   const { lines: offer, outOfSeason } = offerFor({
     services,
     areaSqFt,
-    serviceMeasures: stored.serviceMeasures,
+    serviceMeasures,
     complexityScore,
     demoRates: analysis.caller === 'demo',
     today,

@@ -62,8 +62,9 @@ export interface QuotesDeps {
  * PUT    /api/accepted-quotes/{id}/services/{lineId}/price-override { totalCost, reason }
  * DELETE /api/accepted-quotes/{id}/services/{lineId}/price-override
  *        → { acceptedQuote }: the owner's own price for one line (or back to the computed one)
- * PUT    /api/accepted-quotes/{id}/measurement { lawnGeometry }
- *        → { acceptedQuote }: the lawn adjusted on the map, re-priced with the current prices
+ * PUT    /api/accepted-quotes/{id}/measurement { lawnGeometry, layer? }
+ *        → { acceptedQuote }: the lawn (or with `layer`, the beds or paving) edited on the
+ *        map, its lines re-priced with the current prices
  */
 export function quotesRouter({
   db,

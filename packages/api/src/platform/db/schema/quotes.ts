@@ -55,6 +55,12 @@ export const acceptedQuotes = pgTable(
     adjustedByCustomer: boolean('adjusted_by_customer').notNull().default(false),
     /** The adjusted lawn (GeoJSON Polygon or MultiPolygon, lon/lat); null when not adjusted. */
     lawnGeometry: jsonb('lawn_geometry').$type<LawnGeometry>(),
+    /** The beds as the owner edited them on the map (lon/lat) and their area; null when not edited. */
+    bedGeometry: jsonb('bed_geometry').$type<LawnGeometry>(),
+    bedSqFt: doublePrecision('bed_sq_ft'),
+    /** The paving to clear as the owner edited it on the map and its area; null when not edited. */
+    pavingGeometry: jsonb('paving_geometry').$type<LawnGeometry>(),
+    pavingSqFt: doublePrecision('paving_sq_ft'),
     /** The figures before each of the owner's measurement adjustments, newest first (a few). */
     adjustmentHistory: jsonb('adjustment_history')
       .$type<AdjustmentHistoryEntry[]>()

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import {
+  layerBasis,
+  layerName,
+  layerShapes,
+  layersOnMap,
+  withEditedAreas,
+  type MapLayer,
+} from './mapLayers.ts';
+import type { MapData } from './schemas/analysis.ts';
+import { buildServiceMeasures } from './testing/serviceMeasures.ts';
+
+const square = {
+  type: 'MultiPolygon' as const,
+  coordinates: [
+    [
+      [
+        [-94.6, 38.9],
+        [-94.5999, 38.9],
+        [-94.5999, 38.9001],
+        [-94.6, 38.9],
+      ],
+    ],
+  ] satisfies [number, number][][][],
+};
+const none = { type: 'MultiPolygon' as const, coordinates: [] };
+
+function mapData(overrides: Partial<MapData> = {}): MapData {
+  return {
+    status: 'success',
+    parcel: null,
+    center: [-94.6, 38.9],
+    zoom: 19,
+    propertyPolygon: null,
+    mowablePolygons: square,
+    greenPercentage: 40,
+    address: '1 Elm St',
+    greenAreaImagePath: null,
+    ...overrides,
+  };
+}
+
+describe('map layers', () => {
+  it('names each layer and the basis its area prices', () => {
+    expect(
+      (['lawn', 'beds', 'paving'] as MapLayer[]).map((l) => [layerName(l), layerBasis(l)]),
+    ).toEqual([
+      ['Lawn', 'lawn-area'],
+      ['Beds', 'bed-area'],
+      ['Paving', 'hardscape-area'],
+    ]);
+  });
+
+  it('lists only the layers an analysis has shapes of', () => {
+    expect(layersOnMap(mapData())).toEqual(['lawn']);
+    expect(layersOnMap(mapData({ bedPolygons: square, pavingPolygons: none }))).toEqual([
+      'lawn',
+      'beds',
+    ]);
+    expect(layerShapes(mapData({ pavingPolygons: square }), 'paving')).toBe(square);
+    expect(layerShapes(mapData({ mowablePolygons: none }), 'lawn')).toBeUndefined();
+  });
+
+  it('puts edited beds and paving in place of the measured, and keeps the rest', () => {
+    const measured = buildServiceMeasures();
+    const edited = withEditedAreas(measured, { bedsSqFt: 123, pavingSqFt: null });
+    expect(edited.bedsSqFt).toBe(123);
+    expect(edited.hardscape).toEqual(measured.hardscape);
+    expect(edited.edges).toEqual(measured.edges);
+    expect(withEditedAreas(measured, { pavingSqFt: 77 }).hardscape.totalSqFt).toBe(77);
+    expect(withEditedAreas(measured, {}).bedsSqFt).toBe(measured.bedsSqFt);
+  });
+});

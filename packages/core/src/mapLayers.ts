@@ -1,0 +1,62 @@
+/**
+ * The layers of a lot's map (lawn, beds, paving to clear): what each is called, the basis its
+ * area prices, the shapes an analysis has of it, and the measures with an edited one in place.
+ */
+import { MAP_LAYERS, type MapLayer, type PriceBasis } from './enums.ts';
+import type { MapData, ServiceMeasures } from './schemas/analysis.ts';
+
+export { MAP_LAYERS, type MapLayer } from './enums.ts';
+
+type Shapes = MapData['mowablePolygons'];
+
+const LAYERS: Record<MapLayer, { name: string; basis: PriceBasis }> = {
+  lawn: { name: 'Lawn', basis: 'lawn-area' },
+  beds: { name: 'Beds', basis: 'bed-area' },
+  paving: { name: 'Paving', basis: 'hardscape-area' },
+};
+
+/** 'Lawn', 'Beds', 'Paving'. */
+export function layerName(layer: MapLayer): string {
+  return LAYERS[layer].name;
+}
+
+/** The basis a layer's area prices: lawn area, bed area, hardscape area. */
+export function layerBasis(layer: MapLayer): PriceBasis {
+  return LAYERS[layer].basis;
+}
+
+/**
+ * The analysis's shapes of a layer; undefined when it has none to show (beds and paving are
+ * absent on analyses made before they were kept, and empty on a lot without any).
+ */
+export function layerShapes(mapData: MapData, layer: MapLayer): Shapes | undefined {
+  const shapes = {
+    lawn: mapData.mowablePolygons,
+    beds: mapData.bedPolygons,
+    paving: mapData.pavingPolygons,
+  }[layer];
+  return shapes && shapes.coordinates.length > 0 ? shapes : undefined;
+}
+
+/** The layers whose shapes the analysis has, in the map's order. */
+export function layersOnMap(mapData: MapData): MapLayer[] {
+  return MAP_LAYERS.filter((layer) => layerShapes(mapData, layer) !== undefined);
+}
+
+/** The owner's edited beds and paving areas (sq ft); null or absent: as measured. */
+export interface EditedAreas {
+  bedsSqFt?: number | null;
+  pavingSqFt?: number | null;
+}
+
+/** The lot's service measures with the owner's edited beds and paving in place of the measured. */
+export function withEditedAreas(measures: ServiceMeasures, edited: EditedAreas): ServiceMeasures {
+  return {
+    ...measures,
+    bedsSqFt: edited.bedsSqFt ?? measures.bedsSqFt,
+    hardscape: {
+      ...measures.hardscape,
+      totalSqFt: edited.pavingSqFt ?? measures.hardscape.totalSqFt,
+    },
+  };
+}
