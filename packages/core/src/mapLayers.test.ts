@@ -9,20 +9,9 @@ import {
 } from './mapLayers.ts';
 import type { MapData } from './schemas/analysis.ts';
 import { buildServiceMeasures } from './testing/serviceMeasures.ts';
+import { rect } from './testing/metreLot.ts';
 
-const square = {
-  type: 'MultiPolygon' as const,
-  coordinates: [
-    [
-      [
-        [-94.6, 38.9],
-        [-94.5999, 38.9],
-        [-94.5999, 38.9001],
-        [-94.6, 38.9],
-      ],
-    ],
-  ] satisfies [number, number][][][],
-};
+const square = { type: 'MultiPolygon' as const, coordinates: [[rect(0, 0, 10, 10)]] };
 const none = { type: 'MultiPolygon' as const, coordinates: [] };
 
 function mapData(overrides: Partial<MapData> = {}): MapData {

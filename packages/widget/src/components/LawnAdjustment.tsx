@@ -84,6 +84,10 @@ export function LawnAdjustment({ result }: { result: PropertyAnalysisResult }) {
               obstacles={result.mapData.obstacles ?? []}
               onChange={onChange}
               price={price}
+              readOnlyLayers={{
+                beds: result.mapData.bedPolygons,
+                paving: result.mapData.pavingPolygons,
+              }}
             />
           </Suspense>
         </div>

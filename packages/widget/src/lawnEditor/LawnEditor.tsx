@@ -15,7 +15,9 @@ import {
   undo,
   type LawnEditorChange,
 } from './editorState.ts';
+import { LAYER_WORDS, legendLayers, type MapLayer, type ReadOnlyLayers } from './layers.ts';
 import type { EditorMode } from './lawnMap.ts';
+import { MapLegend } from './MapLegend.tsx';
 import { useDrawing } from './useDrawing.ts';
 import { useLawnMap } from './useLawnMap.ts';
 import { useMapKeys } from './useMapKeys.ts';
@@ -45,7 +47,13 @@ export interface LawnEditorProps {
   title?: string;
   /** The price of the lawn as drawn ("$52 per visit"), shown beside its area as it changes. */
   price?: string;
+  /** The layer edited: the lawn unless said (the owner edits beds or paving on a quote). */
+  layer?: MapLayer;
+  /** Other layers drawn under the edited one, read-only, and named in the map's key. */
+  readOnlyLayers?: ReadOnlyLayers;
 }
+
+const NO_LAYERS: ReadOnlyLayers = {};
 
 /** A tool: its icon, and its name in words (shown where there is room, always read out). */
 function ToolButton({
@@ -75,6 +83,9 @@ const HINTS: Record<EditorMode, string> = {
  */
 export function LawnEditor(props: LawnEditorProps) {
   const { obstacles } = props;
+  const layer = props.layer ?? 'lawn';
+  const readOnly = props.readOnlyLayers ?? NO_LAYERS;
+  const words = LAYER_WORDS[layer];
   const rootRef = useRef<HTMLDivElement>(null);
   const mapRef = useRef<HTMLDivElement>(null);
   const headingId = useId();
@@ -83,19 +94,27 @@ export function LawnEditor(props: LawnEditorProps) {
   useEffect(() => {
     if (rootRef.current) injectEditorCss(rootRef.current);
   }, []);
-  const { history, setHistory, state, composed, atMeasurement, unchanged, change } =
-    usePatchList(props);
+  const { history, setHistory, state, composed, atMeasurement, unchanged, change } = usePatchList({
+    ...props,
+    layer,
+  });
   const drawing = useDrawing(state, change);
   const { mode, selected, point, refusal } = drawing;
-  const map = useLawnMap(mapRef, props, history, setHistory, drawing.mapEvents);
+  const map = useLawnMap(
+    mapRef,
+    { ...props, layer, readOnly },
+    history,
+    setHistory,
+    drawing.mapEvents,
+  );
   const { mapState } = map;
   // The map's canvas takes the keyboard: it says which keys do what.
   useEffect(() => {
     const canvas = mapRef.current?.querySelector('canvas');
     if (mapState !== 'ready' || !canvas) return;
-    canvas.setAttribute('aria-label', 'Lawn map');
+    canvas.setAttribute('aria-label', words.map);
     canvas.setAttribute('aria-describedby', keysId);
-  }, [mapState, keysId]);
+  }, [mapState, keysId, words.map]);
 
   const choose = (next: EditorMode) => {
     drawing.setMode(next);
@@ -115,7 +134,7 @@ export function LawnEditor(props: LawnEditorProps) {
     onDrawn: () => choose('select'),
   });
 
-  const labels = shapeLabels(state, obstacles);
+  const labels = shapeLabels(state, obstacles, words.cutOut);
   const problem = unchanged ? null : composed.problem;
   const lawns = state.shapes.filter((shape) => shape.kind === 'lawn');
   const cuts = state.shapes.filter((shape) => shape.kind === 'cut');
@@ -147,7 +166,7 @@ export function LawnEditor(props: LawnEditorProps) {
           {(
             [
               ['select', 'Edit shapes'],
-              ['lawn', 'Draw lawn'],
+              ['lawn', words.draw],
               ['cut', 'Cut out area'],
             ] as const
           ).map(([value, label]) => (
@@ -208,6 +227,7 @@ export function LawnEditor(props: LawnEditorProps) {
               data-map-state={mapState}
             />
             {mode !== 'select' && <span className="ys-le-cross" aria-hidden="true" />}
+            <MapLegend layers={legendLayers(layer, readOnly)} editing={layer} />
             {mapState === 'loading' && (
               <p className="ys-le-map-message" role="status">
                 Loading the map…
@@ -223,11 +243,11 @@ export function LawnEditor(props: LawnEditorProps) {
         <div className="ys-le-list">
           {(
             [
-              ['Lawn areas', lawns],
-              ['Not mowed', cuts],
+              [words.areas, lawns],
+              [words.cuts, cuts],
             ] as const
           ).map(([legend, shapes]) =>
-            shapes.length === 0 && legend === 'Not mowed' ? null : (
+            shapes.length === 0 && legend === words.cuts ? null : (
               <fieldset key={legend}>
                 <legend>{legend}</legend>
                 <ul>

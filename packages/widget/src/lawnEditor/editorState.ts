@@ -19,6 +19,7 @@ import type {
   LawnMultiPolygon,
   LawnPosition,
 } from '@yardstick/core/schemas/lawnGeometry';
+import { inLayerWords, LAYER_WORDS, type MapLayer } from './layers.ts';
 
 /** `lawn` is ground to mow; `cut` is an area not to mow ("don't mow the back yard"). */
 export type ShapeKind = 'lawn' | 'cut';
@@ -70,9 +71,14 @@ export function lotCentre(lot: LotPolygon | null, fallback: [number, number]): [
 }
 
 /** Shapes from a lawn: its patches named by where they lie, its holes as cut-outs. */
-export function shapesOf(lawn: LawnGeometry, layout: LotLayout, prefix: string): Shape[] {
+export function shapesOf(
+  lawn: LawnGeometry,
+  layout: LotLayout,
+  prefix: string,
+  layer: MapLayer = 'lawn',
+): Shape[] {
   const { outlines, cuts } = editablePatches(lawn);
-  const names = patchNames(outlines, layout);
+  const names = patchNames(outlines, layout).map((name) => inLayerWords(name, layer));
   return [
     ...outlines.map((ring, index) => ({
       id: `${prefix}-lawn-${index}`,
@@ -84,7 +90,7 @@ export function shapesOf(lawn: LawnGeometry, layout: LotLayout, prefix: string):
     ...cuts.map((ring, index) => ({
       id: `${prefix}-gap-${index}`,
       kind: 'cut' as const,
-      name: `Gap in the lawn ${index + 1}`,
+      name: inLayerWords(`Gap in the lawn ${index + 1}`, layer),
       ring: rounded(ring),
       on: true,
     })),
@@ -297,6 +303,7 @@ export function composedLawn(
 export function shapeLabels(
   state: EditorState,
   obstacles: readonly MappedObstacle[],
+  cutOut = LAYER_WORDS.lawn.cutOut,
 ): Map<string, string> {
   const cuts = cutRings(state, obstacles);
   const lawns = state.shapes.filter((shape) => shape.kind === 'lawn');
@@ -310,7 +317,7 @@ export function shapeLabels(
     state.shapes.map((shape) => [
       shape.id,
       shape.kind === 'cut'
-        ? `${shape.name} – not mowed, ${formatSqFt(patchAreaSqFt(shape.ring, []))}`
+        ? `${shape.name} – ${cutOut}, ${formatSqFt(patchAreaSqFt(shape.ring, []))}`
         : `${shape.name} – ${formatSqFt(shown.get(shape.id) ?? 0)}`,
     ]),
   );

@@ -18,7 +18,16 @@ import {
 } from 'terra-draw';
 import { TerraDrawMapLibreGLAdapter } from 'terra-draw-maplibre-gl-adapter';
 import type { Shape, ShapeKind } from './editorState.ts';
-import { COLORS, EDITABLE, NO_POINT, mapStyle, shapeStyles } from './mapStyle.ts';
+import { LAYER_COLOURS, type MapLayer, type ReadOnlyLayers } from './layers.ts';
+import {
+  BEDS_HATCH,
+  COLORS,
+  EDITABLE,
+  NO_POINT,
+  bedsHatch,
+  mapStyle,
+  shapeStyles,
+} from './mapStyle.ts';
 
 export type EditorMode = 'select' | 'lawn' | 'cut';
 
@@ -27,6 +36,9 @@ export interface LawnMapOptions {
   imagery: ImageryOverlay & { absoluteUrl: string };
   lot: LotPolygon | null;
   obstacles: readonly MappedObstacle[];
+  /** The layer whose shapes are edited, and the others drawn under it, read-only. */
+  layer: MapLayer;
+  readOnly: ReadOnlyLayers;
   /** The shapes on the map after an edit there (a drag, a new point, a finished drawing). */
   onEdited: (shapes: { id: string; kind: ShapeKind; ring: LawnPosition[] }[]) => void;
   onSelect: (id: string | null) => void;
@@ -122,6 +134,10 @@ export function createLawnMap(options: LawnMapOptions): Promise<LawnMap> {
       [options.imagery.coordinates[2][0] + 0.0005, options.imagery.coordinates[0][1] + 0.0005],
     ],
   });
+  // The beds' hatch is made here, not fetched: the map asks for it when it first draws them.
+  map.on('styleimagemissing', ({ id }: { id: string }) => {
+    if (id === BEDS_HATCH && !map.hasImage(BEDS_HATCH)) map.addImage(BEDS_HATCH, bedsHatch());
+  });
   map.touchZoomRotate.disableRotation();
   map.keyboard.disableRotation();
 
@@ -135,21 +151,24 @@ export function createLawnMap(options: LawnMapOptions): Promise<LawnMap> {
         idStrategy: idStrategy(),
         tracked: false,
         modes: [
-          new TerraDrawPolygonMode({ modeName: 'lawn', styles: shapeStyles('lawn') }),
-          new TerraDrawPolygonMode({ modeName: 'cut', styles: shapeStyles('cut') }),
+          new TerraDrawPolygonMode({
+            modeName: 'lawn',
+            styles: shapeStyles('lawn', options.layer),
+          }),
+          new TerraDrawPolygonMode({ modeName: 'cut', styles: shapeStyles('cut', options.layer) }),
           new TerraDrawSelectMode({
             flags: { lawn: EDITABLE, cut: EDITABLE },
             styles: {
-              selectedPolygonColor: COLORS.lawn,
+              selectedPolygonColor: LAYER_COLOURS[options.layer].fill,
               selectedPolygonFillOpacity: 0.5,
               selectedPolygonOutlineColor: COLORS.lot,
               selectedPolygonOutlineWidth: 3,
               selectionPointColor: COLORS.point,
-              selectionPointOutlineColor: COLORS.lawnLine,
+              selectionPointOutlineColor: LAYER_COLOURS[options.layer].line,
               selectionPointWidth: 7,
               selectionPointOutlineWidth: 2,
               midPointColor: COLORS.lot,
-              midPointOutlineColor: COLORS.lawnLine,
+              midPointOutlineColor: LAYER_COLOURS[options.layer].line,
               midPointWidth: 5,
               midPointOutlineWidth: 1,
             },

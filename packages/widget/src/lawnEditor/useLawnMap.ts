@@ -17,6 +17,7 @@ import {
   type EditorHistory,
   type EditorState,
 } from './editorState.ts';
+import type { MapLayer, ReadOnlyLayers } from './layers.ts';
 import { createLawnMap, type EditorMode, type LawnMap } from './lawnMap.ts';
 import { webglAvailable } from './webgl.ts';
 
@@ -27,6 +28,8 @@ interface LawnMapProps {
   imageryUrl: string;
   lot: LotPolygon | null;
   obstacles: readonly MappedObstacle[];
+  layer: MapLayer;
+  readOnly: ReadOnlyLayers;
 }
 
 /** What the owner does on the map that the editor around it keeps. */
@@ -78,6 +81,8 @@ export function useLawnMap(
       imagery: { ...props.imagery, absoluteUrl: props.imageryUrl },
       lot: props.lot,
       obstacles: props.obstacles,
+      layer: props.layer,
+      readOnly: props.readOnly,
       onEdited: (shapes) => {
         const next = withRings(historyRef.current.present, shapes);
         shown.current = shownKey(next);

@@ -13,6 +13,7 @@ import {
   type EditorState,
   type LawnEditorChange,
 } from './editorState.ts';
+import type { MapLayer } from './layers.ts';
 
 interface PatchListProps {
   lot: LotPolygon | null;
@@ -22,6 +23,7 @@ interface PatchListProps {
   measured: LawnGeometry;
   start?: LawnGeometry | null;
   obstacles: readonly MappedObstacle[];
+  layer: MapLayer;
   onChange: (lawn: LawnEditorChange | null) => void;
 }
 
@@ -32,12 +34,12 @@ function initialHistory(props: PatchListProps): EditorHistory {
     frontage: props.frontage,
   };
   const measured: EditorState = {
-    shapes: shapesOf(props.measured, layout, 'measured'),
+    shapes: shapesOf(props.measured, layout, 'measured', props.layer),
     obstaclesOut: [],
   };
   if (!props.start) return startHistory(measured);
   // The lawn priced now, with the measured patches listed unticked so they can come back.
-  const current = shapesOf(props.start, layout, 'priced');
+  const current = shapesOf(props.start, layout, 'priced', props.layer);
   return startHistory(measured, {
     shapes: [
       ...current,
