@@ -3,12 +3,12 @@
  * the beds or the paving) and the others read-only under it, in the map image's colours.
  */
 import type { MapLayer } from '@yardstick/core/mapLayers';
-import type { LawnMultiPolygon } from '@yardstick/core/schemas/lawnGeometry';
+import type { LawnGeometry } from '@yardstick/core/schemas/lawnGeometry';
 
 export type { MapLayer } from '@yardstick/core/mapLayers';
 
 /** The shapes of the layers shown read-only, by layer; absent layers are not drawn or named. */
-export type ReadOnlyLayers = Partial<Record<MapLayer, LawnMultiPolygon>>;
+export type ReadOnlyLayers = Partial<Record<MapLayer, LawnGeometry>>;
 
 interface LayerWords {
   /** The word patch names are made with: "Front lawn", "Front bed". */

@@ -1,6 +1,7 @@
 import { formatCadenceTotals, totalsByCadence } from '@yardstick/core/cadence';
 import { errorMessage } from '@yardstick/core/client';
 import { formatAcres, formatCurrency, formatDateTime } from '@yardstick/core/format';
+import { layerName, type MapLayer } from '@yardstick/core/mapLayers';
 import type { LawnMultiPolygon } from '@yardstick/core/schemas/lawnGeometry';
 import type { AcceptedQuote } from '@yardstick/core/schemas/quotes';
 import type { LawnEditorChange } from '@yardstick/widget/lawnEditor';
@@ -11,6 +12,8 @@ import { Notice } from '../../../ui/Notice.tsx';
 import { useToast } from '../../../ui/toastContext.ts';
 import type { QuoteAnalysis } from '../quotesApi.ts';
 import { LawnOutlines } from './LawnOutlines.tsx';
+import { LayerChoice } from './LayerChoice.tsx';
+import { editableLayers } from './quoteLayers.ts';
 import { adjustQuoteMeasurement } from './measurementApi.ts';
 import { QuoteLawnEditor, editableMapData } from './QuoteLawnEditor.tsx';
 import './measurement.css';
@@ -21,14 +24,23 @@ interface QuoteMeasurementProps {
   onQuoteChange: (quote: AcceptedQuote) => void;
 }
 
+/** The editor's heading for each layer. */
+const TITLES: Record<MapLayer, string> = {
+  lawn: 'Adjust lawn area',
+  beds: 'Adjust beds',
+  paving: 'Adjust driveway and walks',
+};
+
 /**
  * The lawn on the quote card: both outlines over the photo, "Adjust measurement" opening the
- * estimator's map editor, saving re-prices the quote; earlier figures stay listed below.
+ * estimator's map editor on one layer at a time (lawn, beds, paving, those the quote has);
+ * saving re-prices the lines on that layer; earlier figures stay listed below.
  */
 export function QuoteMeasurement({ quote, analysis, onQuoteChange }: QuoteMeasurementProps) {
   const toast = useToast();
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState<LawnEditorChange | null>(null);
+  const [layer, setLayer] = useState<MapLayer>('lawn');
   // The editor first reports the lawn it opened on (the priced one): only a change from that
   // is something to save.
   const opened = useRef<string | undefined>(undefined);
@@ -37,26 +49,31 @@ export function QuoteMeasurement({ quote, analysis, onQuoteChange }: QuoteMeasur
     opened.current ??= key;
     setDraft(key === opened.current ? null : lawn);
   }, []);
-  const openEditor = () => {
+  const edit = (next: MapLayer) => {
     opened.current = undefined;
     setDraft(null);
+    setLayer(next);
     setEditing(true);
   };
   const save = useSubmit(
     async (geometry: LawnMultiPolygon) => {
-      const updated = await adjustQuoteMeasurement(quote.id, geometry);
+      const updated = await adjustQuoteMeasurement(quote.id, geometry, layer);
       onQuoteChange(updated);
       setEditing(false);
       setDraft(null);
       toast({
-        title: 'Measurement adjusted',
+        title: layer === 'lawn' ? 'Measurement adjusted' : `${layerName(layer)} adjusted`,
         description: `${quote.customerName}'s quote is now ${formatCadenceTotals(totalsByCadence(updated.services))}.`,
       });
     },
-    { failed: (failure) => errorMessage(failure, 'The adjusted lawn could not be saved.') },
+    {
+      failed: (failure) =>
+        errorMessage(failure, `The adjusted ${layerName(layer).toLowerCase()} could not be saved.`),
+    },
   );
   const mapData = editableMapData(analysis?.mapData);
   if (!mapData) return null;
+  const layers = editableLayers(quote, mapData);
   const titleId = `quote-${quote.id}-lawn`;
 
   return (
@@ -66,10 +83,21 @@ export function QuoteMeasurement({ quote, analysis, onQuoteChange }: QuoteMeasur
       </h3>
       {editing ? (
         <div className="quote-measurement__editor">
+          <LayerChoice
+            layers={layers}
+            value={layer}
+            onChange={(next) => {
+              save.dismiss();
+              edit(next);
+            }}
+          />
           <QuoteLawnEditor
+            // A layer of its own: the editor opens afresh on the layer chosen.
+            key={layer}
             quote={quote}
             mapData={mapData}
-            title="Adjust lawn area"
+            layer={layer}
+            title={TITLES[layer]}
             adjustmentLabel="adjusted"
             onChange={onChange}
           />
@@ -100,7 +128,7 @@ export function QuoteMeasurement({ quote, analysis, onQuoteChange }: QuoteMeasur
           </div>
           {draft?.problem && (
             <p className="small quote-measurement__problem" id={`${titleId}-problem`} role="status">
-              {draft.problem} Fix the lawn on the map to save it.
+              {draft.problem} Fix the {layerName(layer).toLowerCase()} on the map to save it.
             </p>
           )}
         </div>
@@ -111,7 +139,7 @@ export function QuoteMeasurement({ quote, analysis, onQuoteChange }: QuoteMeasur
             priced={quote.lawnGeometry}
             address={quote.customerAddress}
           />
-          <Button size="sm" variant="secondary" onClick={openEditor}>
+          <Button size="sm" variant="secondary" onClick={() => edit('lawn')}>
             Adjust measurement
           </Button>
         </>
