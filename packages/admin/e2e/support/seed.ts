@@ -1,6 +1,7 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 import { z } from 'zod';
 import { API_KEY_HEADER } from '@yardstick/core/client';
+import type { PriceBasis } from '@yardstick/core/enums';
 import { lawnAreaSqFt } from '@yardstick/core/lawnGeometry';
 import { priceLineAt, selectedServicesOf } from '@yardstick/core/offer';
 import type { LawnGeometry } from '@yardstick/core/schemas/lawnGeometry';
@@ -17,6 +18,8 @@ export interface FrequencyPrice {
   frequency: 'one-time' | 'weekly' | 'bi-weekly' | 'monthly';
   pricePerSqFt: number;
   minimumPrice?: number;
+  /** What the price is charged on; the lawn when absent. */
+  basis?: PriceBasis;
 }
 
 /** Creates a service and its frequencies the way the services page does (SPEC §7). */

@@ -15,7 +15,13 @@ import {
   undo,
   type LawnEditorChange,
 } from './editorState.ts';
-import { LAYER_WORDS, legendLayers, type MapLayer, type ReadOnlyLayers } from './layers.ts';
+import {
+  LAYER_WORDS,
+  inLayerWords,
+  legendLayers,
+  type MapLayer,
+  type ReadOnlyLayers,
+} from './layers.ts';
 import type { EditorMode } from './lawnMap.ts';
 import { MapLegend } from './MapLegend.tsx';
 import { useDrawing } from './useDrawing.ts';
@@ -73,7 +79,7 @@ const HINTS: Record<EditorMode, string> = {
   select:
     'Tap a lawn area to edit it: drag its white points to move them, drag a yellow point to add one; tap a white point, then Delete point, to remove it.',
   lawn: 'Tap the corners of the new lawn area, then tap the first corner again to finish.',
-  cut: 'Tap the corners of the area not to mow, then tap the first corner again to finish.',
+  cut: 'Tap the corners of the area to leave out of the lawn, then tap the first corner again to finish.',
 };
 
 /**
@@ -160,7 +166,7 @@ export function LawnEditor(props: LawnEditorProps) {
           {problem} This lawn cannot be priced until that is fixed.
         </p>
       )}
-      {mapState === 'ready' && <p className="ys-le-hint">{HINTS[mode]}</p>}
+      {mapState === 'ready' && <p className="ys-le-hint">{inLayerWords(HINTS[mode], layer)}</p>}
       {mapState !== 'no-webgl' && (
         <div className="ys-le-toolbar" role="toolbar" aria-label="Map tools">
           {(
@@ -219,25 +225,27 @@ export function LawnEditor(props: LawnEditorProps) {
             lawn areas and obstacles out with the list.
           </p>
         ) : (
-          <div className="ys-le-map" onKeyDownCapture={keys.onKeyDownCapture}>
-            <div
-              className="ys-le-map-canvas"
-              ref={mapRef}
-              data-testid="lawn-map"
-              data-map-state={mapState}
-            />
-            {mode !== 'select' && <span className="ys-le-cross" aria-hidden="true" />}
+          <div className="ys-le-map-column">
+            <div className="ys-le-map" onKeyDownCapture={keys.onKeyDownCapture}>
+              <div
+                className="ys-le-map-canvas"
+                ref={mapRef}
+                data-testid="lawn-map"
+                data-map-state={mapState}
+              />
+              {mode !== 'select' && <span className="ys-le-cross" aria-hidden="true" />}
+              {mapState === 'loading' && (
+                <p className="ys-le-map-message" role="status">
+                  Loading the map…
+                </p>
+              )}
+              {mapState === 'failed' && (
+                <p className="ys-le-map-message" role="alert">
+                  The map could not be loaded. You can still adjust the lawn with the list.
+                </p>
+              )}
+            </div>
             <MapLegend layers={legendLayers(layer, readOnly)} editing={layer} />
-            {mapState === 'loading' && (
-              <p className="ys-le-map-message" role="status">
-                Loading the map…
-              </p>
-            )}
-            {mapState === 'failed' && (
-              <p className="ys-le-map-message" role="alert">
-                The map could not be loaded. You can still adjust the lawn with the list.
-              </p>
-            )}
           </div>
         )}
         <div className="ys-le-list">

@@ -44,11 +44,10 @@ const EDITOR_CSS = `
 .ys-le-item { display: flex; align-items: flex-start; gap: 8px; padding: 6px 0; font-size: 0.9rem; cursor: pointer; }
 .ys-le-item input { width: 20px; height: 20px; margin: 2px 0 0; flex: 0 0 auto; accent-color: var(--ys-le-accent); }
 .ys-le-swatch { display: inline-block; width: 10px; height: 10px; border-radius: 2px; margin-right: 6px; vertical-align: baseline; }
-.ys-le-legend { position: absolute; left: 8px; bottom: 8px; display: flex; flex-wrap: wrap; gap: 4px 10px;
-  max-width: calc(100% - 16px); padding: 4px 8px; border-radius: 6px; background: rgb(17 24 39 / 0.78);
-  color: #fff; font-size: 0.8rem; pointer-events: none; }
+.ys-le-map-column { display: flex; flex-direction: column; gap: 6px; min-width: 0; }
+.ys-le-legend { display: flex; flex-wrap: wrap; gap: 4px 14px; font-size: 0.85rem; color: var(--ys-le-muted); }
 .ys-le-legend li { display: inline-flex; align-items: center; gap: 6px; }
-.ys-le-key { display: inline-block; width: 14px; height: 10px; border-radius: 2px; border: 1.5px solid; }
+.ys-le-key { display: inline-block; width: 16px; height: 12px; border-radius: 2px; border: 1.5px solid; }
 .ys-le-key--lawn { background: rgb(34 197 94 / 0.45); border-color: #15803d; }
 .ys-le-key--beds { border-color: #ff8ad8; background: repeating-linear-gradient(135deg,
   #ff8ad8 0 2px, rgb(255 138 216 / 0.2) 2px 5px); }
@@ -61,7 +60,9 @@ const EDITOR_CSS = `
   .ys-le-toolbar { flex-wrap: nowrap; gap: 4px; }
   .ys-le-button { flex: 1 1 0; min-width: 0; min-height: 44px; padding: 0; }
   .ys-le-keys { display: none; }
-  .ys-le:focus-within .ys-le-keys { display: block; }
+  /* Shown to keyboard users only: a tap that moved focus out would otherwise shift the page
+     between press and release, and the button under the finger would miss its click. */
+  .ys-le:has(:focus-visible) .ys-le-keys { display: block; }
   .ys-le-button { position: relative; }
   .ys-le-button-text { position: absolute; width: 1px; height: 1px; overflow: hidden;
     clip: rect(0 0 0 0); white-space: nowrap; }
