@@ -2,6 +2,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { offerLines } from './offer.ts';
 import {
+  basisHasTiers,
+  basisTierHeading,
+  basisTierUnit,
   basisLineLabel,
   basisQuantity,
   PRICE_BASES,
@@ -291,5 +294,20 @@ describe('formatBasisRate', () => {
     expect(formatBasisRate('edge-length', 0.125)).toBe('$0.125/linear ft');
     expect(formatBasisRate('per-tree', 15)).toBe('$15.00/tree');
     expect(formatBasisRate('flat', 150)).toBe('$150.00/visit');
+  });
+});
+
+describe('volume tier words by basis', () => {
+  it('heads the tiers by what they count, and gives a flat price none', () => {
+    expect(PRICE_BASES.filter(basisHasTiers).map(basisTierHeading)).toEqual([
+      'Lawn above (sq ft)',
+      'Beds above (sq ft)',
+      'Paving above (sq ft)',
+      'Edge above (ft)',
+      'Trees above',
+    ]);
+    expect(basisHasTiers('flat')).toBe(false);
+    expect(basisTierUnit('per-tree')).toBe('trees');
+    expect(basisTierUnit('edge-length')).toBe('ft');
   });
 });

@@ -23,6 +23,8 @@ interface BasisWords {
   explanation: string;
   /** The most a price may be per unit: a typo guard, well above any real rate. */
   maxRate: number;
+  /** What volume tiers count, and in what: 'Edge' in 'ft'; '' for a flat price, which has none. */
+  tiers: { counts: string; unit: string };
 }
 
 /** Per sq ft or per ft, a rate above $1,000 is a typo; a tree or a visit can cost more. */
@@ -37,6 +39,7 @@ const WORDS: Record<PriceBasis, BasisWords> = {
     per: 'per sq ft',
     explanation: 'The mowable lawn measured from above, in sq ft: mowing, fertilizer, aeration.',
     maxRate: MAX_RATE_PER_LENGTH_OR_AREA,
+    tiers: { counts: 'Lawn', unit: 'sq ft' },
   },
   'bed-area': {
     name: 'Beds',
@@ -45,6 +48,7 @@ const WORDS: Record<PriceBasis, BasisWords> = {
     per: 'per sq ft of beds',
     explanation: 'The planting beds on the lot, in sq ft: mulching, bed weeding.',
     maxRate: MAX_RATE_PER_LENGTH_OR_AREA,
+    tiers: { counts: 'Beds', unit: 'sq ft' },
   },
   'hardscape-area': {
     name: 'Driveway and walks',
@@ -54,6 +58,7 @@ const WORDS: Record<PriceBasis, BasisWords> = {
     explanation:
       'The driveway, walks and patio inside the lot (not the public sidewalk), in sq ft: snow clearing, pressure washing.',
     maxRate: MAX_RATE_PER_LENGTH_OR_AREA,
+    tiers: { counts: 'Paving', unit: 'sq ft' },
   },
   'edge-length': {
     name: 'Edging',
@@ -62,6 +67,7 @@ const WORDS: Record<PriceBasis, BasisWords> = {
     per: 'per linear ft',
     explanation: 'The length of lawn edge along the driveway, walks and patio, in feet: edging.',
     maxRate: MAX_RATE_PER_LENGTH_OR_AREA,
+    tiers: { counts: 'Edge', unit: 'ft' },
   },
   'per-tree': {
     name: 'Per tree',
@@ -70,6 +76,7 @@ const WORDS: Record<PriceBasis, BasisWords> = {
     per: 'per tree',
     explanation: 'Each tree counted on the lot: tree and shrub care, leaf work.',
     maxRate: MAX_RATE_PER_ITEM,
+    tiers: { counts: 'Trees', unit: 'trees' },
   },
   flat: {
     name: 'Flat per visit',
@@ -79,6 +86,7 @@ const WORDS: Record<PriceBasis, BasisWords> = {
     explanation:
       'One price per visit whatever the lot measures: no complexity adjustment, no volume discount.',
     maxRate: MAX_RATE_PER_ITEM,
+    tiers: { counts: '', unit: '' },
   },
 };
 
@@ -185,6 +193,22 @@ export function basisExplanation(basis: PriceBasis): string {
 /** What the basis is counted in: 'sq ft', 'ft', '' for trees and visits. */
 export function basisUnit(basis: PriceBasis): string {
   return WORDS[basis].unit;
+}
+
+/** Whether a price on the basis takes volume tiers: every basis but a flat price per visit. */
+export function basisHasTiers(basis: PriceBasis): boolean {
+  return WORDS[basis].tiers.unit !== '';
+}
+
+/** What a volume tier starts above, as the tier editor heads it: 'Lawn above (sq ft)', 'Trees above'. */
+export function basisTierHeading(basis: PriceBasis): string {
+  const { counts, unit } = WORDS[basis].tiers;
+  return unit === 'trees' ? `${counts} above` : `${counts} above (${unit})`;
+}
+
+/** What volume tiers on the basis are counted in: 'sq ft', 'ft', 'trees'. */
+export function basisTierUnit(basis: PriceBasis): string {
+  return WORDS[basis].tiers.unit;
 }
 
 /** The highest price per unit of the basis the price list takes. */

@@ -10,6 +10,7 @@ import {
   parsePriceInput,
   PRICE_PER_SQ_FT_STEP,
   servicePricingPreview,
+  volumeTiersProblem,
   volumeTiersSummary,
 } from './servicesForm.ts';
 import { STANDARD_VOLUME_TIERS } from './volumeRate.ts';
@@ -189,5 +190,43 @@ describe('volumeTiersSummary', () => {
         ),
       ),
     ).toBe('5 volume tiers from 5,000 sq ft');
+  });
+
+  it('counts tiers of a price per foot or per tree in feet or trees, never as the sq ft ladder', () => {
+    const tiers = [
+      { fromSqFt: 1_500, percentOfRate: 90 },
+      { fromSqFt: 3_000, percentOfRate: 80 },
+    ];
+    expect(volumeTiersSummary(tiers, 'edge-length')).toBe('2 volume tiers from 1,500 ft');
+    expect(volumeTiersSummary([{ fromSqFt: 10, percentOfRate: 85 }], 'per-tree')).toBe(
+      '1 volume tier from 10 trees',
+    );
+    expect(volumeTiersSummary(STANDARD_VOLUME_TIERS, 'per-tree')).toBe(
+      '5 volume tiers from 5,000 trees',
+    );
+    expect(volumeTiersSummary(STANDARD_VOLUME_TIERS, 'bed-area')).toBe('Standard volume ladder');
+  });
+});
+
+describe('volumeTiersProblem', () => {
+  const outOfOrder = [
+    { fromSqFt: 200, percentOfRate: 90 },
+    { fromSqFt: 100, percentOfRate: 80 },
+  ];
+
+  it('says why tiers cannot be saved, in the unit the price counts', () => {
+    expect(volumeTiersProblem(outOfOrder)).toBe(
+      'Each volume tier must start at a larger area than the one before it',
+    );
+    expect(volumeTiersProblem(outOfOrder, 'per-tree')).toBe(
+      'Each volume tier must start at a larger number than the one before it',
+    );
+    expect(volumeTiersProblem([{ fromSqFt: 0, percentOfRate: 90 }], 'edge-length')).toBe(
+      'A volume tier must start above 0 ft',
+    );
+    expect(volumeTiersProblem([{ fromSqFt: 2.5, percentOfRate: 90 }], 'per-tree')).toBe(
+      'A volume tier must start at a whole number of trees',
+    );
+    expect(volumeTiersProblem(STANDARD_VOLUME_TIERS, 'edge-length')).toBeNull();
   });
 });

@@ -1,7 +1,8 @@
 /** Rules of the service form on /services (SPEC §2.13, §5 "Service", §9 "Services form"). */
-import type { Frequency, PriceBasis } from './enums.ts';
+import { DEFAULT_PRICE_BASIS, type Frequency, type PriceBasis } from './enums.ts';
+import { basisTierUnit } from './priceBasis.ts';
 import { formatSqFt } from './format.ts';
-import { duplicateFrequencyMessage } from './schemas/services.ts';
+import { duplicateFrequencyMessage, volumeTiersSchema } from './schemas/services.ts';
 import { roundToWholeDollars } from './rounding.ts';
 import type { ToastMessage } from './toast.ts';
 import { STANDARD_VOLUME_TIERS, volumeCost, type VolumeTier } from './volumeRate.ts';
@@ -97,13 +98,38 @@ export function isStandardLadder(tiers: readonly VolumeTier[]): boolean {
   );
 }
 
-/** 'Standard volume ladder', 'No volume discount' or '2 volume tiers from 8,000 sq ft'. */
-export function volumeTiersSummary(tiers: readonly VolumeTier[]): string {
+/**
+ * 'Standard volume ladder', 'No volume discount' or '2 volume tiers from 8,000 sq ft' ('from
+ * 500 ft', 'from 10 trees' for a price per foot or per tree; the standard ladder is in sq ft).
+ */
+export function volumeTiersSummary(
+  tiers: readonly VolumeTier[],
+  basis: PriceBasis = DEFAULT_PRICE_BASIS,
+): string {
   const first = tiers[0];
   if (!first) return 'No volume discount';
-  if (isStandardLadder(tiers)) return 'Standard volume ladder';
+  const unit = basisTierUnit(basis);
+  if (unit === 'sq ft' && isStandardLadder(tiers)) return 'Standard volume ladder';
   const count = tiers.length === 1 ? '1 volume tier' : `${tiers.length} volume tiers`;
-  return `${count} from ${formatSqFt(first.fromSqFt)}`;
+  const start = new Intl.NumberFormat('en-US').format(first.fromSqFt);
+  return `${count} from ${unit === 'sq ft' ? formatSqFt(first.fromSqFt) : `${start} ${unit}`}`;
+}
+
+/**
+ * The first reason a price's tiers cannot be saved, or null; said in the basis's unit ('must
+ * start above 0 ft') where the schema speaks of sq ft.
+ */
+export function volumeTiersProblem(
+  tiers: readonly VolumeTier[],
+  basis: PriceBasis = DEFAULT_PRICE_BASIS,
+): string | null {
+  const result = volumeTiersSchema.safeParse(tiers);
+  if (result.success) return null;
+  const message = result.error.issues[0]?.message ?? 'Check the volume tiers';
+  const unit = basisTierUnit(basis);
+  return unit === 'sq ft'
+    ? message
+    : message.replace(/ sq ft\b/g, ` ${unit}`).replace('a larger area', 'a larger number');
 }
 
 export type PropertyKind = 'residential' | 'commercial';

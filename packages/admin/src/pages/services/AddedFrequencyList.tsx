@@ -1,7 +1,12 @@
 import { useState } from 'react';
 import { formatCurrency } from '@yardstick/core/format';
 import { frequencyLabel } from '@yardstick/core/frequencies';
-import { basisRateUnit, basisUnit, formatBasisPrice } from '@yardstick/core/priceBasis';
+import {
+  basisHasTiers,
+  basisRateUnit,
+  basisTierUnit,
+  formatBasisPrice,
+} from '@yardstick/core/priceBasis';
 import { Button } from '../../ui/Button.tsx';
 import { inputOf, type FrequencyInput } from './frequencyInput.ts';
 import { FrequencyFields } from './FrequencyFields.tsx';
@@ -92,11 +97,14 @@ export function AddedFrequencyList({
                 Remove
               </Button>
             </span>
-            {/* Tiers are counted in sq ft: none per foot, tree or visit. */}
-            {basisUnit(option.basis) === 'sq ft' && (
+            {/* Tiers count the basis's unit (sq ft, ft, trees); a flat price per visit has none. */}
+            {basisHasTiers(option.basis) && (
               <VolumeTiersEditor
+                // Tiers typed for one unit mean nothing in another: a new basis starts afresh.
+                key={basisTierUnit(option.basis)}
                 label={label}
                 pricePerSqFt={option.pricePerSqFt}
+                basis={option.basis}
                 tiers={option.volumeTiers}
                 onChange={(tiers) => onTiersChange(index, tiers)}
               />

@@ -1,5 +1,5 @@
 import { formatCurrency } from '@yardstick/core/format';
-import { basisOf, basisUnit, formatBasisRate } from '@yardstick/core/priceBasis';
+import { basisHasTiers, basisOf, formatBasisRate } from '@yardstick/core/priceBasis';
 import { activeFrequenciesInOrder, frequencyLabel } from '@yardstick/core/frequencies';
 import type { Service } from '@yardstick/core/schemas/services';
 import { seasonLabel } from '@yardstick/core/season';
@@ -72,9 +72,9 @@ export function ServiceCard({ service, onEdit, onDelete, onSetActive }: ServiceC
               {option.minimumPrice != null && (
                 <span className="muted small">min {formatCurrency(option.minimumPrice)}</span>
               )}
-              {basisUnit(basisOf(option)) === 'sq ft' && (
+              {basisHasTiers(basisOf(option)) && (
                 <span className="muted small pricing-options__volume">
-                  {volumeTiersSummary(option.volumeTiers ?? [])}
+                  {volumeTiersSummary(option.volumeTiers ?? [], basisOf(option))}
                 </span>
               )}
             </li>

@@ -13,7 +13,7 @@ import { InputField, TextareaField } from '../../ui/Field.tsx';
 import { AddedFrequencyList } from './AddedFrequencyList.tsx';
 import { FrequencyEntryRow } from './FrequencyEntryRow.tsx';
 import { PricingPreview, previewColumns, type PreviewColumn } from './PricingPreview.tsx';
-import { volumeTiersProblem } from './VolumeTiersEditor.tsx';
+import { volumeTiersProblem } from '@yardstick/core/servicesForm';
 import { Notice } from '../../ui/Notice.tsx';
 import { useConfirm } from '../../ui/confirmContext.ts';
 import {
@@ -50,7 +50,9 @@ export function ServiceFormDialog({ service, onClose, onSubmit }: ServiceFormDia
   const canSubmit =
     canSubmitServiceForm(values) &&
     seasonProblem(values.season) === null &&
-    values.frequencies.every((option) => volumeTiersProblem(option.volumeTiers) === null);
+    values.frequencies.every(
+      (option) => volumeTiersProblem(option.volumeTiers, option.basis) === null,
+    );
 
   const submit = useSubmit(
     async (submitted: ServiceFormValues) => {

@@ -217,8 +217,10 @@ describe('ServicesPage', () => {
     await userEvent.click(form.getByRole('button', { name: 'Add' }));
     const added = form.getByRole('list', { name: 'Added frequencies' });
     expect(added.textContent).toContain('$0.25 per linear ft');
-    // Volume tiers are counted in sq ft: a price per foot has none to edit.
-    expect(within(added).queryByText(/volume/i)).toBeNull();
+    // A price per foot starts without tiers; the owner may add them, counted in feet.
+    expect(added.querySelector('.volume-tiers summary')?.textContent).toBe(
+      'Volume pricing: No volume discount',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Create Service' }));
     await screen.findByText(/has been created/);
     expect(api.callsTo('POST /api/services')[0]?.body).toMatchObject({

@@ -74,4 +74,61 @@ describe('volume tiers on the Services page', () => {
       ],
     });
   });
+
+  it('edits the tiers of a price per linear foot in feet', async () => {
+    const edging = buildService({
+      name: 'Edging',
+      frequencies: [
+        {
+          id: 'f-1',
+          frequency: 'weekly',
+          pricePerSqFt: 0.25,
+          minimumPrice: null,
+          isActive: true,
+          sortOrder: 0,
+          basis: 'edge-length',
+        },
+      ],
+    });
+    const { api } = renderServices([edging], {
+      'PUT /api/services/svc-1': { body: { service: edging } },
+    });
+    const card = (await screen.findByRole('heading', { name: 'Edging' })).closest('li');
+    expect(card?.textContent).toContain('No volume discount');
+    await userEvent.click(screen.getByRole('button', { name: 'Edit Edging' }));
+    // The standard ladder is a lawn's, in sq ft: not offered for feet.
+    expect(within(dialog()).queryByRole('button', { name: 'Use the standard ladder' })).toBeNull();
+    await userEvent.click(within(dialog()).getByRole('button', { name: 'Add tier' }));
+    await userEvent.click(within(dialog()).getByRole('button', { name: 'Add tier' }));
+    const table = within(dialog()).getByRole('table', { name: 'Weekly volume tiers' });
+    expect(within(table).getByRole('columnheader', { name: 'Edge above (ft)' })).toBeTruthy();
+    // Above 500 ft at 87.5 % of $0.25: $0.21875 a foot; above 1,000 ft at 75 %.
+    expect(
+      [...table.querySelectorAll('tbody tr')].map(
+        (row) => row.querySelector('td:nth-child(3)')?.textContent,
+      ),
+    ).toEqual(['$0.25', '$0.21875', '$0.1875']);
+    expect(dialog().querySelector('.volume-tiers summary')?.textContent).toBe(
+      'Volume pricing: 2 volume tiers from 500 ft',
+    );
+    fill('Weekly tier 2 starts above (ft)', '400');
+    expect(within(dialog()).getByRole('alert').textContent).toBe(
+      'Weekly: Each volume tier must start at a larger number than the one before it',
+    );
+    fill('Weekly tier 2 starts above (ft)', '1500');
+    await userEvent.click(screen.getByRole('button', { name: 'Update Service' }));
+    await waitFor(() => expect(api.callsTo('PUT /api/services/svc-1')).toHaveLength(1));
+    const [body] = api.callsTo('PUT /api/services/svc-1').map((call) => call.body);
+    expect(body).toMatchObject({
+      frequencies: [
+        {
+          basis: 'edge-length',
+          volumeTiers: [
+            { fromSqFt: 500, percentOfRate: 87.5 },
+            { fromSqFt: 1500, percentOfRate: 75 },
+          ],
+        },
+      ],
+    });
+  });
 });

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { formatPricePerSqFt } from '@yardstick/core/format';
-import { MAX_VOLUME_TIERS, volumeTiersSchema } from '@yardstick/core/schemas/services';
-import { volumeTiersSummary } from '@yardstick/core/servicesForm';
+import type { PriceBasis } from '@yardstick/core/enums';
+import { basisTierHeading, basisTierUnit, formatBasisPrice } from '@yardstick/core/priceBasis';
+import { MAX_VOLUME_TIERS } from '@yardstick/core/schemas/services';
+import { volumeTiersProblem, volumeTiersSummary } from '@yardstick/core/servicesForm';
 import { STANDARD_VOLUME_TIERS, type VolumeTier } from '@yardstick/core/volumeRate';
 import { Button } from '../../ui/Button.tsx';
 
@@ -21,17 +22,19 @@ const tiersOf = (inputs: readonly TierInput[]): VolumeTier[] =>
     percentOfRate: input.percent.trim() === '' ? Number.NaN : Number(input.percent),
   }));
 
-/** The first reason the tiers cannot be saved, or null. */
-export function volumeTiersProblem(tiers: readonly VolumeTier[]): string | null {
-  const result = volumeTiersSchema.safeParse(tiers);
-  return result.success ? null : (result.error.issues[0]?.message ?? 'Check the volume tiers');
-}
+/** Where a first tier starts, and how far a start box steps, in the unit tiers count. */
+const TIER_STEPS: Record<string, { first: number; step: number }> = {
+  'sq ft': { first: 5000, step: 1000 },
+  ft: { first: 500, step: 50 },
+  trees: { first: 10, step: 1 },
+};
+const stepsOf = (basis: PriceBasis) => TIER_STEPS[basisTierUnit(basis)] ?? { first: 10, step: 1 };
 
 /** A next tier after the last: twice its start, 12.5 points lower (at least 1 %). */
-function nextTier(inputs: readonly TierInput[]): TierInput {
+function nextTier(inputs: readonly TierInput[], basis: PriceBasis): TierInput {
   const last = tiersOf(inputs).at(-1);
   if (!last || !Number.isFinite(last.fromSqFt) || !Number.isFinite(last.percentOfRate))
-    return { from: '5000', percent: '87.5' };
+    return { from: String(stepsOf(basis).first), percent: '87.5' };
   return {
     from: String(last.fromSqFt * 2),
     percent: String(Math.max(1, last.percentOfRate - 12.5)),
@@ -41,23 +44,28 @@ function nextTier(inputs: readonly TierInput[]): TierInput {
 interface VolumeTiersEditorProps {
   /** 'Weekly', for the labels. */
   label: string;
+  /** The price per unit of its basis; tiers count that unit (sq ft, ft, trees). */
   pricePerSqFt: number;
+  basis: PriceBasis;
   tiers: readonly VolumeTier[];
   onChange: (tiers: VolumeTier[]) => void;
 }
 
 /**
- * A price's volume tiers as a compact table: from which lawn size, what share of the price,
- * and the rate per sq ft that gives. Each band of lawn is charged at its own tier's rate.
+ * A price's volume tiers as a compact table: from which quantity of its basis (lawn, beds or
+ * paving in sq ft, edge in feet, trees), what share of the price, and the rate that gives.
+ * Each band is charged at its own tier's rate.
  */
 export function VolumeTiersEditor({
   label,
   pricePerSqFt,
+  basis,
   tiers,
   onChange,
 }: VolumeTiersEditorProps) {
   const [inputs, setInputs] = useState(() => inputsOf(tiers));
-  const problem = volumeTiersProblem(tiersOf(inputs));
+  const problem = volumeTiersProblem(tiersOf(inputs), basis);
+  const unit = basisTierUnit(basis);
 
   function change(next: TierInput[]) {
     setInputs(next);
@@ -70,13 +78,13 @@ export function VolumeTiersEditor({
     <div className="volume-tiers">
       <details>
         <summary>
-          Volume pricing: <strong>{volumeTiersSummary(tiersOf(inputs))}</strong>
+          Volume pricing: <strong>{volumeTiersSummary(tiersOf(inputs), basis)}</strong>
         </summary>
         {inputs.length > 0 && (
           <table className="volume-tiers__table" aria-label={`${label} volume tiers`}>
             <thead>
               <tr>
-                <th scope="col">Lawn above (sq ft)</th>
+                <th scope="col">{basisTierHeading(basis)}</th>
                 <th scope="col">% of price</th>
                 <th scope="col">Rate</th>
                 <th scope="col">
@@ -88,7 +96,7 @@ export function VolumeTiersEditor({
               <tr className="muted">
                 <td>0</td>
                 <td>100</td>
-                <td>{formatPricePerSqFt(pricePerSqFt)}</td>
+                <td>{formatBasisPrice(basis, pricePerSqFt)}</td>
                 <td />
               </tr>
               {inputs.map((input, index) => {
@@ -102,8 +110,8 @@ export function VolumeTiersEditor({
                         type="number"
                         inputMode="numeric"
                         min={1}
-                        step={1000}
-                        aria-label={`${label} tier ${index + 1} starts above (sq ft)`}
+                        step={stepsOf(basis).step}
+                        aria-label={`${label} tier ${index + 1} starts above (${unit})`}
                         value={input.from}
                         onChange={(event) => edit(index, 'from', event.target.value)}
                       />
@@ -121,7 +129,7 @@ export function VolumeTiersEditor({
                         onChange={(event) => edit(index, 'percent', event.target.value)}
                       />
                     </td>
-                    <td>{Number.isFinite(rate) ? formatPricePerSqFt(rate) : '—'}</td>
+                    <td>{Number.isFinite(rate) ? formatBasisPrice(basis, rate) : '—'}</td>
                     <td>
                       <Button
                         size="sm"
@@ -143,13 +151,20 @@ export function VolumeTiersEditor({
             size="sm"
             variant="secondary"
             disabled={inputs.length >= MAX_VOLUME_TIERS}
-            onClick={() => change([...inputs, nextTier(inputs)])}
+            onClick={() => change([...inputs, nextTier(inputs, basis)])}
           >
             Add tier
           </Button>
-          <Button size="sm" variant="ghost" onClick={() => change(inputsOf(STANDARD_VOLUME_TIERS))}>
-            Use the standard ladder
-          </Button>
+          {/* The standard ladder is a lawn's, in sq ft. */}
+          {unit === 'sq ft' && (
+            <Button
+              size="sm"
+              variant="ghost"
+              onClick={() => change(inputsOf(STANDARD_VOLUME_TIERS))}
+            >
+              Use the standard ladder
+            </Button>
+          )}
           <Button size="sm" variant="ghost" onClick={() => change([])}>
             No volume discount
           </Button>

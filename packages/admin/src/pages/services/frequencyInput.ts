@@ -1,6 +1,6 @@
 import type { Frequency, PriceBasis } from '@yardstick/core/enums';
 import { DEFAULT_PRICE_BASIS, FREQUENCY_VALUES, PRICE_BASES } from '@yardstick/core/enums';
-import { basisUnit } from '@yardstick/core/priceBasis';
+import { basisTierUnit, basisUnit } from '@yardstick/core/priceBasis';
 import {
   isDuplicateFrequency,
   isFrequencyDraftValid,
@@ -28,8 +28,8 @@ export function isPriceBasis(value: string): value is PriceBasis {
 }
 
 /**
- * Volume tiers are counted in sq ft: a price on the lawn, beds or paving starts on the standard
- * ladder, one per foot, tree or visit without tiers.
+ * A price on the lawn, beds or paving starts on the standard ladder (in sq ft); one per foot or
+ * per tree starts without tiers (the owner adds them in feet or trees), one per visit has none.
  */
 function startingTiers(basis: PriceBasis, sortOrder: number) {
   return basisUnit(basis) === 'sq ft' ? newFrequencyDraft(sortOrder).volumeTiers : [];
@@ -84,10 +84,10 @@ export function checkFrequencyInput(
   if (isDuplicateFrequency(added, frequency, editingIndex))
     return { ok: false, reason: 'duplicate', frequency };
   const sortOrder = editingIndex ?? added.length;
-  // An edited price keeps its tiers while it stays counted in sq ft; a new one starts on core's
-  // default (the standard ladder), or none per foot, tree or visit.
+  // An edited price keeps its tiers while they count the same unit (sq ft, ft, trees); a new one
+  // starts on core's default (the standard ladder), or none per foot, tree or visit.
   const edited = editingIndex === undefined ? undefined : added[editingIndex];
-  const keepsTiers = edited && basisUnit(input.basis) === basisUnit(edited.basis);
+  const keepsTiers = edited && basisTierUnit(input.basis) === basisTierUnit(edited.basis);
   return {
     ok: true,
     option: {
