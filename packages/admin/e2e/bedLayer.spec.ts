@@ -102,7 +102,12 @@ test.describe('Beds edited on the quote card', () => {
       expect(await lineTotal(card, 'Mulching')).toBe(formatCurrency(mulch?.totalCost ?? 0));
       expect(await lineTotal(card, 'Mowing')).toBe(mowingBefore);
       await expect(cardTotal(card)).not.toHaveText(totalBefore ?? '');
-      await expect(card.getByRole('list', { name: 'Measurement history' })).toBeVisible();
+      // The lawn was not adjusted: the card says nothing of a lawn adjustment.
+      await expect(card.locator('dt', { hasText: /^Measured area$/ })).toHaveCount(0);
+      // The figures the edit replaced stay listed, saying it was the beds that were edited.
+      await expect(card.getByRole('list', { name: 'Measurement history' })).toContainText(
+        `Beds before your edit · ${totalBefore}`,
+      );
       await card.scrollIntoViewIfNeeded();
       await screenshot(page, 'beds-layer-saved', { fullPage: false });
     });

@@ -29,6 +29,22 @@ describe('measurementAdjustment', () => {
   it('is null when the measured lawn was priced', () => {
     expect(measurementAdjustment(quote(8_000, 8_000, { adjustedByCustomer: false }))).toBeNull();
   });
+
+  it('leaves the lawn unadjusted when the owner edited only the beds or paving', () => {
+    const bedsOnly = { adjustedByCustomer: false, adjustmentHistory: [{ layer: 'beds' as const }] };
+    expect(measurementAdjustment(quote(8_000, 8_000, bedsOnly))).toBeNull();
+    const customerLawn = { adjustmentHistory: [{ layer: 'paving' as const }] };
+    expect(measurementAdjustment(quote(8_000, 6_400, customerLawn))?.label).toBe(
+      'Customer adjusted: \u221220 %',
+    );
+    const thenLawn = {
+      adjustedByCustomer: false,
+      adjustmentHistory: [{}, { layer: 'beds' as const }],
+    };
+    expect(measurementAdjustment(quote(8_000, 7_200, thenLawn))?.label).toBe(
+      'You adjusted: \u221210 %',
+    );
+  });
 });
 
 describe('shrunkForReview', () => {

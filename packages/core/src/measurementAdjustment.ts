@@ -1,4 +1,5 @@
 /** How far the priced lawn of an accepted quote is from the measured one, and who moved it. */
+import type { MapLayer } from './enums.ts';
 import { acresToSqFt } from './units.ts';
 
 interface QuoteForAdjustment {
@@ -7,7 +8,8 @@ interface QuoteForAdjustment {
   /** Acres measured by the analysis. */
   measuredMowableArea: number;
   adjustedByCustomer: boolean;
-  adjustmentHistory: readonly unknown[];
+  /** An entry with a layer was an edit of the beds or paving, which leaves the lawn as it was. */
+  adjustmentHistory: readonly { layer?: MapLayer | undefined }[];
 }
 
 export interface MeasurementAdjustment {
@@ -23,10 +25,11 @@ export interface MeasurementAdjustment {
 export function measurementAdjustment(quote: QuoteForAdjustment): MeasurementAdjustment | null {
   const measuredSqFt = acresToSqFt(quote.measuredMowableArea);
   const pricedSqFt = acresToSqFt(quote.mowableArea);
-  const adjusted = quote.adjustedByCustomer || quote.adjustmentHistory.length > 0;
+  const byOwner = quote.adjustmentHistory.some((entry) => (entry.layer ?? 'lawn') === 'lawn');
+  const adjusted = quote.adjustedByCustomer || byOwner;
   if (!adjusted || measuredSqFt <= 0) return null;
   const percent = Math.round((100 * (pricedSqFt - measuredSqFt)) / measuredSqFt);
-  const who = quote.adjustmentHistory.length > 0 ? 'You adjusted' : 'Customer adjusted';
+  const who = byOwner ? 'You adjusted' : 'Customer adjusted';
   // A real minus sign, as in print; a plus for more lawn than measured.
   const signed = percent < 0 ? `\u2212${-percent}` : percent > 0 ? `+${percent}` : '0';
   return { measuredSqFt, pricedSqFt, percent, label: `${who}: ${signed} %` };

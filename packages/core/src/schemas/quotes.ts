@@ -76,7 +76,7 @@ export type PriceOverride = z.infer<typeof priceOverrideSchema>;
 /** How many earlier figures a quote keeps when the owner adjusts its measurement. */
 export const ADJUSTMENT_HISTORY_LENGTH = 5;
 
-/** What a quote stood at before the owner adjusted its lawn. */
+/** What a quote stood at before the owner adjusted its lawn, beds or paving. */
 export const adjustmentHistoryEntrySchema = z.object({
   /** Acres priced before the adjustment. */
   mowableArea: z.number(),
@@ -85,6 +85,8 @@ export const adjustmentHistoryEntrySchema = z.object({
   totals: z.array(z.object({ cadence: z.enum(CADENCES), amount: z.number() })).optional(),
   /** When these figures were replaced. */
   replacedAt: z.string(),
+  /** The layer whose edit replaced them: absent for the lawn (and entries before layers). */
+  layer: z.enum(MAP_LAYERS).optional(),
 });
 export type AdjustmentHistoryEntry = z.infer<typeof adjustmentHistoryEntrySchema>;
 

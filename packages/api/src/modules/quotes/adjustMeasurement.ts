@@ -130,7 +130,7 @@ export async function adjustMeasurement(
     }
     await quotes.setMeasurement(ownerId, quoteId, {
       ...change,
-      adjustmentHistory: [historyEntry(before, now), ...before.adjustmentHistory].slice(
+      adjustmentHistory: [historyEntry(before, now, layer), ...before.adjustmentHistory].slice(
         0,
         ADJUSTMENT_HISTORY_LENGTH,
       ),

@@ -94,7 +94,7 @@ describe('adjustMeasurement of the beds or paving layer', () => {
     expect(shown).toMatchObject({ bedGeometry: beds, bedAreaSqFt: bedsSqFt, pavingGeometry: null });
     expect(shown.mowableArea).toBe(presentAcceptedQuote(quote).mowableArea);
     expect(shown.adjustmentHistory).toEqual([
-      expect.objectContaining({ totalCost: 246, replacedAt: NOW.toISOString() }),
+      expect.objectContaining({ totalCost: 246, replacedAt: NOW.toISOString(), layer: 'beds' }),
     ]);
   });
 
@@ -143,7 +143,11 @@ describe('adjustMeasurement of the beds or paving layer', () => {
       quantity: lawnAreaSqFt(beds),
       totalCost: expected(mulch, lawnAreaSqFt(beds)),
     });
-    expect(presentAcceptedQuote(after).adjustmentHistory).toHaveLength(2);
+    // Newest first; a lawn entry names no layer, as entries written before layers existed.
+    expect(presentAcceptedQuote(after).adjustmentHistory.map((entry) => entry.layer)).toEqual([
+      undefined,
+      'beds',
+    ]);
   });
 
   it('refuses with 409 an analysis made before beds and paving were traced, and changes nothing', async () => {

@@ -150,7 +150,10 @@ export function QuoteMeasurement({ quote, analysis, onQuoteChange }: QuoteMeasur
           <ul className="list-reset small" aria-label="Measurement history">
             {quote.adjustmentHistory.map((entry) => (
               <li key={entry.replacedAt}>
-                {formatAcres(entry.mowableArea)} ·{' '}
+                {entry.layer
+                  ? `${layerName(entry.layer)} before your edit`
+                  : formatAcres(entry.mowableArea)}{' '}
+                ·{' '}
                 {entry.totals ? formatCadenceTotals(entry.totals) : formatCurrency(entry.totalCost)}{' '}
                 <span className="muted">
                   (until <time dateTime={entry.replacedAt}>{formatDateTime(entry.replacedAt)}</time>
