@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   lawnAreaSqFt,
   lawnGeometryProblem,
+  lawnOutlinesCross,
   lawnPatchAreasSqFt,
   type LotPolygon,
 } from './lawnGeometry.ts';
@@ -63,6 +64,19 @@ describe('lawnGeometryProblem', () => {
   it('refuses a ring that crosses itself (a bow tie)', () => {
     const bowTie = [at(5, 5), at(15, 15), at(15, 5), at(5, 15), at(5, 5)];
     expect(problemOf({ type: 'Polygon', coordinates: [bowTie] })).toBe(M.selfIntersecting);
+  });
+
+  it('tells outlines that cross from outlines apart, whatever the lot', () => {
+    const apart = {
+      type: 'MultiPolygon' as const,
+      coordinates: [[rect(1, 1, 9, 9)], [rect(10, 1, 20, 9)]],
+    };
+    const crossing = {
+      type: 'MultiPolygon' as const,
+      coordinates: [[rect(1, 1, 11, 9)], [rect(10, 1, 20, 9)]],
+    };
+    expect(lawnOutlinesCross(apart)).toBe(false);
+    expect(lawnOutlinesCross(crossing)).toBe(true);
   });
 
   it('refuses patches that cross each other, and one inside another', () => {

@@ -52,6 +52,11 @@ export function lawnGeometryProblem(geometry: LawnGeometry, lot: LotPolygon | nu
   return null;
 }
 
+/** Whether any two outlines of the lawn (or one with itself) cross or touch. */
+export function lawnOutlinesCross(geometry: LawnGeometry): boolean {
+  return outlinesCross(lawnPatches(geometry));
+}
+
 interface Edge {
   ring: number;
   index: number;

@@ -1,6 +1,7 @@
 import {
   lawnAreaSqFt,
   lawnGeometryProblem,
+  lawnOutlinesCross,
   lawnPatchAreasSqFt,
 } from '@yardstick/core/lawnGeometry';
 import fc from 'fast-check';
@@ -10,6 +11,7 @@ import {
   SMALLEST_OUTLINE_SQ_FT,
   mowablePolygons,
   outlineArea,
+  outlinesAtArea,
   traceOutlines,
 } from './mowablePolygons.ts';
 import { squareFeet } from './units.ts';
@@ -125,6 +127,25 @@ describe('mowable polygons', () => {
       ),
       { numRuns: 150, seed: 66208 },
     );
+  });
+
+  it('keeps outlines a pixel apart from crossing when asked, short of the area if it must', () => {
+    // Two 20×20 px beds one pixel apart, fitted to a third more than their pixels.
+    const mask = new Uint8Array(width * height);
+    for (let y = 10; y < 30; y++)
+      for (let x = 10; x < 51; x++) if (x !== 30) mask[y * width + x] = 1;
+    const target = squareFeet(800 * 0.09) * 1.33;
+    const traced = traceOutlines(mask, width, height);
+    const fitted = outlinesAtArea(traced, georef, target);
+    expect(fitted.geometry.coordinates).toHaveLength(2);
+    expect(lawnOutlinesCross(fitted.geometry)).toBe(true);
+    const apart = outlinesAtArea(traced, georef, target, { keepApart: true });
+    expect(lawnOutlinesCross(apart.geometry)).toBe(false);
+    expect(apart.geodesicSqFt).toBeLessThan(target);
+    expect(apart.geodesicSqFt).toBeGreaterThan(squareFeet(800 * 0.09) * 0.98);
+    // Outlines that stay apart keep the area asked for.
+    const loose = outlinesAtArea(traced, georef, squareFeet(800 * 0.09), { keepApart: true });
+    expect(loose.geodesicSqFt).toBeCloseTo(squareFeet(800 * 0.09), 2);
   });
 
   it('returns an empty MultiPolygon when there is no lawn', () => {

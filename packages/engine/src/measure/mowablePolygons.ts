@@ -1,6 +1,7 @@
 import { area } from '@turf/area';
 import { lineString, multiPolygon } from '@turf/helpers';
 import { simplify } from '@turf/simplify';
+import { lawnOutlinesCross } from '@yardstick/core/lawnGeometry';
 import { contours } from 'd3-contour';
 import { ringArea, type MultiPolygonGeometry, type Position, type Ring } from '../geo/geojson.ts';
 import { pixelSizeMetres, pixelToLonLat, type GeoReference } from '../geo/georeference.ts';
@@ -50,14 +51,31 @@ export function mowablePolygons(
  * Traced outlines as lon/lat polygons whose geodesic area is `areaSqFt`: specks left out,
  * then every outline moved out (in) by one distance until the patches add up to the measured
  * figure. The lawn's, and the beds' and paving's the map shows beside it.
+ *
+ * With `keepApart`, outlines a pixel apart that moving out would make cross are moved only as
+ * far as they stay apart (the area then falls a little short of the figure): an owner edits
+ * these shapes, and crossing outlines could not be saved until fixed by hand.
  */
 export function outlinesAtArea(
   traced: Ring[][],
   georef: GeoReference,
   areaSqFt: number,
+  { keepApart = false }: { keepApart?: boolean } = {},
 ): Omit<MowablePolygons, 'traced'> {
   const listed = withoutSpecks(traced, georef);
-  const pixelPolygons = listed.length > 0 ? fittedToArea(listed, georef, areaSqFt) : listed;
+  let distance = listed.length > 0 ? distanceToArea(listed, georef, areaSqFt) : 0;
+  const crosses = (d: number) => lawnOutlinesCross(inLonLat(offsetOutlines(listed, d), georef));
+  if (keepApart && distance > 0 && crosses(distance)) {
+    // The largest distance found apart, halving the interval a few times (a hundredth of it).
+    let [apart, crossing] = [0, distance];
+    for (let step = 0; step < 7; step++) {
+      const middle = (apart + crossing) / 2;
+      if (crosses(middle)) crossing = middle;
+      else apart = middle;
+    }
+    distance = apart;
+  }
+  const pixelPolygons = distance === 0 ? listed : offsetOutlines(listed, distance);
   const geometry = inLonLat(pixelPolygons, georef);
   return { geometry, pixelPolygons, geodesicSqFt: geodesicSqFt(geometry) };
 }
@@ -93,8 +111,8 @@ function withoutSpecks(polygons: Ring[][], georef: GeoReference): Ring[][] {
   return kept.length > 0 ? kept : polygons;
 }
 
-/** Outlines moved out (in) by the one distance, in pixels, that gives them `targetSqFt`. */
-function fittedToArea(polygons: Ring[][], georef: GeoReference, targetSqFt: number): Ring[][] {
+/** The one distance, in pixels, the outlines are moved out (in) by to have `targetSqFt`. */
+function distanceToArea(polygons: Ring[][], georef: GeoReference, targetSqFt: number): number {
   const sqFtAt = (distance: number) =>
     geodesicSqFt(inLonLat(offsetOutlines(polygons, distance), georef));
   // The area grows almost linearly with the distance: a few secant steps find it.
@@ -106,7 +124,7 @@ function fittedToArea(polygons: Ring[][], georef: GeoReference, targetSqFt: numb
     [before, beforeSqFt] = [distance, sqFt];
     [distance, sqFt] = [next, sqFtAt(next)];
   }
-  return offsetOutlines(polygons, distance);
+  return distance;
 }
 
 /** Simplified outlines of the set pixels in pixel-edge coordinates: per polygon, outer ring then holes. */
