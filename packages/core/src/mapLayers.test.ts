@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  inLayerWords,
   layerBasis,
   layerName,
   layerShapes,
@@ -58,5 +59,21 @@ describe('map layers', () => {
     expect(edited.edges).toEqual(measured.edges);
     expect(withEditedAreas(measured, { pavingSqFt: 77 }).hardscape.totalSqFt).toBe(77);
     expect(withEditedAreas(measured, {}).bedsSqFt).toBe(measured.bedsSqFt);
+  });
+});
+
+describe('inLayerWords', () => {
+  it('speaks of beds or paving where the lawn would be named, in names and messages', () => {
+    expect(inLayerWords('Front lawn 2', 'beds')).toBe('Front bed 2');
+    expect(inLayerWords('Lawn around the house', 'paving')).toBe('Paving around the house');
+    expect(inLayerWords('Gap in the lawn 1', 'beds')).toBe('Gap in the bed 1');
+    expect(inLayerWords('Back lawn', 'lawn')).toBe('Back lawn');
+    expect(inLayerWords('A lawn outline crosses itself or another outline.', 'beds')).toBe(
+      'A bed outline crosses itself or another outline.',
+    );
+    // A word that only holds 'lawn' is left as it is.
+    expect(inLayerWords('Lawnmower parked on the lawn', 'beds')).toBe(
+      'Lawnmower parked on the bed',
+    );
   });
 });

@@ -9,11 +9,22 @@ export { MAP_LAYERS, type MapLayer } from './enums.ts';
 
 type Shapes = MapData['mowablePolygons'];
 
-const LAYERS: Record<MapLayer, { name: string; basis: PriceBasis }> = {
-  lawn: { name: 'Lawn', basis: 'lawn-area' },
-  beds: { name: 'Beds', basis: 'bed-area' },
-  paving: { name: 'Paving', basis: 'hardscape-area' },
+const LAYERS: Record<MapLayer, { name: string; basis: PriceBasis; noun: string }> = {
+  lawn: { name: 'Lawn', basis: 'lawn-area', noun: 'lawn' },
+  beds: { name: 'Beds', basis: 'bed-area', noun: 'bed' },
+  paving: { name: 'Paving', basis: 'hardscape-area', noun: 'paving' },
 };
+
+/**
+ * Words about the lawn said of the layer: 'Front lawn' is 'Front bed' and 'A lawn outline
+ * crosses itself' is 'A bed outline crosses itself' while the beds are edited.
+ */
+export function inLayerWords(text: string, layer: MapLayer): string {
+  const noun = LAYERS[layer].noun;
+  return text.replace(/\b([Ll])awn\b/g, (_word, initial: string) =>
+    initial === 'L' ? `${noun.charAt(0).toUpperCase()}${noun.slice(1)}` : noun,
+  );
+}
 
 /** 'Lawn', 'Beds', 'Paving'. */
 export function layerName(layer: MapLayer): string {

@@ -163,7 +163,7 @@ export function LawnEditor(props: LawnEditorProps) {
       )}
       {problem && (
         <p className="ys-le-problem" role="alert">
-          {problem} This lawn cannot be priced until that is fixed.
+          {problem} {inLayerWords('This lawn cannot be priced until that is fixed.', layer)}
         </p>
       )}
       {mapState === 'ready' && <p className="ys-le-hint">{inLayerWords(HINTS[mode], layer)}</p>}

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { rect } from '@yardstick/core/testing/metreLot';
-import { inLayerWords, legendLayers } from './layers.ts';
+import { legendLayers } from './layers.ts';
 import { MapLegend } from './MapLegend.tsx';
 
 const square = { type: 'MultiPolygon' as const, coordinates: [[rect(0, 0, 10, 10)]] };
@@ -35,14 +35,5 @@ describe('the map key', () => {
       <MapLegend layers={legendLayers('beds', { lawn: square, paving: square })} editing="beds" />,
     );
     expect(keyItems()).toEqual(['Beds (editing)', 'Lawn', 'Paving to clear']);
-  });
-});
-
-describe('patch names in the layer edited', () => {
-  it('speaks of beds or paving where the lawn would be named', () => {
-    expect(inLayerWords('Front lawn 2', 'beds')).toBe('Front bed 2');
-    expect(inLayerWords('Lawn around the house', 'paving')).toBe('Paving around the house');
-    expect(inLayerWords('Gap in the lawn 1', 'beds')).toBe('Gap in the bed 1');
-    expect(inLayerWords('Back lawn', 'lawn')).toBe('Back lawn');
   });
 });

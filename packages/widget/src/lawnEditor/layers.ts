@@ -3,6 +3,8 @@
  * the beds or the paving) and the others read-only under it, in the map image's colours.
  */
 import type { MapLayer } from '@yardstick/core/mapLayers';
+
+export { inLayerWords } from '@yardstick/core/mapLayers';
 import type { LawnGeometry } from '@yardstick/core/schemas/lawnGeometry';
 
 export type { MapLayer } from '@yardstick/core/mapLayers';
@@ -11,8 +13,6 @@ export type { MapLayer } from '@yardstick/core/mapLayers';
 export type ReadOnlyLayers = Partial<Record<MapLayer, LawnGeometry>>;
 
 interface LayerWords {
-  /** The word patch names are made with: "Front lawn", "Front bed". */
-  noun: string;
   /** The list's heading of the layer's patches and of its cut-outs. */
   areas: string;
   cuts: string;
@@ -28,7 +28,6 @@ interface LayerWords {
 
 export const LAYER_WORDS: Record<MapLayer, LayerWords> = {
   lawn: {
-    noun: 'lawn',
     areas: 'Lawn areas',
     cuts: 'Not mowed',
     cutOut: 'not mowed',
@@ -37,7 +36,6 @@ export const LAYER_WORDS: Record<MapLayer, LayerWords> = {
     legend: 'Lawn',
   },
   beds: {
-    noun: 'bed',
     areas: 'Bed areas',
     cuts: 'Left out of the beds',
     cutOut: 'left out',
@@ -46,7 +44,6 @@ export const LAYER_WORDS: Record<MapLayer, LayerWords> = {
     legend: 'Beds',
   },
   paving: {
-    noun: 'paving',
     areas: 'Paving areas',
     cuts: 'Left out of the paving',
     cutOut: 'left out',
@@ -65,14 +62,6 @@ export const LAYER_COLOURS: Record<MapLayer, { fill: Hex; line: Hex }> = {
   beds: { fill: '#ff8ad8', line: '#db2777' },
   paving: { fill: '#5b8cff', line: '#1d4ed8' },
 };
-
-/** A patch name in the layer's words: "Front lawn" is "Front bed" while beds are edited. */
-export function inLayerWords(name: string, layer: MapLayer): string {
-  const noun = LAYER_WORDS[layer].noun;
-  return name.replace(/\b([Ll])awn\b/g, (_word, initial: string) =>
-    initial === 'L' ? noun[0]?.toUpperCase() + noun.slice(1) : noun,
-  );
-}
 
 /** The layers a legend names: the edited one first, then those shown read-only. */
 export function legendLayers(editing: MapLayer, readOnly: ReadOnlyLayers): MapLayer[] {

@@ -13,7 +13,7 @@ import {
   type EditorState,
   type LawnEditorChange,
 } from './editorState.ts';
-import type { MapLayer } from './layers.ts';
+import { inLayerWords, type MapLayer } from './layers.ts';
 
 interface PatchListProps {
   lot: LotPolygon | null;
@@ -61,7 +61,12 @@ export function usePatchList(props: PatchListProps) {
   const { onChange, obstacles, lot } = props;
   const [history, setHistory] = useState(() => initialHistory(props));
   const state = history.present;
-  const composed = useMemo(() => composedLawn(state, obstacles, lot), [state, obstacles, lot]);
+  const { layer } = props;
+  // What is wrong with the shapes is said of the layer edited ('A bed outline crosses itself').
+  const composed = useMemo(() => {
+    const lawn = composedLawn(state, obstacles, lot);
+    return lawn.problem ? { ...lawn, problem: inLayerWords(lawn.problem, layer) } : lawn;
+  }, [state, obstacles, lot, layer]);
   const atMeasurement = useMemo(
     () => sameState(history.present, history.measured),
     [history.present, history.measured],

@@ -1,4 +1,4 @@
-import { layerBasis, type MapLayer } from '@yardstick/core/mapLayers';
+import { inLayerWords, layerBasis, type MapLayer } from '@yardstick/core/mapLayers';
 import { basisOf } from '@yardstick/core/priceBasis';
 import { multiPolygonSchema } from '@yardstick/core/schemas/fields';
 import {
@@ -94,7 +94,12 @@ export async function adjustMeasurement(
       : undefined;
     if (!analysis) throw new ConflictError(ANALYSIS_GONE_MESSAGE);
     requireLayerShapes(analysis, layer);
-    const areaSqFt = await adjustedLawnAreaSqFt(analysis, geometry);
+    const areaSqFt = await adjustedLawnAreaSqFt(analysis, geometry).catch((error: unknown) => {
+      // The lawn's checks, said of the beds or paving: 'A bed outline crosses itself'.
+      throw error instanceof ValidationError && layer !== 'lawn'
+        ? new ValidationError(inLayerWords(error.message, layer), { cause: error })
+        : error;
+    });
     const change = layerChange(layer, geometry, areaSqFt);
     const repriced =
       layer === 'lawn'

@@ -33,6 +33,21 @@ describe('PUT /api/accepted-quotes/{id}/measurement with a layer', () => {
     expect(await listed(owner)).toEqual(before);
   });
 
+  it('says what is wrong with edited beds in words about beds, and changes nothing', async () => {
+    const owner = await buildOwner();
+    const quote = await buildQuote(owner, { lot, mapShapes: { bedPolygons: beds } });
+    const before = await listed(owner);
+    const pastTheLot = { type: 'MultiPolygon', coordinates: [[rect(30, 20, 60, 28)]] };
+    const res = await app
+      .as(owner)
+      .put(path(quote.id), { lawnGeometry: pastTheLot, layer: 'beds' });
+    expect(res.status).toBe(400);
+    expect(errorBodySchema.parse(res.body).error).toBe(
+      'The adjusted bed reaches outside the property line.',
+    );
+    expect(await listed(owner)).toEqual(before);
+  });
+
   it('answers 409 with a sentence for beds on an analysis made before they were traced', async () => {
     const owner = await buildOwner();
     const quote = await buildQuote(owner, { lot });
