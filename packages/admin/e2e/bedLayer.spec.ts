@@ -4,6 +4,7 @@ import { expect, test } from '@yardstick/e2e-support/test';
 import { formatCurrency } from '@yardstick/core/format';
 import { acceptedQuoteSchema } from '@yardstick/core/schemas/quotes';
 import { z } from 'zod';
+import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { openQuoteCard } from './support/quoteCards.ts';
 import { screenshot } from './support/screens.ts';
 import { acceptQuoteThroughEmbed, createService } from './support/seed.ts';
@@ -77,6 +78,7 @@ test.describe('Beds edited on the quote card', () => {
       await expect(beds).toHaveCount(2);
       await editor.scrollIntoViewIfNeeded();
       await screenshot(page, 'beds-layer-editing', { fullPage: false });
+      await expectNoSeriousA11yViolations(page, `the beds editor at ${width} px`);
       // The owner leaves the first bed out: it is not to be mulched.
       await beds.first().uncheck();
       await expect(
