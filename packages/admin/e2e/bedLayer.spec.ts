@@ -104,6 +104,8 @@ test.describe('Beds edited on the quote card', () => {
       expect(await lineTotal(card, 'Mulching')).toBe(formatCurrency(mulch?.totalCost ?? 0));
       expect(await lineTotal(card, 'Mowing')).toBe(mowingBefore);
       await expect(cardTotal(card)).not.toHaveText(totalBefore ?? '');
+      // The card's picture of the lot shows the beds as edited.
+      await expect(card.getByRole('img', { name: /, beds as edited outlined$/ })).toBeVisible();
       // The lawn was not adjusted: the card says nothing of a lawn adjustment.
       await expect(card.locator('dt', { hasText: /^Measured area$/ })).toHaveCount(0);
       // The figures the edit replaced stay listed, saying it was the beds that were edited.

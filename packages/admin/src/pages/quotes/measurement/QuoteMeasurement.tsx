@@ -137,6 +137,7 @@ export function QuoteMeasurement({ quote, analysis, onQuoteChange }: QuoteMeasur
           <LawnOutlines
             mapData={mapData}
             priced={quote.lawnGeometry}
+            edited={{ beds: quote.bedGeometry, paving: quote.pavingGeometry }}
             address={quote.customerAddress}
           />
           <Button size="sm" variant="secondary" onClick={() => edit('lawn')}>
