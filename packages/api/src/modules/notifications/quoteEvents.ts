@@ -76,7 +76,8 @@ export async function queueQuoteEvent(
 
 /**
  * The old values, in the API's names, of what a `quote.updated` event reports as changed:
- * status, notes, the measured area, the total and the service lines' prices (an override).
+ * status, notes, the measured area, the edited beds' and paving's areas, the total and the
+ * service lines' prices (an override).
  * Empty when nothing the event covers changed.
  */
 export function changedQuoteAttributes(
@@ -89,6 +90,8 @@ export function changedQuoteAttributes(
   if (before.mowableAcres !== after.mowableAcres) previous.mowableArea = before.mowableAcres;
   const was = presentAcceptedQuote(before);
   const now = presentAcceptedQuote(after);
+  if (was.bedAreaSqFt !== now.bedAreaSqFt) previous.bedAreaSqFt = was.bedAreaSqFt;
+  if (was.pavingAreaSqFt !== now.pavingAreaSqFt) previous.pavingAreaSqFt = was.pavingAreaSqFt;
   if (was.totalCost !== now.totalCost) previous.totalCost = was.totalCost;
   if (linePrices(was) !== linePrices(now)) previous.services = was.services;
   return previous;

@@ -3,11 +3,13 @@ import {
   acceptQuoteResponseSchema,
   acceptedQuotesListResponseSchema,
 } from '@yardstick/core/schemas/quotes';
+import { createdWebhookEndpointSchema } from '@yardstick/core/schemas/webhooks';
 import { lot, rect } from '@yardstick/core/testing/metreLot';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../testing/app.ts';
 import { buildOwner, buildQuote } from '../../testing/factories.ts';
 import type { Owner } from '../accounts/index.ts';
+import { webhookRepository } from '../notifications/index.ts';
 
 const app = useTestApp();
 const beds = { type: 'MultiPolygon' as const, coordinates: [[rect(2, 22, 20, 28)]] };
@@ -58,8 +60,12 @@ describe('PUT /api/accepted-quotes/{id}/measurement with a layer', () => {
     );
   });
 
-  it('stores the edited beds and answers the quote with them', async () => {
+  it('stores the edited beds, answers the quote with them and tells webhooks the area replaced', async () => {
     const owner = await buildOwner();
+    const endpoint = await app
+      .as(owner)
+      .post('/api/webhook-endpoints', { url: 'https://hooks.example.com/yardstick' });
+    const { id: endpointId } = createdWebhookEndpointSchema.parse(endpoint.body);
     const quote = await buildQuote(owner, { lot, mapShapes: { bedPolygons: beds } });
     const res = await app.as(owner).put(path(quote.id), { lawnGeometry: beds, layer: 'beds' });
     expect(res.status, res.text).toBe(200);
@@ -67,5 +73,10 @@ describe('PUT /api/accepted-quotes/{id}/measurement with a layer', () => {
     expect(answered).toMatchObject({ bedGeometry: beds, totalCost: 80 });
     expect(answered.bedAreaSqFt).toBeGreaterThan(1_000);
     expect((await listed(owner))[0]).toEqual(answered);
+    const queued = await webhookRepository(app.db).listDeliveries(owner.id, endpointId, 10);
+    const updated = queued.find((delivery) => delivery.eventType === 'quote.updated');
+    const event = JSON.parse(updated?.body ?? '{}') as { data?: Record<string, unknown> };
+    // The lines are priced on the lawn alone: only the beds' area changed, from as measured.
+    expect(event.data?.previousAttributes).toEqual({ bedAreaSqFt: null });
   });
 });
