@@ -4,6 +4,7 @@ import { buildTrialUser, sessionRoutes } from './factories.ts';
 import type { FakeRoute } from './fakeFetch.ts';
 import { fill } from './fill.ts';
 import { renderWithProviders } from './renderWithProviders.tsx';
+import { StripeLoaderContext, type LoadPaymentStripe } from '../pages/subscription/stripeLoader.ts';
 import { SubscriptionPage } from '../pages/subscription/SubscriptionPage.tsx';
 
 /** Shared set-up of the subscription page's component tests. */
@@ -19,8 +20,21 @@ const others = [
   { path: '/', element: <p>Home page</p> },
 ];
 
-export function renderPage(api: Record<string, FakeRoute>, url = '/subscription') {
-  return renderWithProviders(<SubscriptionPage />, {
+/** Stripe.js is never fetched in a component test: a test of the Stripe form passes its own. */
+const noStripe: LoadPaymentStripe = () =>
+  Promise.reject(new Error('Stripe.js is not loaded in component tests'));
+
+export function renderPage(
+  api: Record<string, FakeRoute>,
+  url = '/subscription',
+  loadStripe: LoadPaymentStripe = noStripe,
+) {
+  const page = (
+    <StripeLoaderContext.Provider value={loadStripe}>
+      <SubscriptionPage />
+    </StripeLoaderContext.Provider>
+  );
+  return renderWithProviders(page, {
     path: '/subscription',
     url,
     api,

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import type { LoadPaymentStripe, PaymentStripe } from './stripeLoader.ts';
 import { buildTrialUser, sessionRoutes } from '../../testing/factories.ts';
 import type { FakeRoute } from '../../testing/fakeFetch.ts';
 import {
@@ -12,22 +13,18 @@ import {
   trialRoutes,
 } from '../../testing/subscriptionTestKit.tsx';
 
-const stripe = vi.hoisted(() => ({
-  loadStripe: vi.fn(),
-  mount: vi.fn(),
-  confirmPayment: vi.fn(),
-  confirmSetup: vi.fn(),
-}));
-vi.mock('@stripe/stripe-js/pure', () => ({ loadStripe: stripe.loadStripe }));
-
-beforeEach(() => {
-  vi.clearAllMocks();
-  stripe.loadStripe.mockResolvedValue({
-    elements: () => ({ create: () => ({ mount: stripe.mount, destroy: vi.fn() }) }),
-    confirmPayment: stripe.confirmPayment,
-    confirmSetup: stripe.confirmSetup,
-  });
-});
+/** Stripe.js as the form sees it: the Payment Element's mount and the confirmations, recorded. */
+function fakeStripe() {
+  const mount = vi.fn<(container: HTMLElement) => void>();
+  const confirmPayment = vi.fn<PaymentStripe['confirmPayment']>();
+  const confirmSetup = vi.fn<PaymentStripe['confirmSetup']>();
+  const loadStripe = vi.fn<LoadPaymentStripe>(async () => ({
+    elements: () => ({ create: () => ({ mount, destroy: () => {} }) }),
+    confirmPayment,
+    confirmSetup,
+  }));
+  return { loadStripe, mount, confirmPayment, confirmSetup };
+}
 
 describe('SubscriptionPage checkout', () => {
   it('lets an active trial start a subscription, pay with a test card and land on /account', async () => {
@@ -178,11 +175,12 @@ describe('SubscriptionPage checkout', () => {
   });
 
   it('uses the Payment Element with Stripe and reports its error as Payment Method Setup Failed', async () => {
+    const stripe = fakeStripe();
     stripe.confirmPayment.mockResolvedValueOnce({
       error: { message: 'Your card has insufficient funds.' },
     });
     stripe.confirmPayment.mockResolvedValueOnce({
-      paymentIntent: { id: 'pi_1', status: 'succeeded' },
+      paymentIntent: { id: 'pi_1' },
     });
     const { api } = renderPage(
       trialRoutes({
@@ -192,6 +190,8 @@ describe('SubscriptionPage checkout', () => {
         },
         'POST /api/complete-subscription': { body: { success: true } },
       }),
+      '/subscription',
+      stripe.loadStripe,
     );
     await startUpgrade();
     const pay = await screen.findByRole('button', { name: /Pay \$49\.99/ });
@@ -200,7 +200,9 @@ describe('SubscriptionPage checkout', () => {
     await userEvent.click(pay);
     const toast = await screen.findByText('Payment Method Setup Failed');
     expect(toast.parentElement?.textContent).toContain('Your card has insufficient funds.');
-    const returnUrl = new URL(stripe.confirmPayment.mock.calls[0]?.[0].confirmParams.return_url);
+    const returnUrl = new URL(
+      stripe.confirmPayment.mock.calls[0]?.[0].confirmParams?.return_url ?? '',
+    );
     expect(Object.fromEntries(returnUrl.searchParams)).toEqual({
       userId: 'user-1',
       email: 'owner@example.com',

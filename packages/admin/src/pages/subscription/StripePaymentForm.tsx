@@ -1,6 +1,3 @@
-// The pure entry loads Stripe.js only when loadStripe is called (under Stripe), not on import.
-import type { Stripe, StripeElements } from '@stripe/stripe-js';
-import { loadStripe } from '@stripe/stripe-js/pure';
 import { useEffect, useRef, useState } from 'react';
 import { toastFailure } from '../../forms/toastFailure.ts';
 import { useSubmit } from '../../forms/useSubmit.ts';
@@ -8,6 +5,7 @@ import { Button } from '../../ui/Button.tsx';
 import { Notice } from '../../ui/Notice.tsx';
 import { Loading } from '../../ui/Spinner.tsx';
 import { errorToast, useToast } from '../../ui/toastContext.ts';
+import { useStripeLoader, type PaymentElements, type PaymentStripe } from './stripeLoader.ts';
 import type { ConfirmedIntent } from './subscriptionApi.ts';
 
 interface StripePaymentFormProps {
@@ -38,8 +36,11 @@ export function StripePaymentForm({
   onConfirmed,
 }: StripePaymentFormProps) {
   const toast = useToast();
+  const loadStripe = useStripeLoader();
   const mountRef = useRef<HTMLDivElement>(null);
-  const [stripe, setStripe] = useState<{ stripe: Stripe; elements: StripeElements } | null>(null);
+  const [stripe, setStripe] = useState<{ stripe: PaymentStripe; elements: PaymentElements } | null>(
+    null,
+  );
   const [loadError, setLoadError] = useState(false);
 
   useEffect(() => {
@@ -64,10 +65,10 @@ export function StripePaymentForm({
       cancelled = true;
       unmount?.();
     };
-  }, [publishableKey, clientSecret, toast]);
+  }, [loadStripe, publishableKey, clientSecret, toast]);
 
   const confirm = useSubmit(
-    async (loaded: { stripe: Stripe; elements: StripeElements }) => {
+    async (loaded: { stripe: PaymentStripe; elements: PaymentElements }) => {
       const options = {
         elements: loaded.elements,
         confirmParams: { return_url: returnUrl },

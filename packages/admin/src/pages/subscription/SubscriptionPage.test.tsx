@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildUsage, buildUser, sessionRoutes } from '../../testing/factories.ts';
 import {
   renderPage,
@@ -8,9 +8,6 @@ import {
   TEST_MODE,
   trialRoutes,
 } from '../../testing/subscriptionTestKit.tsx';
-
-// The page imports Stripe.js; these tests use the test-mode form, so it is never loaded.
-vi.mock('@stripe/stripe-js/pure', () => ({ loadStripe: vi.fn() }));
 
 describe('SubscriptionPage', () => {
   it('sends a signed-out visitor without the hand-off to /login', async () => {
