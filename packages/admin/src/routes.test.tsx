@@ -4,8 +4,6 @@ import { describe, expect, it, vi } from 'vitest';
 import { appRoutes } from './routes.tsx';
 import { fakeFetch } from './testing/fakeFetch.ts';
 
-vi.mock('@yardstick/widget', () => ({ Estimator: () => <p>Estimator</p> }));
-
 function renderRoute(url: string) {
   vi.stubGlobal(
     'fetch',

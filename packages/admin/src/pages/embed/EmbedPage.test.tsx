@@ -1,24 +1,25 @@
-import { screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { fill } from '../../testing/fill.ts';
 import type { FakeRoute } from '../../testing/fakeFetch.ts';
 import { renderWithProviders } from '../../testing/renderWithProviders.tsx';
 import { EmbedPage } from './EmbedPage.tsx';
 
-vi.mock('@yardstick/widget', () => ({
-  Estimator: (props: { apiKey?: string; companyName?: string; showHeader?: boolean }) => (
-    <p>
-      Estimator key={props.apiKey} company={props.companyName} header={String(props.showHeader)}
-    </p>
-  ),
-}));
-
-function renderEmbed(url: string, verify?: FakeRoute) {
+function renderEmbed(url: string, verify?: FakeRoute, estimator: Record<string, FakeRoute> = {}) {
   return renderWithProviders(<EmbedPage />, {
     path: '/embed',
     url,
-    api: verify ? { 'GET /api/verify-api-key': verify } : {},
+    api: verify ? { 'GET /api/verify-api-key': verify, ...estimator } : {},
   });
 }
+
+/** The estimator's server where the owner has no instant quotes: a call back is offered. */
+const NO_INSTANT_QUOTES = {
+  'GET /api/demo/addresses': { body: { addresses: [], demoRegionIsDataSource: false } },
+  'POST /api/analyze-property': { status: 402, body: { error: 'No active plan' } },
+  'POST /api/callback-request': { status: 201, body: { received: true } },
+};
 
 describe('EmbedPage', () => {
   it('needs an apiKey in the query', () => {
@@ -47,12 +48,38 @@ describe('EmbedPage', () => {
   });
 
   it('sends the key as X-API-Key and shows the estimator without a header', async () => {
-    const { api } = renderEmbed('/embed?apiKey=ys_pk_good&companyName=Green%20Acres', {
-      body: { user: { companyName: 'Server Name' } },
-    });
-    expect(
-      await screen.findByText('Estimator key=ys_pk_good company=Green Acres header=false'),
-    ).toBeTruthy();
+    const { api } = renderEmbed(
+      '/embed?apiKey=ys_pk_good&companyName=Green%20Acres',
+      { body: { user: { companyName: 'Server Name' } } },
+      NO_INSTANT_QUOTES,
+    );
+    expect(await screen.findByRole('button', { name: 'Analyze Property' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: /Property Analyzer/ })).toBeNull();
     expect(api.callsTo('GET /api/verify-api-key')[0]?.headers['x-api-key']).toBe('ys_pk_good');
+    // The estimator asks its own server with the same key.
+    await waitFor(() =>
+      expect(api.callsTo('GET /api/demo/addresses')[0]?.headers['x-api-key']).toBe('ys_pk_good'),
+    );
+  });
+
+  it("names the company from the link, not the server's, where the estimator names it", async () => {
+    renderEmbed(
+      '/embed?apiKey=ys_pk_good&companyName=Green%20Acres',
+      { body: { user: { companyName: 'Server Name' } } },
+      NO_INSTANT_QUOTES,
+    );
+    const analyze = await screen.findByRole('button', { name: 'Analyze Property' });
+    fill('Property address', '12 Elm Street, Springfield');
+    await userEvent.click(analyze);
+    const callBack = (await screen.findByRole('heading', { name: 'Request a call back' })).closest(
+      'form',
+    );
+    if (!callBack) throw new Error('no call-back form');
+    fill(/Your name/, 'Sam Homeowner');
+    fill(/^Phone/, '555 010 7788');
+    await userEvent.click(within(callBack).getByRole('button', { name: 'Request a call back' }));
+    expect(
+      await screen.findByText('Thank you — Green Acres has your request and will call you back.'),
+    ).toBeTruthy();
   });
 });
