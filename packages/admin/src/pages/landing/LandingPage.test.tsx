@@ -5,29 +5,32 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../testing/renderWithProviders.tsx';
 import { LandingPage } from './LandingPage.tsx';
 
-vi.mock('@yardstick/widget', () => ({
-  createEstimatorStore: () => ({
-    getState: () => ({ status: 'idle', demoAddresses: [] }),
-    subscribe: () => () => {},
-  }),
-  Estimator: (props: { apiKey?: string; demo?: boolean }) => (
-    <p>
-      Estimator key={props.apiKey} demo={String(props.demo)}
-    </p>
-  ),
-}));
-
-const LIVE_DEMO = { 'GET /api/demo': { body: { live: true } } };
+/** The demo runs, and its region's addresses are there (the server also measures real ones). */
+const LIVE_DEMO = {
+  'GET /api/demo': { body: { live: true } },
+  'GET /api/demo/addresses': {
+    body: {
+      addresses: [{ address: '1 Sample Lane, Demo Town', center: [-97.7, 30.3] }],
+      demoRegionIsDataSource: false,
+    },
+  },
+};
 
 describe('LandingPage', () => {
   it('offers the trial, the demo, how it works, the benefits and the four plans', async () => {
-    renderWithProviders(<LandingPage />, { api: LIVE_DEMO });
+    const { api } = renderWithProviders(<LandingPage />, { api: LIVE_DEMO });
     const trialLinks = screen.getAllByRole('link', { name: 'Start Free Trial' });
     expect(trialLinks.map((link) => link.getAttribute('href'))).toEqual([
       '/register?plan=starter',
       '/register?plan=starter',
     ]);
-    expect(await screen.findByText('Estimator key=ys_pk_demo_landing_page demo=true')).toBeTruthy();
+    // The live estimator, on the demo key, offers the demo region's addresses as examples.
+    const demo = within(screen.getByRole('region', { name: 'Try the property analyzer' }));
+    expect(await demo.findByRole('button', { name: '1 Sample Lane, Demo Town' })).toBeTruthy();
+    expect(demo.getByRole('button', { name: 'Analyze Property' })).toBeTruthy();
+    expect(api.callsTo('GET /api/demo/addresses')[0]?.headers['x-api-key']).toBe(
+      'ys_pk_demo_landing_page',
+    );
     expect(
       screen.getByRole('heading', { name: 'Three steps from address to accepted quote' }),
     ).toBeTruthy();
@@ -64,7 +67,7 @@ describe('LandingPage', () => {
     // The live demo's own figures for the same address: its area, and its price for it.
     expect(demo.getByText('7,615 sq ft')).toBeTruthy();
     expect(demo.getByText(`$${demoSampleWeeklyPrice()} per visit`)).toBeTruthy();
-    expect(demo.queryByText(/Estimator key=/)).toBeNull();
+    expect(demo.queryByRole('button', { name: 'Analyze Property' })).toBeNull();
     expect(demo.queryByText(/invalid|unavailable|error/i)).toBeNull();
   });
 
