@@ -1,27 +1,31 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { quotesUnavailableMessage } from '@yardstick/core/callback';
+import { buildAnalysisResult } from '@yardstick/widget/testing/fixtures';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { App } from './App.tsx';
 import type { HostTarget } from './host/resolveHost.ts';
 import { buildStorefront, fakeFetch, json } from './testing/fakeFetch.ts';
 
-// The estimator is the widget's to test; here it only has to receive the right props.
-const estimator = vi.hoisted(() => vi.fn());
-vi.mock('@yardstick/widget', () => ({
-  Estimator: (props: Record<string, unknown>) => {
-    estimator(props);
-    return <section aria-label="Property estimator" />;
-  },
-}));
-
 const MAIN_SITE = 'http://localhost:3000/';
 const ACME: HostTarget = { kind: 'subdomain', subdomain: 'acme' };
 const BY_SUBDOMAIN = '/api/storefront/acme';
 
-function renderApp(target: HostTarget, replies: Parameters<typeof fakeFetch>[0]) {
+type Replies = Parameters<typeof fakeFetch>[0];
+
+/**
+ * The storefront's app with its own fake server, and the estimator's server (the page's
+ * global fetch): everything works unless a test says otherwise.
+ */
+function renderApp(target: HostTarget, replies: Replies, estimatorReplies: Replies = {}) {
   const fake = fakeFetch(replies);
+  const estimator = fakeFetch({
+    '/api/demo/addresses': () => json({ addresses: [], demoRegionIsDataSource: false }),
+    ...estimatorReplies,
+  });
+  vi.stubGlobal('fetch', estimator.fetch);
   render(<App target={target} mainSiteUrl={MAIN_SITE} fetch={fake.fetch} />);
-  return fake;
+  return Object.assign(fake, { estimator });
 }
 
 function expectMainSiteLink() {
@@ -35,7 +39,6 @@ function themeColor() {
 }
 
 beforeEach(() => {
-  estimator.mockClear();
   document.head.innerHTML = '';
   document.title = '';
 });
@@ -82,7 +85,8 @@ describe('App', () => {
   });
 
   // Every state a storefront can be in keeps the company's brand and contact on the page; only
-  // whether the estimator quotes changes. What the estimator then shows is the widget's to test.
+  // whether the estimator quotes changes: while it cannot, it names the company, gives its
+  // contact and, unless its owner switched it off, takes call-back requests.
   it.each([
     ['switched off by its owner', { isActive: false, acceptsQuotes: false }, false],
     ['without a plan or trial, or nothing priced', { acceptsQuotes: false }, true],
@@ -93,17 +97,29 @@ describe('App', () => {
       expect(await screen.findByRole('heading', { name: 'Acme Lawn Care' })).toBeTruthy();
       expect(screen.queryByText(/Storefront Inactive/)).toBeNull();
       expect(screen.queryByRole('link', { name: 'Go to main site' })).toBeNull();
-      expect(screen.getByRole('link', { name: '(555) 010-2030' }).getAttribute('href')).toBe(
+      const footer = within(screen.getByRole('contentinfo'));
+      expect(footer.getByRole('link', { name: '(555) 010-2030' }).getAttribute('href')).toBe(
         'tel:5550102030',
       );
-      expect(screen.getByRole('link', { name: 'office@acme.test' })).toBeTruthy();
-      expect(estimator).toHaveBeenCalledWith(
-        expect.objectContaining({
-          quotesUnavailable: true,
-          takesCallbacks,
-          companyName: 'Acme Lawn Care',
-          contact: { contactPhone: '(555) 010-2030', contactEmail: 'office@acme.test' },
-        }),
+      expect(footer.getByRole('link', { name: 'office@acme.test' })).toBeTruthy();
+
+      const main = within(screen.getByRole('main'));
+      expect(
+        main.getByRole('heading', { name: 'Instant quotes are not available right now' }),
+      ).toBeTruthy();
+      expect(main.queryByRole('button', { name: 'Analyze Property' })).toBeNull();
+      expect(
+        main.getByText(quotesUnavailableMessage('Acme Lawn Care', { callBack: takesCallbacks })),
+      ).toBeTruthy();
+      const contact = within(main.getByRole('list', { name: 'Contact' }));
+      expect(contact.getByRole('link', { name: '(555) 010-2030' }).getAttribute('href')).toBe(
+        'tel:5550102030',
+      );
+      expect(contact.getByRole('link', { name: 'office@acme.test' }).getAttribute('href')).toBe(
+        'mailto:office@acme.test',
+      );
+      expect(Boolean(main.queryByRole('button', { name: 'Request a call back' }))).toBe(
+        takesCallbacks,
       );
     },
   );
@@ -160,22 +176,46 @@ describe('App with an active storefront', () => {
   });
 
   it('puts the estimator in storefront mode in the main landmark', async () => {
-    renderApp(ACME, { [BY_SUBDOMAIN]: () => json(buildStorefront()) });
-    await screen.findByRole('banner');
-    const main = screen.getByRole('main');
-    expect(within(main).getByRole('region', { name: 'Property estimator' })).toBeTruthy();
-    expect(estimator).toHaveBeenLastCalledWith(
-      expect.objectContaining({
-        storefrontSubdomain: 'acme',
-        apiBase: '',
-        allowAccept: true,
-        showHeader: false,
-        accentColor: '#F59E0B',
-        quotesUnavailable: false,
-        takesCallbacks: true,
-      }),
+    let analyses = 0;
+    const { estimator } = renderApp(
+      ACME,
+      { [BY_SUBDOMAIN]: () => json(buildStorefront()) },
+      {
+        // The first address finds the owner out of instant quotes, the second is quoted.
+        '/api/analyze-property': () =>
+          ++analyses === 1 ? json({ error: 'No active plan' }, 402) : json(buildAnalysisResult()),
+      },
     );
-    expect(estimator.mock.lastCall?.[0]).not.toHaveProperty('apiKey');
+    await screen.findByRole('banner');
+    const main = within(screen.getByRole('main'));
+    const analyze = main.getByRole('button', { name: 'Analyze Property' });
+    expect(screen.queryByRole('heading', { name: /Property Analyzer/ })).toBeNull();
+    // The storefront's accent colour drives the estimator's buttons.
+    expect(
+      analyze.closest<HTMLElement>('.ys-estimator')?.style.getPropertyValue('--ys-accent'),
+    ).toContain('#F59E0B');
+
+    fireEvent.change(main.getByLabelText('Property address'), {
+      target: { value: '12 Elm Street, Springfield' },
+    });
+    await userEvent.click(analyze);
+    expect(await main.findByRole('button', { name: 'Request a call back' })).toBeTruthy();
+    await userEvent.click(analyze);
+    expect(await main.findByRole('button', { name: 'Accept Quote' })).toBeTruthy();
+
+    // Quotes go to the owner named by the subdomain, from this origin, with no key and no cookies.
+    const asked = estimator.calls.filter((call) => call.url === '/api/analyze-property');
+    expect(asked).toHaveLength(2);
+    for (const { init } of asked) {
+      expect(JSON.parse(String(init.body))).toEqual({
+        address: '12 Elm Street, Springfield',
+        storefrontSubdomain: 'acme',
+      });
+      expect(Object.keys(init.headers).map((name) => name.toLowerCase())).not.toContain(
+        'x-api-key',
+      );
+      expect(init.credentials).toBe('omit');
+    }
   });
 
   it('ends with a copyright line', async () => {
@@ -193,8 +233,15 @@ describe('App with an active storefront', () => {
     expect(fake.calls.map((call) => call.url)).toEqual([
       '/api/storefront-by-domain?host=quotes.acme.com',
     ]);
-    expect(estimator).toHaveBeenLastCalledWith(
-      expect.objectContaining({ storefrontSubdomain: 'acme' }),
+    // The estimator quotes for the owner's subdomain, whatever domain it is served on.
+    fireEvent.change(screen.getByLabelText('Property address'), {
+      target: { value: '12 Elm Street, Springfield' },
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Analyze Property' }));
+    await waitFor(() =>
+      expect(fake.estimator.calls.map((call) => call.url)).toContain('/api/analyze-property'),
     );
+    const analysis = fake.estimator.calls.find((call) => call.url === '/api/analyze-property');
+    expect(JSON.parse(String(analysis?.init.body))).toMatchObject({ storefrontSubdomain: 'acme' });
   });
 });
