@@ -2,11 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    projects: [
-      'packages/*/vitest.config.ts',
-      'packages/*/vitest.ownGraph.config.ts',
-      'packages/engine/vitest.accuracy.config.ts',
-    ],
+    projects: ['packages/*/vitest.config.ts', 'packages/engine/vitest.accuracy.config.ts'],
     passWithNoTests: true,
     // Transformed modules are kept in node_modules/.experimental-vitest-cache between runs and
     // between the suite's Vitest processes (unit, process, PostgreSQL and accuracy steps).

@@ -20,15 +20,7 @@ import { stripVTControlCharacters } from 'node:util';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const vitest = 'pnpm exec vitest run';
 /** The Vitest projects of the fast tier: everything but the engine's accuracy runs. */
-const UNIT_PROJECTS = [
-  'engine',
-  'api',
-  'admin',
-  'admin:own-graph',
-  'storefront',
-  'storefront:own-graph',
-  'widget',
-];
+const UNIT_PROJECTS = ['engine', 'api', 'admin', 'storefront', 'widget'];
 
 /**
  * `after`: steps that must have passed first. `tiers`: the runs it is part of, `fast` and the
