@@ -14,8 +14,8 @@ const BY_SUBDOMAIN = '/api/storefront/acme';
 type Replies = Parameters<typeof fakeFetch>[0];
 
 /**
- * The storefront's app with its own fake server, and the estimator's server (the page's
- * global fetch): everything works unless a test says otherwise.
+ * The storefront's app with its own fake server, and the estimator's (the page's global
+ * fetch), which answers the demo addresses and what a test adds.
  */
 function renderApp(target: HostTarget, replies: Replies, estimatorReplies: Replies = {}) {
   const fake = fakeFetch(replies);
