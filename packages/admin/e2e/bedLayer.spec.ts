@@ -64,6 +64,9 @@ test.describe('Beds edited on the quote card', () => {
       await page.goto('/accepted-quotes');
       const card = await openQuoteCard(page, customer);
       await expect(lineOn(card, 'Mulching')).toContainText(/Beds [\d,]+ sq ft × \$0\.750/);
+      const bedsBefore = /Beds ([\d,]+ sq ft) ×/.exec(
+        (await lineOn(card, 'Mulching').textContent()) ?? '',
+      )?.[1];
       const [mowingBefore, mulchBefore, totalBefore] = [
         await lineTotal(card, 'Mowing'),
         await lineTotal(card, 'Mulching'),
@@ -110,7 +113,7 @@ test.describe('Beds edited on the quote card', () => {
       await expect(card.locator('dt', { hasText: /^Measured area$/ })).toHaveCount(0);
       // The figures the edit replaced stay listed, saying it was the beds that were edited.
       await expect(card.getByRole('list', { name: 'Measurement history' })).toContainText(
-        `Beds before your edit · ${totalBefore}`,
+        `Beds ${bedsBefore} before your edit · ${totalBefore}`,
       );
       await card.scrollIntoViewIfNeeded();
       await screenshot(page, 'beds-layer-saved', { fullPage: false });

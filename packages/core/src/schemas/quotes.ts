@@ -87,6 +87,8 @@ export const adjustmentHistoryEntrySchema = z.object({
   replacedAt: z.string(),
   /** The layer whose edit replaced them: absent for the lawn (and entries before layers). */
   layer: z.enum(MAP_LAYERS).optional(),
+  /** The beds' or paving's sq ft priced before that layer's edit (mowableArea is the lawn's). */
+  layerAreaSqFt: z.number().nonnegative().optional(),
 });
 export type AdjustmentHistoryEntry = z.infer<typeof adjustmentHistoryEntrySchema>;
 

@@ -94,7 +94,13 @@ describe('adjustMeasurement of the beds or paving layer', () => {
     expect(shown).toMatchObject({ bedGeometry: beds, bedAreaSqFt: bedsSqFt, pavingGeometry: null });
     expect(shown.mowableArea).toBe(presentAcceptedQuote(quote).mowableArea);
     expect(shown.adjustmentHistory).toEqual([
-      expect.objectContaining({ totalCost: 246, replacedAt: NOW.toISOString(), layer: 'beds' }),
+      // The beds' area the replaced figures were priced on.
+      expect.objectContaining({
+        totalCost: 246,
+        replacedAt: NOW.toISOString(),
+        layer: 'beds',
+        layerAreaSqFt: 420,
+      }),
     ]);
   });
 

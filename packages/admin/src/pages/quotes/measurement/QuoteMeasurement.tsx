@@ -1,6 +1,6 @@
 import { formatCadenceTotals, totalsByCadence } from '@yardstick/core/cadence';
 import { errorMessage } from '@yardstick/core/client';
-import { formatAcres, formatCurrency, formatDateTime } from '@yardstick/core/format';
+import { formatAcres, formatCurrency, formatDateTime, formatSqFt } from '@yardstick/core/format';
 import { layerName, type MapLayer } from '@yardstick/core/mapLayers';
 import type { LawnMultiPolygon } from '@yardstick/core/schemas/lawnGeometry';
 import type { AcceptedQuote } from '@yardstick/core/schemas/quotes';
@@ -152,7 +152,13 @@ export function QuoteMeasurement({ quote, analysis, onQuoteChange }: QuoteMeasur
             {quote.adjustmentHistory.map((entry) => (
               <li key={entry.replacedAt}>
                 {entry.layer
-                  ? `${layerName(entry.layer)} before your edit`
+                  ? [
+                      layerName(entry.layer),
+                      entry.layerAreaSqFt === undefined ? '' : formatSqFt(entry.layerAreaSqFt),
+                      'before your edit',
+                    ]
+                      .filter(Boolean)
+                      .join(' ')
                   : formatAcres(entry.mowableArea)}{' '}
                 ·{' '}
                 {entry.totals ? formatCadenceTotals(entry.totals) : formatCurrency(entry.totalCost)}{' '}
