@@ -1,9 +1,14 @@
 /** Display formatting shared by every screen (SPEC §2.12, §9). Always en-US. */
+import { kept } from './keptFormatter.ts';
 import { SQ_FT_PER_ACRE, sqFtToAcres } from './units.ts';
 
 const LOCALE = 'en-US';
 
 const WHOLE_NUMBER = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 0 });
+
+const currencyFormats = new Map<string, Intl.NumberFormat>();
+const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
 /** Acres with 3 decimals, e.g. '0.250 acres'. */
 export function formatAcres(acres: number): string {
@@ -22,12 +27,18 @@ export function formatArea(sqFt: number): string {
 
 /** US dollars, 2 decimals by default ('$1,234.50'); pass 0 for whole dollars. */
 export function formatCurrency(amount: number, fractionDigits = 2): string {
-  return new Intl.NumberFormat(LOCALE, {
-    style: 'currency',
-    currency: 'USD',
-    minimumFractionDigits: fractionDigits,
-    maximumFractionDigits: fractionDigits,
-  }).format(amount);
+  const formatter = kept(
+    currencyFormats,
+    String(fractionDigits),
+    () =>
+      new Intl.NumberFormat(LOCALE, {
+        style: 'currency',
+        currency: 'USD',
+        minimumFractionDigits: fractionDigits,
+        maximumFractionDigits: fractionDigits,
+      }),
+  );
+  return formatter.format(amount);
 }
 
 /** Decimals needed so small per-sq-ft prices stay readable (SPEC §9). */
@@ -63,26 +74,36 @@ export function formatRatePerSqFt(rate: number): string {
  * space before AM/PM, which we turn into a plain space so output is the same everywhere.
  */
 export function formatDateTime(value: Date | string | number, timeZone?: string): string {
-  return new Intl.DateTimeFormat(LOCALE, {
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
+  const formatter = kept(
+    dateTimeFormats,
     timeZone,
-  })
-    .format(new Date(value))
-    .replace(/\u202f/g, ' ');
+    () =>
+      new Intl.DateTimeFormat(LOCALE, {
+        month: 'short',
+        day: 'numeric',
+        year: 'numeric',
+        hour: 'numeric',
+        minute: '2-digit',
+        timeZone,
+      }),
+  );
+  return formatter.format(new Date(value)).replace(/\u202f/g, ' ');
 }
 
 /** en-US date with a short month, e.g. 'Dec 25, 2026' (billing dates: period ends, charges). */
 export function formatDate(value: Date | string | number, timeZone?: string): string {
-  return new Intl.DateTimeFormat(LOCALE, {
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
+  const formatter = kept(
+    dateFormats,
     timeZone,
-  }).format(new Date(value));
+    () =>
+      new Intl.DateTimeFormat(LOCALE, {
+        month: 'short',
+        day: 'numeric',
+        year: 'numeric',
+        timeZone,
+      }),
+  );
+  return formatter.format(new Date(value));
 }
 
 /** 'bi-weekly' → 'Bi-weekly': the capitalised form SPEC §2.12 shows for values. */

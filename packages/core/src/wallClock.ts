@@ -2,33 +2,27 @@
  * The wall-clock fields of an instant in a time zone, with plain Intl. Kept apart from
  * timeZone.ts (which holds its zod schema) so the estimator's first screen stays without zod.
  */
+import { kept } from './keptFormatter.ts';
 
-// Building a formatter costs a hundred times what formatting with one does, and a price list
-// asks for the day once per service: one per zone, kept (a zone the runtime lacks throws and
-// is never kept).
 const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatterFor(timeZone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
-    formatters.set(timeZone, formatter);
-  }
-  return formatter;
-}
 
 /** The wall-clock fields of an instant in a zone. */
 export function wallClock(at: Date, timeZone: string) {
-  const parts = formatterFor(timeZone).formatToParts(at);
+  const parts = kept(
+    formatters,
+    timeZone,
+    () =>
+      new Intl.DateTimeFormat('en-US', {
+        timeZone,
+        hourCycle: 'h23',
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        hour: '2-digit',
+        minute: '2-digit',
+        second: '2-digit',
+      }),
+  ).formatToParts(at);
   const field = (type: Intl.DateTimeFormatPartTypes) =>
     Number(parts.find((part) => part.type === type)?.value);
   return {
