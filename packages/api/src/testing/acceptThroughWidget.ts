@@ -1,9 +1,9 @@
 import { propertyAnalysisResultSchema } from '@yardstick/core/schemas/analysis';
-import { listDemoAddresses } from '@yardstick/engine';
 import { expect } from 'vitest';
 import type { TestApp } from './app.ts';
 import type { Owner } from '../modules/accounts/index.ts';
 import { buildApiKey, buildService, type ServiceOverrides } from './factories.ts';
+import { demoAddressList } from './demoRegion.ts';
 
 /**
  * A homeowner analyses a demo address and accepts the mowing quote over the widget's calls
@@ -17,7 +17,7 @@ export async function acceptThroughWidget(
 ) {
   await buildService(owner, service);
   const key = await buildApiKey(owner);
-  const address = listDemoAddresses()[0]!.address;
+  const address = demoAddressList()[0]!.address;
   const analysed = await app.withApiKey(key).post('/api/analyze-property', { address });
   const result = propertyAnalysisResultSchema.parse(analysed.body);
   const mowing = result.services[0]!;

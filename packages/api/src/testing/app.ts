@@ -20,6 +20,7 @@ import { listen, urlOf } from '../app/server.ts';
 import type { DomainResolver } from '../modules/storefronts/index.ts';
 import { TestClient } from './client.ts';
 import { holdTestDatabase, releaseTestDatabase } from './database.ts';
+import { testProviderOptions } from './demoRegion.ts';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
 
@@ -82,7 +83,7 @@ const engineFor = (options: TestAppOptions): Engine =>
   options.engine ??
   (options.providers
     ? createEngine({ providers: options.providers })
-    : (sharedEngine ??= createEngine()));
+    : (sharedEngine ??= createEngine({ providerOptions: testProviderOptions })));
 
 /**
  * Starts the real app on a free port for the tests of this file (beforeAll) and stops it

@@ -3,12 +3,12 @@ import {
   type PropertyAnalysisResult,
 } from '@yardstick/core/schemas/analysis';
 import { usageSchema } from '@yardstick/core/schemas/account';
-import { listDemoAddresses } from '@yardstick/engine';
 import { expect } from 'vitest';
 import type { useTestApp } from './app.ts';
 import { buildApiKey, buildOwner, buildService } from './factories.ts';
+import { demoAddressList } from './demoRegion.ts';
 
-const [first, second] = listDemoAddresses();
+const [first, second] = demoAddressList();
 if (!first || !second) throw new Error('the demo region has no addresses');
 /** Two demo-region addresses every estimator test can analyse offline. */
 export const demoAddresses = { first, second };

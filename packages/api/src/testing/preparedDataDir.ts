@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { DEFAULT_DEMO_SEED, prepareDemoRegionOnThread } from '@yardstick/engine';
 import { openDatabase } from '../platform/db/openDatabase.ts';
 import { migrationsHash } from './database.ts';
+import { TEST_DEMO_REGION_DIR } from './demoRegion.ts';
 
 /** Beside the unit tests' template: kept between runs, rebuilt when the migrations change. */
 const CACHE = fileURLToPath(new URL('../../node_modules/.cache/test-db', import.meta.url));
@@ -33,14 +34,12 @@ async function createdDatabase(): Promise<string> {
 }
 
 /**
- * The demo region a first start paints into DATA_DIR/demo-region, painted once per painter by
- * the engine's own code (about 2 CPU seconds a start saves). The engine writes a region beside
- * its folder and renames it into place, so workers painting at once never see half of one.
+ * The demo region a first start paints into DATA_DIR/demo-region: the tests' own, painted once
+ * per painter by the engine's code on a thread (about 2 CPU seconds a start saves).
  */
 async function paintedDemoRegion(): Promise<string> {
-  const root = join(CACHE, 'demo-region');
-  await prepareDemoRegionOnThread(root, DEFAULT_DEMO_SEED);
-  return root;
+  await prepareDemoRegionOnThread(TEST_DEMO_REGION_DIR, DEFAULT_DEMO_SEED);
+  return TEST_DEMO_REGION_DIR;
 }
 
 export interface FirstStartOptions {

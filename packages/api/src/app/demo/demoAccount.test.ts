@@ -4,16 +4,16 @@ import { demoStatusSchema } from '@yardstick/core/schemas/analysis';
 import { storefrontSchema } from '@yardstick/core/schemas/storefronts';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { listDemoAddresses } from '@yardstick/engine';
 import { fixedClock } from '../../platform/clock.ts';
 import { estimateUsage, owners } from '../../platform/db/schema/index.ts';
 import { useTestApp } from '../../testing/app.ts';
 import { DEMO_EMAIL, DEMO_SUBDOMAIN, seedDemoOwner } from './seedDemoOwner.ts';
+import { demoAddressList } from '../../testing/demoRegion.ts';
 
 const clock = fixedClock(new Date());
 // Visitors are told apart by X-Forwarded-For, as behind the proxy of a real deployment.
 const app = useTestApp({ clock, env: { DEMO: 'true', TRUST_PROXY: 'true' } });
-const addresses = listDemoAddresses();
+const addresses = demoAddressList();
 let demoOwner: { id: string };
 
 beforeAll(async () => {

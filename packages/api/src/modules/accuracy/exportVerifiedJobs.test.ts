@@ -15,13 +15,14 @@ import { z } from 'zod';
 import { useTestApp } from '../../testing/app.ts';
 import { demoAddresses, estimatorSetup } from '../../testing/estimatorSetup.ts';
 import { exportVerifiedJobs } from './exportVerifiedJobs.ts';
+import { testProviderOptions } from '../../testing/demoRegion.ts';
 
 const app = useTestApp();
 const { ownerWithMowing, analyzeWithKey } = estimatorSetup(app);
 const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
 const SQ_FT_PER_M2 = 10.763_910_416_709_722;
 // The providers the test app analyses with, so the export fetches the imagery it measured.
-const providers = createProviders();
+const providers = createProviders(testProviderOptions);
 
 const caseSchema = z.object({
   verifiedSqFt: z.number(),

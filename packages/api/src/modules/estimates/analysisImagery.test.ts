@@ -3,16 +3,16 @@ import {
   propertyAnalysisResultSchema,
   type PropertyAnalysisResult,
 } from '@yardstick/core/schemas/analysis';
-import { listDemoAddresses } from '@yardstick/engine';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../testing/app.ts';
 import { buildApiKey, buildOwner, buildService } from '../../testing/factories.ts';
+import { demoAddressList } from '../../testing/demoRegion.ts';
 
 const app = useTestApp();
 // The first analysis paints and measures the demo lot; a loaded machine needs the time.
 const FIRST_ANALYSIS_MS = 120_000;
-const addresses = listDemoAddresses();
+const addresses = demoAddressList();
 
 async function analyse(address: string): Promise<PropertyAnalysisResult> {
   const owner = await buildOwner();

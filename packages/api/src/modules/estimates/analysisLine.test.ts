@@ -1,11 +1,12 @@
 import { usageSchema } from '@yardstick/core/schemas/account';
 import { errorBodySchema } from '@yardstick/core/schemas/fields';
-import { createEngine, listDemoAddresses } from '@yardstick/engine';
+import { createEngine } from '@yardstick/engine';
 import { describe, expect, it } from 'vitest';
 import { BusyError } from '../../platform/errors.ts';
 import { useTestApp } from '../../testing/app.ts';
 import { buildApiKey, buildOwner, buildService } from '../../testing/factories.ts';
 import { ANALYSIS_BUSY_MESSAGE, AnalysisLine } from './analysisLine.ts';
+import { demoAddressList, testProviderOptions } from '../../testing/demoRegion.ts';
 
 function deferred() {
   let resolve: () => void = () => undefined;
@@ -45,9 +46,9 @@ describe('AnalysisLine', () => {
 
 describe('POST /api/analyze-property with a full waiting line', () => {
   // Room for one analysis under way and none waiting.
-  const engine = createEngine();
+  const engine = createEngine({ providerOptions: testProviderOptions });
   const app = useTestApp({ env: { ANALYSIS_QUEUE_LIMIT: '0' }, engine });
-  const addresses = listDemoAddresses().map((a) => a.address);
+  const addresses = demoAddressList().map((a) => a.address);
 
   it('answers 503 with Retry-After and the busy sentence, counting no estimate', async () => {
     const owner = await buildOwner();

@@ -1,15 +1,19 @@
 import { errorBodySchema } from '@yardstick/core/schemas/fields';
 import { usageSchema } from '@yardstick/core/schemas/account';
-import { createEngine, listDemoAddresses } from '@yardstick/engine';
+import { createEngine } from '@yardstick/engine';
 import { afterAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../testing/app.ts';
 import { buildApiKey, buildOwner, buildService } from '../../testing/factories.ts';
+import { demoAddressList, testProviderOptions } from '../../testing/demoRegion.ts';
 
 // One thread and a waiting line of two: small enough to fill in a test.
-const engine = createEngine({ providerOptions: {}, threads: { threads: 1, queueLimit: 2 } });
+const engine = createEngine({
+  providerOptions: testProviderOptions,
+  threads: { threads: 1, queueLimit: 2 },
+});
 afterAll(() => engine.close());
 const app = useTestApp({ engine });
-const addresses = listDemoAddresses().map((a) => a.address);
+const addresses = demoAddressList().map((a) => a.address);
 
 async function widgetOwner() {
   const owner = await buildOwner();

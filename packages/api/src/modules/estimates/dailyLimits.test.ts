@@ -9,7 +9,6 @@ import {
   tooManyQuoteRequestsMessage,
 } from '@yardstick/core/schemas/quoteRequestLimits';
 import { eq } from 'drizzle-orm';
-import { listDemoAddresses } from '@yardstick/engine';
 import { describe, expect, it } from 'vitest';
 import { settleScheduledChanges } from '../billing/index.ts';
 import { propertyAnalyses } from '../../platform/db/schema/index.ts';
@@ -24,6 +23,7 @@ import {
   buildStorefront,
 } from '../../testing/factories.ts';
 import { recordEstimate } from './recordEstimate.ts';
+import { demoAddressList } from '../../testing/demoRegion.ts';
 
 // Small limits so a test can reach them; visitors are told apart by X-Forwarded-For.
 const app = useTestApp({
@@ -33,7 +33,7 @@ const app = useTestApp({
     DEMO_ANALYSES_PER_IP_PER_DAY: '2',
   },
 });
-const addresses = listDemoAddresses().map((a) => a.address);
+const addresses = demoAddressList().map((a) => a.address);
 let nextIp = 1;
 const newIp = () => `203.0.113.${nextIp++}`;
 

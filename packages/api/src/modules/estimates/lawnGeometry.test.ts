@@ -15,16 +15,16 @@ import {
   pricesChangedAnswerSchema,
 } from '@yardstick/core/schemas/quotes';
 import { sqFtToAcres } from '@yardstick/core/units';
-import { listDemoAddresses } from '@yardstick/engine';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../testing/app.ts';
 import { buildApiKey, buildOwner, buildService } from '../../testing/factories.ts';
 import { bowTie, circleLawn, lotRing, manySquares, scaledLot } from '../../testing/lawns.ts';
+import { demoAddressList } from '../../testing/demoRegion.ts';
 
 const app = useTestApp();
 // The first analysis paints and measures the demo lot; a loaded machine needs the time.
 const FIRST_ANALYSIS_MS = 120_000;
-const address = listDemoAddresses()[0]?.address ?? '';
+const address = demoAddressList()[0]?.address ?? '';
 
 async function analysedLot() {
   const owner = await buildOwner();

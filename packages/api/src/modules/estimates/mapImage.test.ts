@@ -7,11 +7,11 @@ import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { listDemoAddresses } from '@yardstick/engine';
 import { fileBlobStore } from '../../platform/blobs/fileBlobStore.ts';
 import { imageVariants, propertyAnalyses } from '../../platform/db/schema/index.ts';
 import { useTestApp } from '../../testing/app.ts';
 import { buildApiKey, buildOwner, buildService } from '../../testing/factories.ts';
+import { demoAddressList } from '../../testing/demoRegion.ts';
 
 const app = useTestApp();
 // Lots whose map image is a full 600 px wide (landscape) and one that is taller than wide.
@@ -19,7 +19,7 @@ const WIDE_LOTS = [
   '7102 Windsor Rd, Fairview, KS 66208',
   '1707 Maple Grove Ter, Fairview, KS 66208',
 ];
-const addresses = new Set(listDemoAddresses().map((entry) => entry.address));
+const addresses = new Set(demoAddressList().map((entry) => entry.address));
 
 function blobDir(): string {
   if (app.config.blobs.kind !== 'file') throw new Error('these tests read the file blob store');

@@ -9,6 +9,7 @@ import { fakeOverpass, MAIN_STREET_WAYS } from '@yardstick/engine/testing';
 import { startFakeServer } from '@yardstick/engine/testing';
 import { useTestApp } from '../../testing/app.ts';
 import { buildApiKey, buildOwner, buildService } from '../../testing/factories.ts';
+import { testProviderOptions } from '../../testing/demoRegion.ts';
 
 // The free public chain (Census → estimated lot around the OSM house → NAIP), over local fakes.
 const [census, overpass, naip] = await Promise.all([
@@ -19,12 +20,13 @@ const [census, overpass, naip] = await Promise.all([
 afterAll(() => Promise.all([census.close(), overpass.close(), naip.close()]));
 
 const app = useTestApp({
-  providers: createProviders(
-    providerOptionsFor({
+  providers: createProviders({
+    ...providerOptionsFor({
       mode: 'real',
       baseUrls: { census: census.baseUrl, overpass: overpass.baseUrl, naip: naip.baseUrl },
     }),
-  ),
+    ...testProviderOptions,
+  }),
 });
 
 async function keyOfOwnerWithMowing(): Promise<string> {

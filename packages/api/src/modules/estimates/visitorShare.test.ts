@@ -1,14 +1,14 @@
-import { listDemoAddresses } from '@yardstick/engine';
 import { usageSchema } from '@yardstick/core/schemas/account';
 import { describe, expect, it } from 'vitest';
 import type { Owner } from '../accounts/index.ts';
 import { useTestApp } from '../../testing/app.ts';
 import { buildApiKey, buildOwner, buildService } from '../../testing/factories.ts';
 import { TRIAL_VISITOR_SHARE } from './dailyLimits.ts';
+import { demoAddressList } from '../../testing/demoRegion.ts';
 
 // The configured per-IP limit (20) is as in production; visitors are told apart by X-Forwarded-For.
 const app = useTestApp({ env: { TRUST_PROXY: 'true' } });
-const addresses = listDemoAddresses().map((a) => a.address);
+const addresses = demoAddressList().map((a) => a.address);
 let nextIp = 1;
 const newIp = () => `198.51.100.${nextIp++}`;
 

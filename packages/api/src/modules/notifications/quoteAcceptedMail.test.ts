@@ -8,7 +8,6 @@ import { REVIEW_PRICE_NOTE } from '@yardstick/core/quotes';
 import { volumeDiscountPercent } from '@yardstick/core/volumeRate';
 import { propertyAnalysisResultSchema } from '@yardstick/core/schemas/analysis';
 import { mailSettingsResponseSchema } from '@yardstick/core/schemas/mail';
-import { listDemoAddresses } from '@yardstick/engine';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fixedClock, systemClock } from '../../platform/clock.ts';
 import { createLogger } from '../../platform/logger.ts';
@@ -20,9 +19,10 @@ import { startTestSmtpServer, type TestSmtpServer } from '../../testing/smtpServ
 import { MAIL_MAX_ATTEMPTS, mailOutboxRepository } from './mailOutboxRepository.ts';
 import { createMailTransport } from './mailTransport.ts';
 import { startMailWorker, type MailWorker } from './mailWorker.ts';
+import { demoAddressList } from '../../testing/demoRegion.ts';
 
 const app = useTestApp();
-const address = listDemoAddresses()[0]!.address;
+const address = demoAddressList()[0]!.address;
 let smtp: TestSmtpServer;
 let worker: MailWorker;
 

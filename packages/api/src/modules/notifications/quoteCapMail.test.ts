@@ -1,13 +1,13 @@
-import { listDemoAddresses } from '@yardstick/engine';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../testing/app.ts';
 import { buildOwner, buildService, buildStorefront } from '../../testing/factories.ts';
 import { mailOutboxRepository } from './mailOutboxRepository.ts';
 import { QUOTE_CAP_MAIL } from './quoteCapMail.ts';
+import { demoAddressList } from '../../testing/demoRegion.ts';
 
 // Visitors are told apart by X-Forwarded-For, so only the owner's own limit is reached.
 const app = useTestApp({ env: { TRUST_PROXY: 'true', PUBLIC_ANALYSES_PER_IP_PER_DAY: '1' } });
-const addresses = listDemoAddresses().map((a) => a.address);
+const addresses = demoAddressList().map((a) => a.address);
 let nextIp = 1;
 
 async function cappedShop(limit: number) {

@@ -2,7 +2,6 @@ import { DEMO_LANDING_API_KEY } from '@yardstick/core/demo';
 import { selectedServicesOf } from '@yardstick/core/offer';
 import { acceptQuoteResponseSchema } from '@yardstick/core/schemas/quotes';
 import { propertyAnalysisResultSchema } from '@yardstick/core/schemas/analysis';
-import { listDemoAddresses } from '@yardstick/engine';
 import { describe, expect, it } from 'vitest';
 import { seedDemoOwner } from '../../app/demo/seedDemoOwner.ts';
 import { ownerRepository } from '../accounts/index.ts';
@@ -10,6 +9,7 @@ import { mailOutboxRepository } from '../notifications/index.ts';
 import { useTestApp } from '../../testing/app.ts';
 import { buildOwner, buildQuote } from '../../testing/factories.ts';
 import { quoteRepository } from './quotesRepository.ts';
+import { demoAddressList } from '../../testing/demoRegion.ts';
 
 const app = useTestApp();
 
@@ -17,7 +17,7 @@ describe('quotes accepted on the landing demo', () => {
   it('are marked as demo quotes and send no mail', async () => {
     await seedDemoOwner(app.db);
     const demo = app.withApiKey(DEMO_LANDING_API_KEY);
-    const address = listDemoAddresses()[5]!.address;
+    const address = demoAddressList()[5]!.address;
     const analysed = await demo.post('/api/analyze-property', { address });
     expect(analysed.status).toBe(200);
     const result = propertyAnalysisResultSchema.parse(analysed.body);

@@ -1,5 +1,4 @@
 import { rmSync } from 'node:fs';
-import { listDemoAddresses } from '@yardstick/engine';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
   acceptBody,
@@ -9,6 +8,7 @@ import {
 } from '../../testing/ownerOverHttp.ts';
 import { preparedDataDir } from '../../testing/preparedDataDir.ts';
 import { startServerProcess, type ServerProcess } from '../../testing/serverProcess.ts';
+import { demoAddressList } from '../../testing/demoRegion.ts';
 
 // Two kills prove it as well as five: each cycle kills a server mid-burst, restarts it on the
 // same DATA_DIR and checks what the last one confirmed. THOROUGH=1 runs five, KILL_CYCLES any.
@@ -84,7 +84,7 @@ describe('kill -9 during accepts', () => {
     const killed = await preparedDataDir('yardstick-kill-');
     dataDir = killed;
     server = await startServerProcess(killed, env);
-    const addresses = listDemoAddresses()
+    const addresses = demoAddressList()
       .slice(0, 2)
       .map((a) => a.address);
     const owner = await ownerWithAnalyses(server.base, addresses);

@@ -1,4 +1,3 @@
-import { listDemoAddresses } from '@yardstick/engine';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { acceptBody, call, ownerWithAnalyses } from '../../testing/ownerOverHttp.ts';
@@ -9,6 +8,7 @@ import {
   startServerOnThrowawayPostgres,
   type ThrowawayPostgres,
 } from '../../testing/throwawayPostgres.ts';
+import { demoAddressList } from '../../testing/demoRegion.ts';
 
 /**
  * `pnpm start` on PostgreSQL (a server process per core under the supervisor) while 100
@@ -45,7 +45,7 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe.skipIf(!available)('a PostgreSQL restart during accepts from 100 homeowners', () => {
   it('kills no server process and loses no confirmed quote’s e-mail or webhook', async () => {
-    const addresses = listDemoAddresses()
+    const addresses = demoAddressList()
       .slice(0, 2)
       .map((a) => a.address);
     const owner = await ownerWithAnalyses(server.base, addresses);

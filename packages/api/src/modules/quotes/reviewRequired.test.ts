@@ -4,13 +4,13 @@ import {
   acceptedQuotesListResponseSchema,
   acceptQuoteResponseSchema,
 } from '@yardstick/core/schemas/quotes';
-import { listDemoAddresses } from '@yardstick/engine';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../testing/app.ts';
 import { buildApiKey, buildOwner, buildService } from '../../testing/factories.ts';
+import { demoAddressList } from '../../testing/demoRegion.ts';
 
 const app = useTestApp();
-const [demo] = listDemoAddresses();
+const [demo] = demoAddressList();
 if (!demo) throw new Error('the demo region has no addresses');
 
 /** An owner with mowing, a threshold, and one accepted quote on a demo address. */

@@ -2,8 +2,12 @@ import { createEngine } from '@yardstick/engine';
 import { afterAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../testing/app.ts';
 import { buildOwner, buildStorefront } from '../../testing/factories.ts';
+import { testProviderOptions } from '../../testing/demoRegion.ts';
 
-const engine = createEngine({ providerOptions: {}, threads: { threads: 1, queueLimit: 1 } });
+const engine = createEngine({
+  providerOptions: testProviderOptions,
+  threads: { threads: 1, queueLimit: 1 },
+});
 afterAll(() => engine.close());
 const app = useTestApp({ engine });
 
