@@ -1,6 +1,6 @@
 import { installSourceMappedStacks } from '@yardstick/engine/sourceMappedStacks';
 import cluster from 'node:cluster';
-import { exitWithError } from '../platform/commandErrors.ts';
+import { exitWithError } from '../platform/cli/commandErrors.ts';
 import { loadConfig } from '../platform/config/config.ts';
 import { createLogger, stdoutDestination } from '../platform/logger.ts';
 import { keepNewFilesPrivate } from '../platform/privateFiles.ts';

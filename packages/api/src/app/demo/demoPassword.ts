@@ -1,5 +1,5 @@
 /** `pnpm demo:password`: sets a new password for the demo owner and prints it in a frame. */
-import { exitWithError } from '../../platform/commandErrors.ts';
+import { exitWithError } from '../../platform/cli/commandErrors.ts';
 import { loadConfig } from '../../platform/config/config.ts';
 import { openDatabase } from '../../platform/db/openDatabase.ts';
 import { keepNewFilesPrivate } from '../../platform/privateFiles.ts';

@@ -6,7 +6,7 @@
  */
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { exitWithError } from '../../platform/commandErrors.ts';
+import { exitWithError } from '../../platform/cli/commandErrors.ts';
 import { loadConfig } from '../../platform/config/config.ts';
 import { openDatabase } from '../../platform/db/openDatabase.ts';
 import { engineFromConfig } from '../../platform/config/engineFromConfig.ts';

@@ -1,7 +1,7 @@
-import { ConfigError } from './config/config.ts';
-import { DataDirUnwritableError } from './dataDirErrors.ts';
-import { DataDirLockedError } from './db/dataDirLock.ts';
-import { DiskBelowReserveError } from './db/diskRoom.ts';
+import { ConfigError } from '../config/config.ts';
+import { DataDirUnwritableError } from '../dataDirErrors.ts';
+import { DataDirLockedError } from '../db/dataDirLock.ts';
+import { DiskBelowReserveError } from '../db/diskRoom.ts';
 
 /**
  * Ends a command (`pnpm start`, `pnpm demo:password`) that failed. Configuration and
