@@ -4,7 +4,7 @@ import { useAsyncData } from '../../hooks/useAsyncData.ts';
 
 /**
  * Whether the server runs the live demo. True while the answer is on its way: the analyzer
- * is shown meanwhile, and makes no request of its own for the first 5 s.
+ * is shown meanwhile (it asks for the demo addresses at once; its preset analysis waits 5 s).
  */
 export function useDemoLive(): boolean {
   const status = useAsyncData(() => api.call(endpoints.demo));
