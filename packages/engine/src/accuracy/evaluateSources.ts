@@ -17,6 +17,7 @@ import { classifyPixels } from '../classify/classifyPixels.ts';
 import { regionClassifier } from '../classify/classifyRegions.ts';
 import { REGION_FEATURES } from '../classify/regionFeatures.ts';
 import type { BoostedTrees } from '../classify/boostedTrees.ts';
+import { formatConfusion } from './realImagery/formatRealImagery.ts';
 import { scoreRealImagery } from './realImagery/scoreRealImagery.ts';
 import { REAL_LABEL_TRAINING, realLabelSource, realLabelSources } from './realLabelCorpus.ts';
 import { parseSeedRange, textureLendingSources } from './regionCorpus.ts';
@@ -152,7 +153,16 @@ const table = formatSeedTable([
     : []),
   { name: 'regions, + real labels', runs: runs.map((f) => flattenFigures(f, lending)) },
 ]);
-writeFileSync(join(out, 'table.md'), `${table}\n`);
+const confusions = realSources.flatMap((source) => {
+  const rows = runs.flatMap((f) => f.labelled.filter((r) => r.source === source && r.confusion));
+  if (rows.length === 0) return [];
+  const summed = Array.from({ length: 8 }, (_, t) =>
+    Array.from({ length: 8 }, (_, p) => rows.reduce((s, r) => s + (r.confusion?.[t]?.[p] ?? 0), 0)),
+  );
+  return [formatConfusion(`${source}, ${rows.length} models without it (pixels summed)`, summed)];
+});
+const report = [table, ...confusions].join('\n\n');
+writeFileSync(join(out, 'table.md'), `${report}\n`);
 console.info(
-  `\nSeed ranges ${ranges.join(', ')}; each real source scored by the model trained without it; demo every ${stride}. parcel\n${table}`,
+  `\nSeed ranges ${ranges.join(', ')}; each real source scored by the model trained without it; demo every ${stride}. parcel\n${report}`,
 );

@@ -54,6 +54,8 @@ export const sourceFiguresSchema = z.object({
       }),
       treeRecall: share,
       lawnRecall: share,
+      /** Labelled class × class read, in pixels (absent in runs kept before it was). */
+      confusion: z.array(z.array(z.number())).optional(),
     }),
   ),
   /** Crown points per NAIP tile. */

@@ -1,3 +1,4 @@
+import { LAND_CLASSES } from '../../landClasses.ts';
 import type { CrownPointScore, LabelScore } from './scoreRealImagery.ts';
 
 /** The goals the classifier is measured against on real imagery. */
@@ -79,4 +80,19 @@ export function formatCrownTable(rows: CrownPointScore[]): string {
       ['target', '', `≤ ${pct(t.crownPointsLawnMax)}`, `≥ ${pct(t.crownPointsTreeMin)}`],
     ],
   );
+}
+
+/**
+ * Where each labelled class went: one row per labelled class present, the share of its pixels
+ * read as each class, and its share of all labelled pixels.
+ */
+export function formatConfusion(title: string, confusion: readonly (readonly number[])[]): string {
+  const all = confusion.reduce((sum, r) => sum + r.reduce((a, b) => a + b, 0), 0);
+  const rows = LAND_CLASSES.flatMap((name, t) => {
+    const row = confusion[t] ?? [];
+    const total = row.reduce((a, b) => a + b, 0);
+    if (total === 0) return [];
+    return [[name, pct(total / all), ...LAND_CLASSES.map((_, p) => pct((row[p] ?? 0) / total))]];
+  });
+  return table(title, ['labelled \\ read', 'of pixels', ...LAND_CLASSES], rows);
 }

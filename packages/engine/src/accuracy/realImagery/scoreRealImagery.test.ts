@@ -25,5 +25,9 @@ describe.skipIf(!available)('scoring one real source', () => {
     const pooled = scores.labelled.find((r) => r.image === 'all');
     expect(pooled?.lawnRecall).toBe(1);
     expect(pooled?.falseLawn).toBe(1);
+    // Every labelled pixel lands in the lawn column of its labelled class's row.
+    const rows = pooled?.confusion ?? [];
+    expect(rows.reduce((sum, r) => sum + (r[LAWN] ?? 0), 0)).toBe(pooled?.pixels);
+    expect(rows.flatMap((r) => r.filter((_, c) => c !== LAWN)).every((n) => n === 0)).toBe(true);
   });
 });

@@ -39,6 +39,8 @@ export interface LabelScore {
   treeRecall: number | null;
   /** Lawn pixels the classifier found inside labelled lawn, over labelled lawn. */
   lawnRecall: number | null;
+  /** Labelled pixels by labelled class (rows) and class read (columns), land class ids 0–7. */
+  confusion: number[][];
 }
 
 /** One hand-placed point per crown (NAIP `csv/`), and the classes at those points. */
@@ -148,6 +150,7 @@ function scoreCounts(source: string, image: string, { confusion }: Counts): Labe
     },
     treeRecall: total(TREE) ? (row(TREE)[TREE] ?? 0) / total(TREE) : null,
     lawnRecall: total(LAWN) ? hitLawn / total(LAWN) : null,
+    confusion: confusion.map((r) => [...r]),
   };
 }
 
