@@ -4,10 +4,13 @@
  *
  *   tsx src/accuracy/realImagery/renderLabelOverlay.ts <labels.geojson | image in ../shared/data>
  *     --out view.png [--zoom 3] [--crop x,y,w,h] [--grid 20] [--nir] [--classes] [--no-labels] [--points]
+ *     [--model model.json]
  *
  * Given a label file it draws the polygons as a translucent overlay (lawn light green, crowns
  * dark green, roofs red, hard grey, beds brown, water blue, skip magenta); `--classes` puts
- * the built-in classifier's class map beside it, with the same outlines; `--nir` shows
+ * the built-in classifier's class map beside it, with the same outlines (`--model`: the region
+ * classifier with a model `evaluate-sources` kept, such as one trained without this source's
+ * labels, instead); `--nir` shows
  * NIR-red-green false colour (vegetation red) where the image has NIR; `--points` marks the
  * NAIP crown points (magenta).
  */
@@ -17,6 +20,8 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import sharp from 'sharp';
 import { classifyPixels } from '../../classify/classifyPixels.ts';
+import { regionClassifier } from '../../classify/classifyRegions.ts';
+import { boostedTreesSchema, readJson } from '../seedEvaluation.ts';
 import { CLASS_COLOURS, LAND_CLASSES } from '../../landClasses.ts';
 import type { PixelWindow, RasterBands } from '../../raster/geoRaster.ts';
 import { cropBands, loadRealImage, REAL_DATA_DIR } from './realImage.ts';
@@ -34,13 +39,14 @@ const { values, positionals } = parseArgs({
     classes: { type: 'boolean', default: false },
     'no-labels': { type: 'boolean', default: false },
     points: { type: 'boolean', default: false },
+    model: { type: 'string' },
   },
 });
 
 const target = positionals[0];
 if (!target || !values.out) {
   console.error(
-    'Usage: renderLabelOverlay.ts <labels.geojson | image> --out view.png [--zoom 3] [--crop x,y,w,h] [--grid 20] [--nir] [--classes] [--no-labels]',
+    'Usage: renderLabelOverlay.ts <labels.geojson | image> --out view.png [--zoom 3] [--crop x,y,w,h] [--grid 20] [--nir] [--classes [--model model.json]] [--no-labels]',
   );
   process.exit(2);
 }
@@ -72,7 +78,10 @@ const crownPoints =
 
 const panels = [await panel(rgbOf(cropBands(image.bands, local), values.nir))];
 if (values.classes) {
-  const classMap = classifyPixels({
+  const classify = values.model
+    ? regionClassifier(boostedTreesSchema.parse(readJson(values.model)))
+    : classifyPixels;
+  const classMap = classify({
     bands: image.bands,
     metresPerPixel: image.metresPerPixel,
     buildingMask: null,
