@@ -16,13 +16,23 @@ if (!url) {
 // The embedded database's own tests (its thread, and migrations replayed on a PGlite of their
 // own) open PGlite whatever the URL says: the first run covers them too.
 const EMBEDDED_ONLY = ['**/platform/db/pglite*.test.ts', '**/platform/db/*Migration.test.ts'];
+// Tests no database takes part in (what validating a hostile request costs, password hashing
+// and tokens, logo images): the first run is enough.
+const NO_DATABASE = [
+  '**/platform/http/*Timing.test.ts',
+  '**/platform/auth/*.test.ts',
+  '**/storefronts/{processLogo,svgExpansion}.test.ts',
+];
 const args = [
   'exec',
   'vitest',
   'run',
   '--project',
   'api',
-  ...['**/*.process.test.ts', ...EMBEDDED_ONLY].flatMap((glob) => ['--exclude', glob]),
+  ...['**/*.process.test.ts', ...EMBEDDED_ONLY, ...NO_DATABASE].flatMap((glob) => [
+    '--exclude',
+    glob,
+  ]),
 ];
 const run = spawnSync('pnpm', args, {
   stdio: 'inherit',
