@@ -13,10 +13,10 @@ import {
   type AnalysisForPricing,
 } from '../../platform/db/repositories/analyses.ts';
 import { historyEntry } from './historyEntry.ts';
+import { repricedLine } from './quoteLines.ts';
 import {
   editedAreasOf,
   quoteRepository,
-  repricedLine,
   type MeasurementChange,
   type QuoteWithLines,
 } from './quotesRepository.ts';

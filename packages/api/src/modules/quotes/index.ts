@@ -17,11 +17,5 @@ export { presentAcceptedQuote } from './presenter.ts';
 export type { QuoteEventContext, QuoteEvents } from './quoteEvents.ts';
 export { recomputeFromAnalysis, selectionOfLines } from './recomputeQuote.ts';
 export { quotesRouter, type QuotesDeps } from './router.ts';
-export {
-  editedAreasOf,
-  quoteRepository,
-  repricedLine,
-  type NewQuoteLine,
-  type QuoteWithLines,
-  type RepricedLine,
-} from './quotesRepository.ts';
+export { editedAreasOf, quoteRepository, type QuoteWithLines } from './quotesRepository.ts';
+export { repricedLine, type NewQuoteLine, type RepricedLine } from './quoteLines.ts';

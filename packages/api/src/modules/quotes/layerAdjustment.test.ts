@@ -12,7 +12,8 @@ import { buildOwner, buildQuote, buildService } from '../../testing/factories.ts
 import type { Owner } from '../accounts/index.ts';
 import { LAYER_NOT_MAPPED_MESSAGES, adjustMeasurement } from './adjustMeasurement.ts';
 import { presentAcceptedQuote } from './presenter.ts';
-import { quoteRepository, type NewQuoteLine } from './quotesRepository.ts';
+import type { NewQuoteLine } from './quoteLines.ts';
+import { quoteRepository } from './quotesRepository.ts';
 
 let db: Db;
 beforeAll(async () => {

@@ -1,4 +1,3 @@
-import { DEFAULT_PRICE_BASIS } from '@yardstick/core/enums';
 import type { QuoteFilters, QuoteListQuery } from '@yardstick/core/schemas/quoteList';
 import type { UpdateAcceptedQuoteRequest } from '@yardstick/core/schemas/quotes';
 import {
@@ -23,6 +22,7 @@ import type { Db } from '../../platform/db/database.ts';
 import { insertedRow } from '../../platform/db/rows.ts';
 import { isUuid } from '../../platform/db/ids.ts';
 import { acceptedQuoteServices, acceptedQuotes } from '../../platform/db/schema/index.ts';
+import { quantityOf, type NewQuoteLine, type RepricedLine } from './quoteLines.ts';
 
 export type QuoteRow = typeof acceptedQuotes.$inferSelect;
 export type QuoteLineRow = typeof acceptedQuoteServices.$inferSelect;
@@ -48,45 +48,6 @@ export function editedAreasOf(quote: Pick<QuoteRow, 'bedSqFt' | 'pavingSqFt'>): 
 } {
   return { bedsSqFt: quote.bedSqFt, pavingSqFt: quote.pavingSqFt };
 }
-
-/** A stored line's new computed figures. */
-export type RepricedLine = Pick<
-  QuoteLineRow,
-  'id' | 'areaSqFt' | 'pricePerSqFt' | 'volumeTiers' | 'basis' | 'quantity' | 'totalCents'
->;
-
-/** The stored line `id` takes the figures of a line priced again. */
-export function repricedLine(id: string, priced: NewQuoteLine): RepricedLine {
-  const {
-    areaSqFt,
-    pricePerSqFt,
-    volumeTiers = [],
-    basis = DEFAULT_PRICE_BASIS,
-    totalCents,
-  } = priced;
-  return {
-    id,
-    areaSqFt,
-    pricePerSqFt,
-    volumeTiers,
-    basis,
-    quantity: quantityOf(priced),
-    totalCents,
-  };
-}
-
-/** Units of the line's basis priced: a line priced on the lawn gives none apart from its area. */
-function quantityOf(line: NewQuoteLine): number {
-  return line.quantity ?? line.areaSqFt;
-}
-
-export type NewQuoteLine = Omit<
-  typeof acceptedQuoteServices.$inferInsert,
-  'id' | 'ownerId' | 'quoteId' | 'quantity'
-> & {
-  /** Units of the line's basis priced; absent for a line priced on its lawn area (areaSqFt). */
-  quantity?: number;
-};
 
 type FilterConditions = {
   [Key in keyof QuoteFilters]-?: (value: NonNullable<QuoteFilters[Key]>) => SQL | undefined;

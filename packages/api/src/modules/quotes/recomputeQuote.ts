@@ -10,7 +10,7 @@ import { z } from 'zod';
 import type { Db } from '../../platform/db/database.ts';
 import { dollarsToCents, toDecimalText } from '../../platform/db/money.ts';
 import type { AnalysisForPricing } from '../../platform/db/repositories/analyses.ts';
-import type { NewQuoteLine } from './quotesRepository.ts';
+import type { NewQuoteLine } from './quoteLines.ts';
 import { presentService, serviceRepository } from '../priceList/index.ts';
 import { ValidationError } from '../../platform/errors.ts';
 import { outOfSeasonMessage, PricesChangedError } from './pricesChanged.ts';
