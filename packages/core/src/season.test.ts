@@ -28,7 +28,8 @@ const anyDay = fc
 const dayAfter = (date: Date) => new Date(date.getTime() + 86_400_000);
 const dayBefore = (date: Date) => new Date(date.getTime() - 86_400_000);
 const shift = (side: MonthDay, days: number) => {
-  const at = new Date(Date.UTC(2023, side.month - 1, side.day + days));
+  // A leap year, so that Feb 29 has its neighbours (a season may end on it).
+  const at = new Date(Date.UTC(2024, side.month - 1, side.day + days));
   return { month: at.getUTCMonth() + 1, day: at.getUTCDate() };
 };
 
