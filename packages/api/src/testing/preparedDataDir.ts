@@ -1,14 +1,10 @@
 import { cpSync, existsSync, mkdirSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { DEFAULT_DEMO_SEED, prepareDemoRegionOnThread } from '@yardstick/engine';
 import { openDatabase } from '../platform/db/openDatabase.ts';
-import { migrationsHash } from './database.ts';
+import { migrationsHash, TEST_CACHE } from './database.ts';
 import { TEST_DEMO_REGION_DIR } from './demoRegion.ts';
-
-/** Beside the unit tests' template: kept between runs, rebuilt when the migrations change. */
-const CACHE = fileURLToPath(new URL('../../node_modules/.cache/test-db', import.meta.url));
 
 /**
  * The embedded database a first start leaves in DATA_DIR/pglite, created once per schema by
@@ -16,10 +12,10 @@ const CACHE = fileURLToPath(new URL('../../node_modules/.cache/test-db', import.
  * one under 1. Built in a folder of its own and renamed, so a parallel worker never copies half.
  */
 async function createdDatabase(): Promise<string> {
-  const cluster = join(CACHE, `pglite-${migrationsHash()}`);
+  const cluster = join(TEST_CACHE, `pglite-${migrationsHash()}`);
   if (existsSync(join(cluster, 'PG_VERSION'))) return cluster;
-  mkdirSync(CACHE, { recursive: true });
-  const building = mkdtempSync(join(CACHE, 'building-'));
+  mkdirSync(TEST_CACHE, { recursive: true });
+  const building = mkdtempSync(join(TEST_CACHE, 'building-'));
   const database = await openDatabase({ kind: 'pglite', dataDir: building });
   await database.close();
   try {

@@ -1,6 +1,7 @@
 /**
  * Local fakes of the outside services the engine's providers call, speaking their
- * documented formats (errors included). Tests only: never imported by production code.
+ * documented formats (errors included), and the demo region the suites share. Tests only:
+ * never imported by production code.
  */
 export * from './fakeCensus.ts';
 export * from './fakeGemini.ts';
@@ -10,3 +11,4 @@ export * from './fakeNaip.ts';
 export * from './fakeOverpass.ts';
 export * from './fakeRegrid.ts';
 export * from './fakeServer.ts';
+export * from './testDemoRegion.ts';

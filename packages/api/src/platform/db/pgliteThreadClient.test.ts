@@ -10,7 +10,8 @@ import { PgliteThreadClient, startPgliteWorker } from './pgliteThreadClient.ts';
 import { mapImages } from './schema/index.ts';
 import { preparedDataDir } from '../../testing/preparedDataDir.ts';
 
-// Created and migrated already: what is under test is the thread, not the first start.
+// Created and migrated already (`prepared`: no child process checks it again): what is under
+// test is the thread, not the first start.
 const dataDir = await preparedDataDir('yardstick-thread-');
 let database: Database;
 
@@ -22,7 +23,7 @@ const rowsOf = async (query: ReturnType<typeof sql>) =>
   rowsSchema.parse(await database.db.execute(query)).rows;
 
 beforeAll(async () => {
-  database = await openPgliteDatabase(dataDir);
+  database = await openPgliteDatabase(dataDir, { prepared: true });
   await database.db.execute(sql`create table thread_test (name text primary key, n int not null)`);
 });
 
@@ -85,7 +86,7 @@ describe('the database thread stopping', () => {
   it('closes with the database: later calls are refused and the directory can be opened again', async () => {
     await database.close();
     await expect(database.ping()).rejects.toThrow('The database is closed');
-    database = await openPgliteDatabase(dataDir);
+    database = await openPgliteDatabase(dataDir, { prepared: true });
     expect(await rowsOf(sql`select n from thread_test where name = 'counter'`)).toEqual([{ n: 3 }]);
     await database.close();
   });

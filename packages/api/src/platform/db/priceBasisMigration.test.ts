@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { describe, expect, it } from 'vitest';
+import { blankClusterDump } from '../../testing/database.ts';
 import { MIGRATIONS_FOLDER } from './migrations.ts';
 
 const BASIS_MIGRATION = '0025_price_basis.sql';
@@ -12,7 +13,7 @@ function migrationSql(name: string): string {
 
 describe('the price basis migration', () => {
   it('gives stored prices and accepted lines the lawn as their basis, and each line its area', async () => {
-    const db = new PGlite();
+    const db = await PGlite.create({ loadDataDir: await blankClusterDump() });
     try {
       const before = readdirSync(MIGRATIONS_FOLDER)
         .filter((name) => name.endsWith('.sql') && name < BASIS_MIGRATION)

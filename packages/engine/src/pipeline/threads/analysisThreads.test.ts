@@ -1,18 +1,16 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ImageryUnavailableError } from '../../errors.ts';
 import { createProviders } from '../../providers/registry.ts';
 import { encodeMapSketch } from '../../render/mapImage.ts';
 import { createEngine } from '../../engine.ts';
+import { DEFAULT_DEMO_SEED } from '../../demoRegion/demoRegion.ts';
+import { TEST_DEMO_REGION_DIR as demoRegionDir } from '../../testing/testDemoRegion.ts';
 import { analyzeParcel, listDemoAddresses } from '../analyzeParcel.ts';
 import { AnalysisQueueFullError, AnalysisThreads } from './analysisThreads.ts';
 
 // The demo region as a server keeps it, in files every thread reads rather than paints again.
-const demoRegionDir = mkdtempSync(join(tmpdir(), 'yardstick-threads-'));
 const providers = createProviders({ demoRegionDir });
-const addresses = listDemoAddresses().map((a) => a.address);
+const addresses = listDemoAddresses(DEFAULT_DEMO_SEED, demoRegionDir).map((a) => a.address);
 // One pool for the file (a thread loads the engine: seconds each), warmed
 // up before any test, so the last tests can tell whether an earlier one replaced its thread.
 const threads = new AnalysisThreads({ threads: 1, queueLimit: 1 });
