@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
@@ -7,7 +7,7 @@ import { migrate } from 'drizzle-orm/pglite/migrator';
 import type { Logger } from '../logger.ts';
 import { acquireDataDirLock } from './dataDirLock.ts';
 import type { Database } from './database.ts';
-import { MIGRATIONS_FOLDER } from './migrations.ts';
+import { MIGRATIONS_FOLDER, migrationsJournalHash } from './migrations.ts';
 import type { PgliteClient } from './pgliteClient.ts';
 import { startPgliteThread, type PgliteThreadClient } from './pgliteThreadClient.ts';
 import { assertRoomForNewDatabase } from './diskRoom.ts';
@@ -46,7 +46,7 @@ export async function openPgliteDatabase(
     }
     if (!prepared) {
       keepFolderPrivate(pgDir);
-      prepareInChildProcess(pgDir);
+      if (!isMigrated(pgDir)) prepareInChildProcess(pgDir);
     }
     client = await startPgliteThread({ pgDir, diskReserveBytes, logger });
     // Migrated in the child process already: on a disk below the reserve the thread has
@@ -70,18 +70,37 @@ function keepFolderPrivate(pgDir: string): void {
 }
 
 /**
+ * Beside the cluster's own files: the migrations journal's hash, written once they are all
+ * applied. A start that finds it current opens the database at once (a restart saves the child
+ * process below, about a second); one that does not, after an upgrade or an interrupted first
+ * start, migrates. Inside the folder, so a folder put back from elsewhere brings its own.
+ */
+const MIGRATED_MARK = 'yardstick-migrations';
+
+function isMigrated(pgDir: string): boolean {
+  try {
+    return readFileSync(join(pgDir, MIGRATED_MARK), 'utf8') === migrationsJournalHash();
+  } catch {
+    return false;
+  }
+}
+
+/**
  * Creating a cluster (initdb) grows the WebAssembly heap to about 900 MB and migrating adds
  * more; a heap never shrinks. Both run in a short-lived child process, so the server only
- * ever holds an opened, migrated database.
+ * ever holds an opened, migrated database. The child marks the folder migrated last.
  */
 function prepareInChildProcess(pgDir: string): void {
   const url = (specifier: string) => JSON.stringify(import.meta.resolve(specifier));
+  const mark = JSON.stringify(join(pgDir, MIGRATED_MARK));
   const script = `const { PGlite } = await import(${url('@electric-sql/pglite')});
 const { drizzle } = await import(${url('drizzle-orm/pglite')});
 const { migrate } = await import(${url('drizzle-orm/pglite/migrator')});
+const { writeFileSync } = await import('node:fs');
 const client = await PGlite.create({ dataDir: ${JSON.stringify(pgDir)} });
 await migrate(drizzle({ client }), { migrationsFolder: ${JSON.stringify(MIGRATIONS_FOLDER)} });
-await client.close();`;
+await client.close();
+writeFileSync(${mark}, ${JSON.stringify(migrationsJournalHash())}, { mode: 0o600 });`;
   execFileSync(process.execPath, ['--input-type=module', '-e', script], { stdio: 'inherit' });
 }
 
