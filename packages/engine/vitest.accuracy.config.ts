@@ -5,7 +5,7 @@ export default defineProject({
   test: {
     name: 'engine-accuracy',
     environment: 'node',
-    include: ['src/accuracy/**/*.test.ts'],
+    include: ['src/accuracy/**/*.test.ts', 'src/**/*.accuracy.test.ts'],
     testTimeout: 300_000,
     hookTimeout: 300_000,
     // The files share one module graph, so a demo region painted and measured for one file is

@@ -5,8 +5,9 @@ export default defineProject({
     name: 'engine',
     environment: 'node',
     include: ['src/**/*.test.ts'],
-    // The accuracy runs score whole demo regions: they have their own project.
-    exclude: ['src/accuracy/**', '**/node_modules/**'],
+    // The accuracy runs score whole demo regions: they have their own project (and so do
+    // checks beside other code that measure a whole region, named *.accuracy.test.ts).
+    exclude: ['src/accuracy/**', '**/*.accuracy.test.ts', '**/node_modules/**'],
     // Room for a machine loaded many times over (a hang still fails): no test judges time.
     testTimeout: 120_000,
     // The files of a worker share one module graph, so the demo region a file paints (several
