@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CADENCES } from '../cadence.ts';
 import { MAP_LAYERS, QUOTE_KINDS, QUOTE_STATUSES } from '../enums.ts';
+import { inLayerWords } from '../mapLayers.ts';
 import { analysisServiceLineSchema, outOfSeasonSchema } from './analysis.ts';
 import { frequencySchema, priceBasisSchema, volumeTierSchema } from './services.ts';
 import { emailField, idSchema, optionalText, requiredText } from './fields.ts';
@@ -192,15 +193,35 @@ export const updateAcceptedQuoteRequestSchema = z.object({
 });
 export type UpdateAcceptedQuoteRequest = z.infer<typeof updateAcceptedQuoteRequestSchema>;
 
-/** PUT /api/accepted-quotes/{id}/measurement: the owner's adjusted lawn; the quote is re-priced. */
-export const adjustMeasurementRequestSchema = z.object({
-  /** The edited shapes of the layer (lon/lat): the lawn, the beds or the paving to clear. */
-  lawnGeometry: lawnGeometrySchema,
-  /** Which layer of the map was edited; the lawn when absent (as before layers existed). */
-  layer: z
-    .enum(MAP_LAYERS, { error: `layer must be one of: ${MAP_LAYERS.join(', ')}` })
-    .default('lawn'),
-});
+/**
+ * PUT /api/accepted-quotes/{id}/measurement: the owner's edited lawn, beds or paving; the quote
+ * is re-priced. The shapes are checked as a lawn is, and refused in the layer's own words ('A
+ * bed outline crosses itself' while the beds are edited).
+ */
+export const adjustMeasurementRequestSchema = z
+  .object({
+    /**
+     * The edited shapes of the layer (lon/lat): the lawn, the beds or the paving to clear.
+     * Checked below, once the layer is known; a missing one is refused there too.
+     */
+    lawnGeometry: z.unknown().optional(),
+    /** Which layer of the map was edited; the lawn when absent (as before layers existed). */
+    layer: z
+      .enum(MAP_LAYERS, { error: `layer must be one of: ${MAP_LAYERS.join(', ')}` })
+      .default('lawn'),
+  })
+  .transform(({ lawnGeometry, layer }, ctx) => {
+    const shapes = lawnGeometrySchema.safeParse(lawnGeometry);
+    if (shapes.success) return { lawnGeometry: shapes.data, layer };
+    for (const issue of shapes.error.issues) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['lawnGeometry', ...issue.path],
+        message: inLayerWords(issue.message, layer),
+      });
+    }
+    return z.NEVER;
+  });
 export type AdjustMeasurementRequest = z.infer<typeof adjustMeasurementRequestSchema>;
 
 export const PRICE_OVERRIDE_MESSAGES = {
