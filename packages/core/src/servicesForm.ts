@@ -2,7 +2,7 @@
 import { DEFAULT_PRICE_BASIS, type Frequency, type PriceBasis } from './enums.ts';
 import { basisTierUnit } from './priceBasis.ts';
 import { formatSqFt } from './format.ts';
-import { duplicateFrequencyMessage, volumeTiersSchema } from './schemas/services.ts';
+import { duplicateFrequencyMessage, tierMessageIn, volumeTiersSchema } from './schemas/services.ts';
 import { roundToWholeDollars } from './rounding.ts';
 import type { ToastMessage } from './toast.ts';
 import { STANDARD_VOLUME_TIERS, volumeCost, type VolumeTier } from './volumeRate.ts';
@@ -125,11 +125,7 @@ export function volumeTiersProblem(
 ): string | null {
   const result = volumeTiersSchema.safeParse(tiers);
   if (result.success) return null;
-  const message = result.error.issues[0]?.message ?? 'Check the volume tiers';
-  const unit = basisTierUnit(basis);
-  return unit === 'sq ft'
-    ? message
-    : message.replace(/ sq ft\b/g, ` ${unit}`).replace('a larger area', 'a larger number');
+  return tierMessageIn(result.error.issues[0]?.message ?? 'Check the volume tiers', basis);
 }
 
 export type PropertyKind = 'residential' | 'commercial';

@@ -95,6 +95,29 @@ describe('serviceWithFrequenciesInputSchema', () => {
     expect(minimum(0.1 + 0.2)).toBeUndefined();
   });
 
+  it('speaks of the unit a price per foot or per tree counts its tiers in', () => {
+    const tiers = (basis: string, volumeTiers: unknown) =>
+      firstMessage({
+        ...service,
+        frequencies: [{ frequency: 'weekly', pricePerSqFt: 0.25, basis, volumeTiers }],
+      });
+    expect(tiers('edge-length', [{ fromSqFt: 0, percentOfRate: 90 }])).toBe(
+      'Weekly: A volume tier must start above 0 ft',
+    );
+    expect(tiers('per-tree', [{ fromSqFt: 2.5, percentOfRate: 90 }])).toBe(
+      'Weekly: A volume tier must start at a whole number of trees',
+    );
+    expect(
+      tiers('edge-length', [
+        { fromSqFt: 500, percentOfRate: 90 },
+        { fromSqFt: 400, percentOfRate: 80 },
+      ]),
+    ).toBe('Weekly: Each volume tier must start at a larger number than the one before it');
+    expect(tiers('bed-area', [{ fromSqFt: 0, percentOfRate: 90 }])).toBe(
+      'Weekly: A volume tier must start above 0 sq ft',
+    );
+  });
+
   it('refuses volume tiers out of order, too many, or at a share outside 0–100 %', () => {
     const tiers = (volumeTiers: unknown) =>
       firstMessage({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { DEFAULT_PRICE_BASIS, FREQUENCY_VALUES, PRICE_BASES } from '../enums.ts';
+import { DEFAULT_PRICE_BASIS, FREQUENCY_VALUES, PRICE_BASES, type PriceBasis } from '../enums.ts';
 import { frequencyLabel } from '../frequencies.ts';
-import { basisMaxRate, basisRateTooLargeMessage } from '../priceBasis.ts';
+import { basisMaxRate, basisRateTooLargeMessage, basisTierUnit } from '../priceBasis.ts';
 import { seasonSchema } from './season.ts';
 import { idSchema, optionalText, requiredText } from './fields.ts';
 
@@ -65,6 +65,17 @@ export const volumeTiersSchema = z
         ctx.addIssue({ code: 'custom', path: [index], message: SERVICE_MESSAGES.tiersAscending });
     });
   });
+
+/**
+ * A tier message in the unit the price's tiers count ('must start above 0 ft' for a price per
+ * foot of edge), where the tier schema speaks of sq ft.
+ */
+export function tierMessageIn(message: string, basis: PriceBasis): string {
+  const unit = basisTierUnit(basis);
+  return unit === 'sq ft'
+    ? message
+    : message.replace(/ sq ft\b/g, ` ${unit}`).replace('a larger area', 'a larger number');
+}
 
 export const frequencySchema = z.enum(FREQUENCY_VALUES, {
   error: SERVICE_MESSAGES.frequencyRequired,
@@ -153,19 +164,19 @@ export const frequencyInputSchema = z
     sortOrder: sortOrderInput,
     /**
      * The price's volume tiers; [] for none. Left out, a price the service already has keeps
-     * its tiers and a new one has none.
+     * its tiers and a new one has none. Checked below, in the unit of the price's basis.
      */
-    volumeTiers: volumeTiersSchema.optional(),
+    volumeTiers: z.unknown().optional(),
     /**
      * What the price is charged on; pricePerSqFt is then the price per unit of it. Left out, a
      * price the service already has keeps its basis and a new one is charged on the lawn area.
      */
     basis: priceBasisSchema.optional(),
   })
-  // The ceiling depends on what the price is per: $1,000 a sq ft is a typo, a visit may cost
-  // more. Every ceiling fits the stored numeric(12,6).
-  .superRefine((input, ctx) => {
+  .transform(({ volumeTiers, ...input }, ctx) => {
     const basis = input.basis ?? DEFAULT_PRICE_BASIS;
+    // The ceiling depends on what the price is per: $1,000 a sq ft is a typo, a visit may
+    // cost more. Every ceiling fits the stored numeric(12,6).
     if (input.pricePerSqFt > basisMaxRate(basis)) {
       ctx.addIssue({
         code: 'custom',
@@ -173,6 +184,17 @@ export const frequencyInputSchema = z
         message: basisRateTooLargeMessage(basis),
       });
     }
+    const tiers = volumeTiersSchema.optional().safeParse(volumeTiers);
+    for (const issue of tiers.error?.issues ?? []) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['volumeTiers', ...issue.path],
+        message: tierMessageIn(issue.message, basis),
+      });
+    }
+    if (!tiers.success) return z.NEVER;
+    // Left out stays left out: the service keeps the tiers it has.
+    return { ...input, ...(tiers.data === undefined ? {} : { volumeTiers: tiers.data }) };
   });
 export type FrequencyInput = z.infer<typeof frequencyInputSchema>;
 

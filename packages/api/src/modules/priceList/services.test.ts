@@ -240,6 +240,16 @@ describe('PUT /api/services/{id} with its frequencies', () => {
     });
     const kept = await serviceRepository(app.db).listFrequencies(owner.id, service.id);
     expect(kept.map((f) => f.volumeTiers)).toEqual([[]]);
+
+    // A price per foot of edge counts its tiers in feet, and is refused in feet.
+    const perFoot = await app.as(owner).post(`/api/services/${service.id}/frequencies`, {
+      frequency: 'monthly',
+      pricePerSqFt: 0.25,
+      basis: 'edge-length',
+      volumeTiers: [{ fromSqFt: 0, percentOfRate: 90 }],
+    });
+    expect(perFoot.status).toBe(400);
+    expect(perFoot.body).toEqual({ error: 'A volume tier must start above 0 ft' });
   });
 
   it('keeps the prices when the body carries no frequencies (SPEC call)', async () => {
