@@ -5,6 +5,8 @@ import { traceOutlines } from '../mowablePolygons.ts';
 const STEP_PIXELS = 0.5;
 /** How far out (pixels) the surface beyond the lawn is read: past a mixed pixel, not further. */
 const LOOK_OUT_PIXELS = [1, 1.5, 2];
+/** The look out stops at a barrier this much nearer than where it reads the surface. */
+const BARRIER_LOOK_BACK = 0.5;
 
 export interface EdgeLengths {
   /** Lawn edge along paving (edging), metres. */
@@ -31,6 +33,12 @@ export function edgeLengths(input: {
   /** 0/1: the paving and the beds the edges are measured along. */
   hard: Uint8Array;
   beds: Uint8Array;
+  /**
+   * 0/1: fences and walls. The lawn meets these, not what lies behind them, so a look out that
+   * crosses one on its way counts no edge (a pixel the look passes over is otherwise taken
+   * for a mixed one).
+   */
+  barrier?: Uint8Array;
   confidence: Uint8Array;
   width: number;
   height: number;
@@ -62,7 +70,7 @@ export function edgeLengths(input: {
           const t = (s + 0.5) / steps;
           const mx = ax + (bx - ax) * t;
           const my = ay + (by - ay) * t;
-          const beyond = surfaceBeyond(lawn, pixelAt, mx, my, normal);
+          const beyond = surfaceBeyond(lawn, input.barrier, pixelAt, mx, my, normal);
           if (beyond === null) continue;
           if (paving[beyond.outside]) {
             hard += length / steps;
@@ -117,23 +125,30 @@ function polylines() {
 
 /**
  * The first pixel off the lawn on either side of a point of the outline, and the lawn pixel
- * facing it; null where neither side leaves the lawn (or the look leaves the image).
+ * facing it (a barrier passed on the way out is the pixel off the lawn); null where neither
+ * side leaves the lawn (or the look leaves the image).
  */
 function surfaceBeyond(
   lawn: Uint8Array,
+  barrier: Uint8Array | undefined,
   pixelAt: (x: number, y: number) => number,
   x: number,
   y: number,
   [nx, ny]: readonly [number, number],
 ): { outside: number; inside: number } | null {
+  const off = (side: 1 | -1, reach: number, outside: number, inside: number) => {
+    const back = side * (reach - BARRIER_LOOK_BACK);
+    const nearer = pixelAt(x + nx * back, y + ny * back);
+    return { outside: nearer >= 0 && barrier?.[nearer] ? nearer : outside, inside };
+  };
   for (const reach of LOOK_OUT_PIXELS) {
     const plus = pixelAt(x + nx * reach, y + ny * reach);
     const minus = pixelAt(x - nx * reach, y - ny * reach);
     if (plus < 0 || minus < 0) return null;
     const plusLawn = lawn[plus] === 1;
     const minusLawn = lawn[minus] === 1;
-    if (plusLawn && !minusLawn) return { outside: minus, inside: plus };
-    if (minusLawn && !plusLawn) return { outside: plus, inside: minus };
+    if (plusLawn && !minusLawn) return off(-1, reach, minus, plus);
+    if (minusLawn && !plusLawn) return off(1, reach, plus, minus);
   }
   return null;
 }

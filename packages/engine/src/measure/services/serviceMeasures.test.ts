@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BUILDING, LAWN, PAVEMENT, SOIL, TREE } from '../../landClasses.ts';
+import { BUILDING, LAWN, OTHER, PAVEMENT, SOIL, TREE } from '../../landClasses.ts';
 import type { Position } from '../../geo/geojson.ts';
 import { mowableMask } from '../mowableMask.ts';
 import { outlineArea, traceOutlines } from '../mowablePolygons.ts';
@@ -127,6 +127,34 @@ describe('serviceMeasures', () => {
     expect(edges.bedFt).toBeGreaterThan(20 * FT_PER_M * 0.95);
     expect(edges.bedFt).toBeLessThan(20 * FT_PER_M * 1.03);
     expect(edges.hardFt).toBe(0);
+  });
+
+  it('counts no edging where a fence stands between the lawn and the paving', () => {
+    // A 10 m lawn edge at 0.25 m; the paving beyond it behind a fence one pixel wide or not.
+    const edge = (fence: boolean) =>
+      serviceMeasures(
+        scene(40, 40, 0.25, (x) => ({
+          cls: x < 20 ? LAWN : fence && x === 20 ? OTHER : PAVEMENT,
+          inLot: true,
+        })),
+      ).edges.hardFt;
+    expect(edge(false)).toBeGreaterThan(10 * FT_PER_M * 0.97);
+    expect(edge(false)).toBeLessThan(10 * FT_PER_M * 1.03);
+    expect(edge(true)).toBe(0);
+  });
+
+  it('edges along a sidewalk beyond the lot line, not along a line of paving pixels there', () => {
+    // A 10 m lot line at 0.25 m; beyond it a 2 m sidewalk, or a fence read as one pixel of paving.
+    const edge = (pavingWidth: number) =>
+      serviceMeasures(
+        scene(40, 40, 0.25, (x) => ({
+          cls: x < 20 || x >= 20 + pavingWidth ? LAWN : PAVEMENT,
+          inLot: x < 20,
+        })),
+      ).edges.hardFt;
+    expect(edge(8)).toBeGreaterThan(10 * FT_PER_M * 0.97);
+    expect(edge(8)).toBeLessThan(10 * FT_PER_M * 1.03);
+    expect(edge(1)).toBe(0);
   });
 
   const crowns = (centres: readonly [number, number, number][], lot = (_x: number) => true) =>

@@ -1,6 +1,6 @@
-import { removeSmall } from '../../classify/morphology.ts';
+import { dilate, open, removeSmall } from '../../classify/morphology.ts';
 import type { Position, Ring } from '../../geo/geojson.ts';
-import { PAVEMENT, SOIL, TREE } from '../../landClasses.ts';
+import { OTHER, PAVEMENT, SOIL, TREE } from '../../landClasses.ts';
 import {
   canopyShare,
   canopyTerm,
@@ -21,6 +21,11 @@ import { findCrowns } from './treeCrowns.ts';
 const FEET_PER_METRE = 1 / 0.3048;
 /** Bed specks smaller than this (m²) are bare spots, not beds to mulch. */
 const SMALLEST_BED_M2 = 0.5;
+/**
+ * Paving beyond the lot line narrower than this (m) is a fence, a kerb or a row of mixed
+ * pixels read as paving, not a walk or a street to edge along.
+ */
+const NARROWEST_PAVING_BEYOND_M = 0.8;
 
 /** What services beyond mowing are priced on, for one lot (see the engine README). */
 export interface ServiceMeasures {
@@ -110,15 +115,15 @@ function measureServices(input: ServiceMeasureInput): {
   );
   const hardscape = hardscapePieces({ ...input, buildingMask });
   // Edging runs along the paving counted and along the street's side beyond the lot line.
-  const paving = hardscape.mask.map((v, i) =>
-    v || (!parcelMask[i] && classes[i] === PAVEMENT) ? 1 : 0,
-  );
+  const beyondLot = pavingBeyondLot(classes, parcelMask, width, height, metresPerPixel);
+  const paving = hardscape.mask.map((v, i) => (v || beyondLot[i] ? 1 : 0));
   const edges = edgeLengths({
     ...input,
     lawn: input.mowable,
     lawnOutlines: input.mowableOutlines,
     hard: paving,
     beds,
+    barrier: classes.map((c) => (c === OTHER ? 1 : 0)),
   });
   const canopyOnLot = openGround(TREE);
   const canopy = new Uint8Array(classes.length);
@@ -160,6 +165,25 @@ function measureServices(input: ServiceMeasureInput): {
     edges: edges.lines,
   });
   return { measures, shapes };
+}
+
+/**
+ * The paving beyond the lot line that is a surface: lines of paving pixels narrower than
+ * NARROWEST_PAVING_BEYOND_M go, unless they lie along a wider surface (its fringe stays).
+ */
+function pavingBeyondLot(
+  classes: Uint8Array,
+  parcelMask: Uint8Array,
+  width: number,
+  height: number,
+  metresPerPixel: number,
+): Uint8Array {
+  const beyond = classes.map((c, i) => (c === PAVEMENT && !parcelMask[i] ? 1 : 0));
+  const r = Math.round((NARROWEST_PAVING_BEYOND_M / metresPerPixel - 1) / 2);
+  if (r < 1) return beyond;
+  const wide = open(beyond, width, height, r);
+  const near = dilate(wide, width, height, 1);
+  return beyond.map((v, i) => (v && near[i] ? 1 : 0));
 }
 
 /**
