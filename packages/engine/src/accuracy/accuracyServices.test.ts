@@ -9,6 +9,7 @@ import {
   serviceSummary,
   SERVICE_TARGETS,
   textureServiceParcels,
+  type MedianError,
   type ServiceSummary,
 } from './serviceAccuracy.ts';
 
@@ -16,34 +17,64 @@ import {
  * The measures for services beyond mowing against the truth, with the built-in classifier:
  * paving, sidewalk, bed and edge errors, and the tree count, on the demo region's held-out
  * seed, on texture painter scenes and on the hand-labelled NAIP tiles (paving, and trees
- * against their crown points). Only the sidewalk along the demo lots meets its target (the
- * paving's, 8 %), and is held to it; no other target is met yet: most of the error is the
- * classifier's (paving read as soil on the demo, lawn read as soil and crowns missed on the
- * texture scenes), so each source holds its measured level, rounded outward, and the crown
- * count on the true canopy shows what the counting itself achieves.
+ * against their crown points). Each error is held whole (against the painter's figures) and
+ * in its two parts: the classifier's (against the same measures on the true classes) and the
+ * measures' own (on the true classes against the painter's figures). A figure that meets its
+ * target is held to it; the others hold their measured level, rounded outward. The measures'
+ * own parts meet every target but the crown count; most of the error is the classifier's
+ * (paving read as soil on the demo, lawn read as soil and crowns missed on the texture scenes).
  */
 const LEVEL: Record<'demo' | 'texture' | 'real', ServiceSummary> = {
   demo: {
     hardscape: { parcels: 16, median: 0.16 },
     sidewalk: { parcels: 16, median: 0.08 },
-    beds: { parcels: 10, median: 1.4 },
-    edges: { parcels: 16, median: 0.26 },
-    trees: { parcels: 12, withinOne: 0.65 },
+    beds: { parcels: 10, median: 1.26 },
+    edges: { parcels: 16, median: 0.1 },
+    classifierPart: {
+      hardscape: { parcels: 16, median: 0.16 },
+      sidewalk: { parcels: 16, median: 0.08 },
+      beds: { parcels: 10, median: 1.4 },
+      edges: { parcels: 16, median: 0.1 },
+    },
+    measureOwn: {
+      hardscape: { parcels: 16, median: 0.08 },
+      beds: { parcels: 10, median: 0.12 },
+      edges: { parcels: 16, median: 0.1 },
+    },
+    trees: { parcels: 12, withinOne: 0.75 },
     treesOnTrueCanopy: 0.9,
   },
   texture: {
-    hardscape: { parcels: 20, median: 0.26 },
+    hardscape: { parcels: 20, median: 0.24 },
     sidewalk: { parcels: 14, median: 0.11 },
     beds: { parcels: 16, median: 0.78 },
-    edges: { parcels: 20, median: 0.42 },
-    trees: { parcels: 19, withinOne: 0.1 },
-    treesOnTrueCanopy: 0.55,
+    edges: { parcels: 20, median: 0.48 },
+    classifierPart: {
+      hardscape: { parcels: 20, median: 0.26 },
+      sidewalk: { parcels: 14, median: 0.11 },
+      beds: { parcels: 16, median: 0.78 },
+      edges: { parcels: 20, median: 0.42 },
+    },
+    measureOwn: {
+      hardscape: { parcels: 20, median: 0.08 },
+      beds: { parcels: 16, median: 0.12 },
+      edges: { parcels: 20, median: 0.1 },
+    },
+    trees: { parcels: 20, withinOne: 0.1 },
+    treesOnTrueCanopy: 0.7,
   },
   real: {
     hardscape: { parcels: 10, median: 0.51 },
     sidewalk: { parcels: 0, median: 0 },
     beds: { parcels: 0, median: 0 },
     edges: { parcels: 0, median: 0 },
+    classifierPart: {
+      hardscape: { parcels: 10, median: 0.51 },
+      sidewalk: { parcels: 0, median: 0 },
+      beds: { parcels: 0, median: 0 },
+      edges: { parcels: 0, median: 0 },
+    },
+    measureOwn: null,
     trees: { parcels: 360, withinOne: 0.58 },
     treesOnTrueCanopy: null,
   },
@@ -56,15 +87,29 @@ if (!haveReal) console.info('skipped hand-labelled real tiles: ../shared/data is
 const haveTextures = textureExemplarsAvailable();
 if (!haveTextures) console.info('skipped texture painter: its photo textures are absent');
 
-/** Each figure meets its target, or else holds the level this source measured. */
-function expectAtLeast(summary: ServiceSummary, level: ServiceSummary) {
-  const targets = { ...SERVICE_TARGETS, sidewalk: SERVICE_TARGETS.hardscape };
-  for (const figure of ['hardscape', 'sidewalk', 'beds', 'edges'] as const) {
-    expect(summary[figure].parcels).toBeGreaterThanOrEqual(level[figure].parcels);
-    expect(summary[figure].median).toBeLessThanOrEqual(
-      Math.max(targets[figure], level[figure].median),
+const TARGETS = { ...SERVICE_TARGETS, sidewalk: SERVICE_TARGETS.hardscape };
+
+/** Each median error meets its target, or else holds this source's level, on as many parcels. */
+function expectMedians<Figure extends keyof typeof TARGETS>(
+  figures: readonly Figure[],
+  summary: Record<Figure, MedianError> | null,
+  level: Record<Figure, MedianError>,
+) {
+  for (const figure of figures) {
+    expect(summary?.[figure].parcels).toBeGreaterThanOrEqual(level[figure].parcels);
+    expect(summary?.[figure].median).toBeLessThanOrEqual(
+      Math.max(TARGETS[figure], level[figure].median),
     );
   }
+}
+
+/** Each figure meets its target, or else holds the level this source measured. */
+function expectAtLeast(summary: ServiceSummary, level: ServiceSummary) {
+  const all = ['hardscape', 'sidewalk', 'beds', 'edges'] as const;
+  expectMedians(all, summary, level);
+  expectMedians(all, summary.classifierPart, level.classifierPart);
+  if (level.measureOwn)
+    expectMedians(['hardscape', 'beds', 'edges'], summary.measureOwn, level.measureOwn);
   expect(summary.trees.withinOne).toBeGreaterThanOrEqual(
     Math.min(SERVICE_TARGETS.treesWithinOne, level.trees.withinOne),
   );

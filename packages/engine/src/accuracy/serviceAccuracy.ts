@@ -1,21 +1,26 @@
 /**
  * How well the measures for services beyond mowing (beds, paving, lawn edges, trees) match
- * the truth, per parcel, on the demo region and on the texture painter's scenes. The true
- * figures are the same measures taken on the truth classes (so the true edges are measured
- * on the true lawn's smoothed outlines too); the true tree count is the trees each painter
- * planted with their middle in the lot (the demo's shrubs left out).
+ * the truth, per parcel, on the demo region and on the texture painter's scenes, with the
+ * error split in two: the classifier's (the measures on its class map against the same
+ * measures on the true class map) and the measures' own (the measures on the true class map
+ * against the painter's own figures: its paving and bed pixels in the lot, the length of its
+ * lawn's boundary with paving and beds, and the trees it planted with their middle in the lot
+ * that a canopy can show; the demo's shrubs left out).
  */
 import type { ClassMap } from '../classify/classifyPixels.ts';
+import { LAWN, PAVEMENT, SOIL } from '../landClasses.ts';
 import { getDemoRegion, type DemoRegionOptions } from '../demoRegion/demoRegion.ts';
 import type { Position } from '../geo/geojson.ts';
 import { buildScene } from '../demoRegion/layout/buildScene.ts';
 import { Random } from '../demoRegion/random.ts';
 import { mowableMask } from '../measure/mowableMask.ts';
 import { serviceMeasures, type ServiceMeasures } from '../measure/services/serviceMeasures.ts';
+import { squareFeet } from '../measure/units.ts';
 import { measureParcel } from '../pipeline/measureParcel.ts';
 import { BuiltinVision } from '../providers/builtinVision.ts';
 import type { Classifier } from './crossSourceEvaluation.ts';
 import { demoProviders, truthWindow } from './measureAccuracy.ts';
+import { crownsInView, paintedEdgeLength } from './paintedFigures.ts';
 import { measuredTextureLot } from './textureLot.ts';
 
 /** The issue's targets: median area and length errors, and parcels with the tree count ±1. */
@@ -50,11 +55,16 @@ export interface ServiceFigures {
   trees: number;
 }
 
+/** The figures a painter gives of itself (it draws no line between sidewalk and street). */
+export type PaintedFigures = Omit<ServiceFigures, 'sidewalkSqFt'>;
+
 export interface ServiceParcel {
+  /** The measures on the classifier's class map. */
   measured: ServiceFigures;
-  truth: ServiceFigures;
-  /** Crowns counted on the true canopy: what the count would be with a perfect classifier. */
-  treesOnTrueCanopy: number | null;
+  /** The same measures on the true class map: what a perfect classifier would give. */
+  onTrueClasses: ServiceFigures;
+  /** The painter's own figures, where the source has a painter. */
+  painted: PaintedFigures | null;
 }
 
 export const figures = (s: ServiceMeasures): ServiceFigures => ({
@@ -86,20 +96,40 @@ export function measuresOf(lot: LotInput): ServiceMeasures {
   });
 }
 
-/** The same measures on the truth classes, with the painter's own tree count. */
-function truthFigures(
+const FEET_PER_METRE = 1 / 0.3048;
+
+/** The measures on the true class map, and the painter's own figures from it. */
+function trueFigures(
   truth: Uint8Array,
   lot: Omit<LotInput, 'classes' | 'confidence' | 'mowable'>,
   trees: number,
-): Pick<ServiceParcel, 'truth' | 'treesOnTrueCanopy'> {
+): Pick<ServiceParcel, 'onTrueClasses' | 'painted'> {
   const { width, height, metresPerPixel, parcelMask, buildingMask } = lot;
-  const measured = measuresOf({
-    ...lot,
-    classes: truth,
-    confidence: new Uint8Array(truth.length).fill(255),
-    mowable: mowableMask(truth, parcelMask, buildingMask, width, height, metresPerPixel),
-  });
-  return { truth: { ...figures(measured), trees }, treesOnTrueCanopy: measured.trees.count };
+  const onTrueClasses = figures(
+    measuresOf({
+      ...lot,
+      classes: truth,
+      confidence: new Uint8Array(truth.length).fill(255),
+      mowable: mowableMask(truth, parcelMask, buildingMask, width, height, metresPerPixel),
+    }),
+  );
+  const inParcel = (cls: number) => truth.map((c, i) => (c === cls && parcelMask[i] ? 1 : 0));
+  const lawn = inParcel(LAWN);
+  const paving = inParcel(PAVEMENT);
+  const beds = inParcel(SOIL);
+  // Lawn edge runs along paving in the lot or beyond its line, and along beds in the lot.
+  const beyond = truth.map((c, i) => (c === PAVEMENT || beds[i] ? 1 : 0));
+  const sqFt = (mask: Uint8Array) =>
+    squareFeet(mask.reduce((n, v) => n + v, 0) * metresPerPixel ** 2);
+  return {
+    onTrueClasses,
+    painted: {
+      hardscapeSqFt: sqFt(paving),
+      bedsSqFt: sqFt(beds),
+      edgesFt: paintedEdgeLength(lawn, beyond, width, height) * metresPerPixel * FEET_PER_METRE,
+      trees,
+    },
+  };
 }
 
 /**
@@ -115,6 +145,20 @@ export async function demoServiceParcels(
   const providers = demoProviders(demo, new BuiltinVision());
   // The layout alone (no painting) says where each tree stands, in metres.
   const layout = buildScene(new Random(seed), { compact: region.compact ?? false });
+  // Shrubs hide crowns as trees do, but are no trees to count.
+  const crowns = layout.elements.flatMap((e) =>
+    e.type === 'tree'
+      ? [
+          {
+            centre: [e.tree.x, e.tree.y] as const,
+            radius: e.tree.radius,
+            shrub: e.tree.species === 'shrub',
+          },
+        ]
+      : [],
+  );
+  const inView = crownsInView(crowns);
+  const planted = crowns.filter((crown, k) => inView[k] && !crown.shrub);
   const parcels: ServiceParcel[] = [];
   for (const parcel of demo.parcels.filter((_, k) => k % stride === 0)) {
     const record = await providers.parcels.parcelAt(parcel.point);
@@ -129,19 +173,13 @@ export async function demoServiceParcels(
       parcelRing: m.parcelRings[0] ?? null,
     };
     const rect = layout.lots.find((l) => l.index === parcel.lotIndex)?.rect;
-    const trees = layout.elements.filter(
-      (e) =>
-        e.type === 'tree' &&
-        e.tree.species !== 'shrub' &&
-        rect !== undefined &&
-        e.tree.x >= rect[0] &&
-        e.tree.x < rect[2] &&
-        e.tree.y >= rect[1] &&
-        e.tree.y < rect[3],
+    const trees = planted.filter(
+      ({ centre: [x, y] }) =>
+        rect !== undefined && x >= rect[0] && x < rect[2] && y >= rect[1] && y < rect[3],
     ).length;
     parcels.push({
       measured: figures(measuresOf({ ...lot, ...classesOf(m.classMap), mowable: m.lawn.mowable })),
-      ...truthFigures(truthWindow(demo, m), lot, trees),
+      ...trueFigures(truthWindow(demo, m), lot, trees),
     });
   }
   return parcels;
@@ -173,24 +211,60 @@ export async function textureServiceParcels(
       buildingMask,
       parcelRing: scene.parcel,
     };
-    const trees = scene.trees.filter(
-      ({ centre: [x, y] }) => parcelMask[Math.floor(y) * width + Math.floor(x)] === 1,
+    const crowns = scene.trees.map((t) => ({
+      centre: t.centre,
+      radius: t.radiusM / metresPerPixel,
+    }));
+    const inView = crownsInView(crowns);
+    // Trees are planted beyond the picture too: a middle off the image is in no lot.
+    const trees = crowns.filter(
+      ({ centre: [x, y] }, k) =>
+        inView[k] &&
+        x >= 0 &&
+        y >= 0 &&
+        x < width &&
+        y < height &&
+        parcelMask[Math.floor(y) * width + Math.floor(x)] === 1,
     ).length;
     parcels.push({
       measured: figures(measuresOf({ ...lot, ...classesOf(classMap), mowable: lawn.mowable })),
-      ...truthFigures(truth, lot, trees),
+      ...trueFigures(truth, lot, trees),
     });
   }
   return parcels;
 }
 
+/** A median relative error and the parcels it is taken over. */
+export interface MedianError {
+  parcels: number;
+  median: number;
+}
+
+/** The figures compared as relative errors; the painters give all but the sidewalk. */
+const FIGURE_KEYS = {
+  hardscape: 'hardscapeSqFt',
+  sidewalk: 'sidewalkSqFt',
+  beds: 'bedsSqFt',
+  edges: 'edgesFt',
+} as const;
+type Figure = keyof typeof FIGURE_KEYS;
+type PaintedFigure = Exclude<Figure, 'sidewalk'>;
+
 export interface ServiceSummary {
-  /** Median |measured − true| / true over the parcels with enough of each, and their count. */
-  hardscape: { parcels: number; median: number };
-  sidewalk: { parcels: number; median: number };
-  beds: { parcels: number; median: number };
-  edges: { parcels: number; median: number };
-  /** Share of parcels with at most ten trees whose count is within ±1. */
+  /**
+   * Median |measured − true| / true over the parcels with enough of each, and their count;
+   * the truth is the painter's figure where the source has one, else the same measure on the
+   * true classes (the sidewalk; hand labels).
+   */
+  hardscape: MedianError;
+  sidewalk: MedianError;
+  beds: MedianError;
+  edges: MedianError;
+  /** The classifier's part: the measured figures against the same measures on true classes. */
+  classifierPart: Record<Figure, MedianError>;
+  /** The measures' own part: on the true classes against the painter's figures, if any. */
+  measureOwn: Record<PaintedFigure, MedianError> | null;
+  /** Share of parcels with at most ten trees whose count is within ±1 of the true count. */
   trees: { parcels: number; withinOne: number };
   /** The same share for the count on the true canopy; null where the truth has none. */
   treesOnTrueCanopy: number | null;
@@ -203,14 +277,14 @@ export interface TreeCount {
   onTrueCanopy: number | null;
 }
 
+/** Median |figure − truth| / truth over the pairs whose truth is at least `smallest`. */
 export function medianRelativeError(
-  parcels: readonly ServiceParcel[],
-  figure: 'hardscapeSqFt' | 'sidewalkSqFt' | 'bedsSqFt' | 'edgesFt',
+  pairs: readonly { figure: number; truth: number }[],
   smallest: number,
-) {
-  const errors = parcels
-    .filter((p) => p.truth[figure] >= smallest)
-    .map((p) => Math.abs(p.measured[figure] - p.truth[figure]) / p.truth[figure])
+): MedianError {
+  const errors = pairs
+    .filter((p) => p.truth >= smallest)
+    .map((p) => Math.abs(p.figure - p.truth) / p.truth)
     .sort((a, b) => a - b);
   const middle = errors.length / 2;
   const median =
@@ -222,17 +296,43 @@ export function medianRelativeError(
   return { parcels: errors.length, median };
 }
 
+type FigureKey = (typeof FIGURE_KEYS)[Figure];
+
+/** A figure's median error over the parcels for which `pair` gives a figure and its truth. */
+function errorOver(
+  parcels: readonly ServiceParcel[],
+  name: Figure,
+  pair: (p: ServiceParcel, key: FigureKey) => { figure: number; truth: number } | null,
+): MedianError {
+  const key = FIGURE_KEYS[name];
+  return medianRelativeError(
+    parcels.flatMap((p) => pair(p, key) ?? []),
+    SMALLEST_TRUE[key],
+  );
+}
+
+/** The painter's figure, where the source has a painter and the painter gives it. */
+const paintedFigure = (p: ServiceParcel, key: FigureKey) =>
+  key === 'sidewalkSqFt' || !p.painted ? null : p.painted[key];
+
 /**
- * Each figure's median error over a source's parcels, and the share of tree counts within ±1
- * (the parcels' own, unless counted over other places).
+ * Each figure's median error over a source's parcels, split into the classifier's part and
+ * the measures' own, and the share of tree counts within ±1 (the parcels' own against the
+ * painter's, unless counted over other places).
  */
 export function serviceSummary(
   parcels: readonly ServiceParcel[],
-  counts: readonly TreeCount[] = parcels.map((p) => ({
-    measured: p.measured.trees,
-    truth: p.truth.trees,
-    onTrueCanopy: p.treesOnTrueCanopy,
-  })),
+  counts: readonly TreeCount[] = parcels.flatMap((p) =>
+    p.painted
+      ? [
+          {
+            measured: p.measured.trees,
+            truth: p.painted.trees,
+            onTrueCanopy: p.onTrueClasses.trees,
+          },
+        ]
+      : [],
+  ),
 ): ServiceSummary {
   const counted = counts.filter((c) => c.truth <= SMALLEST_TRUE.trees);
   const withinOne = (count: (c: TreeCount) => number | null) => {
@@ -242,45 +342,81 @@ export function serviceSummary(
     });
     return counted.length ? within.length / counted.length : 0;
   };
+  const whole = (name: Figure) =>
+    errorOver(parcels, name, (p, key) => ({
+      figure: p.measured[key],
+      truth: paintedFigure(p, key) ?? p.onTrueClasses[key],
+    }));
+  const classifierPart = (name: Figure) =>
+    errorOver(parcels, name, (p, key) => ({
+      figure: p.measured[key],
+      truth: p.onTrueClasses[key],
+    }));
+  const measureOwn = (name: PaintedFigure) =>
+    errorOver(parcels, name, (p, key) => {
+      const truth = paintedFigure(p, key);
+      return truth === null ? null : { figure: p.onTrueClasses[key], truth };
+    });
   return {
-    hardscape: medianRelativeError(parcels, 'hardscapeSqFt', SMALLEST_TRUE.hardscapeSqFt),
-    sidewalk: medianRelativeError(parcels, 'sidewalkSqFt', SMALLEST_TRUE.sidewalkSqFt),
-    beds: medianRelativeError(parcels, 'bedsSqFt', SMALLEST_TRUE.bedsSqFt),
-    edges: medianRelativeError(parcels, 'edgesFt', SMALLEST_TRUE.edgesFt),
-    trees: { parcels: counted.length, withinOne: withinOne((c) => c.measured) },
-    treesOnTrueCanopy: counted.every((c) => c.onTrueCanopy !== null)
-      ? withinOne((c) => c.onTrueCanopy)
+    hardscape: whole('hardscape'),
+    sidewalk: whole('sidewalk'),
+    beds: whole('beds'),
+    edges: whole('edges'),
+    classifierPart: {
+      hardscape: classifierPart('hardscape'),
+      sidewalk: classifierPart('sidewalk'),
+      beds: classifierPart('beds'),
+      edges: classifierPart('edges'),
+    },
+    measureOwn: parcels.some((p) => p.painted)
+      ? { hardscape: measureOwn('hardscape'), beds: measureOwn('beds'), edges: measureOwn('edges') }
       : null,
+    trees: { parcels: counted.length, withinOne: withinOne((c) => c.measured) },
+    treesOnTrueCanopy:
+      counted.length > 0 && counted.every((c) => c.onTrueCanopy !== null)
+        ? withinOne((c) => c.onTrueCanopy)
+        : null,
   };
 }
 
 const pct = (v: number) => `${(v * 100).toFixed(1)} %`;
 
-/** A Markdown table of one source's summary beside the targets. */
+/**
+ * A Markdown table of one source's summary beside the targets: each figure against the truth,
+ * and its error split into the classifier's part (against the same measure on the true
+ * classes) and the measure's own (on the true classes against the painter's figure).
+ */
 export function formatServiceTable(source: string, s: ServiceSummary): string {
-  const row = (figure: string, parcels: number, measured: string, target: string) =>
-    `| ${figure} | ${parcels} | ${parcels ? measured : 'not scored'} | ${target} |`;
-  const median = (figure: string, m: { parcels: number; median: number }, target: number) =>
-    row(`${figure}, median error`, m.parcels, pct(m.median), `≤ ${pct(target)}`);
+  const cell = (m: MedianError | undefined) =>
+    m?.parcels ? `${pct(m.median)} (${m.parcels})` : '–';
+  const row = (figure: string, whole: string, classifier: string, own: string, target: string) =>
+    `| ${figure} | ${whole} | ${classifier} | ${own} | ${target} |`;
+  const median = (name: Figure, label: string, target: number) =>
+    row(
+      `${label}, median error (parcels)`,
+      cell(s[name]),
+      cell(s.classifierPart[name]),
+      name === 'sidewalk' ? '–' : cell(s.measureOwn?.[name]),
+      `≤ ${pct(target)}`,
+    );
+  const trees = s.trees.parcels ? `${pct(s.trees.withinOne)} (${s.trees.parcels})` : '–';
+  const treesOnTrue =
+    s.treesOnTrueCanopy === null ? '–' : `${pct(s.treesOnTrueCanopy)} (${s.trees.parcels})`;
   return [
     `\nMeasures for other services: ${source}`,
-    '| figure | parcels | measured | target |',
-    '|---|---|---|---|',
-    median('hardscape area', s.hardscape, SERVICE_TARGETS.hardscape),
-    median('sidewalk along the lot', s.sidewalk, SERVICE_TARGETS.hardscape),
-    median('bed area', s.beds, SERVICE_TARGETS.beds),
-    median('edge length', s.edges, SERVICE_TARGETS.edges),
+    "| figure | against the truth | classifier's part | measure's own, on true classes | target |",
+    '|---|---|---|---|---|',
+    median('hardscape', 'hardscape area', SERVICE_TARGETS.hardscape),
+    // The painters draw no line between sidewalk and street: its truth is the true classes'.
+    median('sidewalk', 'sidewalk along the lot', SERVICE_TARGETS.hardscape),
+    median('beds', 'bed area', SERVICE_TARGETS.beds),
+    median('edges', 'edge length', SERVICE_TARGETS.edges),
     row(
       'tree count within ±1 (≤ 10 trees)',
-      s.trees.parcels,
-      pct(s.trees.withinOne),
-      `≥ ${pct(SERVICE_TARGETS.treesWithinOne)}`,
-    ),
-    row(
-      'the same, counted on the true canopy',
-      s.treesOnTrueCanopy === null ? 0 : s.trees.parcels,
-      pct(s.treesOnTrueCanopy ?? 0),
+      trees,
       '–',
+      treesOnTrue,
+      `≥ ${pct(SERVICE_TARGETS.treesWithinOne)}`,
     ),
   ].join('\n');
 }

@@ -56,8 +56,9 @@ export async function realServiceScores(
     const truth = within(labelled);
     tiles.push({
       measured: on(within(classMap.classes), classMap.confidence),
-      truth: on(truth, new Uint8Array(truth.length).fill(255)),
-      treesOnTrueCanopy: null,
+      onTrueClasses: on(truth, new Uint8Array(truth.length).fill(255)),
+      // The labels are the truth: there is no painter's figure to score the measures on.
+      painted: null,
     });
     const points = parseCrownCsv(
       await readFile(join(dataDir, NAIP, 'csv', basename(labels.image, '.tif') + '.csv'), 'utf8'),
