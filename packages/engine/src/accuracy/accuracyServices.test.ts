@@ -21,8 +21,9 @@ import {
  * in its two parts: the classifier's (against the same measures on the true classes) and the
  * measures' own (on the true classes against the painter's figures). A figure that meets its
  * target is held to it; the others hold their measured level, rounded outward. The measures'
- * own parts meet every target but the crown count; most of the error is the classifier's
- * (paving read as soil on the demo, lawn read as soil and crowns missed on the texture scenes).
+ * own parts meet every target; the demo's edges and tree count meet theirs whole. The rest of
+ * the error is the classifier's (paving read as soil on the demo, lawn read as soil and crowns
+ * missed on the texture scenes).
  */
 const LEVEL: Record<'demo' | 'texture' | 'real', ServiceSummary> = {
   demo: {
@@ -41,7 +42,7 @@ const LEVEL: Record<'demo' | 'texture' | 'real', ServiceSummary> = {
       beds: { parcels: 10, median: 0.12 },
       edges: { parcels: 16, median: 0.1 },
     },
-    trees: { parcels: 12, withinOne: 0.75 },
+    trees: { parcels: 12, withinOne: 0.8 },
     treesOnTrueCanopy: 0.9,
   },
   texture: {
@@ -60,8 +61,8 @@ const LEVEL: Record<'demo' | 'texture' | 'real', ServiceSummary> = {
       beds: { parcels: 16, median: 0.12 },
       edges: { parcels: 20, median: 0.1 },
     },
-    trees: { parcels: 20, withinOne: 0.1 },
-    treesOnTrueCanopy: 0.7,
+    trees: { parcels: 20, withinOne: 0.3 },
+    treesOnTrueCanopy: 0.8,
   },
   real: {
     hardscape: { parcels: 10, median: 0.51 },
@@ -75,7 +76,7 @@ const LEVEL: Record<'demo' | 'texture' | 'real', ServiceSummary> = {
       edges: { parcels: 0, median: 0 },
     },
     measureOwn: null,
-    trees: { parcels: 360, withinOne: 0.58 },
+    trees: { parcels: 360, withinOne: 0.6 },
     treesOnTrueCanopy: null,
   },
 };

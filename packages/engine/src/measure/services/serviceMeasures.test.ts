@@ -194,6 +194,19 @@ describe('serviceMeasures', () => {
     ).toBe(1);
   });
 
+  it('counts a small lobe of leaves on a large crown as part of it, not a tree', () => {
+    // A 3 m crown with a 1.5 m lobe joined by a 0.5 m neck; beside it, a lone 1.5 m tree.
+    const lobed = (x: number, y: number) =>
+      Math.hypot(x + 0.5 - 30, y + 0.5 - 30) <= 12 ||
+      Math.hypot(x + 0.5 - 49, y + 0.5 - 30) <= 6 ||
+      (x >= 41 && x <= 43 && y >= 29 && y <= 30);
+    const input = scene(80, 60, 0.25, (x, y) => ({
+      cls: lobed(x, y) || Math.hypot(x + 0.5 - 68, y + 0.5 - 30) <= 6 ? TREE : LAWN,
+      inLot: true,
+    }));
+    expect(serviceMeasures(input).trees.count).toBe(2);
+  });
+
   it('leaves out shrubs and crowns whose middle is beyond the lot line', () => {
     const shrubs = Array.from({ length: 6 }, (_, k): [number, number, number] => [
       10 + 5 * k,

@@ -1,3 +1,4 @@
+import { connectedComponents } from '../../classify/morphology.ts';
 import { distanceTransform } from './distanceTransform.ts';
 
 /** A crown narrower than this radius (metres) is a shrub, not a tree to clean up under. */
@@ -16,6 +17,13 @@ export interface Crown {
 const SADDLE_DIP = 0.15;
 /** A lower peak farther than this share of the higher peak's radius is always a crown. */
 const REACH = 0.8;
+/**
+ * A peak narrower than this (metres) in one canopy with a crown at least LOBE_RATIO times
+ * as wide is a lobe of that crown's leaves, not a tree of its own: photographed crowns are
+ * ragged, and gaps in the leaves cut small pieces off their edge.
+ */
+const LOBE_RADIUS_M = 1.5;
+const LOBE_RATIO = 2;
 
 /**
  * Crowns in a canopy mask: each connected crown region is split where it holds several
@@ -47,10 +55,16 @@ export function findCrowns(
     const joined = peaks.some((j) => !narrowsBetween(distance, width, i, j));
     if (!joined) peaks.push(i);
   }
-  return peaks.map((i) => ({
-    centre: [(i % width) + 0.5, Math.floor(i / width) + 0.5],
-    radiusM: radiusAt(i),
-  }));
+  const { labels } = connectedComponents(canopy, width, height);
+  const isLobe = (i: number) =>
+    radiusAt(i) < LOBE_RADIUS_M &&
+    peaks.some((j) => labels[j] === labels[i] && radiusAt(j) >= LOBE_RATIO * radiusAt(i));
+  return peaks
+    .filter((i) => !isLobe(i))
+    .map((i) => ({
+      centre: [(i % width) + 0.5, Math.floor(i / width) + 0.5],
+      radiusM: radiusAt(i),
+    }));
 }
 
 /** Whether the distance to the edge dips by SADDLE_DIP on the straight way from peak a to b. */
