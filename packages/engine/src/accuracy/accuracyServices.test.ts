@@ -3,15 +3,14 @@ import { classifyPixels } from '../classify/classifyPixels.ts';
 import { textureExemplarsAvailable } from '../texturePainter/loadSwatches.ts';
 import { haveRealData } from './realImagery/realImage.ts';
 import { realServiceScores } from './realImagery/realServiceScores.ts';
+import { demoServiceParcels, textureServiceParcels } from './serviceAccuracy.ts';
 import {
-  demoServiceParcels,
   formatServiceTable,
   serviceSummary,
   SERVICE_TARGETS,
-  textureServiceParcels,
   type MedianError,
   type ServiceSummary,
-} from './serviceAccuracy.ts';
+} from './serviceSummary.ts';
 
 /**
  * The measures for services beyond mowing against the truth, with the built-in classifier:
