@@ -22,6 +22,12 @@ export interface PlantedCrown {
 export function crownsInView(crowns: readonly PlantedCrown[]): boolean[] {
   return crowns.map((crown, k) => {
     const [cx, cy] = crown.centre;
+    // Only crowns that reach this one can hide any of it.
+    const over = crowns.filter(
+      (other, j) =>
+        j !== k &&
+        Math.hypot(cx - other.centre[0], cy - other.centre[1]) < crown.radius + other.radius,
+    );
     const step = crown.radius / 8;
     let inside = 0;
     let open = 0;
@@ -30,11 +36,7 @@ export function crownsInView(crowns: readonly PlantedCrown[]): boolean[] {
         if (dx * dx + dy * dy > crown.radius * crown.radius) continue;
         inside++;
         const [x, y] = [cx + dx, cy + dy];
-        const covered = crowns.some(
-          (other, j) =>
-            j !== k && Math.hypot(x - other.centre[0], y - other.centre[1]) < other.radius,
-        );
-        if (!covered) open++;
+        if (!over.some((o) => Math.hypot(x - o.centre[0], y - o.centre[1]) < o.radius)) open++;
       }
     }
     return inside > 0 && open / inside >= IN_VIEW_SHARE;
