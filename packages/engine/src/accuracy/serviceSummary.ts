@@ -5,7 +5,7 @@
  */
 import type { ServiceParcel } from './serviceAccuracy.ts';
 
-/** The targets: median area and length errors, and parcels with the tree count ±1. */
+/** The targets: median area and length errors, and the share of parcels with the tree count ±1. */
 export const SERVICE_TARGETS = {
   hardscape: 0.08,
   beds: 0.12,
