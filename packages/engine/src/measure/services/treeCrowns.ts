@@ -18,9 +18,9 @@ const SADDLE_DIP = 0.15;
 /** A lower peak farther than this share of the higher peak's radius is always a crown. */
 const REACH = 0.8;
 /**
- * A peak narrower than this (metres) in one canopy with a crown at least LOBE_RATIO times
- * as wide is a lobe of that crown's leaves, not a tree of its own: photographed crowns are
- * ragged, and gaps in the leaves cut small pieces off their edge.
+ * A peak whose radius is under this (metres), in one canopy with a crown of at least
+ * LOBE_RATIO times its radius, is a lobe of that crown's leaves, not a tree of its own:
+ * photographed crowns are ragged, and gaps in the leaves cut small pieces off their edge.
  */
 const LOBE_RADIUS_M = 1.5;
 const LOBE_RATIO = 2;
