@@ -26,6 +26,11 @@ export const registrationRequestSchema = z.object({
     .max(200, 'Password must be at most 200 characters'),
   termsOfUseAccepted: z.literal(true, { error: M.termsRequired }),
   privacyPolicyAccepted: z.literal(true, { error: M.privacyRequired }),
+  /**
+   * The zone the owner signs up in (the browser's, IANA): the seasons, the quote list's days
+   * and the CSV's times are the owner's from the first day. Changed on the Account page.
+   */
+  timeZone: timeZoneSchema.optional(),
 });
 export type RegistrationRequest = z.infer<typeof registrationRequestSchema>;
 

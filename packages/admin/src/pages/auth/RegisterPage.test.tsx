@@ -2,6 +2,7 @@ import { useLocation } from 'react-router';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { REGISTRATION_MESSAGES } from '@yardstick/core/schemas/account';
+import { localTimeZone } from '@yardstick/core/timeZone';
 import { describe, expect, it, vi } from 'vitest';
 import { buildUsage, buildUser } from '../../testing/factories.ts';
 import type { FakeRoute } from '../../testing/fakeFetch.ts';
@@ -92,6 +93,8 @@ describe('RegisterPage', () => {
       password: 'long-enough',
       termsOfUseAccepted: true,
       privacyPolicyAccepted: true,
+      // The browser's zone, so seasons and dates are the owner's from the first day.
+      timeZone: localTimeZone(),
     });
     expect(api.callsTo('POST /api/start-trial')[0]?.body).toEqual({
       userId: 'user-9',

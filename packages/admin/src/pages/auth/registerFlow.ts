@@ -2,6 +2,7 @@ import { apiEndpoints as endpoints } from '@yardstick/core/endpoints';
 import { ApiError, errorMessage } from '@yardstick/core/client';
 import type { RegistrationRequest } from '@yardstick/core/schemas/account';
 import type { PaidPlanId } from '@yardstick/core/enums';
+import { isTimeZone, localTimeZone } from '@yardstick/core/timeZone';
 import { api } from '../../http/client.ts';
 import { rememberHandOff } from '../subscription/handOffToken.ts';
 import type { ToastInput } from '../../ui/toastContext.ts';
@@ -20,8 +21,10 @@ export async function registerAndStartTrial(
   request: RegistrationRequest,
   plan: PaidPlanId,
 ): Promise<{ toast: ToastInput; trialStarted: boolean }> {
+  // The browser's zone, when it names one (an unnamed zone is left for the Account page).
+  const zone = localTimeZone();
   const { id, handOffToken } = await api.call(endpoints.register, {
-    body: request,
+    body: isTimeZone(zone) ? { ...request, timeZone: zone } : request,
   });
   rememberHandOff(id, handOffToken);
   try {

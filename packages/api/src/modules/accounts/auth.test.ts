@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { currentUserSchema, REGISTRATION_MESSAGES } from '@yardstick/core/schemas/account';
+import { TIME_ZONE_MESSAGE } from '@yardstick/core/timeZone';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../testing/app.ts';
 import { buildOwner, TEST_PASSWORD, uniqueEmail } from '../../testing/factories.ts';
@@ -66,6 +67,7 @@ describe('POST /api/register', () => {
     ['email', { email: 'not-an-email' }, REGISTRATION_MESSAGES.emailInvalid],
     ['password', { password: 'short' }, REGISTRATION_MESSAGES.passwordTooShort],
     ['termsOfUseAccepted', { termsOfUseAccepted: false }, REGISTRATION_MESSAGES.termsRequired],
+    ['timeZone', { timeZone: 'Mars/Olympus_Mons' }, TIME_ZONE_MESSAGE],
     [
       'privacyPolicyAccepted',
       { privacyPolicyAccepted: false },
@@ -75,6 +77,16 @@ describe('POST /api/register', () => {
     const res = await app.anonymous().post('/api/register', registration(override));
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ error: message });
+  });
+
+  it('keeps the zone the owner signed up in, and none when none was sent', async () => {
+    const zoned = await app
+      .anonymous()
+      .post('/api/register', registration({ timeZone: 'America/Denver' }));
+    expect(zoned.status).toBe(201);
+    expect(currentUserSchema.parse(zoned.body).timeZone).toBe('America/Denver');
+    const plain = await app.anonymous().post('/api/register', registration());
+    expect(currentUserSchema.parse(plain.body).timeZone).toBeNull();
   });
 
   it('refuses an email that already has an account with 409', async () => {

@@ -7,7 +7,10 @@ import { owners } from '../../platform/db/schema/index.ts';
 export type Owner = typeof owners.$inferSelect;
 export type NewOwner = Pick<typeof owners.$inferInsert, 'email' | 'passwordHash' | 'companyName'> &
   Partial<
-    Pick<typeof owners.$inferInsert, 'isSuperUser' | 'isDemo' | 'subscriptionStatus' | 'plan'>
+    Pick<
+      typeof owners.$inferInsert,
+      'isSuperUser' | 'isDemo' | 'subscriptionStatus' | 'plan' | 'timeZone'
+    >
   >;
 
 export interface TrialGrant {

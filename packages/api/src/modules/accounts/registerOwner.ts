@@ -17,6 +17,7 @@ export async function registerOwner(db: Db, input: RegistrationRequest): Promise
       email: input.email,
       passwordHash,
       companyName: input.companyName,
+      timeZone: input.timeZone ?? null,
     });
   } catch (error) {
     // Two sign-ups with one email at the same moment: the database decides.
