@@ -25,6 +25,10 @@ const UNIT_PROJECTS = ['engine', 'api', 'admin', 'storefront', 'widget'];
 /**
  * `after`: steps that must have passed first. `tiers`: the runs it is part of, `fast` and the
  * full run (`all`). `critical`: on the longest chain, so it keeps normal priority.
+ * `oneWorkerInFullRun`: in the full run the steps keep both cores busy between them, so a
+ * Vitest step's second worker shortens nothing and costs its own setup again (a second
+ * database, module graph and demo region: 7–11 CPU s for the unit and PostgreSQL steps). The
+ * process tests keep two: they mostly wait on the servers they start.
  */
 const STEPS = [
   // The front ends for the browser suite (and the compiled server for its process test).
@@ -33,6 +37,7 @@ const STEPS = [
   {
     name: 'unit',
     tiers: ['fast', 'all'],
+    oneWorkerInFullRun: true,
     run: `${vitest} ${UNIT_PROJECTS.map((p) => `--project ${p}`).join(' ')} --exclude '**/*.process.test.ts'`,
   },
   // The inner loop checks types with tsc's incremental build; a clean clone checks them in lint,
@@ -55,7 +60,12 @@ const STEPS = [
     run: `${vitest} --project api .process.test.ts`,
   },
   { name: 'unit:core', tiers: ['fast', 'all'], run: `${vitest} --project core --coverage` },
-  { name: 'postgres', tiers: ['all'], run: 'node scripts/testPostgres.mjs' },
+  {
+    name: 'postgres',
+    tiers: ['all'],
+    oneWorkerInFullRun: true,
+    run: 'node scripts/testPostgres.mjs',
+  },
   { name: 'accuracy', tiers: ['all'], run: `${vitest} --project engine-accuracy` },
 ];
 
@@ -77,6 +87,13 @@ const steps = STEPS.filter((step) => (only ? only.has(step.name) : step.tiers.in
   (step) => ({ ...step, after: (step.after ?? []).filter((name) => !only || only.has(name)) }),
 );
 
+/** A full run's step on one worker, unless VITEST_MAX_WORKERS says otherwise. */
+const oneWorker = (step) =>
+  step.oneWorkerInFullRun &&
+  tier === 'all' &&
+  !only &&
+  process.env.VITEST_MAX_WORKERS === undefined;
+
 /** Runs one step; resolves with its status, wall and CPU seconds (its processes' user + system). */
 function runStep(step) {
   return new Promise((resolve) => {
@@ -86,7 +103,11 @@ function runStep(step) {
     const niceness = steps.some((other) => other.critical) && !step.critical ? YIELD : 0;
     const child = spawn('nice', ['-n', String(niceness), 'sh', '-c', script], {
       cwd: root,
-      env: { ...process.env, TMPDIR: scratch },
+      env: {
+        ...process.env,
+        TMPDIR: scratch,
+        ...(oneWorker(step) ? { VITEST_MAX_WORKERS: '1' } : {}),
+      },
       stdio: ['ignore', 'pipe', 'pipe', 'pipe'],
     });
     const output = [];
