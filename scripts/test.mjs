@@ -6,9 +6,9 @@
 //
 // Steps run in the order listed, STEPS_AT_ONCE at a time (default: two more than the cores, as
 // each step has its waits: the browser suite waits on pages, the process tests on the servers
-// they start, lint on one core). The build and the browser suite are the longest chain: they
-// run at normal priority and every other step under `nice`, so the others take the cores
-// whenever the browser waits and never hold it up. Every step runs even when another failed:
+// they start, lint on one core). The build and the browser suite, and the unit tests, are the
+// longest chains: they run at normal priority and every other step under `nice`, so the others
+// take the cores whenever those wait and never hold them up. Every step runs even when another failed:
 // one run names every failure. Nothing here judges time: the table only reports it.
 import { spawn } from 'node:child_process';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
@@ -34,9 +34,11 @@ const STEPS = [
   // The front ends for the browser suite (and the compiled server for its process test).
   { name: 'build', tiers: ['all'], critical: true, run: 'node scripts/buildChanged.mjs' },
   // The longest step that needs nothing first: started at once, it does not end the run alone.
+  // On one worker in the full run it is a chain of its own, so it keeps normal priority too.
   {
     name: 'unit',
     tiers: ['fast', 'all'],
+    critical: true,
     oneWorkerInFullRun: true,
     run: `${vitest} ${UNIT_PROJECTS.map((p) => `--project ${p}`).join(' ')} --exclude '**/*.process.test.ts'`,
   },
