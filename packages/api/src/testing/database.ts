@@ -88,7 +88,7 @@ export function blankClusterDump(): Promise<Blob> {
 }
 
 function migratedTemplate(): Promise<Blob> {
-  return cachedDump(`template-${migrationsHash()}`, async () => {
+  return cachedDump(`template-${PGLITE_VERSION}-${migrationsHash()}`, async () => {
     const client = await PGlite.create({ loadDataDir: await blankClusterDump() });
     const database = await wrapPglite(client);
     const dump = await client.dumpDataDir('none');
