@@ -28,9 +28,10 @@ export const registrationRequestSchema = z.object({
   privacyPolicyAccepted: z.literal(true, { error: M.privacyRequired }),
   /**
    * The zone the owner signs up in (the browser's, IANA): the seasons, the quote list's days
-   * and the CSV's times are the owner's from the first day. Changed on the Account page.
+   * and the CSV's times are the owner's from the first day (none: null or left out). Changed on
+   * the Account page.
    */
-  timeZone: timeZoneSchema.optional(),
+  timeZone: timeZoneSchema.nullish(),
 });
 export type RegistrationRequest = z.infer<typeof registrationRequestSchema>;
 

@@ -87,6 +87,8 @@ describe('POST /api/register', () => {
     expect(currentUserSchema.parse(zoned.body).timeZone).toBe('America/Denver');
     const plain = await app.anonymous().post('/api/register', registration());
     expect(currentUserSchema.parse(plain.body).timeZone).toBeNull();
+    const unset = await app.anonymous().post('/api/register', registration({ timeZone: null }));
+    expect(currentUserSchema.parse(unset.body).timeZone).toBeNull();
   });
 
   it('refuses an email that already has an account with 409', async () => {
