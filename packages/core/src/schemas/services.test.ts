@@ -146,5 +146,8 @@ describe('serviceWithFrequenciesInputSchema', () => {
       percentOfRate: 90,
     }));
     expect(tiers(nine)).toBe('Weekly: A price has at most 8 volume tiers');
+    expect(tiers('lots')).toBe(
+      'Weekly: Volume tiers must be a list of tiers, each with where it starts and its share',
+    );
   });
 });

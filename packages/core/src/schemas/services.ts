@@ -20,6 +20,7 @@ export const SERVICE_MESSAGES = {
   tierShareTooPrecise: "A volume tier's share of the price can have at most 2 decimal places",
   tiersAscending: 'Each volume tier must start at a larger area than the one before it',
   tooManyTiers: 'A price has at most 8 volume tiers',
+  tiersNotAList: 'Volume tiers must be a list of tiers, each with where it starts and its share',
 } as const;
 
 /** Prices per sq ft are stored as numeric(12,6), minimum prices in whole cents. */
@@ -56,7 +57,7 @@ export const volumeTierSchema = z.object({
 
 /** A price's tiers: at most 8, each starting above the one before (graduated pricing needs it). */
 export const volumeTiersSchema = z
-  .array(volumeTierSchema)
+  .array(volumeTierSchema, { error: SERVICE_MESSAGES.tiersNotAList })
   .max(MAX_VOLUME_TIERS, SERVICE_MESSAGES.tooManyTiers)
   .superRefine((tiers, ctx) => {
     tiers.forEach((tier, index) => {
