@@ -148,6 +148,25 @@ describe('mowable polygons', () => {
     expect(loose.geodesicSqFt).toBeCloseTo(squareFeet(800 * 0.09), 2);
   });
 
+  it('holds apart only the patches that would cross, and grows the others to make up the area', () => {
+    // Two 20×20 px lawns either side of a one-pixel fence, and a 30×30 px lawn far off.
+    const mask = new Uint8Array(width * height);
+    for (let y = 10; y < 30; y++)
+      for (let x = 10; x < 51; x++) if (x !== 30) mask[y * width + x] = 1;
+    for (let y = 50; y < 80; y++) for (let x = 70; x < 100; x++) mask[y * width + x] = 1;
+    const pixels = 800 + 900;
+    const target = Math.round(squareFeet(pixels * 0.09) * 1.2 * 10) / 10;
+    const traced = traceOutlines(mask, width, height);
+    expect(lawnOutlinesCross(outlinesAtArea(traced, georef, target).geometry)).toBe(true);
+    const apart = outlinesAtArea(traced, georef, target, { keepApart: true });
+    expect(lawnOutlinesCross(apart.geometry)).toBe(false);
+    expect(lawnAreaSqFt(apart.geometry)).toBe(target);
+    // The lone lawn took up what the fenced pair could not.
+    const [left, right, lone] = lawnPatchAreasSqFt(apart.geometry).sort((a, b) => a - b);
+    expect(lone ?? 0).toBeGreaterThan(squareFeet(900 * 0.09) * 1.2);
+    expect((left ?? 0) + (right ?? 0)).toBeLessThan(squareFeet(800 * 0.09) * 1.2);
+  });
+
   it('returns an empty MultiPolygon when there is no lawn', () => {
     const { geometry, geodesicSqFt } = mowablePolygons(
       new Uint8Array(width * height),

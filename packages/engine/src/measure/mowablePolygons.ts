@@ -44,7 +44,7 @@ export function mowablePolygons(
   areaSqFt = maskSqFt(mask, georef),
 ): MowablePolygons {
   const traced = traceOutlines(mask, width, height);
-  return { ...outlinesAtArea(traced, georef, areaSqFt), traced };
+  return { ...outlinesAtArea(traced, georef, areaSqFt, { keepApart: true }), traced };
 }
 
 /**
@@ -52,9 +52,10 @@ export function mowablePolygons(
  * then every outline moved out (in) by one distance until the patches add up to the measured
  * figure. The lawn's, and the beds' and paving's the map shows beside it.
  *
- * With `keepApart`, outlines a pixel apart that moving out would make cross are moved only as
- * far as they stay apart (the area then falls a little short of the figure): an owner edits
- * these shapes, and crossing outlines could not be saved until fixed by hand.
+ * With `keepApart`, patches that moving out would make cross (two lawns either side of a fence)
+ * are moved only as far as they stay apart, and the others further to make up the figure: a
+ * homeowner or owner edits these shapes, and crossing outlines could not be saved until fixed
+ * by hand. The area falls short only when the patches held apart are all there is.
  */
 export function outlinesAtArea(
   traced: Ring[][],
@@ -63,21 +64,88 @@ export function outlinesAtArea(
   { keepApart = false }: { keepApart?: boolean } = {},
 ): Omit<MowablePolygons, 'traced'> {
   const listed = withoutSpecks(traced, georef);
-  let distance = listed.length > 0 ? distanceToArea(listed, georef, areaSqFt) : 0;
-  const crosses = (d: number) => lawnOutlinesCross(inLonLat(offsetOutlines(listed, d), georef));
-  if (keepApart && distance > 0 && crosses(distance)) {
-    // The largest distance found apart, halving the interval a few times (a hundredth of it).
+  const distance = listed.length > 0 ? distanceToArea(listed, georef, areaSqFt) : 0;
+  const grown = distance === 0 ? listed : offsetOutlines(listed, distance);
+  const pixelPolygons =
+    keepApart && distance > 0 && lawnOutlinesCross(inLonLat(grown, georef))
+      ? heldApart(listed, georef, areaSqFt, distance)
+      : grown;
+  const geometry = inLonLat(pixelPolygons, georef);
+  return { geometry, pixelPolygons, geodesicSqFt: geodesicSqFt(geometry) };
+}
+
+/** Patches held apart: each patch grown by its own distance. */
+interface HeldApart {
+  held: Set<number>;
+  heldDistance: number;
+  restDistance: number;
+}
+
+function grownApart(listed: Ring[][], { held, heldDistance, restDistance }: HeldApart): Ring[][] {
+  return listed.map(
+    (patch, i) => offsetOutlines([patch], held.has(i) ? heldDistance : restDistance)[0] ?? patch,
+  );
+}
+
+/**
+ * The patches that cross at `distance` are grown only as far as they all stay apart (the
+ * largest such distance, to a hundredth of it); the rest are grown on until the whole adds up
+ * to `areaSqFt`. Patches the further growth makes cross join the held ones, a few times at
+ * most; failing that, every patch stops where all stay apart.
+ */
+function heldApart(
+  listed: Ring[][],
+  georef: GeoReference,
+  areaSqFt: number,
+  distance: number,
+): Ring[][] {
+  const crosses = (polygons: Ring[][]) => lawnOutlinesCross(inLonLat(polygons, georef));
+  const largestApart = (grownTo: (d: number) => Ring[][]) => {
     let [apart, crossing] = [0, distance];
     for (let step = 0; step < 7; step++) {
       const middle = (apart + crossing) / 2;
-      if (crosses(middle)) crossing = middle;
+      if (crosses(grownTo(middle))) crossing = middle;
       else apart = middle;
     }
-    distance = apart;
+    return apart;
+  };
+  const state: HeldApart = { held: new Set(), heldDistance: distance, restDistance: distance };
+  for (let round = 0; round < 3; round++) {
+    for (const i of crossingPatches(grownApart(listed, state), crosses)) state.held.add(i);
+    const held = listed.filter((_, i) => state.held.has(i));
+    const rest = listed.filter((_, i) => !state.held.has(i));
+    state.heldDistance = largestApart((d) => grownApart(listed, { ...state, heldDistance: d }));
+    const heldSqFt = geodesicSqFt(inLonLat(offsetOutlines(held, state.heldDistance), georef));
+    state.restDistance =
+      rest.length > 0 ? distanceToArea(rest, georef, Math.max(0, areaSqFt - heldSqFt)) : 0;
+    const polygons = grownApart(listed, state);
+    if (!crosses(polygons)) return polygons;
   }
-  const pixelPolygons = distance === 0 ? listed : offsetOutlines(listed, distance);
-  const geometry = inLonLat(pixelPolygons, georef);
-  return { geometry, pixelPolygons, geodesicSqFt: geodesicSqFt(geometry) };
+  const apart = largestApart((d) => offsetOutlines(listed, d));
+  return offsetOutlines(listed, apart);
+}
+
+/** Indexes of the patches that cross themselves or another (boxes that overlap are compared). */
+function crossingPatches(polygons: Ring[][], crosses: (p: Ring[][]) => boolean): number[] {
+  const boxes = polygons.map(([outline]) => {
+    const xs = (outline ?? []).map((p) => p[0]);
+    const ys = (outline ?? []).map((p) => p[1]);
+    return [Math.min(...xs), Math.min(...ys), Math.max(...xs), Math.max(...ys)] as const;
+  });
+  const out = new Set<number>();
+  polygons.forEach((patch, i) => {
+    if (crosses([patch])) out.add(i);
+    const [ax0, ay0, ax1, ay1] = boxes[i] ?? [0, 0, 0, 0];
+    for (let j = i + 1; j < polygons.length; j++) {
+      const [bx0, by0, bx1, by1] = boxes[j] ?? [0, 0, 0, 0];
+      if (bx0 > ax1 || bx1 < ax0 || by0 > ay1 || by1 < ay0) continue;
+      if (crosses([patch, polygons[j] ?? []])) {
+        out.add(i);
+        out.add(j);
+      }
+    }
+  });
+  return [...out];
 }
 
 /** The mask's area: its set pixels, each of the window's pixel size. */
