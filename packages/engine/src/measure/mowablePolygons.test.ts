@@ -6,7 +6,7 @@ import {
 } from '@yardstick/core/lawnGeometry';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { metresPerDegree, type GeoReference } from '../geo/georeference.ts';
+import { metresPerDegree, pixelToLonLat, type GeoReference } from '../geo/georeference.ts';
 import {
   SMALLEST_OUTLINE_SQ_FT,
   mowablePolygons,
@@ -14,6 +14,8 @@ import {
   outlinesAtArea,
   traceOutlines,
 } from './mowablePolygons.ts';
+import type { Ring } from '../geo/geojson.ts';
+import { offsetOutlines } from './outlineOffset.ts';
 import { squareFeet } from './units.ts';
 
 const width = 120;
@@ -38,6 +40,16 @@ function lawn(): Uint8Array {
   for (let y = 25; y < 35; y++) for (let x = 30; x < 40; x++) mask[y * width + x] = 0;
   for (let y = 60; y < 80; y++) for (let x = 90; x < 110; x++) mask[y * width + x] = 1;
   return mask;
+}
+
+/** Every outline moved out by one distance, in pixels, as lon/lat: what no guard would draw. */
+function grownAlike(traced: Ring[][], distance: number) {
+  return {
+    type: 'MultiPolygon' as const,
+    coordinates: offsetOutlines(traced, distance).map((rings) =>
+      rings.map((ring) => ring.map(([x, y]) => pixelToLonLat(georef, x, y))),
+    ),
+  };
 }
 
 describe('mowable polygons', () => {
@@ -129,22 +141,22 @@ describe('mowable polygons', () => {
     );
   });
 
-  it('keeps outlines a pixel apart from crossing when asked, short of the area if it must', () => {
-    // Two 20×20 px beds one pixel apart, fitted to a third more than their pixels.
+  it('keeps outlines a pixel apart from crossing, short of the area if it must', () => {
+    // Two 20×20 px beds one pixel apart, fitted to a third more than their pixels: grown alike
+    // to that area they would cross.
     const mask = new Uint8Array(width * height);
     for (let y = 10; y < 30; y++)
       for (let x = 10; x < 51; x++) if (x !== 30) mask[y * width + x] = 1;
     const target = squareFeet(800 * 0.09) * 1.33;
     const traced = traceOutlines(mask, width, height);
-    const fitted = outlinesAtArea(traced, georef, target);
-    expect(fitted.geometry.coordinates).toHaveLength(2);
-    expect(lawnOutlinesCross(fitted.geometry)).toBe(true);
-    const apart = outlinesAtArea(traced, georef, target, { keepApart: true });
+    expect(lawnOutlinesCross(grownAlike(traced, 1))).toBe(true);
+    const apart = outlinesAtArea(traced, georef, target);
+    expect(apart.geometry.coordinates).toHaveLength(2);
     expect(lawnOutlinesCross(apart.geometry)).toBe(false);
     expect(apart.geodesicSqFt).toBeLessThan(target);
     expect(apart.geodesicSqFt).toBeGreaterThan(squareFeet(800 * 0.09) * 0.98);
     // Outlines that stay apart keep the area asked for.
-    const loose = outlinesAtArea(traced, georef, squareFeet(800 * 0.09), { keepApart: true });
+    const loose = outlinesAtArea(traced, georef, squareFeet(800 * 0.09));
     expect(loose.geodesicSqFt).toBeCloseTo(squareFeet(800 * 0.09), 2);
   });
 
@@ -157,8 +169,8 @@ describe('mowable polygons', () => {
     const pixels = 800 + 900;
     const target = Math.round(squareFeet(pixels * 0.09) * 1.2 * 10) / 10;
     const traced = traceOutlines(mask, width, height);
-    expect(lawnOutlinesCross(outlinesAtArea(traced, georef, target).geometry)).toBe(true);
-    const apart = outlinesAtArea(traced, georef, target, { keepApart: true });
+    expect(lawnOutlinesCross(grownAlike(traced, 1))).toBe(true);
+    const apart = outlinesAtArea(traced, georef, target);
     expect(lawnOutlinesCross(apart.geometry)).toBe(false);
     expect(lawnAreaSqFt(apart.geometry)).toBe(target);
     // The lone lawn took up what the fenced pair could not.

@@ -44,7 +44,7 @@ export function mowablePolygons(
   areaSqFt = maskSqFt(mask, georef),
 ): MowablePolygons {
   const traced = traceOutlines(mask, width, height);
-  return { ...outlinesAtArea(traced, georef, areaSqFt, { keepApart: true }), traced };
+  return { ...outlinesAtArea(traced, georef, areaSqFt), traced };
 }
 
 /**
@@ -52,7 +52,7 @@ export function mowablePolygons(
  * then every outline moved out (in) by one distance until the patches add up to the measured
  * figure. The lawn's, and the beds' and paving's the map shows beside it.
  *
- * With `keepApart`, patches that moving out would make cross (two lawns either side of a fence)
+ * Patches that moving out would make cross (two lawns either side of a fence)
  * are moved only as far as they stay apart, and the others further to make up the figure: a
  * homeowner or owner edits these shapes, and crossing outlines could not be saved until fixed
  * by hand. The area falls short only when the patches held apart are all there is.
@@ -61,13 +61,12 @@ export function outlinesAtArea(
   traced: Ring[][],
   georef: GeoReference,
   areaSqFt: number,
-  { keepApart = false }: { keepApart?: boolean } = {},
 ): Omit<MowablePolygons, 'traced'> {
   const listed = withoutSpecks(traced, georef);
   const distance = listed.length > 0 ? distanceToArea(listed, georef, areaSqFt) : 0;
   const grown = distance === 0 ? listed : offsetOutlines(listed, distance);
   const pixelPolygons =
-    keepApart && distance > 0 && lawnOutlinesCross(inLonLat(grown, georef))
+    distance > 0 && lawnOutlinesCross(inLonLat(grown, georef))
       ? heldApart(listed, georef, areaSqFt, distance)
       : grown;
   const geometry = inLonLat(pixelPolygons, georef);

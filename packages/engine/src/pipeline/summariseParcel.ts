@@ -58,9 +58,8 @@ export async function summariseParcel(
     },
   });
   // The beds and paving on the interactive map add up to the figures priced, as the lawn does.
-  const apart = { keepApart: true };
-  const bedPolygons = outlinesAtArea(shapes.beds, georef, services.bedsSqFt, apart);
-  const pavingPolygons = outlinesAtArea(shapes.paving, georef, services.hardscape.totalSqFt, apart);
+  const bedPolygons = outlinesAtArea(shapes.beds, georef, services.bedsSqFt);
+  const pavingPolygons = outlinesAtArea(shapes.paving, georef, services.hardscape.totalSqFt);
   // The map image is encoded when first asked for: here only what it is drawn from.
   const sketch = sketchMapImage({
     bands: m.tile.raster,
