@@ -1,7 +1,8 @@
 /**
  * `pnpm --filter @yardstick/engine evaluate-seeds [--seeds 1000-1099,2000-2099,3000-3099]
  * [--stride 2] [--out DIR] [--baseline DIR] [--foreign DIR]`: trains the region model on the
- * painters alone once per texture-painter seed range (one at a time), measures each model and
+ * painters and the lending NAIP tiles (BASE_SOURCES) once per texture-painter seed range (one at
+ * a time), measures each model and
  * the pixel classifier on every source neither learnt from (the hand labels included), and
  * prints a Markdown table of the medians over the ranges (and beside them those of an earlier
  * `--out` directory given as `--baseline`). Each range's model and figures are kept in DIR and
@@ -27,14 +28,14 @@ import {
 } from './seedEvaluation.ts';
 import {
   missingTrainingSources,
-  PAINTED_SOURCES,
+  BASE_SOURCES,
   trainingSources,
   trainRegionModel,
 } from './trainRegionModel.ts';
 
 const { ranges, stride, out, baseline, foreignDir } = evaluationArguments('/tmp/yardstick-seeds');
 
-const missing = missingTrainingSources(PAINTED_SOURCES);
+const missing = missingTrainingSources(BASE_SOURCES);
 if (missing.length > 0) {
   console.error(`The region model cannot be trained here:\n  ${missing.join('\n  ')}`);
   process.exit(1);
@@ -56,9 +57,7 @@ for (const range of ranges) {
     const modelFile = join(out, `model-${range}.json`);
     if (existsSync(modelFile))
       return regionClassifier(boostedTreesSchema.parse(readJson(modelFile)));
-    const { model } = await trainRegionModel(
-      trainingSources(parseSeedRange(range), PAINTED_SOURCES),
-    );
+    const { model } = await trainRegionModel(trainingSources(parseSeedRange(range), BASE_SOURCES));
     writeFileSync(modelFile, JSON.stringify(model));
     return regionClassifier(model);
   });

@@ -1,13 +1,13 @@
 /**
  * `pnpm --filter @yardstick/engine evaluate-sources [--seeds 1000-1099,2000-2099,3000-3099]
  * [--stride 2] [--out DIR] [--baseline DIR] [--foreign DIR] [--real-regions 800]`: the region
- * model trained on the painters and the hand-labelled real images, judged source by source on
+ * model trained on BASE_SOURCES and the hand-labelled real images, judged source by source on
  * models that never saw that source. Per texture-painter seed range, one model is trained per
  * real source without it and scores that source alone (the model without the NAIP labels also
  * scores the NAIP crown points); the model trained on every source scores the foreign painter
  * and the demo painter's held-out looks, which no real label touches. Prints the medians over
  * the ranges beside the pixel classifier and, with `--baseline`, an `evaluate-seeds`
- * directory's (painters only). `--real-regions` caps the labelled regions taken per real image
+ * directory's (no hand labels). `--real-regions` caps the labelled regions taken per real image
  * and NIR variant. Collected regions, models and figures are kept in DIR and reused when run
  * again on it (a DIR keeps the cap it was first run with).
  */
@@ -38,7 +38,7 @@ import {
   mergeSamples,
   missingTrainingSources,
   MODEL_CLASSES,
-  PAINTED_SOURCES,
+  BASE_SOURCES,
   trainingSources,
   trainOnSamples,
   type Samples,
@@ -51,7 +51,7 @@ const regionsAt = process.argv.indexOf('--real-regions');
 const realRegions =
   regionsAt >= 0 ? Number(process.argv[regionsAt + 1]) : REAL_LABEL_TRAINING.regionsPerImage;
 
-const painted = (range: string) => trainingSources(parseSeedRange(range), PAINTED_SOURCES);
+const painted = (range: string) => trainingSources(parseSeedRange(range), BASE_SOURCES);
 const missing = missingTrainingSources();
 if (missing.length > 0) {
   console.error(`The region model cannot be trained here:\n  ${missing.join('\n  ')}`);
@@ -149,7 +149,12 @@ const baselineRuns = readRuns(baseline, ranges);
 const table = formatSeedTable([
   { name: 'pixels', runs: [flattenFigures(pixels, lending)] },
   ...(baselineRuns.length > 0
-    ? [{ name: 'regions, painters', runs: baselineRuns.map((f) => flattenFigures(f, lending)) }]
+    ? [
+        {
+          name: 'regions, no hand labels',
+          runs: baselineRuns.map((f) => flattenFigures(f, lending)),
+        },
+      ]
     : []),
   { name: 'regions, + real labels', runs: runs.map((f) => flattenFigures(f, lending)) },
 ]);

@@ -85,11 +85,12 @@ describe('footprints of training scenes, as a provider gives them', () => {
 describe('training sources', () => {
   afterEach(() => vi.unstubAllEnvs());
 
-  it('names the texture painter as missing when its photo textures are absent', () => {
+  it('names the texture painter and the lending tiles as missing when the real imagery is absent', () => {
     vi.stubEnv('TEXTURE_DATA_DIR', '/nonexistent/shared-data');
     const missing = missingTrainingSources();
-    expect(missing).toHaveLength(1);
+    expect(missing).toHaveLength(2);
     expect(missing[0]).toMatch(/texture painter.*absent/);
+    expect(missing[1]).toMatch(/NAIP tiles and their crown points.*absent/);
   });
 });
 

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { getDemoRegion } from '../demoRegion/demoRegion.ts';
 import { outlinesMask } from '../geo/scanPolygon.ts';
@@ -38,6 +38,8 @@ export interface CorpusSource {
   name: string;
   /** At most this many regions per scene and NIR variant (TRAINING_SETTINGS' by default). */
   regionsPerScene?: number;
+  /** Learn from its scenes with their NIR band only, not also from a colour-only copy. */
+  nirOnly?: boolean;
   /** Why the source cannot be read here (its data is absent), or null when it can. */
   missing(): string | null;
   scenes(): Iterable<CorpusScene> | AsyncIterable<CorpusScene>;
@@ -134,9 +136,19 @@ export function parseSeedRange(range: string): number[] {
 export async function textureDataHash(): Promise<string | null> {
   if (!textureExemplarsAvailable()) return null;
   const hash = createHash('sha256');
-  for (const source of await textureLendingSources())
-    hash.update(`${source} ${statSync(join(sharedDataDir(), source)).size}\n`);
+  const size = (file: string) => (existsSync(file) ? statSync(file).size : 'absent');
+  for (const source of await textureLendingSources()) {
+    hash.update(`${source} ${size(join(sharedDataDir(), source))}\n`);
+    // A lending NAIP tile's crown points are labels the model learns from.
+    if (source.startsWith('naip-'))
+      hash.update(`${size(join(sharedDataDir(), crownPointFile(source)))}\n`);
+  }
   return hash.digest('hex').slice(0, 12);
+}
+
+/** Where a NAIP tile's hand-placed crown points are: `…/images/x.tif` → `…/csv/x.csv`. */
+export function crownPointFile(tile: string): string {
+  return tile.replace('/images/', '/csv/').replace(/\.tif$/, '.csv');
 }
 
 /**

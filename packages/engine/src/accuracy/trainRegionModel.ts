@@ -1,6 +1,7 @@
 /**
  * Trains the region classifier's gradient-boosted trees on every corpus source listed in
- * TRAINING_SOURCES (the painters; evaluate-sources adds the hand-labelled real images) and renders
+ * TRAINING_SOURCES (the painters and the NAIP tiles that lend the texture painter its survey
+ * exemplars; evaluate-sources adds the hand-labelled real images) and renders
  * classify/regionModel.generated.ts. Each scene is segmented
  * and measured exactly as at run time (regionFeatures.ts), once with its NIR band and once
  * without, so one model serves NAIP and colour-only imagery. A region's label is the truth
@@ -30,13 +31,22 @@ import {
 } from './regionCorpus.ts';
 import { trainBoostedTrees, type BoostingOptions } from './trainBoostedTrees.ts';
 import type { GeneratedFile } from './generatedFile.ts';
+import { lendingTileSource } from './lendingTileCorpus.ts';
 import { realLabelSource } from './realLabelCorpus.ts';
 import { labelFilesHash } from './realImagery/realLabels.ts';
 
 /** The classes the model tells apart (truth never holds shadow: shade has a surface under it). */
 export const MODEL_CLASSES = [LAWN, TREE, BUILDING, PAVEMENT, WATER, SOIL, OTHER];
-/** The painters: scenes drawn with their truth. */
-export const PAINTED_SOURCES: readonly CorpusSource[] = [demoTuningSource, texturePainterSource];
+/**
+ * What every model learns from: the painters' scenes, drawn with their truth, and the lending
+ * NAIP tiles as photographed, with their exemplars' classes and crown points (never a scored
+ * tile). `evaluate-sources` adds the hand labels of all real sources but the one it scores.
+ */
+export const BASE_SOURCES: readonly CorpusSource[] = [
+  demoTuningSource,
+  texturePainterSource,
+  lendingTileSource,
+];
 /** Every hand-labelled real image (realLabels/). */
 export const REAL_LABEL_SOURCE: CorpusSource = realLabelSource();
 /**
@@ -45,7 +55,7 @@ export const REAL_LABEL_SOURCE: CorpusSource = realLabelSource();
  * reads the shaded lawn between crowns of the demo lot `measureImage.test.ts` measures as
  * canopy a little more often, and its lawn IoU there falls under that test's floor.
  */
-export const TRAINING_SOURCES: readonly CorpusSource[] = PAINTED_SOURCES;
+export const TRAINING_SOURCES: readonly CorpusSource[] = BASE_SOURCES;
 /**
  * Whether the committed model learnt from the hand labels: its figures on them are then in
  * sample, and only `evaluate-sources` (a model per source, trained without it) may report them.
@@ -141,7 +151,8 @@ function nameSeed(name: string): number {
 /**
  * The labelled regions of one training source. Each scene's colours are jittered
  * (augmentPhotometry) and its footprints given as a provider would (providedFootprints: none, or
- * moved off the imagery) before it is measured, with and without its NIR band.
+ * moved off the imagery) before it is measured, with and without its NIR band (with it only for
+ * a source that asks so).
  */
 export async function collectSourceSamples(source: CorpusSource): Promise<Samples> {
   const samples = emptySamples();
@@ -161,7 +172,7 @@ export async function collectSourceSamples(source: CorpusSource): Promise<Sample
       ),
     };
     addSceneSamples(scene, true, samples, limit);
-    addSceneSamples(scene, false, samples, limit);
+    if (!source.nirOnly) addSceneSamples(scene, false, samples, limit);
   }
   return samples;
 }

@@ -25,7 +25,7 @@ export interface RealImage {
  * with the metres per pixel its labels give, as `--gsd` would), cut to the labels' window.
  */
 export async function loadRealImage(
-  labels: RealLabels,
+  labels: Pick<RealLabels, 'image' | 'metresPerPixel' | 'window'>,
   dataDir = REAL_DATA_DIR,
 ): Promise<RealImage> {
   const loaded = await readImage(join(dataDir, labels.image), null);
