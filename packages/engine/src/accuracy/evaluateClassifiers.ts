@@ -8,7 +8,6 @@
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { basename } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { classifyPixels } from '../classify/classifyPixels.ts';
 import { classifyRegions } from '../classify/classifyRegions.ts';
@@ -17,12 +16,12 @@ import { foreignPainter, summariseForeign, type Classifier } from './crossSource
 import { REAL_IMAGERY_TARGETS } from './realImagery/formatRealImagery.ts';
 import { haveRealData, REAL_DATA_DIR } from './realImagery/realImage.ts';
 import {
+  poolCrownPoints,
   scoreRealImagery,
   type CrownPointScore,
   type RealImageryScores,
 } from './realImagery/scoreRealImagery.ts';
-import { scoredImages, textureLendingSources } from './regionCorpus.ts';
-import { LEARNS_FROM_REAL_LABELS } from './trainRegionModel.ts';
+import { imagesSeenByRegionModel, LEARNS_FROM_REAL_LABELS } from './trainRegionModel.ts';
 import { evaluateLooks } from './lookEvaluation.ts';
 import { HELD_OUT_LOOKS, HELD_OUT_SEEDS } from './tuningSplit.ts';
 
@@ -65,14 +64,8 @@ if (haveRealData()) {
       );
     }
   }
-  // Tiles the region model saw are scored apart: those lending the texture painter exemplars
-  // and, when it learnt from the hand labels, the labelled ones.
-  const seen = new Set(
-    [
-      ...(await textureLendingSources()),
-      ...(LEARNS_FROM_REAL_LABELS ? await scoredImages() : []),
-    ].map((source) => basename(source, '.tif')),
-  );
+  // Tiles the region model saw are scored apart.
+  const seen = await imagesSeenByRegionModel();
   console.info(
     `\nCrown points on NAIP 0.6 m (targets: lawn ≤ ${pct(t.crownPointsLawnMax)}, tree ≥ ${pct(t.crownPointsTreeMin)})`,
   );
@@ -86,11 +79,9 @@ if (haveRealData()) {
       ['seen by the region model', tiles.filter((r) => seen.has(r.image))],
     ];
     for (const [group, rows] of groups) {
-      const points = rows.reduce((sum, r) => sum + r.points, 0);
-      const share = (key: 'treeShare' | 'lawnShare') =>
-        points ? rows.reduce((sum, r) => sum + r[key] * r.points, 0) / points : 0;
+      const { points, treeShare, lawnShare } = poolCrownPoints(rows);
       console.info(
-        `| ${name}, ${group} | ${rows.length} | ${points} | ${pct(share('treeShare'))} | ${pct(share('lawnShare'))} |`,
+        `| ${name}, ${group} | ${rows.length} | ${points} | ${pct(treeShare)} | ${pct(lawnShare)} |`,
       );
     }
   }

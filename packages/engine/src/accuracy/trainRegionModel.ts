@@ -13,6 +13,7 @@
  * Deterministic: the same inputs give the same file byte for byte.
  */
 import { createHash } from 'node:crypto';
+import { basename } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { BoostedTrees } from '../classify/boostedTrees.ts';
 import { analyseRegions, REGION_FEATURES } from '../classify/regionFeatures.ts';
@@ -22,8 +23,10 @@ import {
   augmentPhotometry,
   providedFootprints,
   demoTuningSource,
+  scoredImages,
   textureDataHash,
   TEXTURE_TRAINING_SEEDS,
+  textureLendingSources,
   texturePainterScenes,
   texturePainterSource,
   type CorpusScene,
@@ -61,6 +64,20 @@ export const TRAINING_SOURCES: readonly CorpusSource[] = BASE_SOURCES;
  * sample, and only `evaluate-sources` (a model per source, trained without it) may report them.
  */
 export const LEARNS_FROM_REAL_LABELS = TRAINING_SOURCES.includes(REAL_LABEL_SOURCE);
+
+/**
+ * The real images the committed model saw in training, by file name without `.tif`: the tiles
+ * lending the texture painter exemplars (the lending NAIP tiles' crown points among them) and,
+ * when it learnt from the hand labels, the labelled ones. Their scores are in sample.
+ */
+export async function imagesSeenByRegionModel(): Promise<Set<string>> {
+  return new Set(
+    [
+      ...(await textureLendingSources()),
+      ...(LEARNS_FROM_REAL_LABELS ? await scoredImages() : []),
+    ].map((source) => basename(source, '.tif')),
+  );
+}
 
 export const TRAINING_SETTINGS = {
   /** At most this many regions per scene and NIR variant, spread evenly over the scene. */

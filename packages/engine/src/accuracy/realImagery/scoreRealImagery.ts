@@ -202,6 +202,14 @@ async function scoreCrownPoints(
   return rows;
 }
 
+/** Tiles' crown point scores pooled into one row (each tile weighted by its points). */
+export function poolCrownPoints(rows: readonly CrownPointScore[], image = 'all'): CrownPointScore {
+  const points = rows.reduce((sum, r) => sum + r.points, 0);
+  const share = (key: 'treeShare' | 'lawnShare') =>
+    points ? rows.reduce((sum, r) => sum + r[key] * r.points, 0) / points : 0;
+  return { image, points, lawnShare: share('lawnShare'), treeShare: share('treeShare') };
+}
+
 /** `x,y` rows under a header, pixel positions of crown centres. */
 export function parseCrownCsv(text: string): [number, number][] {
   return text
