@@ -14,6 +14,7 @@ import { BUILDING, LAWN, OTHER, PAVEMENT, SOIL, TREE, WATER } from '../landClass
 import { EXEMPLARS, type Exemplar, type Material } from '../texturePainter/exemplars.ts';
 import { sharedDataDir } from '../texturePainter/loadSwatches.ts';
 import { haveRealData, loadRealImage } from './realImagery/realImage.ts';
+import { photoCopies } from './realLabelCorpus.ts';
 import { UNLABELLED } from './realImagery/realLabels.ts';
 import { parseCrownCsv } from './realImagery/scoreRealImagery.ts';
 import { crownPointFile, textureLendingSources, type CorpusSource } from './regionCorpus.ts';
@@ -104,16 +105,7 @@ export const lendingTileSource: CorpusSource = {
         await readFile(join(sharedDataDir(), crownPointFile(tile)), 'utf8'),
       );
       const truth = lendingTileTruth(tile, width, height, points);
-      const mask = truth.map((t) => (t === UNLABELLED ? 0 : 1));
-      for (let j = 0; j < LENDING_TILE_TRAINING.jitters; j++)
-        yield {
-          name: `lending/${tile}/${j}`,
-          bands: image.bands,
-          metresPerPixel: image.metresPerPixel,
-          truth,
-          mask,
-          footprints: null,
-        };
+      yield* photoCopies(`lending/${tile}`, image, truth, LENDING_TILE_TRAINING.jitters);
     }
   },
 };

@@ -6,8 +6,13 @@
  * few colour jitters as the painted scenes are. Figures of a real source come only from a model
  * trained without it (evaluateSources.ts).
  */
-import type { CorpusSource } from './regionCorpus.ts';
-import { haveRealData, loadRealImage, REAL_DATA_DIR } from './realImagery/realImage.ts';
+import type { CorpusScene, CorpusSource } from './regionCorpus.ts';
+import {
+  haveRealData,
+  loadRealImage,
+  REAL_DATA_DIR,
+  type RealImage,
+} from './realImagery/realImage.ts';
 import {
   labelSource,
   listLabelFiles,
@@ -48,19 +53,31 @@ export function realLabelSource(
         if (sources && !sources.includes(labelSource(path))) continue;
         const image = await loadRealImage(labels);
         const truth = rasteriseLabels(labels, image.window);
-        const mask = truth.map((t) => (t === UNLABELLED ? 0 : 1));
-        for (let j = 0; j < REAL_LABEL_TRAINING.jitters; j++)
-          yield {
-            name: `real/${path}/${j}`,
-            bands: image.bands,
-            metresPerPixel: image.metresPerPixel,
-            truth,
-            mask,
-            // Labelled photos come without footprints: they teach the case where nothing is
-            // known of the buildings, not that of a lot whose footprints show none.
-            footprints: null,
-          };
+        yield* photoCopies(`real/${path}`, image, truth, REAL_LABEL_TRAINING.jitters);
       }
     },
   };
+}
+
+/**
+ * A labelled photograph as training scenes: `jitters` copies (each jittered in colour by its
+ * name when collected), counting only its labelled pixels.
+ */
+export function photoCopies(
+  name: string,
+  image: RealImage,
+  truth: Uint8Array,
+  jitters: number,
+): CorpusScene[] {
+  const mask = truth.map((t) => (t === UNLABELLED ? 0 : 1));
+  return Array.from({ length: jitters }, (_, j) => ({
+    name: `${name}/${j}`,
+    bands: image.bands,
+    metresPerPixel: image.metresPerPixel,
+    truth,
+    mask,
+    // Photographs come without footprints: they teach the case where nothing is known of the
+    // buildings, not that of a lot whose footprints show none.
+    footprints: null,
+  }));
 }
