@@ -35,10 +35,12 @@ describe('DatabaseRateLimitStore', () => {
   });
 
   it('starts a new window at one once the last has ended', async () => {
-    const limiter = store(randomUUID(), 200);
-    await limiter.increment('client');
+    // A second long: two hits in a row stay in one window even on a loaded machine.
+    const limiter = store(randomUUID(), 1000);
+    const { resetTime } = await limiter.increment('client');
     expect((await limiter.increment('client')).totalHits).toBe(2);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    const ended = (resetTime?.getTime() ?? 0) - Date.now() + 50;
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, ended)));
     expect((await limiter.increment('client')).totalHits).toBe(1);
   });
 
