@@ -36,6 +36,33 @@ async function storefrontWithResult(page: Page, site: Site, owners: OwnerFactory
   };
 }
 
+/**
+ * A lot measured on a fresh storefront with the page's clock stopped, so the Analysis Complete
+ * toast stays its whole 5 seconds however slowly the machine runs.
+ */
+async function resultWithToastShowing(
+  page: Page,
+  site: Site,
+  owners: OwnerFactory,
+  viewport: { width: number; height: number },
+) {
+  await page.setViewportSize(viewport);
+  const { storefront, addresses } = await storefrontWithResult(page, site, owners);
+  const ui = storefront.estimator;
+  const now = Date.now();
+  await page.clock.install({ time: now });
+  await page.clock.pauseAt(now + 1_000);
+  await ui.address.fill(addresses[2] ?? '');
+  const answered = page.waitForResponse((r) => r.url().endsWith('/api/analyze-property'));
+  await ui.analyzeButton.click();
+  await answered;
+  await page.clock.runFor(MIN_PROGRESS_DISPLAY_MS);
+  await expect(ui.services).toBeVisible();
+  const toast = page.getByRole('status', { name: 'Notifications' });
+  await expect(toast).toContainText('Analysis Complete');
+  return { ui, toast };
+}
+
 /** Whether the toast region is drawn (not only read out) over the element on screen. */
 async function toastDrawnOver(toast: Locator, element: Locator): Promise<boolean> {
   if ((await toast.getAttribute('data-drawn')) === 'false') return false;
@@ -197,21 +224,10 @@ test.describe('The result a homeowner sees', () => {
     site,
     owners,
   }) => {
-    await page.setViewportSize({ width: 375, height: 812 });
-    const { storefront, addresses } = await storefrontWithResult(page, site, owners);
-    const ui = storefront.estimator;
-    // The clock stops: the toast stays its whole 5 seconds however slowly the machine runs.
-    const now = Date.now();
-    await page.clock.install({ time: now });
-    await page.clock.pauseAt(now + 1_000);
-    await ui.address.fill(addresses[2] ?? '');
-    const answered = page.waitForResponse((r) => r.url().endsWith('/api/analyze-property'));
-    await ui.analyzeButton.click();
-    await answered;
-    await page.clock.runFor(MIN_PROGRESS_DISPLAY_MS);
-    await expect(ui.services).toBeVisible();
-    const toast = page.getByRole('status', { name: 'Notifications' });
-    await expect(toast).toContainText('Analysis Complete');
+    const { ui, toast } = await resultWithToastShowing(page, site, owners, {
+      width: 375,
+      height: 812,
+    });
 
     await ui.root.getByRole('button', { name: 'Accept Quote' }).click();
     const form = ui.root.getByRole('form', { name: 'Accept quote' });
@@ -225,6 +241,32 @@ test.describe('The result a homeowner sees', () => {
         .toBe(false);
     }
     await page.screenshot({ path: test.info().outputPath('accept-form-with-toast-375.png') });
+  });
+
+  test('at 375 px the Analysis Complete toast never covers a price, wherever the page is scrolled', async ({
+    page,
+    site,
+    owners,
+  }) => {
+    const { ui, toast } = await resultWithToastShowing(page, site, owners, {
+      width: 375,
+      height: 900,
+    });
+
+    const prices = await ui.root.getByTestId('ys-line-price').all();
+    expect(prices.length).toBeGreaterThan(1);
+    // Each price in turn at the foot of the screen, where the toast first sits.
+    for (const [i, price] of prices.entries()) {
+      await price.evaluate((element) => element.scrollIntoView({ block: 'end' }));
+      await expect(price).toBeInViewport();
+      for (const [j, other] of prices.entries())
+        await expect
+          .poll(() => toastDrawnOver(toast, other), {
+            message: `toast over price ${j + 1} with price ${i + 1} at the foot`,
+          })
+          .toBe(false);
+    }
+    await expect(toast).toContainText('Analysis Complete');
   });
 
   // Pictures for a person: `pnpm shots` takes them, `pnpm test` leaves them out.

@@ -96,7 +96,10 @@ function ServiceLine({ line }: { line: AnalysisServiceLine }) {
         </div>
       )}
       <p className="ys-service-price" data-testid="ys-line-price">
-        <span className="ys-strong">{formatCurrency(line.totalCost)}</span>{' '}
+        {/* The amount, not the row: a toast beside it on a wide screen covers nothing. */}
+        <span className="ys-strong" data-ys-primary="">
+          {formatCurrency(line.totalCost)}
+        </span>{' '}
         <span>{cadence === 'once' ? 'one-time' : cadence}</span>
         {line.minimumApplied && (
           <span className="ys-badge ys-badge--accent">{TEXT.minimumApplied}</span>

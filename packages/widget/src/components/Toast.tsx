@@ -2,7 +2,7 @@ import { useLayoutEffect, useRef, useState } from 'react';
 import { useEstimator, useEstimatorActions } from '../context.ts';
 import { coversAny, toastPlacement, type Box, type ToastPlacement } from './toastPlacement.ts';
 
-/** Elements a toast must never cover: the total, the Accept button, an error card. */
+/** Elements a toast must never cover: each price, the total, the Accept button, an error card. */
 const PRIMARY_SELECTOR = '[data-ys-primary]';
 
 /** Keeps the toast off the primary elements while it shows, as the page scrolls or resizes. */
