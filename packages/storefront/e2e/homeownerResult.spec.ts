@@ -219,54 +219,45 @@ test.describe('The result a homeowner sees', () => {
     });
   }
 
-  test("at 375 px the Analysis Complete toast never covers the accept form's Cancel and Accept", async ({
-    page,
-    site,
-    owners,
-  }) => {
-    const { ui, toast } = await resultWithToastShowing(page, site, owners, {
-      width: 375,
-      height: 812,
+  test.describe('at 375 px, while the Analysis Complete toast shows', () => {
+    let shown: Awaited<ReturnType<typeof resultWithToastShowing>>;
+    test.beforeEach(async ({ page, site, owners }) => {
+      shown = await resultWithToastShowing(page, site, owners, { width: 375, height: 812 });
     });
 
-    await ui.root.getByRole('button', { name: 'Accept Quote' }).click();
-    const form = ui.root.getByRole('form', { name: 'Accept quote' });
-    await expect(form).toBeVisible();
-    await expect(toast).toContainText('Analysis Complete');
-    for (const name of ['Cancel', 'Accept Quote']) {
-      const action = form.getByRole('button', { name });
-      await expect(action).toBeInViewport();
-      await expect
-        .poll(() => toastDrawnOver(toast, action), { message: `toast over ${name}` })
-        .toBe(false);
-    }
-    await page.screenshot({ path: test.info().outputPath('accept-form-with-toast-375.png') });
-  });
-
-  test('at 375 px the Analysis Complete toast never covers a price, wherever the page is scrolled', async ({
-    page,
-    site,
-    owners,
-  }) => {
-    const { ui, toast } = await resultWithToastShowing(page, site, owners, {
-      width: 375,
-      height: 900,
-    });
-
-    const prices = await ui.root.getByTestId('ys-line-price').all();
-    expect(prices.length).toBeGreaterThan(1);
-    // Each price in turn at the foot of the screen, where the toast first sits.
-    for (const [i, price] of prices.entries()) {
-      await price.evaluate((element) => element.scrollIntoView({ block: 'end' }));
-      await expect(price).toBeInViewport();
-      for (const [j, other] of prices.entries())
+    test("it never covers the accept form's Cancel and Accept", async ({ page }) => {
+      const { ui, toast } = shown;
+      await ui.root.getByRole('button', { name: 'Accept Quote' }).click();
+      const form = ui.root.getByRole('form', { name: 'Accept quote' });
+      await expect(form).toBeVisible();
+      await expect(toast).toContainText('Analysis Complete');
+      for (const name of ['Cancel', 'Accept Quote']) {
+        const action = form.getByRole('button', { name });
+        await expect(action).toBeInViewport();
         await expect
-          .poll(() => toastDrawnOver(toast, other), {
-            message: `toast over price ${j + 1} with price ${i + 1} at the foot`,
-          })
+          .poll(() => toastDrawnOver(toast, action), { message: `toast over ${name}` })
           .toBe(false);
-    }
-    await expect(toast).toContainText('Analysis Complete');
+      }
+      await page.screenshot({ path: test.info().outputPath('accept-form-with-toast-375.png') });
+    });
+
+    test('it never covers a price, wherever the page is scrolled', async () => {
+      const { ui, toast } = shown;
+      const prices = await ui.root.getByTestId('ys-line-price').all();
+      expect(prices.length).toBeGreaterThan(1);
+      // Each price in turn at the foot of the screen, where the toast first sits.
+      for (const [i, price] of prices.entries()) {
+        await price.evaluate((element) => element.scrollIntoView({ block: 'end' }));
+        await expect(price).toBeInViewport();
+        for (const [j, other] of prices.entries())
+          await expect
+            .poll(() => toastDrawnOver(toast, other), {
+              message: `toast over price ${j + 1} with price ${i + 1} at the foot`,
+            })
+            .toBe(false);
+      }
+      await expect(toast).toContainText('Analysis Complete');
+    });
   });
 
   // Pictures for a person: `pnpm shots` takes them, `pnpm test` leaves them out.
