@@ -5,12 +5,22 @@ import type { Logger } from '../platform/logger.ts';
 
 export const SHUTDOWN_GRACE_MS = 10_000;
 
+/**
+ * How long an idle keep-alive connection stays open. Node's 5 s is shorter than clients and
+ * proxies keep one (60 s is common): a client reusing a connection just as the server closes it
+ * gets ECONNRESET for a request the server never saw.
+ */
+export const KEEP_ALIVE_MS = 65_000;
+
 /** Listens on the port (0 picks a free one) and resolves once the server accepts connections. */
 export function listen(app: Express, port: number, host?: string): Promise<Server> {
   return new Promise((resolve, reject) => {
     const server = app.listen(port, host ?? '', (error?: Error) =>
       error ? reject(error) : resolve(server),
     );
+    server.keepAliveTimeout = KEEP_ALIVE_MS;
+    // Headers of a request on a kept connection must be allowed at least as long.
+    server.headersTimeout = KEEP_ALIVE_MS + 1_000;
   });
 }
 
