@@ -30,17 +30,19 @@ afterAll(async () => {
 type Outcome = 'confirmed' | 'refused' | 'unknown';
 
 function accept(base: string, owner: HttpOwner, n: number, key: string): Promise<Outcome> {
-  return fetch(`${base}/api/accept-quote`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-api-key': owner.key },
-    body: acceptBody(owner, n, key),
-  }).then(
-    async (res) => {
-      await res.arrayBuffer();
-      return res.status === 201 || res.status === 200 ? 'confirmed' : 'refused';
-    },
-    // The connection died with the server: the quote may or may not have been stored.
-    () => 'unknown',
+  return (
+    fetch(`${base}/api/accept-quote`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-api-key': owner.key },
+      body: acceptBody(owner, n, key),
+    })
+      .then(async (res): Promise<Outcome> => {
+        await res.arrayBuffer();
+        return res.status === 201 || res.status === 200 ? 'confirmed' : 'refused';
+      })
+      // The connection died with the server, before the answer or halfway through its body: the
+      // quote may or may not have been stored.
+      .catch((): Outcome => 'unknown')
   );
 }
 
