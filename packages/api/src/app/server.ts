@@ -1,4 +1,4 @@
-import type { Server } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { Express } from 'express';
 import type { Database } from '../platform/db/database.ts';
 import type { Logger } from '../platform/logger.ts';
@@ -12,6 +12,9 @@ export const SHUTDOWN_GRACE_MS = 10_000;
  */
 export const KEEP_ALIVE_MS = 65_000;
 
+/** The responses each server is still writing, so a shutdown can end their connections with them. */
+const unfinished = new WeakMap<Server, Set<ServerResponse>>();
+
 /** Listens on the port (0 picks a free one) and resolves once the server accepts connections. */
 export function listen(app: Express, port: number, host?: string): Promise<Server> {
   return new Promise((resolve, reject) => {
@@ -21,6 +24,14 @@ export function listen(app: Express, port: number, host?: string): Promise<Serve
     server.keepAliveTimeout = KEEP_ALIVE_MS;
     // Headers of a request on a kept connection must be allowed at least as long.
     server.headersTimeout = KEEP_ALIVE_MS + 1_000;
+    const responses = new Set<ServerResponse>();
+    unfinished.set(server, responses);
+    server.prependListener('request', (_req: IncomingMessage, res: ServerResponse) => {
+      // A request on a kept connection while the server drains: its answer ends the connection.
+      if (!server.listening) res.setHeader('Connection', 'close');
+      responses.add(res);
+      res.once('close', () => responses.delete(res));
+    });
   });
 }
 
@@ -78,7 +89,13 @@ function closeServer(server: Server, graceMs: number): Promise<void> {
       clearTimeout(forceTimer);
       resolve();
     });
-    // Keep-alive connections with nothing in flight would otherwise hold close() open.
+    // Keep-alive connections would otherwise hold close() open for KEEP_ALIVE_MS: an idle one
+    // is closed now, and one with a request in flight closes once its answer is sent (the
+    // answer says so, so the client sends nothing more on it).
     server.closeIdleConnections();
+    for (const res of unfinished.get(server) ?? []) {
+      if (!res.headersSent) res.setHeader('Connection', 'close');
+      else res.once('finish', () => setImmediate(() => server.closeIdleConnections()));
+    }
   });
 }
