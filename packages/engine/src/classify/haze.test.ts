@@ -66,4 +66,41 @@ describe('estimateHaze', () => {
     });
     expect(red).toBeLessThanOrEqual(2);
   });
+
+  it('takes no haze off a view without a dark object, where the darkest pixels are its surface', () => {
+    // A lawn and a paved strip in flat colours: the darkest blue is the lawn's, its median too.
+    const lawnAndPaving = (lawn: number[], paving: number[]) => {
+      const plane = (b: number) =>
+        Uint8Array.from({ length: n }, (_, i) => (i % 100 < 75 ? lawn : paving)[b] ?? 0);
+      return { width: 100, height: 100, red: plane(0), green: plane(1), blue: plane(2), nir: null };
+    };
+    expect(estimateHaze(lawnAndPaving([52, 96, 54], [180, 185, 178]))).toEqual([0, 0, 0, 0]);
+    // The same lawn with a shadow's darkest 1 % in view: the shadow's light is airlight again.
+    const shaded = lawnAndPaving([52, 96, 54], [180, 185, 178]);
+    for (const plane of [shaded.red, shaded.green, shaded.blue]) plane.fill(12, 0, 100);
+    expect(estimateHaze(shaded)[2]).toBe(10);
+  });
+
+  it('takes off less of the darkest pixels as they near the median, falling to none without a jump', () => {
+    const blueHaze = (dark: number) =>
+      estimateHaze({
+        width: 100,
+        height: 100,
+        red: band(dark, 100),
+        green: band(dark, 100),
+        blue: band(dark, 100),
+        nir: null,
+      })[2];
+    // Darkest pixels at 0.85 of the median and below are all airlight; from 0.95 up, none.
+    expect(blueHaze(80)).toBe(78);
+    expect(blueHaze(85)).toBe(83);
+    expect(blueHaze(95)).toBe(0);
+    expect(blueHaze(100)).toBe(0);
+    const falling = Array.from({ length: 11 }, (_, k) => blueHaze(85 + k));
+    for (let k = 1; k < falling.length; k++) {
+      expect(falling[k]).toBeLessThan(falling[k - 1] ?? 0);
+      // The whole of it falls over ten steps: no step takes much more than a tenth.
+      expect((falling[k - 1] ?? 0) - (falling[k] ?? 0)).toBeLessThan(12);
+    }
+  });
 });

@@ -12,6 +12,14 @@ const WAVELENGTH = { red: 0.66, green: 0.56, blue: 0.48, nir: 0.83 } as const;
 const SCATTERING_EXPONENT = { default: 2, min: 0.5, max: 4 } as const;
 /** Airlight above this in blue would leave nothing of the scene to read. */
 const MAX_BLUE_HAZE = 160;
+/**
+ * The darkest blue (0.2 %) over the median blue, below which the darkest pixels are a dark
+ * object (shadow, water, a dark roof) and all of their light is airlight, and above which
+ * none is: a view without a dark object (one flat lawn, a crop of one roof) reads its darkest
+ * pixels near its median, and they are its surface. Photographs and painted scenes read at
+ * most 0.79 (471 training scenes, 68 windows of the real tiles).
+ */
+const DARK_OBJECT_RATIO = { full: 0.85, none: 0.95 } as const;
 
 /**
  * Improved dark-object subtraction (Chavez 1988). The darkest pixels of a visible band (deep
@@ -20,11 +28,16 @@ const MAX_BLUE_HAZE = 160;
  * with wavelength) is told from a clear one; NIR's haze follows from that model rather than
  * from its own darkest pixel, which is often not dark at all in a small image (a crop
  * without a pool has no NIR-dark pixel). Removing it makes band ratios such as NDVI, and
- * relative textures, hold in haze and in shadow as well as in clear sunlight.
+ * relative textures, hold in haze and in shadow as well as in clear sunlight. A view with no
+ * dark object in it has nothing to read airlight from, and none is taken off.
  */
 export function estimateHaze(bands: RasterBands): BandValues {
-  const blue = Math.min(MAX_BLUE_HAZE, Math.max(0, percentile(bands.blue, 0.002) - 2));
-  const darkObject = (plane: Uint8Array) => Math.max(0, percentile(plane, 0.002) - 1);
+  const blueLevels = histogram(bands.blue);
+  const darkestBlue = percentile(blueLevels, 0.002);
+  const share = darkObjectShare(darkestBlue / Math.max(1, percentile(blueLevels, 0.5)));
+  const blue = share * Math.min(MAX_BLUE_HAZE, Math.max(0, darkestBlue - 2));
+  const darkObject = (plane: Uint8Array) =>
+    share * Math.max(0, percentile(histogram(plane), 0.002) - 1);
   const redDark = darkObject(bands.red);
   const exponent =
     redDark > 0 && blue > redDark
@@ -49,16 +62,28 @@ export function estimateHaze(bands: RasterBands): BandValues {
   ];
 }
 
-function percentile(plane: Uint8Array, p: number): number {
-  const histogram = new Uint32Array(256);
+/** 1 where the darkest pixels stand well below the median, 0 where they are the median's. */
+function darkObjectShare(ratio: number): number {
+  const { full, none } = DARK_OBJECT_RATIO;
+  return Math.min(1, Math.max(0, (none - ratio) / (none - full)));
+}
+
+function histogram(plane: Uint8Array): Uint32Array {
+  const counts = new Uint32Array(256);
   for (let i = 0; i < plane.length; i++) {
     const v = plane[i] ?? 0;
-    histogram[v] = (histogram[v] ?? 0) + 1;
+    counts[v] = (counts[v] ?? 0) + 1;
   }
-  const target = p * plane.length;
+  return counts;
+}
+
+function percentile(counts: Uint32Array, p: number): number {
+  let total = 0;
+  for (const count of counts) total += count;
+  const target = p * total;
   let seen = 0;
   for (let v = 0; v < 256; v++) {
-    seen += histogram[v] ?? 0;
+    seen += counts[v] ?? 0;
     if (seen > target) return v;
   }
   return 255;
