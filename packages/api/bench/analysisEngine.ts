@@ -1,12 +1,20 @@
 /**
  * Analysis-engine benchmark on the demo region: latency of a cold analysis (per-parcel
  * cache empty, region already generated, as on a running server) and of a cached one,
- * throughput with concurrent analyses, and peak RSS. `pnpm bench` wires it in; run alone
- * with `tsx bench/analysisEngine.ts` to print the figures.
+ * throughput with concurrent analyses, and peak RSS. The same parcels are then measured cold
+ * with their imagery handed over as photographs, which the region classifier reads (a real
+ * provider's path). `pnpm bench` wires it in; run alone with `tsx bench/analysisEngine.ts` to
+ * print the figures.
  */
 import { fileURLToPath } from 'node:url';
-import { DEFAULT_DEMO_SEED, getDemoRegion } from '@yardstick/engine';
-import { createEngine, listDemoAddresses } from '@yardstick/engine';
+import {
+  createEngine,
+  createProviders,
+  DEFAULT_DEMO_SEED,
+  getDemoRegion,
+  listDemoAddresses,
+} from '@yardstick/engine';
+import { asPhotographs } from '@yardstick/engine/testing';
 
 export interface LatencyStats {
   samples: number;
@@ -20,6 +28,8 @@ export interface AnalysisEngineBench {
   /** One-off cost of generating the demo region (then kept in memory). */
   regionGenerationMs: number;
   cold: LatencyStats;
+  /** Cold, the demo imagery read as a photograph (the region classifier). */
+  coldAsPhotographs: LatencyStats;
   cached: LatencyStats;
   throughput: { concurrency: number; analyses: number; analysesPerSecond: number };
   peakRssMb: number;
@@ -67,10 +77,20 @@ export async function benchAnalysisEngine(
   const seconds = (performance.now() - throughputStart) / 1000;
   engine.forget();
 
+  const photographs = createEngine({
+    providers: asPhotographs(createProviders({ demoSeed: seed })),
+  });
+  for (const address of addresses.slice(0, 3)) await photographs.analyze(address);
+  photographs.forget();
+  const coldAsPhotographs: number[] = [];
+  for (const address of addresses)
+    coldAsPhotographs.push(await timed(() => photographs.analyze(address)));
+
   return {
     seed,
     regionGenerationMs: Math.round(regionGenerationMs),
     cold: stats(cold),
+    coldAsPhotographs: stats(coldAsPhotographs),
     cached: stats(cached),
     throughput: {
       concurrency,

@@ -124,6 +124,12 @@ const rows: [string, string, number, number | string][] = [
     read(engine, 'cold', 'p95Ms'),
   ],
   [
+    'engine: cold analysis read as photographs p50 / p95',
+    'ms',
+    read(engine, 'coldAsPhotographs', 'p50Ms'),
+    read(engine, 'coldAsPhotographs', 'p95Ms'),
+  ],
+  [
     'engine: cached analysis p50 / p95',
     'ms',
     read(engine, 'cached', 'p50Ms'),

@@ -12,9 +12,10 @@ import {
 import { imagesSeenByRegionModel, LEARNS_FROM_REAL_LABELS } from './trainRegionModel.ts';
 
 /**
- * The built-in classifier's level on real imagery (hand-drawn labels in realLabels/, NAIP crown
- * points), measured once and rounded outward: it must not get worse. The target column of the
- * printed tables is the goal.
+ * The pixel classifier's level on real imagery (hand-drawn labels in realLabels/, NAIP crown
+ * points), measured once and rounded outward: it must not get worse. The product reads only the
+ * demo region's painted imagery with it; photographs go to the region classifier below. The
+ * target column of the printed tables is the goal.
  */
 const FLOOR = {
   crownPointsLawnMax: 0.4,
@@ -28,7 +29,8 @@ const FLOOR = {
 } as const;
 
 /**
- * The region classifier's committed model, measured the same way on what it never saw: the
+ * The region classifier, which reads every photograph (classifyImage), with its committed
+ * model, measured the same way on what it never saw: the
  * hand labels (it learns from none) and the crown points of the 13 tiles that lend no
  * exemplar. Rounded outward from `evaluate-classifier`'s figures.
  */
@@ -74,7 +76,7 @@ function expectLabelFloors(scores: RealImageryScores, floor: Floor): void {
 const haveData = haveRealData();
 if (!haveData) console.info(`skipped: no real imagery at ${REAL_DATA_DIR}`);
 
-describe.skipIf(!haveData)('built-in classifier on real imagery', () => {
+describe.skipIf(!haveData)('pixel classifier on real imagery', () => {
   it('does not fall below its measured level on crown points and hand labels', async () => {
     const scores = await scoreRealImagery(classifyPixels);
     printTables(scores);
@@ -86,7 +88,7 @@ describe.skipIf(!haveData)('built-in classifier on real imagery', () => {
   });
 });
 
-describe.skipIf(!haveData)('region classifier on real imagery', () => {
+describe.skipIf(!haveData)('region classifier (photographs) on real imagery', () => {
   it('does not fall below its measured level on what its model never saw', async () => {
     expect(LEARNS_FROM_REAL_LABELS).toBe(false);
     const scores = await scoreRealImagery(classifyRegions);

@@ -2,7 +2,7 @@
  * pnpm measure <image.png|.tif> --gsd <metres per pixel> [--parcel <polygon.geojson in pixel coordinates>]
  *   [--mask-out <classes.png>] [--nir <nir.png>] [--footprints <footprints.geojson>] [--truth <classes.png>]
  *   [--truth-sq-ft <lawn area known to be right>] [--date <capture date YYYY-MM-DD>]
- *   [--classifier pixels|regions]
+ *   [--classifier regions|pixels]
  * Classifies and measures an image without server or database and prints JSON, with the
  * measurement's confidence as the analysis result gives it.
  */
@@ -15,14 +15,14 @@ import { runCli } from './runCli.ts';
 const USAGE =
   'Usage: pnpm measure <image.png|.tif> --gsd <metres per pixel> [--parcel <polygon.geojson in pixel coordinates>] ' +
   '[--mask-out <classes.png>] [--nir <nir.png>] [--footprints <footprints.geojson in pixel coordinates>] [--truth <classes.png>] ' +
-  '[--truth-sq-ft <lawn area known to be right>] [--date <capture date YYYY-MM-DD>] [--classifier pixels|regions]';
+  '[--truth-sq-ft <lawn area known to be right>] [--date <capture date YYYY-MM-DD>] [--classifier regions|pixels]';
 
 const gsdSchema = z.coerce
   .number()
   .positive('--gsd must be a positive number of metres per pixel')
   .max(100, '--gsd is in metres per pixel');
 const classifierSchema = z.enum(['pixels', 'regions'], {
-  error: '--classifier is pixels (the default) or regions',
+  error: '--classifier is regions (the default, for photographs) or pixels (for the demo painter’s images)',
 });
 const dateSchema = z.iso.date('--date must be a date such as 2025-07-14');
 const truthSqFtSchema = z.coerce
@@ -67,7 +67,7 @@ async function main(argv: string[]): Promise<void> {
       values['truth-sq-ft'] === undefined ? null : truthSqFtSchema.parse(values['truth-sq-ft']),
     maskOutPath: optionalPath(values['mask-out']),
     captureDate: values.date === undefined ? null : dateSchema.parse(values.date),
-    classifier: classifierSchema.parse(values.classifier ?? 'pixels'),
+    classifier: classifierSchema.parse(values.classifier ?? 'regions'),
   });
   process.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
 }

@@ -1,7 +1,6 @@
 import type { Obstacle } from '@yardstick/core/schemas/analysis';
 import { SQ_FT_PER_ACRE } from '@yardstick/core/units';
-import { classifyPixels } from '../classify/classifyPixels.ts';
-import { classifyRegions } from '../classify/classifyRegions.ts';
+import { classifyImage } from '../classify/classifyImage.ts';
 import { UnreadableImageError } from '../errors.ts';
 import { polygonMask } from '../geo/scanPolygon.ts';
 import type { LandClass } from '../landClasses.ts';
@@ -31,7 +30,10 @@ export interface MeasureOptions {
   parcelPath: string | null;
   /** Building footprints in pixel coordinates (property `kind`: house, garage, shed…). */
   footprintsPath: string | null;
-  /** The product's pixel classifier (default) or the region classifier, to compare them. */
+  /**
+   * The classifier the product reads photographs with (`regions`, the default) or the one it
+   * reads the demo region's painted imagery with (`pixels`), as classifyImage chooses.
+   */
   classifier?: 'pixels' | 'regions';
   /** A class PNG (CLASS_COLOURS) to score against. */
   truthPath: string | null;
@@ -86,9 +88,9 @@ export async function measureImage(options: MeasureOptions): Promise<MeasureRepo
         height,
       )
     : null;
-  const classify = options.classifier === 'regions' ? classifyRegions : classifyPixels;
   const buildingMask = footprintKinds ? footprintMask(footprintKinds) : null;
-  const classMap = classify({ bands, metresPerPixel: gsd, buildingMask });
+  const painted = options.classifier === 'pixels';
+  const classMap = classifyImage({ bands, metresPerPixel: gsd, buildingMask, painted });
   const pixelAreaM2 = gsd * gsd;
   const lawn = measureLawn({
     classMap,

@@ -31,6 +31,8 @@ export interface LotImagery {
   metresPerPixel: number;
   source: string;
   captureDate: string | null;
+  /** The demo region's painted imagery: measured again with the pixel classifier (classifyImage). */
+  painted: boolean;
   /** Building footprints in this image's pixel coordinates. */
   footprints: { kind: FootprintKind; rings: Position[][] }[];
   /** Where a lon/lat lies in this image, in pixels, as the analysis projected it. */
@@ -74,6 +76,7 @@ export async function fetchLotImagery(
     metresPerPixel: (size.x + size.y) / 2,
     source: tile.source,
     captureDate: tile.captureDate,
+    painted: tile.painted ?? false,
     footprints: footprints.map(({ kind, polygon }) => ({
       kind,
       rings: polygon.coordinates.map((ring) => ring.map(toPixel)),

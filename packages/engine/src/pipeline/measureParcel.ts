@@ -1,4 +1,5 @@
-import { classifyPixels, type ClassMap } from '../classify/classifyPixels.ts';
+import type { ClassMap } from '../classify/classifyPixels.ts';
+import { classifyImage } from '../classify/classifyImage.ts';
 import {
   lonLatToPixel,
   pixelSizeMetres,
@@ -56,12 +57,12 @@ export async function measureParcel(
   // data, not "no building": the classifiers get null and judge buildings from the imagery.
   const footprintKinds = footprints.length > 0 ? rasterizeFootprints(footprints, georef) : null;
   const buildingMask = footprintKinds ? footprintMask(footprintKinds) : null;
-  const visionInput = { bands: tile.raster, metresPerPixel, buildingMask };
+  const visionInput = { bands: tile.raster, metresPerPixel, buildingMask, painted: tile.painted };
   const classMap = await providers.vision.classify(visionInput).catch(() => {
     notes.push(
       `The ${providers.vision.name} image analysis failed; the built-in classifier measured the lawn.`,
     );
-    return classifyPixels(visionInput);
+    return classifyImage(visionInput);
   });
   notes.push(...(classMap.notes ?? []));
   const parcelRings = outline.map((ring) =>

@@ -43,6 +43,8 @@ export interface ImageryTile {
   attribution: string;
   /** ISO date (YYYY-MM-DD) the imagery was captured, when known. */
   captureDate: string | null;
+  /** Painted by the demo region rather than photographed (classifyImage reads each its own way). */
+  painted?: boolean;
 }
 
 export interface ImagerySource {
@@ -70,6 +72,8 @@ export interface VisionInput {
    * it knows of no building there); null when it has none, so nothing is known of the buildings.
    */
   buildingMask: Uint8Array | null;
+  /** The demo region's painted imagery rather than a photograph. */
+  painted?: boolean;
 }
 
 /**

@@ -3,6 +3,7 @@
  * documented formats (errors included), and the demo region the suites share. Tests only:
  * never imported by production code.
  */
+export * from './asPhotographs.ts';
 export * from './fakeCensus.ts';
 export * from './fakeGemini.ts';
 export * from './fakeMapbox.ts';

@@ -100,7 +100,7 @@ describe('exportVerifiedJobs', () => {
       JSON.parse(await readFile(join(drawn.dir, 'case.json'), 'utf8')),
     );
     expect(described.command).toBe(
-      `pnpm measure image.png --gsd ${described.metresPerPixel} --nir nir.png --parcel parcel.geojson --footprints footprints.geojson --truth truth.png`,
+      `pnpm measure image.png --gsd ${described.metresPerPixel} --nir nir.png --parcel parcel.geojson --footprints footprints.geojson --truth truth.png --classifier pixels`,
     );
     const text = await readFile(join(drawn.dir, 'case.json'), 'utf8');
     expect(text).not.toContain('Private Person');
@@ -134,9 +134,10 @@ describe('exportVerifiedJobs', () => {
 /** A case as `pnpm measure` runs it from its case.json command line, the paths in its folder. */
 async function measureCase(dir: string) {
   const described = caseSchema.parse(JSON.parse(await readFile(join(dir, 'case.json'), 'utf8')));
+  const value = (name: string) => new RegExp(`--${name} (\\S+)`).exec(described.command)?.[1];
   const flag = (name: string) => {
-    const match = new RegExp(`--${name} (\\S+)`).exec(described.command);
-    return match?.[1] ? join(dir, match[1]) : null;
+    const given = value(name);
+    return given ? join(dir, given) : null;
   };
   const report = await measureImage({
     imagePath: join(dir, 'image.png'),
@@ -147,6 +148,7 @@ async function measureCase(dir: string) {
     truthPath: null,
     maskOutPath: null,
     captureDate: null,
+    classifier: value('classifier') === 'pixels' ? 'pixels' : 'regions',
   });
   return { described, remeasuredSqFt: report.mowable.sqFt };
 }

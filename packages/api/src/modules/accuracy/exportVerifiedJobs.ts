@@ -95,6 +95,8 @@ async function writeCase(
     lot ? '--parcel parcel.geojson' : null,
     footprints.length > 0 ? '--footprints footprints.geojson' : null,
     lawn ? '--truth truth.png' : `--truth-sq-ft ${job.verifiedSqFt}`,
+    // As the analysis read it: the demo region's painted imagery with the pixel classifier.
+    imagery.painted ? '--classifier pixels' : null,
   ]
     .filter(Boolean)
     .join(' ');
