@@ -49,6 +49,8 @@ describe('<yardstick-estimator>', () => {
   });
 
   it('renders into an open shadow root with host rules and a reset inner root', async () => {
+    // No server here: what the estimator asks for as it mounts is answered 404.
+    vi.stubGlobal('fetch', createFakeFetch().fetch);
     const element = await mount({ 'api-key': 'ys_pk_demo_landing_page' });
     const styles = shadowStyles(element);
     expect(styles).toContain(':host { display: block; }');
@@ -61,6 +63,7 @@ describe('<yardstick-estimator>', () => {
   });
 
   it('follows attribute changes, including boolean attributes without a value', async () => {
+    vi.stubGlobal('fetch', createFakeFetch().fetch);
     const element = await mount({ 'company-name': 'Green Acres' });
     const root = innerRoot(element);
     expect(within(root).queryByRole('heading')).toBeNull();
