@@ -22,7 +22,8 @@ const gsdSchema = z.coerce
   .positive('--gsd must be a positive number of metres per pixel')
   .max(100, '--gsd is in metres per pixel');
 const classifierSchema = z.enum(['pixels', 'regions'], {
-  error: '--classifier is regions (the default, for photographs) or pixels (for the demo painter’s images)',
+  error:
+    '--classifier is regions (the default, for photographs) or pixels (for the demo painter’s images)',
 });
 const dateSchema = z.iso.date('--date must be a date such as 2025-07-14');
 const truthSqFtSchema = z.coerce
