@@ -83,9 +83,11 @@ describe('measure CLI core', () => {
     const report = await measureImage(
       options({ classifier: undefined, maskOutPath: join(dir, 'regions.png') }),
     );
+    expect(report.classifier).toBe('regions');
     expect(report.mowable.sqFt).toBeGreaterThan(1000);
     expect(report.truth?.lawnIoU).toBeGreaterThan(0.8);
-    await measureImage(options({ maskOutPath: join(dir, 'pixels.png') }));
+    const painted = await measureImage(options({ maskOutPath: join(dir, 'pixels.png') }));
+    expect(painted.classifier).toBe('pixels');
     const pixels = await readClassPng(join(dir, 'pixels.png'));
     const regions = await readClassPng(join(dir, 'regions.png'));
     // Another classifier, another class map.

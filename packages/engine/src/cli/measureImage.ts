@@ -46,6 +46,8 @@ export interface MeasureOptions {
 
 export interface MeasureReport {
   image: { width: number; height: number; bands: 'RGB' | 'RGB+NIR'; metresPerPixel: number };
+  /** Which classifier read the image: `regions` as a photograph, `pixels` as the demo's painting. */
+  classifier: 'pixels' | 'regions';
   measuredAreaSqFt: number;
   classesSqFt: Record<LandClass, number>;
   mowable: { sqFt: number; acres: number; outlineSqFt: number };
@@ -113,6 +115,7 @@ export async function measureImage(options: MeasureOptions): Promise<MeasureRepo
   };
   const report: MeasureReport = {
     image: { width, height, bands: bands.nir ? 'RGB+NIR' : 'RGB', metresPerPixel: gsd },
+    classifier: painted ? 'pixels' : 'regions',
     measuredAreaSqFt: round(squareFeet(measuredPixels * pixelAreaM2), 1),
     classesSqFt: lawn.classAreasSqFt,
     mowable: {
