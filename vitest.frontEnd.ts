@@ -51,8 +51,10 @@ export function frontEndProject({ name, configUrl, dirs = ['src'], part }: Front
     test: {
       name: part === 'shared' ? name : `${name}:own-graph`,
       environment: 'happy-dom',
-      // Room for a machine loaded many times over (a hang still fails): no test judges time.
+      // Room for a machine loaded many times over (a hang still fails): no test judges time,
+      // nor hook (the setup's beforeAll loads the estimator's lazy chunks from source).
       testTimeout: 120_000,
+      hookTimeout: 240_000,
       include: part === 'shared' ? include : replacing,
       exclude: part === 'shared' ? [...configDefaults.exclude, ...replacing] : [],
       setupFiles: ['src/testing/setup.ts'],
