@@ -19,28 +19,48 @@ import { stripVTControlCharacters } from 'node:util';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const vitest = 'pnpm exec vitest run';
-/** The Vitest projects of the fast tier: everything but the engine's accuracy runs. */
-const UNIT_PROJECTS = ['engine', 'api', 'admin', 'storefront', 'widget'];
+/**
+ * Files whose fixed setup costs seconds (worker threads, a database, server or demo region of
+ * their own, production password hashing, hundreds of property runs): a file over about 2 s on
+ * a quiet machine. The full run runs them with the rest; the fast tier leaves them out.
+ */
+const SLOW_TESTS = '**/*.slow.test.*';
+/** A unit step's command: its Vitest projects, the fast tier without the slow files. */
+const unitRun = (projects) => {
+  const run = `${vitest} ${projects.map((p) => `--project ${p}`).join(' ')} --exclude '**/*.process.test.ts'`;
+  return { all: run, fast: `${run} --exclude '${SLOW_TESTS}'` };
+};
 
 /**
- * `after`: steps that must have passed first. `tiers`: the runs it is part of, `fast` and the
- * full run (`all`). `critical`: on the longest chain, so it keeps normal priority.
- * `oneWorkerInFullRun`: in the full run the steps keep both cores busy between them, so a
- * Vitest step's second worker shortens nothing and costs its own setup again (a second
- * database, module graph and demo region: 7–11 CPU s for the unit and PostgreSQL steps). The
- * process tests keep two: they mostly wait on the servers they start.
+ * `run`: the command, or one per tier (`{ fast, all }`). `after`: steps that must have passed
+ * first. `tiers`: the runs it is part of, `fast` and the full run (`all`). `critical`: on the
+ * longest chain, so it keeps normal priority.
+ * `oneWorker`: Vitest's files of one project share a module graph (and the api's a migrated
+ * database, the engine's a demo region) per worker, so a second worker sets the whole project
+ * up again: 14 CPU s more for the api's files alone. The unit tests are two steps of one worker
+ * each (the api; the engine and the front ends), side by side, so each project is set up once.
+ * `oneWorkerInFullRun`: in the full run the steps keep both cores busy between them, so the
+ * PostgreSQL step's second worker would shorten nothing. The process tests keep two: they
+ * mostly wait on the servers they start.
  */
 const STEPS = [
   // The front ends for the browser suite (and the compiled server for its process test).
   { name: 'build', tiers: ['all'], critical: true, run: 'node scripts/buildChanged.mjs' },
-  // The longest step that needs nothing first: started at once, it does not end the run alone.
-  // On one worker in the full run it is a chain of its own, so it keeps normal priority too.
+  // The longest steps that need nothing first: started at once, they do not end the run alone.
+  // On one worker each they are chains of their own, so they keep normal priority too.
+  {
+    name: 'unit:api',
+    tiers: ['fast', 'all'],
+    critical: true,
+    oneWorker: true,
+    run: unitRun(['api']),
+  },
   {
     name: 'unit',
     tiers: ['fast', 'all'],
     critical: true,
-    oneWorkerInFullRun: true,
-    run: `${vitest} ${UNIT_PROJECTS.map((p) => `--project ${p}`).join(' ')} --exclude '**/*.process.test.ts'`,
+    oneWorker: true,
+    run: unitRun(['engine', 'admin', 'storefront', 'widget']),
   },
   // The inner loop checks types with tsc's incremental build; a clean clone checks them in lint,
   // whose type-aware rules build the same types (scripts/lint.mjs).
@@ -86,15 +106,17 @@ const atOnce = Number(process.env.STEPS_AT_ONCE ?? availableParallelism() + 2);
 /** How much the steps off the longest chain yield to it (`nice` steps; 0 when none is on it). */
 const YIELD = 10;
 const steps = STEPS.filter((step) => (only ? only.has(step.name) : step.tiers.includes(tier))).map(
-  (step) => ({ ...step, after: (step.after ?? []).filter((name) => !only || only.has(name)) }),
+  (step) => ({
+    ...step,
+    run: typeof step.run === 'string' ? step.run : step.run[tier],
+    after: (step.after ?? []).filter((name) => !only || only.has(name)),
+  }),
 );
 
-/** A full run's step on one worker, unless VITEST_MAX_WORKERS says otherwise. */
+/** A step on one worker, unless VITEST_MAX_WORKERS says otherwise. */
 const oneWorker = (step) =>
-  step.oneWorkerInFullRun &&
-  tier === 'all' &&
-  !only &&
-  process.env.VITEST_MAX_WORKERS === undefined;
+  process.env.VITEST_MAX_WORKERS === undefined &&
+  (step.oneWorker || (step.oneWorkerInFullRun && tier === 'all' && !only));
 
 /** Runs one step; resolves with its status, wall and CPU seconds (its processes' user + system). */
 function runStep(step) {

@@ -15,7 +15,7 @@ if (!url) {
 // postgresDatabases.ts), so the files of one never see the jobs of another's.
 // The embedded database's own tests (its thread, and migrations replayed on a PGlite of their
 // own) open PGlite whatever the URL says: the first run covers them too.
-const EMBEDDED_ONLY = ['**/platform/db/pglite*.test.ts', '**/platform/db/*Migration.test.ts'];
+const EMBEDDED_ONLY = ['**/platform/db/pglite*.test.ts', '**/platform/db/*Migration*.test.ts'];
 // Tests no database takes part in (what validating a hostile request costs, password hashing
 // and tokens, logo images): the first run is enough.
 const NO_DATABASE = [

@@ -1,4 +1,4 @@
-import { defineProject } from 'vitest/config';
+import { configDefaults, defineProject } from 'vitest/config';
 
 export default defineProject({
   test: {
@@ -6,8 +6,9 @@ export default defineProject({
     environment: 'node',
     include: ['src/**/*.test.ts'],
     // The accuracy runs score whole demo regions: they have their own project (and so do
-    // checks beside other code that measure a whole region, named *.accuracy.test.ts).
-    exclude: ['src/accuracy/**', '**/*.accuracy.test.ts', '**/node_modules/**'],
+    // checks beside other code that measure a whole region, named *.accuracy.test.ts). Built on
+    // Vitest's defaults, so a run's own --exclude (the fast tier's) applies here too.
+    exclude: [...configDefaults.exclude, 'src/accuracy/**', '**/*.accuracy.test.ts'],
     // Room for a machine loaded many times over (a hang still fails): no test judges time. Hooks
     // too: measureImage.test.ts exports a painted demo region in its beforeAll, past Vitest's
     // 10 s default on a loaded machine.
