@@ -6,11 +6,18 @@ export interface FailureCaseSetup {
   server: () => FakeServer;
   /** The handler that answers normally, put back after each case. */
   normal: FakeHandler;
-  /** One call to the provider, made with a short timeout (under 300 ms). */
-  call: () => Promise<unknown>;
+  /** One call to the provider, made with this timeout per request. */
+  call: (timeoutMs: number) => Promise<unknown>;
   /** The homeowner-facing error class a failed call must throw. */
   unavailable: abstract new (...args: never[]) => Error;
 }
+
+/**
+ * The failures get minutes, as a loaded machine may need them for a retry (a timeout there
+ * would hide the failure under test); the slow answer gets a timeout well short of its delay.
+ */
+const FAILURE_TIMEOUT_MS = 120_000;
+const SLOW_ANSWER_TIMEOUT_MS = 200;
 
 const always =
   (reply: FakeReply): FakeHandler =>
@@ -37,14 +44,14 @@ export function describeProviderFailures(name: string, setup: FailureCaseSetup):
     ];
     it.each(cases)('turns %s into its homeowner-facing error', async (_, reply) => {
       setup.server().handle(always(reply));
-      const error = await setup.call().catch((e: unknown) => e);
+      const error = await setup.call(FAILURE_TIMEOUT_MS).catch((e: unknown) => e);
       expect(error).toBeInstanceOf(setup.unavailable);
       expect(String(error)).not.toMatch(/HTTP|JSON|token/i);
     });
 
     it('turns a slow answer into ProviderTimeoutError', async () => {
       setup.server().handle(always({ delayMs: 1_000, json: {} }));
-      await expect(setup.call()).rejects.toBeInstanceOf(ProviderTimeoutError);
+      await expect(setup.call(SLOW_ANSWER_TIMEOUT_MS)).rejects.toBeInstanceOf(ProviderTimeoutError);
     });
   });
 }

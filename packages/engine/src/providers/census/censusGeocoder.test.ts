@@ -42,6 +42,6 @@ describe('census geocoder', () => {
 describeProviderFailures('census geocoder', {
   server: () => server,
   normal,
-  call: () => geocoder(200).resolve('123 Main St, Springfield, IL'),
+  call: (timeoutMs) => geocoder(timeoutMs).resolve('123 Main St, Springfield, IL'),
   unavailable: AddressSearchUnavailableError,
 });

@@ -57,6 +57,6 @@ describe('mapbox geocoder', () => {
 describeProviderFailures('mapbox geocoder', {
   server: () => server,
   normal,
-  call: () => geocoder(200).resolve('123 Main Street'),
+  call: (timeoutMs) => geocoder(timeoutMs).resolve('123 Main Street'),
   unavailable: AddressSearchUnavailableError,
 });

@@ -61,6 +61,6 @@ describe('mapbox imagery source', () => {
 describeProviderFailures('mapbox imagery source', {
   server: () => server,
   normal,
-  call: () => source(200).imagery(lot),
+  call: (timeoutMs) => source(timeoutMs).imagery(lot),
   unavailable: ImageryUnavailableError,
 });

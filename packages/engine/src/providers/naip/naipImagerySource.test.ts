@@ -64,6 +64,6 @@ describe('naip imagery source', () => {
 describeProviderFailures('naip imagery source', {
   server: () => server,
   normal,
-  call: () => source(200).imagery(lot),
+  call: (timeoutMs) => source(timeoutMs).imagery(lot),
   unavailable: ImageryUnavailableError,
 });

@@ -43,6 +43,6 @@ describe('overpass building source', () => {
 describeProviderFailures('overpass building source', {
   server: () => server,
   normal,
-  call: () => source(200).footprintsIn(mainStreet),
+  call: (timeoutMs) => source(timeoutMs).footprintsIn(mainStreet),
   unavailable: BuildingOutlinesUnavailableError,
 });

@@ -79,6 +79,6 @@ describe('regrid parcel source', () => {
 describeProviderFailures('regrid parcel source', {
   server: () => server,
   normal,
-  call: () => source(200).parcelAt(inside),
+  call: (timeoutMs) => source(timeoutMs).parcelAt(inside),
   unavailable: ParcelLookupUnavailableError,
 });
