@@ -253,8 +253,15 @@ export const propertyAnalysisResultSchema = z.object({
   aiBasePrice: z.number(),
   aiAdjustedPrice: z.number(),
   measurement: measurementInfoSchema,
-  /** The confidence is below the owner's review threshold: the price is confirmed after a review. */
+  /** The lawn's confidence is below the owner's review threshold: its prices are confirmed after a review. */
   reviewRequired: z.boolean().default(false),
+  /**
+   * The price bases whose measure (the lawn, beds, paving, edges, trees) is below the owner's
+   * review threshold: a selected price on one of them is confirmed after a review (see
+   * core priceReview.ts). Absent on analyses made before each measure was judged on its own,
+   * where `reviewRequired` stands for every price.
+   */
+  reviewBases: z.array(priceBasisSchema).optional(),
   /** Said when a part of the analysis fell back (e.g. vision service unavailable). */
   notes: z.array(z.string()).default([]),
   /** Beds, paving, edges and trees; absent from analyses made before they were measured. */

@@ -3,7 +3,12 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderAnalyzed } from '../testing/analyzed.ts';
 import { deferred, json } from '../testing/fakeFetch.ts';
 import { REVIEW_PRICE_NOTE } from '@yardstick/core/quotes';
-import { buildAcceptedQuote, buildAnalysisResult, buildServiceLine } from '../testing/fixtures.ts';
+import {
+  buildAcceptedQuote,
+  buildAnalysisResult,
+  buildEdgingLine,
+  buildServiceLine,
+} from '../testing/fixtures.ts';
 import { advance } from '../testing/renderEstimator.tsx';
 
 const button = (name: string) => screen.getByRole<HTMLButtonElement>('button', { name });
@@ -157,6 +162,30 @@ describe('a price waiting for a review', () => {
     await advance();
     const confirmation = screen.getByRole('region', { name: 'Quote accepted' });
     expect(confirmation.textContent).toContain(REVIEW_PRICE_NOTE);
+  });
+
+  it('says so while a selected service rests on an unsure measure, and only then', async () => {
+    // The lawn is measured surely, the edges are not: edging waits for a review, mowing alone does not.
+    const result = buildAnalysisResult({
+      reviewRequired: false,
+      reviewBases: ['edge-length'],
+      services: [buildServiceLine(), buildEdgingLine({ isSelected: false })],
+    });
+    const { user } = await renderAnalyzed({}, { 'POST /api/analyze-property': () => json(result) });
+    const services = screen.getByRole('region', { name: 'Services' });
+    const cta = screen.getByRole('region', { name: 'Accept this quote' });
+    expect(screen.queryByTestId('ys-review-note')).toBeNull();
+
+    await user.click(screen.getByRole('checkbox', { name: 'Edging' }));
+    for (const place of [services, cta]) expect(place.textContent).toContain(REVIEW_PRICE_NOTE);
+    await user.click(button('Accept Quote'));
+    expect(screen.getByRole('form', { name: 'Accept quote' }).textContent).toContain(
+      REVIEW_PRICE_NOTE,
+    );
+    await user.click(button('Cancel'));
+
+    await user.click(screen.getByRole('checkbox', { name: 'Edging' }));
+    expect(screen.queryByTestId('ys-review-note')).toBeNull();
   });
 
   it('says nothing of a review for a firm price', async () => {

@@ -1,4 +1,5 @@
 import { offer } from '@yardstick/core/offer';
+import { basesForReview } from '@yardstick/core/priceReview';
 import { priceServiceLine, quoteTotal } from '@yardstick/core/pricing';
 import type { PropertyAnalysisResult, ServiceMeasures } from '@yardstick/core/schemas/analysis';
 import { DEFAULT_REVIEW_THRESHOLD, type Service } from '@yardstick/core/schemas/services';
@@ -14,6 +15,7 @@ export type AnalysisPrices = Pick<
   | 'aiAdjustedCost'
   | 'aiAdjustedPrice'
   | 'reviewRequired'
+  | 'reviewBases'
   | 'notOffered'
   | 'outOfSeason'
 >;
@@ -25,7 +27,7 @@ export interface PriceAnalysisInput {
   /** Beds, paving, edges and trees; absent on analyses made before they were measured. */
   serviceMeasures?: ServiceMeasures | undefined;
   complexityScore: number | null;
-  /** 0–1, how sure the measurement is. */
+  /** 0–1, how sure the measurement of the lawn is (the other measures carry their own). */
   confidence: number;
   reviewThreshold?: number;
   /** The landing page's demo prices at SPEC §9's displayed demo rates. */
@@ -37,8 +39,8 @@ export interface PriceAnalysisInput {
 /**
  * Every service is priced on its price's basis (the mowable lawn, or the lot's beds, paving,
  * edging, trees, or flat) through core's offer, which leaves out, with the reason, a price
- * the analysis lacks the measure for; below the owner's review threshold the price is marked
- * for review.
+ * the analysis lacks the measure for. A price whose measure is below the owner's review
+ * threshold is marked for review: the lawn's in `reviewRequired`, each basis in `reviewBases`.
  */
 export function priceAnalysis(input: PriceAnalysisInput): AnalysisPrices {
   const { lines, notOffered, outOfSeason } = offer({
@@ -55,6 +57,7 @@ export function priceAnalysis(input: PriceAnalysisInput): AnalysisPrices {
         .totalCost
     : 0;
   const adjustedPrice = baseLine?.totalCost ?? 0;
+  const threshold = input.reviewThreshold ?? DEFAULT_REVIEW_THRESHOLD;
   return {
     services: lines,
     totalCost: quoteTotal(lines),
@@ -62,7 +65,8 @@ export function priceAnalysis(input: PriceAnalysisInput): AnalysisPrices {
     aiBasePrice: basePrice,
     aiAdjustedCost: adjustedPrice,
     aiAdjustedPrice: adjustedPrice,
-    reviewRequired: input.confidence < (input.reviewThreshold ?? DEFAULT_REVIEW_THRESHOLD),
+    reviewRequired: input.confidence < threshold,
+    reviewBases: basesForReview(input.confidence, input.serviceMeasures, threshold),
     notOffered,
     outOfSeason,
   };

@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import { basesForReview, selectionNeedsReview } from '@yardstick/core/priceReview';
+import { serviceMeasuresSchema } from '@yardstick/core/schemas/analysis';
 import { QUOTE_MESSAGES, type AcceptQuoteRequest } from '@yardstick/core/schemas/quotes';
 import { DEFAULT_REVIEW_THRESHOLD } from '@yardstick/core/schemas/services';
 import { shrunkForReview } from '@yardstick/core/measurementAdjustment';
@@ -73,8 +75,13 @@ export async function acceptQuote(
   // The measurement as measured is kept beside any correction it was priced with.
   const correction = storedCorrection(analysis.result);
   const measuredSqFt = correction?.measuredSqFt ?? analysis.mowableSqFt;
-  const lowConfidence =
-    confidence !== null && confidence < (owner?.reviewThreshold ?? DEFAULT_REVIEW_THRESHOLD);
+  // A quote waits for a review when a line rests on a measure the engine is unsure of.
+  const reviewBases = basesForReview(
+    confidence,
+    storedServiceMeasures(analysis.result),
+    owner?.reviewThreshold ?? DEFAULT_REVIEW_THRESHOLD,
+  );
+  const unsureMeasure = selectionNeedsReview({ reviewBases, reviewRequired: false }, figures.lines);
   const newQuote = {
     propertyAnalysisId: analysis.id,
     customerName: request.customerName,
@@ -97,9 +104,9 @@ export async function acceptQuote(
     idempotencyKey: idempotency?.stored ?? null,
     demo,
     measurementConfidence: confidence,
-    // A measurement the engine doubts, or a lawn drawn far smaller than it measured.
+    // A measure the engine doubts under a line, or a lawn drawn far smaller than it measured.
     reviewRequired:
-      lowConfidence ||
+      unsureMeasure ||
       (adjustedAreaSqFt !== undefined && shrunkForReview(measuredSqFt, adjustedAreaSqFt)),
   };
   try {
@@ -128,6 +135,14 @@ const storedMeasurementSchema = z.object({
 function storedConfidence(result: unknown): number | null {
   const parsed = storedMeasurementSchema.safeParse(result);
   return parsed.success ? parsed.data.measurement.confidence : null;
+}
+
+const storedServiceMeasuresSchema = z.object({ serviceMeasures: serviceMeasuresSchema });
+
+/** The beds, paving, edges and trees of a stored analysis; null for analyses stored before them. */
+function storedServiceMeasures(result: unknown) {
+  const parsed = storedServiceMeasuresSchema.safeParse(result);
+  return parsed.success ? parsed.data.serviceMeasures : null;
 }
 
 export const IDEMPOTENCY_MISMATCH_MESSAGE =

@@ -90,3 +90,63 @@ describe('measurement review', () => {
     expect((await app.anonymous().get('/api/review-settings')).status).toBe(401);
   });
 });
+
+describe('a price on a measure beyond the lawn', () => {
+  /** An owner who mows and mulches, and a demo lot with beds measured less surely than its lawn. */
+  async function mowerAndMulcher() {
+    const owner = await buildOwner();
+    await buildService(owner, { name: 'Lawn Mowing', isDefault: true });
+    await buildService(owner, {
+      name: 'Mulching',
+      frequencies: [
+        { frequency: 'one-time', pricePerSqFt: 0.75, minimumPrice: null, basis: 'bed-area' },
+      ],
+    });
+    const key = await buildApiKey(owner);
+    for (const { address } of demoAddressList()) {
+      const analysed = await app.withApiKey(key).post('/api/analyze-property', { address });
+      expect(analysed.status).toBe(200);
+      const result = propertyAnalysisResultSchema.parse(analysed.body);
+      const beds = result.serviceMeasures;
+      if (beds && beds.bedsSqFt > 0 && beds.confidence.beds < result.measurement.confidence - 0.02)
+        return {
+          owner,
+          key,
+          address,
+          lawn: result.measurement.confidence,
+          beds: beds.confidence.beds,
+        };
+    }
+    throw new Error('no demo lot has beds measured less surely than its lawn');
+  }
+
+  it('waits for a review only in a quote that includes it', async () => {
+    const { owner, key, address, lawn, beds } = await mowerAndMulcher();
+    // Between the two: the lawn is sure enough, the beds are not.
+    const reviewThreshold = Math.round(((lawn + beds) / 2) * 1000) / 1000;
+    expect((await app.as(owner).put('/api/review-settings', { reviewThreshold })).status).toBe(200);
+    // The same address again: priced anew from the stored analysis, at the new threshold.
+    const analysed = await app.withApiKey(key).post('/api/analyze-property', { address });
+    const result = propertyAnalysisResultSchema.parse(analysed.body);
+    expect(result.reviewRequired).toBe(false);
+    expect(result.reviewBases).toEqual(expect.arrayContaining(['bed-area']));
+    expect(result.reviewBases).not.toContain('lawn-area');
+    const line = (name: string) => {
+      const found = result.services.find((service) => service.serviceName === name);
+      if (!found) throw new Error(`no ${name} line`);
+      return found;
+    };
+    const accept = async (selectedServices: unknown[]) => {
+      const accepted = await app.withApiKey(key).post('/api/accept-quote', {
+        propertyAnalysisId: result.analysisId,
+        customerName: 'Pat Homeowner',
+        customerEmail: 'pat@example.com',
+        selectedServices,
+      });
+      expect(accepted.status).toBe(201);
+      return acceptQuoteResponseSchema.parse(accepted.body).acceptedQuote;
+    };
+    expect((await accept([line('Lawn Mowing')])).reviewRequired).toBe(false);
+    expect((await accept([line('Lawn Mowing'), line('Mulching')])).reviewRequired).toBe(true);
+  });
+});

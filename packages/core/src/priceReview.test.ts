@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { basesForReview, measureConfidence, selectionNeedsReview } from './priceReview.ts';
+import { buildServiceMeasures } from './testing/serviceMeasures.ts';
+
+// Beds 0.7, paving 0.8, edges 0.75, trees 0.85.
+const measures = buildServiceMeasures();
+
+describe('measureConfidence', () => {
+  it("gives each basis its own measure's confidence, and a flat price none", () => {
+    expect(measureConfidence('lawn-area', 0.9, measures)).toBe(0.9);
+    expect(measureConfidence('bed-area', 0.9, measures)).toBe(0.7);
+    expect(measureConfidence('hardscape-area', 0.9, measures)).toBe(0.8);
+    expect(measureConfidence('edge-length', 0.9, measures)).toBe(0.75);
+    expect(measureConfidence('per-tree', 0.9, measures)).toBe(0.85);
+    expect(measureConfidence('flat', 0.9, measures)).toBeNull();
+  });
+
+  it('knows nothing of beds or paving on an analysis made before they were measured', () => {
+    expect(measureConfidence('bed-area', 0.9, undefined)).toBeNull();
+    expect(measureConfidence('lawn-area', null, undefined)).toBeNull();
+  });
+});
+
+describe('basesForReview', () => {
+  it('lists the bases whose measure is below the threshold, never a flat price', () => {
+    expect(basesForReview(0.9, measures, 0.78)).toEqual(['bed-area', 'edge-length']);
+    expect(basesForReview(0.6, measures, 0.78)).toEqual(['lawn-area', 'bed-area', 'edge-length']);
+    expect(basesForReview(0.9, measures, 0)).toEqual([]);
+    expect(basesForReview(0, measures, 1)).toEqual([
+      'lawn-area',
+      'bed-area',
+      'hardscape-area',
+      'edge-length',
+      'per-tree',
+    ]);
+  });
+
+  it('holds a measure exactly at the threshold firm', () => {
+    expect(basesForReview(0.7, measures, 0.7)).toEqual([]);
+  });
+});
+
+describe('selectionNeedsReview', () => {
+  const verdict = { reviewBases: ['bed-area' as const], reviewRequired: false };
+
+  it('waits for a review when a selected price rests on an unsure measure', () => {
+    expect(selectionNeedsReview(verdict, [{ basis: 'lawn-area' }, { basis: 'bed-area' }])).toBe(
+      true,
+    );
+  });
+
+  it('keeps mowing alone firm when only the beds are unsure, and reads no basis as the lawn', () => {
+    expect(selectionNeedsReview(verdict, [{ basis: 'lawn-area' }])).toBe(false);
+    expect(selectionNeedsReview(verdict, [{}])).toBe(false);
+    expect(selectionNeedsReview({ reviewBases: ['lawn-area'], reviewRequired: true }, [{}])).toBe(
+      true,
+    );
+    expect(selectionNeedsReview(verdict, [])).toBe(false);
+  });
+
+  it("takes the lawn's verdict for every price of an analysis made before bases were judged", () => {
+    expect(selectionNeedsReview({ reviewRequired: true }, [{ basis: 'flat' }])).toBe(true);
+    expect(selectionNeedsReview({ reviewRequired: false }, [{ basis: 'bed-area' }])).toBe(false);
+  });
+});
