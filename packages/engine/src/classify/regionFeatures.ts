@@ -238,19 +238,17 @@ function regionMeans(
   planes: readonly Float32Array[],
 ): { means: Float32Array[]; spreadOfFourth: Float32Array } {
   const { labels, count } = segmentation;
-  const p = planes.length;
-  // Every plane in one pass over the labels: sums[region * p + plane].
   const sizes = new Float64Array(count);
-  const sums = new Float64Array(count * p);
-  for (let i = 0; i < labels.length; i++) {
-    const label = labels[i] ?? 0;
-    sizes[label] = (sizes[label] ?? 0) + 1;
-    const o = label * p;
-    for (let q = 0; q < p; q++) sums[o + q] = (sums[o + q] ?? 0) + (planes[q]?.[i] ?? 0);
-  }
-  const means = planes.map((_, q) => {
+  for (let i = 0; i < labels.length; i++) sizes[labels[i] ?? 0] = (sizes[labels[i] ?? 0] ?? 0) + 1;
+  // One plane at a time: each loop holds a single typed array, which the compiler keeps fast.
+  const means = planes.map((plane) => {
+    const sums = new Float64Array(count);
+    for (let i = 0; i < labels.length; i++) {
+      const label = labels[i] ?? 0;
+      sums[label] = (sums[label] ?? 0) + (plane[i] ?? 0);
+    }
     const mean = new Float32Array(count);
-    for (let r = 0; r < count; r++) mean[r] = (sums[r * p + q] ?? 0) / Math.max(1, sizes[r] ?? 1);
+    for (let r = 0; r < count; r++) mean[r] = (sums[r] ?? 0) / Math.max(1, sizes[r] ?? 1);
     return mean;
   });
   const fourth = planes[3] ?? new Float32Array(labels.length);
