@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { basesForReview, measureConfidence, selectionNeedsReview } from './priceReview.ts';
+import { REVIEW_PRICE_NOTE } from './quotes.ts';
+import {
+  basesForReview,
+  measureConfidence,
+  reviewNoteFor,
+  selectionNeedsReview,
+} from './priceReview.ts';
 import { buildServiceMeasures } from './testing/serviceMeasures.ts';
 
 // Beds 0.7, paving 0.8, edges 0.75, trees 0.85.
@@ -61,5 +67,34 @@ describe('selectionNeedsReview', () => {
   it("takes the lawn's verdict for every price of an analysis made before bases were judged", () => {
     expect(selectionNeedsReview({ reviewRequired: true }, [{ basis: 'flat' }])).toBe(true);
     expect(selectionNeedsReview({ reviewRequired: false }, [{ basis: 'bed-area' }])).toBe(false);
+  });
+});
+
+describe('reviewNoteFor', () => {
+  const verdict = {
+    reviewBases: ['bed-area' as const, 'edge-length' as const],
+    reviewRequired: false,
+  };
+  const mowing = { serviceName: 'Lawn Mowing', basis: 'lawn-area' as const };
+  const mulching = { serviceName: 'Mulching', basis: 'bed-area' as const };
+  const edging = { serviceName: 'Edging', basis: 'edge-length' as const };
+  const weeding = { serviceName: 'Bed weeding', basis: 'bed-area' as const };
+
+  it('names the services whose prices wait when others are firm', () => {
+    expect(reviewNoteFor(verdict, [mowing, mulching])).toBe(
+      "We'll confirm the price of Mulching after a quick review of your property.",
+    );
+    expect(reviewNoteFor(verdict, [mowing, mulching, edging])).toBe(
+      "We'll confirm the price of Mulching and Edging after a quick review of your property.",
+    );
+    expect(reviewNoteFor(verdict, [weeding, mowing, mulching, edging])).toBe(
+      "We'll confirm the price of Bed weeding, Mulching and Edging after a quick review of your property.",
+    );
+  });
+
+  it('says the general note when every selected price waits, and nothing when none does', () => {
+    expect(reviewNoteFor(verdict, [mulching, edging])).toBe(REVIEW_PRICE_NOTE);
+    expect(reviewNoteFor(verdict, [mowing])).toBeNull();
+    expect(reviewNoteFor({ reviewRequired: true }, [mowing, mulching])).toBe(REVIEW_PRICE_NOTE);
   });
 });

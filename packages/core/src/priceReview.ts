@@ -6,6 +6,7 @@
  */
 import { PRICE_BASES, type PriceBasis } from './enums.ts';
 import { basisOf } from './priceBasis.ts';
+import { REVIEW_PRICE_NOTE } from './quotes.ts';
 import type { ServiceMeasures } from './schemas/analysis.ts';
 
 /** How sure the engine is of the measure a basis prices; null when the basis measures nothing. */
@@ -50,6 +51,16 @@ export interface ReviewVerdict {
   reviewRequired: boolean;
 }
 
+/** The selected lines that wait for a review: those resting on an unsure measure. */
+export function linesForReview<Line extends { basis?: PriceBasis | undefined }>(
+  verdict: ReviewVerdict,
+  selected: readonly Line[],
+): Line[] {
+  const { reviewBases } = verdict;
+  if (!reviewBases) return verdict.reviewRequired ? [...selected] : [];
+  return selected.filter((line) => reviewBases.includes(basisOf(line)));
+}
+
 /** Whether a quote of these selected lines waits for a review: one of them rests on an unsure measure. */
 export function selectionNeedsReview(
   verdict: ReviewVerdict,
@@ -57,5 +68,27 @@ export function selectionNeedsReview(
 ): boolean {
   const { reviewBases } = verdict;
   if (!reviewBases) return verdict.reviewRequired;
-  return selected.some((line) => reviewBases.includes(basisOf(line)));
+  return linesForReview(verdict, selected).length > 0;
+}
+
+/**
+ * What the homeowner is told while selected prices wait for a review: the general note when
+ * every selected price waits, else the services whose prices do, by name.
+ */
+export function reviewNoteFor(
+  verdict: ReviewVerdict,
+  selected: readonly { serviceName: string; basis?: PriceBasis | undefined }[],
+): string | null {
+  if (!selectionNeedsReview(verdict, selected)) return null;
+  const waiting = linesForReview(verdict, selected);
+  if (waiting.length === 0 || waiting.length === selected.length) return REVIEW_PRICE_NOTE;
+  return reviewNoteNaming(waiting.map((line) => line.serviceName));
+}
+
+/** The note for some of the selected prices: "We'll confirm the price of Mulching and Edging …". */
+function reviewNoteNaming(serviceNames: readonly string[]): string {
+  const last = serviceNames.at(-1) ?? '';
+  const names =
+    serviceNames.length <= 1 ? last : `${serviceNames.slice(0, -1).join(', ')} and ${last}`;
+  return `We'll confirm the price of ${names} after a quick review of your property.`;
 }

@@ -177,12 +177,16 @@ describe('a price waiting for a review', () => {
     expect(screen.queryByTestId('ys-review-note')).toBeNull();
 
     await user.click(screen.getByRole('checkbox', { name: 'Edging' }));
-    for (const place of [services, cta]) expect(place.textContent).toContain(REVIEW_PRICE_NOTE);
+    const edgingWaits = "We'll confirm the price of Edging after a quick review of your property.";
+    for (const place of [services, cta]) expect(place.textContent).toContain(edgingWaits);
     await user.click(button('Accept Quote'));
-    expect(screen.getByRole('form', { name: 'Accept quote' }).textContent).toContain(
-      REVIEW_PRICE_NOTE,
-    );
+    expect(screen.getByRole('form', { name: 'Accept quote' }).textContent).toContain(edgingWaits);
     await user.click(button('Cancel'));
+
+    // With mowing off, every selected price waits: the general note.
+    await user.click(screen.getByRole('checkbox', { name: 'Lawn Mowing' }));
+    expect(services.textContent).toContain(REVIEW_PRICE_NOTE);
+    await user.click(screen.getByRole('checkbox', { name: 'Lawn Mowing' }));
 
     await user.click(screen.getByRole('checkbox', { name: 'Edging' }));
     expect(screen.queryByTestId('ys-review-note')).toBeNull();
