@@ -27,14 +27,22 @@ async function acceptAtThreshold(reviewThreshold: number) {
   const result = propertyAnalysisResultSchema.parse(analysed.body);
   const mowing = result.services[0];
   if (!mowing) throw new Error('no mowing line');
+  const quote = await acceptServices(key, result.analysisId, [
+    { ...mowing, selectedFrequency: 'weekly' },
+  ]);
+  return { owner, result, quote };
+}
+
+/** A homeowner accepts these services of an analysis; the stored quote. */
+async function acceptServices(key: string, propertyAnalysisId: string, selected: unknown[]) {
   const accepted = await app.withApiKey(key).post('/api/accept-quote', {
-    propertyAnalysisId: result.analysisId,
+    propertyAnalysisId,
     customerName: 'Pat Homeowner',
     customerEmail: 'pat@example.com',
-    selectedServices: [{ ...mowing, selectedFrequency: 'weekly' }],
+    selectedServices: selected,
   });
   expect(accepted.status).toBe(201);
-  return { owner, result, quote: acceptQuoteResponseSchema.parse(accepted.body).acceptedQuote };
+  return acceptQuoteResponseSchema.parse(accepted.body).acceptedQuote;
 }
 
 describe('measurement review', () => {
@@ -136,16 +144,7 @@ describe('a price on a measure beyond the lawn', () => {
       if (!found) throw new Error(`no ${name} line`);
       return found;
     };
-    const accept = async (selectedServices: unknown[]) => {
-      const accepted = await app.withApiKey(key).post('/api/accept-quote', {
-        propertyAnalysisId: result.analysisId,
-        customerName: 'Pat Homeowner',
-        customerEmail: 'pat@example.com',
-        selectedServices,
-      });
-      expect(accepted.status).toBe(201);
-      return acceptQuoteResponseSchema.parse(accepted.body).acceptedQuote;
-    };
+    const accept = (selected: unknown[]) => acceptServices(key, result.analysisId, selected);
     expect((await accept([line('Lawn Mowing')])).reviewRequired).toBe(false);
     expect((await accept([line('Lawn Mowing'), line('Mulching')])).reviewRequired).toBe(true);
   });
