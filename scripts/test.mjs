@@ -7,9 +7,10 @@
 // Steps run in the order listed, STEPS_AT_ONCE at a time (default: two more than the cores, as
 // each step has its waits: the browser suite waits on pages, the process tests on the servers
 // they start, lint on one core). The build and the browser suite, and the unit tests, are the
-// longest chains: they run at normal priority and every other step under `nice`, so the others
-// take the cores whenever those wait and never hold them up. Every step runs even when another failed:
-// one run names every failure. Nothing here judges time: the table only reports it.
+// longest chains, and the process tests wait on servers within timeouts: they run at normal
+// priority and every other step under `nice`, so the others take the cores whenever those wait
+// and never hold them up. Every step runs even when another failed: one run names every
+// failure. Nothing here judges time: the table only reports it.
 import { spawn } from 'node:child_process';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
@@ -74,10 +75,13 @@ const STEPS = [
     after: ['build'],
     run: 'pnpm exec playwright test',
   },
-  // Real server processes, mostly waited on; compiledServer runs the build.
+  // Real server processes, mostly waited on; compiledServer runs the build. Their servers answer
+  // within timeouts and paint demo regions: under `nice` beside three busy chains they got a
+  // tenth of a core, and a 12 s first start took 330 s. So they keep normal priority too.
   {
     name: 'process',
     tiers: ['all'],
+    critical: true,
     after: ['build'],
     run: `${vitest} --project api .process.test.ts`,
   },
