@@ -1,6 +1,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ownerWithAnalyses } from '../../testing/ownerOverHttp.ts';
+import { statusWithin } from '../../testing/statusWithin.ts';
 import type { ServerProcess } from '../../testing/serverProcess.ts';
 import {
   startServerOnThrowawayPostgres,
@@ -8,6 +9,8 @@ import {
 } from '../../testing/throwawayPostgres.ts';
 
 const CLIENTS = 8;
+/** How long one save may take before it counts as never answered: ample on a loaded machine. */
+const REQUEST_MS = 60_000;
 let postgres: ThrowawayPostgres;
 let server: ServerProcess;
 let dispose = async () => {};
@@ -46,21 +49,23 @@ async function saveServicesUntil(cookie: string, until: Promise<void>): Promise<
   const statuses: number[] = [];
   const loop = async (client: number) => {
     for (let n = 0; !done; n += 1) {
-      const res = await fetch(`${server.base}/api/services`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', cookie },
-        body: JSON.stringify({
-          name: `Service ${client}-${n}`,
-          frequencies: [
-            { frequency: 'weekly', pricePerSqFt: 0.01 },
-            { frequency: 'bi-weekly', pricePerSqFt: 0.012 },
-          ],
-        }),
-        // A request that never ends is a failure too (status 0), not a hung test.
-        signal: AbortSignal.timeout(15_000),
-      }).catch(() => undefined);
-      statuses.push(res?.status ?? 0);
-      await res?.arrayBuffer();
+      // A request that never ends is a failure too (status 0), not a hung test.
+      const status = await statusWithin(
+        `${server.base}/api/services`,
+        {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', cookie },
+          body: JSON.stringify({
+            name: `Service ${client}-${n}`,
+            frequencies: [
+              { frequency: 'weekly', pricePerSqFt: 0.01 },
+              { frequency: 'bi-weekly', pricePerSqFt: 0.012 },
+            ],
+          }),
+        },
+        REQUEST_MS,
+      );
+      statuses.push(status);
     }
   };
   await Promise.all(Array.from({ length: CLIENTS }, (_, client) => loop(client)));
