@@ -121,7 +121,9 @@ describe('a demo server on a fresh DATA_DIR', () => {
     expect(password).toBeDefined();
     expect(stdout).toContain(`Sign in at http://localhost:${port}/login`);
     expect(stdout.indexOf('Password:')).toBeGreaterThan(stdout.indexOf('is listening on port'));
-  }, 360_000);
+    // 12 s alone; beside the full run's other steps it has taken 200–330 s: the limit only
+    // tells a hung start from a slow one.
+  }, 900_000);
 
   it('finds them there on the next start, even on a disk below the reserve, where it serves with writes refused and says so', async () => {
     const second = await startDemoServer(
