@@ -13,6 +13,8 @@ export { DEFAULT_PRICE_BASIS, PRICE_BASES, type PriceBasis } from './enums.ts';
 interface BasisWords {
   /** Names the line: 'Driveway and walks 1,240 sq ft × $0.050'. */
   name: string;
+  /** The measure it prices, in running text: 'beds', 'paving'; '' for a flat price. */
+  measure: string;
   /** What a quantity counts: 'sq ft', 'ft', '' (trees and visits are counted bare). */
   unit: string;
   /** Said when the lot was measured and has none of it. */
@@ -34,6 +36,7 @@ const MAX_RATE_PER_ITEM = 10_000;
 const WORDS: Record<PriceBasis, BasisWords> = {
   'lawn-area': {
     name: 'Lawn',
+    measure: 'lawn',
     unit: 'sq ft',
     noneFound: 'No lawn was found on this lot.',
     per: 'per sq ft',
@@ -43,6 +46,7 @@ const WORDS: Record<PriceBasis, BasisWords> = {
   },
   'bed-area': {
     name: 'Beds',
+    measure: 'beds',
     unit: 'sq ft',
     noneFound: 'No beds were found on this lot.',
     per: 'per sq ft of beds',
@@ -52,6 +56,7 @@ const WORDS: Record<PriceBasis, BasisWords> = {
   },
   'hardscape-area': {
     name: 'Driveway and walks',
+    measure: 'paving',
     unit: 'sq ft',
     noneFound: 'No driveway, walk or patio was found on this lot.',
     per: 'per sq ft of paving',
@@ -62,6 +67,7 @@ const WORDS: Record<PriceBasis, BasisWords> = {
   },
   'edge-length': {
     name: 'Edging',
+    measure: 'edges',
     unit: 'ft',
     noneFound: 'No lawn edge along a driveway, walk or patio was found on this lot.',
     per: 'per linear ft',
@@ -71,6 +77,7 @@ const WORDS: Record<PriceBasis, BasisWords> = {
   },
   'per-tree': {
     name: 'Per tree',
+    measure: 'trees',
     unit: '',
     noneFound: 'No trees were found on this lot.',
     per: 'per tree',
@@ -80,6 +87,7 @@ const WORDS: Record<PriceBasis, BasisWords> = {
   },
   flat: {
     name: 'Flat per visit',
+    measure: '',
     unit: '',
     noneFound: '',
     per: 'per visit',
@@ -178,6 +186,11 @@ export function priceByBasis(input: BasisLineInput): ServiceLinePrice {
 /** 'Edging', 'Driveway and walks', 'Flat per visit'. */
 export function basisName(basis: PriceBasis): string {
   return WORDS[basis].name;
+}
+
+/** The measure a basis prices, in running text: 'lawn', 'beds', 'paving', 'edges', 'trees'. */
+export function basisMeasure(basis: PriceBasis): string {
+  return WORDS[basis].measure;
 }
 
 /** What a price on the basis is per: 'per sq ft', 'per sq ft of paving', 'per linear ft', 'per visit'. */

@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { REVIEW_PRICE_NOTE } from './quotes.ts';
 import {
+  acceptedReviewNote,
   basesForReview,
   measureConfidence,
+  measuresForReview,
   reviewNoteFor,
+  reviewReasons,
   selectionNeedsReview,
 } from './priceReview.ts';
 import { buildServiceMeasures } from './testing/serviceMeasures.ts';
@@ -96,5 +99,59 @@ describe('reviewNoteFor', () => {
     expect(reviewNoteFor(verdict, [mulching, edging])).toBe(REVIEW_PRICE_NOTE);
     expect(reviewNoteFor(verdict, [mowing])).toBeNull();
     expect(reviewNoteFor({ reviewRequired: true }, [mowing, mulching])).toBe(REVIEW_PRICE_NOTE);
+  });
+});
+
+describe('measuresForReview', () => {
+  it('keeps the unsure measures under the selected lines, once each, with their confidence', () => {
+    const selected = [{ basis: 'bed-area' as const }, { basis: 'bed-area' as const }, {}];
+    expect(measuresForReview(0.9, measures, 0.78, selected)).toEqual([
+      { basis: 'bed-area', confidence: 0.7 },
+    ]);
+    expect(measuresForReview(0.6, measures, 0.78, selected)).toEqual([
+      { basis: 'lawn-area', confidence: 0.6 },
+      { basis: 'bed-area', confidence: 0.7 },
+    ]);
+    expect(measuresForReview(0.6, measures, 0.78, [{ basis: 'flat' as const }])).toEqual([]);
+  });
+});
+
+describe('reviewReasons and acceptedReviewNote', () => {
+  const quote = {
+    reviewRequired: true,
+    reviewMeasures: [{ basis: 'bed-area' as const, confidence: 0.571 }],
+    measurementConfidence: 0.82,
+    adjustedByCustomer: false,
+    pricedLawnArea: 0.5,
+    measuredLawnArea: 0.5,
+  };
+  const lines = [
+    { serviceName: 'Lawn Mowing', basis: 'lawn-area' as const },
+    { serviceName: 'Mulching', basis: 'bed-area' as const },
+  ];
+
+  it('names each unsure measure for the owner, and the homeowner the services whose prices wait', () => {
+    expect(reviewReasons(quote)).toEqual(['Review beds · 57% confidence']);
+    expect(acceptedReviewNote(quote, lines)).toBe(
+      "We'll confirm the price of Mulching after a quick review of your property.",
+    );
+    expect(acceptedReviewNote(quote, lines.slice(1))).toBe(REVIEW_PRICE_NOTE);
+  });
+
+  it('says how much smaller a lawn was drawn, and gives the general note for it', () => {
+    const drawn = { ...quote, reviewMeasures: [], adjustedByCustomer: true, pricedLawnArea: 0.3 };
+    expect(reviewReasons(drawn)).toEqual(['Review drawn lawn · 40% under measured']);
+    expect(acceptedReviewNote(drawn, lines)).toBe(REVIEW_PRICE_NOTE);
+  });
+
+  it("gives an older quote's lawn confidence, and nothing for a firm quote", () => {
+    const older = { ...quote, reviewMeasures: [], measurementConfidence: 0.41 };
+    expect(reviewReasons(older)).toEqual(['Review measurement · 41% confidence']);
+    expect(reviewReasons({ ...older, measurementConfidence: null })).toEqual([
+      'Review measurement',
+    ]);
+    expect(acceptedReviewNote(older, lines)).toBe(REVIEW_PRICE_NOTE);
+    expect(reviewReasons({ ...quote, reviewRequired: false })).toEqual([]);
+    expect(acceptedReviewNote({ ...quote, reviewRequired: false }, lines)).toBeNull();
   });
 });

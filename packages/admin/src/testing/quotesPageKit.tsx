@@ -42,6 +42,7 @@ export function buildQuote(overrides: Partial<AcceptedQuote> = {}): AcceptedQuot
       },
     ],
     reviewRequired: false,
+    reviewMeasures: [],
     measurementConfidence: 0.82,
     ...overrides,
   };

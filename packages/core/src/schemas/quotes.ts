@@ -156,6 +156,13 @@ export const acceptedQuoteSchema = z.object({
   services: z.array(acceptedQuoteServiceSchema),
   /** Accepted below the owner's review threshold: confirm the measurement before the price. */
   reviewRequired: z.boolean().default(false),
+  /**
+   * The measures under its lines that the engine was unsure of when it was accepted, with
+   * their confidence (0–1); [] when none was, and on quotes accepted before they were kept.
+   */
+  reviewMeasures: z
+    .array(z.object({ basis: priceBasisSchema, confidence: z.number().min(0).max(1) }))
+    .default([]),
   /** 0–1 confidence of the measurement the price rests on; null for quotes before it was kept. */
   measurementConfidence: z.number().min(0).max(1).nullable().default(null),
   /** The area the owner's crew found on site; null until recorded. */

@@ -192,6 +192,48 @@ describe('a price waiting for a review', () => {
     expect(screen.queryByTestId('ys-review-note')).toBeNull();
   });
 
+  it('names the waiting service in the confirmation too, as the accepted quote records it', async () => {
+    const result = buildAnalysisResult({
+      reviewRequired: false,
+      reviewBases: ['edge-length'],
+      services: [buildServiceLine(), buildEdgingLine({ isSelected: true })],
+    });
+    const line = (serviceName: string, basis: 'lawn-area' | 'edge-length') => ({
+      id: serviceName,
+      serviceName,
+      areaSqFt: 5000,
+      pricePerSqFt: 0.01,
+      frequency: 'weekly' as const,
+      volumeTiers: [],
+      basis,
+      quantity: 120,
+      totalCost: 50,
+      computedTotalCost: 50,
+      priceOverride: null,
+    });
+    const acceptedQuote = buildAcceptedQuote({
+      reviewRequired: true,
+      reviewMeasures: [{ basis: 'edge-length', confidence: 0.41 }],
+      services: [line('Lawn Mowing', 'lawn-area'), line('Edging', 'edge-length')],
+    });
+    const { user } = await renderAnalyzed(
+      {},
+      {
+        'POST /api/analyze-property': () => json(result),
+        'POST /api/accept-quote': () => json({ acceptedQuote }),
+      },
+    );
+    await user.click(button('Accept Quote'));
+    await user.type(screen.getByLabelText(/Full name/), 'Pat');
+    await user.type(screen.getByLabelText(/Email/), 'pat@example.com');
+    await user.click(button('Accept Quote'));
+    await advance();
+    const confirmation = screen.getByRole('region', { name: 'Quote accepted' });
+    expect(confirmation.textContent).toContain(
+      "We'll confirm the price of Edging after a quick review of your property.",
+    );
+  });
+
   it('says nothing of a review for a firm price', async () => {
     await renderAnalyzed();
     const services = screen.getByRole('region', { name: 'Services' });

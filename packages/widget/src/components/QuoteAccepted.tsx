@@ -39,7 +39,7 @@ export function QuoteAccepted({
           {quote.customerAddress} · {formatCadenceTotals(totalsByCadence(quote.services))}
         </p>
       )}
-      {quote && <ReviewNote reviewRequired={quote.reviewRequired} />}
+      {quote && <ReviewNote accepted={quote} />}
       <div className="ys-actions ys-actions--center">
         <button type="button" className="ys-button ys-button--primary" onClick={onAnotherQuote}>
           {TEXT.getAnotherQuote}

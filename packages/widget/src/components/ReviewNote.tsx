@@ -1,13 +1,17 @@
-import { reviewNoteFor } from '@yardstick/core/priceReview';
-import { REVIEW_PRICE_NOTE } from '@yardstick/core/quotes';
+import {
+  acceptedReviewNote,
+  acceptedUnderReview,
+  reviewNoteFor,
+} from '@yardstick/core/priceReview';
+import type { AcceptedQuote } from '@yardstick/core/schemas/quotes';
 import { useEstimator } from '../context.ts';
 
 /**
  * A price on a measure below the owner's review threshold is provisional: said wherever the
  * price is, while a selected service rests on such a measure (naming it when others are firm),
- * or, once accepted, as the quote says.
+ * or, once accepted, as the accepted quote says (in the same words).
  */
-export function ReviewNote({ reviewRequired }: { reviewRequired?: boolean }) {
+export function ReviewNote({ accepted }: { accepted?: AcceptedQuote }) {
   const selectionNote = useEstimator((state) =>
     state.result
       ? reviewNoteFor(
@@ -16,7 +20,9 @@ export function ReviewNote({ reviewRequired }: { reviewRequired?: boolean }) {
         )
       : null,
   );
-  const note = reviewRequired === undefined ? selectionNote : reviewRequired && REVIEW_PRICE_NOTE;
+  const note = accepted
+    ? acceptedReviewNote(acceptedUnderReview(accepted), accepted.services)
+    : selectionNote;
   if (!note) return null;
   return (
     <p className="ys-review-note" part="review-note" data-testid="ys-review-note">

@@ -182,6 +182,7 @@ export function buildAcceptedQuote(overrides: Partial<AcceptedQuote> = {}): Acce
     totalCost: 40,
     services: [],
     reviewRequired: false,
+    reviewMeasures: [],
     measurementConfidence: 0.82,
     ...overrides,
   };

@@ -39,6 +39,38 @@ describe('AcceptedQuotesPage', () => {
     expect(firm.queryByText(/Review measurement/)).toBeNull();
   });
 
+  it('names each measure the quote waits on, and a lawn drawn far smaller than measured', async () => {
+    renderQuotes([
+      buildQuote({
+        id: 'q-2',
+        customerName: 'Lee Park',
+        reviewRequired: true,
+        measurementConfidence: 0.82,
+        reviewMeasures: [
+          { basis: 'bed-area', confidence: 0.571 },
+          { basis: 'edge-length', confidence: 0.48 },
+        ],
+      }),
+      buildQuote({
+        id: 'q-3',
+        customerName: 'Sam Ortiz',
+        reviewRequired: true,
+        measurementConfidence: 0.82,
+        adjustedByCustomer: true,
+        measuredMowableArea: 0.5,
+        mowableArea: 0.3,
+      }),
+    ]);
+    const beds = await card('Lee Park');
+    expect(beds.getByText('Review beds · 57% confidence')).toBeTruthy();
+    expect(beds.getByText('Review edges · 48% confidence')).toBeTruthy();
+    // The lawn was sure: its confidence is no reason and is not given as one.
+    expect(beds.queryByText(/Review measurement|Review lawn|82%/)).toBeNull();
+    const drawn = await card('Sam Ortiz');
+    expect(drawn.getByText('Review drawn lawn · 40% under measured')).toBeTruthy();
+    expect(drawn.queryByText(/Review measurement/)).toBeNull();
+  });
+
   it('shows contact links, the SPEC decimals, services and the map', async () => {
     renderQuotes([buildQuote()]);
     const quote = await card('Dana Smith');

@@ -1,12 +1,12 @@
+import { acceptedUnderReview, reviewReasons } from '@yardstick/core/priceReview';
 import type { AcceptedQuote } from '@yardstick/core/schemas/quotes';
 import { Badge } from '../../ui/Badge.tsx';
 
-/** A quote accepted below the owner's review threshold: check the measurement before confirming. */
+/** Why a quote waits for the owner's review, a badge per reason: check these before confirming. */
 export function ReviewBadge({ quote }: { quote: AcceptedQuote }) {
-  if (!quote.reviewRequired) return null;
-  const confidence =
-    quote.measurementConfidence === null
-      ? ''
-      : ` · ${Math.round(quote.measurementConfidence * 100)}% confidence`;
-  return <Badge tone="yellow">{`Review measurement${confidence}`}</Badge>;
+  return reviewReasons(acceptedUnderReview(quote)).map((reason) => (
+    <Badge key={reason} tone="yellow">
+      {reason}
+    </Badge>
+  ));
 }

@@ -209,6 +209,11 @@ describe('e-mail when a homeowner accepts a quote', () => {
     }
     expect(arrivedFor(owner.email)).toHaveLength(1);
     expect(arrivedFor(customerEmail)).toHaveLength(1);
+    // The owner is told what to check; the homeowner is not given the engine's doubts.
+    const reason = /Review lawn · \d+% confidence/;
+    expect(arrivedFor(owner.email)[0]?.parsed.text).toMatch(reason);
+    expect(arrivedFor(owner.email)[0]?.parsed.html).toMatch(reason);
+    expect(arrivedFor(customerEmail)[0]?.parsed.text).not.toMatch(/Review lawn/);
 
     const firm = await acceptedQuote('Confident Lawns');
     await drainOutbox();

@@ -7,7 +7,7 @@ import {
 import { formatArea, formatCurrency } from '@yardstick/core/format';
 import { frequencyLabel } from '@yardstick/core/frequencies';
 import { basisLineLabel, lineVolumeDiscountPercent } from '@yardstick/core/priceBasis';
-import { REVIEW_PRICE_NOTE } from '@yardstick/core/quotes';
+import { acceptedReviewNote, reviewReasons } from '@yardstick/core/priceReview';
 import { acresToSqFt } from '@yardstick/core/units';
 import type { QuoteWithLines } from '../quotes/index.ts';
 import { escapeHtml, simpleHtml } from './html.ts';
@@ -86,11 +86,19 @@ export function quoteAcceptedMails(
 ): MailToSend[] {
   const lines = linesOf(quote);
   const total = totalOf(quote);
-  // A provisional price says so beside it, in both messages.
-  const reviewText = quote.reviewRequired ? [REVIEW_PRICE_NOTE] : [];
-  const reviewHtml = quote.reviewRequired
-    ? `<p><strong>${escapeHtml(REVIEW_PRICE_NOTE)}</strong></p>`
-    : '';
+  // A provisional price says so beside it, in both messages, as the estimator said it; the
+  // owner is told what to check.
+  const underReview = {
+    ...quote,
+    reviewMeasures: quote.reviewMeasures ?? [],
+    pricedLawnArea: quote.mowableAcres,
+    measuredLawnArea: quote.measuredMowableAcres,
+  };
+  const note = acceptedReviewNote(underReview, quote.lines);
+  const reviewText = note ? [note] : [];
+  const reviewHtml = note ? `<p><strong>${escapeHtml(note)}</strong></p>` : '';
+  const reasons = reviewReasons(underReview);
+  const reasonsHtml = reasons.map((reason) => `<p>${escapeHtml(reason)}</p>`).join('');
   const area = formatArea(acresToSqFt(quote.mowableAcres));
   const link = new URL(`/accepted-quotes?q=${encodeURIComponent(quote.customerEmail)}`, publicUrl)
     .href;
@@ -109,6 +117,7 @@ export function quoteAcceptedMails(
       ...lines.map((l) => `${l.name}: ${l.total}`),
       `Total: ${total}`,
       ...reviewText,
+      ...reasons,
       ...(quote.notes ? ['', `Notes: ${quote.notes}`] : []),
       '',
       `See the quote: ${link}`,
@@ -117,7 +126,7 @@ export function quoteAcceptedMails(
       `${quote.customerName} accepted a quote`,
       `<p>${escapeHtml(quote.customerName)} &lt;${escapeHtml(quote.customerEmail)}&gt;${quote.customerPhone ? `, ${escapeHtml(quote.customerPhone)}` : ''}<br>${escapeHtml(quote.customerAddress)}<br>Measured area: ${area}</p>
 ${linesHtml(lines, total)}
-${reviewHtml}
+${reviewHtml}${reasonsHtml}
 ${quote.notes ? `<p>Notes: ${escapeHtml(quote.notes)}</p>` : ''}
 <p><a href="${escapeHtml(link)}">See the quote</a></p>`,
     );

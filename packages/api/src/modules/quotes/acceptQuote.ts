@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { basesForReview, selectionNeedsReview } from '@yardstick/core/priceReview';
+import { measuresForReview } from '@yardstick/core/priceReview';
 import { serviceMeasuresSchema } from '@yardstick/core/schemas/analysis';
 import { QUOTE_MESSAGES, type AcceptQuoteRequest } from '@yardstick/core/schemas/quotes';
 import { DEFAULT_REVIEW_THRESHOLD } from '@yardstick/core/schemas/services';
@@ -76,12 +76,12 @@ export async function acceptQuote(
   const correction = storedCorrection(analysis.result);
   const measuredSqFt = correction?.measuredSqFt ?? analysis.mowableSqFt;
   // A quote waits for a review when a line rests on a measure the engine is unsure of.
-  const reviewBases = basesForReview(
+  const reviewMeasures = measuresForReview(
     confidence,
     storedServiceMeasures(analysis.result),
     owner?.reviewThreshold ?? DEFAULT_REVIEW_THRESHOLD,
+    figures.lines,
   );
-  const unsureMeasure = selectionNeedsReview({ reviewBases, reviewRequired: false }, figures.lines);
   const newQuote = {
     propertyAnalysisId: analysis.id,
     customerName: request.customerName,
@@ -105,8 +105,9 @@ export async function acceptQuote(
     demo,
     measurementConfidence: confidence,
     // A measure the engine doubts under a line, or a lawn drawn far smaller than it measured.
+    reviewMeasures,
     reviewRequired:
-      unsureMeasure ||
+      reviewMeasures.length > 0 ||
       (adjustedAreaSqFt !== undefined && shrunkForReview(measuredSqFt, adjustedAreaSqFt)),
   };
   try {

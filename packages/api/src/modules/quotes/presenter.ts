@@ -50,6 +50,7 @@ export function presentAcceptedQuote(quote: QuoteWithLines): AcceptedQuote {
             },
     })),
     reviewRequired: quote.reviewRequired,
+    reviewMeasures: quote.reviewMeasures ?? [],
     measurementConfidence: quote.measurementConfidence,
     verifiedArea: presentVerifiedArea(quote),
     measurementCorrectionPercent: quote.measurementCorrectionPercent,

@@ -60,6 +60,7 @@ describe('measurement review', () => {
     expect(quote).toMatchObject({
       reviewRequired: true,
       measurementConfidence: result.measurement.confidence,
+      reviewMeasures: [{ basis: 'lawn-area', confidence: result.measurement.confidence }],
     });
   });
 
@@ -145,7 +146,21 @@ describe('a price on a measure beyond the lawn', () => {
       return found;
     };
     const accept = (selected: unknown[]) => acceptServices(key, result.analysisId, selected);
-    expect((await accept([line('Lawn Mowing')])).reviewRequired).toBe(false);
-    expect((await accept([line('Lawn Mowing'), line('Mulching')])).reviewRequired).toBe(true);
+    expect(await accept([line('Lawn Mowing')])).toMatchObject({
+      reviewRequired: false,
+      reviewMeasures: [],
+    });
+    const waiting = await accept([line('Lawn Mowing'), line('Mulching')]);
+    // The owner is told which measure to check, and how sure the engine was of it.
+    expect(waiting).toMatchObject({
+      reviewRequired: true,
+      reviewMeasures: [{ basis: 'bed-area', confidence: beds }],
+    });
+    const listed = await app.as(owner).get('/api/accepted-quotes?reviewRequired=true');
+    expect(
+      acceptedQuotesListResponseSchema
+        .parse(listed.body)
+        .acceptedQuotes.map((q) => q.reviewMeasures),
+    ).toEqual([[{ basis: 'bed-area', confidence: beds }]]);
   });
 });

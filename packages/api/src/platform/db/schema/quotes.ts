@@ -1,4 +1,5 @@
 import type { Frequency, PriceBasis, QuoteKind, QuoteStatus } from '@yardstick/core/enums';
+import type { ReviewMeasure } from '@yardstick/core/priceReview';
 import type { LawnGeometry } from '@yardstick/core/schemas/lawnGeometry';
 import type { AdjustmentHistoryEntry } from '@yardstick/core/schemas/quotes';
 import type { VolumeTier } from '@yardstick/core/volumeRate';
@@ -70,6 +71,8 @@ export const acceptedQuotes = pgTable(
     measurementConfidence: doublePrecision('measurement_confidence'),
     /** Accepted below the owner's review threshold: the owner confirms the price first. */
     reviewRequired: boolean('review_required').notNull().default(false),
+    /** The unsure measures under its lines, with their confidence; null on older quotes. */
+    reviewMeasures: jsonb('review_measures').$type<ReviewMeasure[]>(),
     /** The area the crew found on site, sq ft; null until the owner records it. */
     verifiedSqFt: doublePrecision('verified_sq_ft'),
     /** The lawn as mowed (lon/lat), when the verified area was drawn on the map. */
