@@ -34,22 +34,34 @@ export function measureConfidence(
   }
 }
 
+/** A measure a quote waits on: its basis and how sure the engine was of it when accepted. */
+export interface ReviewMeasure {
+  basis: PriceBasis;
+  confidence: number;
+}
+
+/** The measures of these bases below the threshold, with their confidence, in this order. */
+function unsureMeasures(
+  lawnConfidence: number | null,
+  serviceMeasures: Pick<ServiceMeasures, 'confidence'> | null | undefined,
+  threshold: number,
+  bases: readonly PriceBasis[],
+): ReviewMeasure[] {
+  return bases.flatMap((basis) => {
+    const confidence = measureConfidence(basis, lawnConfidence, serviceMeasures);
+    return confidence !== null && confidence < threshold ? [{ basis, confidence }] : [];
+  });
+}
+
 /** The bases whose measure is below the threshold: their prices wait for a review. */
 export function basesForReview(
   lawnConfidence: number | null,
   serviceMeasures: Pick<ServiceMeasures, 'confidence'> | null | undefined,
   threshold: number,
 ): PriceBasis[] {
-  return PRICE_BASES.filter((basis) => {
-    const confidence = measureConfidence(basis, lawnConfidence, serviceMeasures);
-    return confidence !== null && confidence < threshold;
-  });
-}
-
-/** A measure a quote waits on: its basis and how sure the engine was of it when accepted. */
-export interface ReviewMeasure {
-  basis: PriceBasis;
-  confidence: number;
+  return unsureMeasures(lawnConfidence, serviceMeasures, threshold, PRICE_BASES).map(
+    (measure) => measure.basis,
+  );
 }
 
 /**
@@ -63,12 +75,8 @@ export function measuresForReview(
   selected: readonly { basis?: PriceBasis | undefined }[],
 ): ReviewMeasure[] {
   const used = new Set(selected.map(basisOf));
-  return basesForReview(lawnConfidence, serviceMeasures, threshold)
-    .filter((basis) => used.has(basis))
-    .map((basis) => ({
-      basis,
-      confidence: measureConfidence(basis, lawnConfidence, serviceMeasures) ?? 0,
-    }));
+  const bases = PRICE_BASES.filter((basis) => used.has(basis));
+  return unsureMeasures(lawnConfidence, serviceMeasures, threshold, bases);
 }
 
 /** What a selection is judged by: the bases for review, or, on older analyses, one verdict. */
