@@ -6,6 +6,7 @@ import type { MapData, ServiceMeasures } from '@yardstick/core/schemas/analysis'
 import type { StorefrontInput } from '@yardstick/core/schemas/storefronts';
 import { trialEndsAt } from '@yardstick/core/trial';
 import { TRIAL } from '@yardstick/core/plans';
+import type { ReviewMeasure } from '@yardstick/core/priceReview';
 import { eq } from 'drizzle-orm';
 import { newApiKey } from '../platform/auth/apiKeys.ts';
 import { hashPassword } from '../platform/auth/password.ts';
@@ -210,6 +211,9 @@ export interface QuoteOverrides {
   /** The lawn measured and priced, sq ft (10,000 unless told). */
   measuredSqFt?: number;
   measurementConfidence?: number | null;
+  /** Accepted below the owner's review threshold, waiting on these measures. */
+  reviewRequired?: boolean;
+  reviewMeasures?: ReviewMeasure[];
   /** Accepted on the landing demo. */
   demo?: boolean;
   imagerySource?: string;
@@ -247,6 +251,8 @@ export async function buildQuote(
       mowableAcres: measuredSqFt / 43_560,
       measuredMowableAcres: measuredSqFt / 43_560,
       measurementConfidence: overrides.measurementConfidence ?? null,
+      reviewRequired: overrides.reviewRequired ?? false,
+      reviewMeasures: overrides.reviewMeasures ?? null,
       idempotencyKey: null,
       demo: overrides.demo ?? false,
       ...(overrides.createdAt ? { createdAt: overrides.createdAt } : {}),

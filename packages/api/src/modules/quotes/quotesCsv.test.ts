@@ -80,6 +80,7 @@ describe('GET /api/accepted-quotes/export.csv', () => {
       'Volume Discount (%)',
       'Price Basis',
       'Quantity',
+      'Review',
     ]);
     expect(rows).toHaveLength(3);
     const cell = (row: string[] | undefined, column: string) => row?.[header!.indexOf(column)];
@@ -106,6 +107,39 @@ describe('GET /api/accepted-quotes/export.csv', () => {
     // Lines stored without a basis were priced on the lawn.
     expect(rows.map((row) => cell(row, 'Price Basis'))).toEqual(['lawn-area', 'lawn-area', '']);
     expect(rows.map((row) => cell(row, 'Quantity'))).toEqual(['10000', '10000', '']);
+    // Firm prices wait for no review.
+    expect(rows.map((row) => cell(row, 'Review'))).toEqual(['', '', '']);
+  });
+
+  it('writes why a quote waits for a review, as the owner\u2019s card says it', async () => {
+    const owner = await buildOwner();
+    await buildQuote(owner, {
+      customerName: 'Unsure Beds',
+      reviewRequired: true,
+      measurementConfidence: 0.82,
+      reviewMeasures: [
+        { basis: 'bed-area', confidence: 0.571 },
+        { basis: 'edge-length', confidence: 0.48 },
+      ],
+    });
+    await buildQuote(owner, {
+      customerName: 'Before Measures',
+      reviewRequired: true,
+      measurementConfidence: 0.41,
+    });
+    const [header, ...rows] = parseCsv((await exportCsv(owner)).text.slice(1));
+    const cell = (row: string[] | undefined, column: string) => row?.[header!.indexOf(column)];
+    const reviewOf = (name: string) =>
+      cell(
+        rows.find((row) => cell(row, 'Customer Name') === name),
+        'Review',
+      );
+    // The unsure measures, not the lawn's sure 82 %.
+    expect(reviewOf('Unsure Beds')).toBe(
+      'Review beds · 57% confidence; Review edges · 48% confidence',
+    );
+    // A quote accepted before the measures were kept was judged by the lawn's confidence.
+    expect(reviewOf('Before Measures')).toBe('Review measurement · 41% confidence');
   });
 
   it("writes each line's basis and quantity, its discount counted on that quantity", async () => {

@@ -1,5 +1,6 @@
 import { cadenceOf, cadenceWords, totalsByCadence, type Cadence } from '@yardstick/core/cadence';
 import { basisOf, lineVolumeDiscountPercent } from '@yardstick/core/priceBasis';
+import { acceptedUnderReview, reviewReasons } from '@yardstick/core/priceReview';
 import { roundTo as round } from '@yardstick/core/rounding';
 import { formatInTimeZone } from '@yardstick/core/timeZone';
 import type { AcceptedQuote, AcceptedQuoteService } from '@yardstick/core/schemas/quotes';
@@ -54,6 +55,8 @@ const COLUMNS: Column[] = [
   // flat) and how many of its units: sq ft, ft, trees, 1 visit.
   ['Price Basis', (_, line) => (line ? basisOf(line) : null)],
   ['Quantity', (_, line) => (line ? (line.quantity ?? line.areaSqFt) : null)],
+  // Why the quote waits for the owner's review, as its card says it; blank when its price is firm.
+  ['Review', ({ quote }) => reviewReasons(acceptedUnderReview(quote)).join('; ') || null],
 ];
 
 export const QUOTES_CSV_HEADER = csvRow(COLUMNS.map(([header]) => header));
