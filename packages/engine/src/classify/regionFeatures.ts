@@ -136,9 +136,9 @@ export function analyseRegions(
   const contextChromaSpread = boxStdDev(chroma[1], width, height, px(CONTEXT_M));
   const contextCoherence = boxMean(coherence, width, height, px(CONTEXT_M));
   const imageLevel = quantile(logL, 0.75);
-  const footprintPlane = footprints
-    ? Float32Array.from(footprints, (v) => (v ? 1 : 0))
-    : new Float32Array(n).fill(NO_FOOTPRINTS);
+  const footprintPlane = new Float32Array(n);
+  for (let i = 0; i < n; i++)
+    footprintPlane[i] = footprints ? (footprints[i] ? 1 : 0) : NO_FOOTPRINTS;
 
   const means = regionMeans(segmentation, [
     chroma[0],
@@ -184,8 +184,11 @@ export function analyseRegions(
   const neighbour = (column: Float32Array | undefined) =>
     neighbourMean(graph, column ?? new Float32Array(count));
   const { below, above } = neighbourContrast(graph, mLogL ?? new Float32Array(count));
-  const minus = (a: Float32Array | undefined, b: Float32Array) =>
-    Float32Array.from(b, (v, r) => (a?.[r] ?? 0) - v);
+  const minus = (a: Float32Array | undefined, b: Float32Array) => {
+    const out = new Float32Array(b.length);
+    for (let r = 0; r < b.length; r++) out[r] = (a?.[r] ?? 0) - (b[r] ?? 0);
+    return out;
+  };
   const { below: belowLocalLit } = neighbourContrast(graph, mLogL ?? new Float32Array(count), 2);
   const planes: Record<RegionFeatureName, Float32Array | undefined> = {
     redChroma: mRed,
@@ -342,17 +345,22 @@ function neighbourContrast(
     hi = nextHi;
     lo = nextLo;
   }
-  return {
-    below: Float32Array.from(column, (v, r) => (hi[r] ?? v) - v),
-    above: Float32Array.from(column, (v, r) => v - (lo[r] ?? v)),
-  };
+  const below = new Float32Array(column.length);
+  const above = new Float32Array(column.length);
+  for (let r = 0; r < column.length; r++) {
+    const v = column[r] ?? 0;
+    below[r] = (hi[r] ?? v) - v;
+    above[r] = v - (lo[r] ?? v);
+  }
+  return { below, above };
 }
 
 /** Quantile of a plane from a sorted sample of at most ~4096 values. */
 function quantile(plane: Float32Array, q: number): number {
   const stride = Math.max(1, Math.floor(plane.length / 4096));
-  const sample: number[] = [];
-  for (let i = 0; i < plane.length; i += stride) sample.push(plane[i] ?? 0);
-  sample.sort((a, b) => a - b);
+  // A typed array sorts numerically in native code, many times faster than a compare callback.
+  const sample = new Float32Array(Math.ceil(plane.length / stride));
+  for (let i = 0, j = 0; i < plane.length; i += stride, j++) sample[j] = plane[i] ?? 0;
+  sample.sort();
   return sample[Math.min(sample.length - 1, Math.floor(q * sample.length))] ?? 0;
 }

@@ -116,14 +116,17 @@ function measureServices(input: ServiceMeasureInput): {
   const hardscape = hardscapePieces({ ...input, buildingMask });
   // Edging runs along the paving counted and along the street's side beyond the lot line.
   const beyondLot = pavingBeyondLot(classes, parcelMask, width, height, metresPerPixel);
-  const paving = hardscape.mask.map((v, i) => (v || beyondLot[i] ? 1 : 0));
+  const paving = new Uint8Array(classes.length);
+  for (let i = 0; i < classes.length; i++) paving[i] = hardscape.mask[i] || beyondLot[i] ? 1 : 0;
+  const barrier = new Uint8Array(classes.length);
+  for (let i = 0; i < classes.length; i++) barrier[i] = classes[i] === OTHER ? 1 : 0;
   const edges = edgeLengths({
     ...input,
     lawn: input.mowable,
     lawnOutlines: input.mowableOutlines,
     hard: paving,
     beds,
-    barrier: classes.map((c) => (c === OTHER ? 1 : 0)),
+    barrier,
   });
   const canopyOnLot = openGround(TREE);
   const canopy = new Uint8Array(classes.length);
@@ -178,12 +181,15 @@ function pavingBeyondLot(
   height: number,
   metresPerPixel: number,
 ): Uint8Array {
-  const beyond = classes.map((c, i) => (c === PAVEMENT && !parcelMask[i] ? 1 : 0));
+  const beyond = new Uint8Array(classes.length);
+  for (let i = 0; i < classes.length; i++)
+    beyond[i] = classes[i] === PAVEMENT && !parcelMask[i] ? 1 : 0;
   const r = Math.round((NARROWEST_PAVING_BEYOND_M / metresPerPixel - 1) / 2);
   if (r < 1) return beyond;
   const wide = open(beyond, width, height, r);
   const near = dilate(wide, width, height, 1);
-  return beyond.map((v, i) => (v && near[i] ? 1 : 0));
+  for (let i = 0; i < beyond.length; i++) beyond[i] = beyond[i] && near[i] ? 1 : 0;
+  return beyond;
 }
 
 /**
