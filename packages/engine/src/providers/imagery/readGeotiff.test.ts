@@ -60,6 +60,39 @@ describe('readGeoTiff', () => {
     expect(size.x).toBeCloseTo(0.5, 1);
     expect(size.y).toBeCloseTo(0.5, 1);
   });
+
+  /** A 4-band 8-bit file: grey paving, its fourth band as given, marked as `extra`. */
+  const fourBands = (fourth: (i: number) => number, extra: number) => {
+    const n = 20 * 10;
+    const data = new Uint8Array(n * 4);
+    for (let i = 0; i < n; i++) data.set([150, 150, 148, fourth(i)], i * 4);
+    return new Uint8Array(
+      writeArrayBuffer(data, {
+        width: 20,
+        height: 10,
+        SamplesPerPixel: 4,
+        BitsPerSample: [8, 8, 8, 8],
+        PhotometricInterpretation: 2,
+        ExtraSamples: [extra],
+      }),
+    );
+  };
+
+  it('reads a drone orthophoto’s alpha as no band at all, not as near-infrared', async () => {
+    // Transparent on the left, opaque on the right, as OpenDroneMap writes a footprint.
+    const raster = await readGeoTiff(fourBands((i) => (i % 20 < 5 ? 0 : 255), 2));
+    expect(raster.kind).toBe('colour');
+    expect(raster.bands.nir).toBeNull();
+    const map = classifyPixels({ bands: raster.bands, metresPerPixel: 0.5, buildingMask: null });
+    expect(new Set(map.classes)).not.toContain(LAND_CLASSES.indexOf('lawn'));
+  });
+
+  it('keeps a fourth band that takes values between as near-infrared, however it is marked', async () => {
+    for (const extra of [0, 2]) {
+      const raster = await readGeoTiff(fourBands((i) => 60 + (i % 120), extra));
+      expect(raster.bands.nir?.[7]).toBe(67);
+    }
+  });
 });
 
 describe.skipIf(!haveData)('readGeoTiff on the real files in ../shared/data', () => {

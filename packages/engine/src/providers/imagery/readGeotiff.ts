@@ -51,6 +51,10 @@ export async function readGeoTiff(body: Uint8Array, window?: number[]): Promise<
       throw new ImageDecodeFailure('a band of the image is missing or truncated');
     return plane;
   });
+  const extraSamples: unknown = await image.fileDirectory.loadValue('ExtraSamples');
+  const fourth = planes[3];
+  if (planes.length === 4 && fourth && isAlphaMask(fourth, extraSamples, image.getBitsPerSample()))
+    planes.pop();
   const palette = await colourMap(image);
   if (
     planes.length === 3 &&
@@ -105,6 +109,30 @@ function lonLatGeoReference(
     utmToLonLat(maxX, maxY, utm),
   ];
   return { bounds: boundsOfPositions(corners), width, height };
+}
+
+/** ExtraSamples values for alpha: 1 associated, 2 unassociated (0, unspecified, is NAIP's NIR). */
+const ALPHA_SAMPLES = new Set([1, 2]);
+
+/**
+ * Whether a fourth band is an alpha mask rather than near-infrared. Drone orthophotos
+ * (OpenDroneMap, WebODM) are RGBA, transparent outside their footprint and opaque inside; read
+ * as near-infrared, that alpha makes every opaque pixel a plant. Some NAIP tiles mark their
+ * near-infrared band as alpha too, but it takes every value between, not only the two ends.
+ */
+function isAlphaMask(plane: Plane, extraSamples: unknown, bits: number): boolean {
+  const first: unknown = ArrayBuffer.isView(extraSamples)
+    ? (extraSamples as Uint16Array)[0]
+    : Array.isArray(extraSamples)
+      ? extraSamples[0]
+      : extraSamples;
+  if (typeof first !== 'number' || !ALPHA_SAMPLES.has(first)) return false;
+  const opaque = 2 ** bits - 1;
+  for (let i = 0; i < plane.length; i++) {
+    const v = plane[i];
+    if (v !== 0 && v !== opaque) return false;
+  }
+  return true;
 }
 
 /** PhotometricInterpretation of JPEG-compressed colour (SWISSIMAGE, many orthophotos): the planes are luma and chroma. */
