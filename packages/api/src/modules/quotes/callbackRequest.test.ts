@@ -145,10 +145,13 @@ describe('GET /api/accepted-quotes/export.csv with call-back leads', () => {
       .replace(/^\uFEFF/, '')
       .trim()
       .split(/\r?\n/);
-    expect(header.endsWith('Kind,Message,Volume Discount (%),Price Basis,Quantity')).toBe(true);
+    expect(header.endsWith('Kind,Message,Volume Discount (%),Price Basis,Quantity,Review')).toBe(
+      true,
+    );
     expect(row).toContain('Sam Homeowner');
-    // A lead has no service line, so no volume discount, basis or quantity either.
-    expect(row.endsWith('call-back request,"Front and back lawn, every other week.",,,')).toBe(
+    // A lead has no service line, so no volume discount, basis or quantity either, and no
+    // price to review.
+    expect(row.endsWith('call-back request,"Front and back lawn, every other week.",,,,')).toBe(
       true,
     );
   });
