@@ -1,6 +1,7 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { writeArrayBuffer } from 'geotiff';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readClassPng } from './classPng.ts';
 import { exportDemo } from './exportDemoFiles.ts';
@@ -112,6 +113,41 @@ describe('measure CLI core', () => {
     const noLot = await measureImage(options({ captureDate: recent, parcelPath: null }));
     expect(noLot.measurement.parcelSource).toBe('estimated');
     expect(noLot.measurement.confidence).toBeLessThan(fresh.measurement.confidence);
+  });
+
+  it('measures only the ground of a drone orthophoto, not its transparent corners', async () => {
+    // 40 × 40 px at 0.5 m: a transparent white left half, an opaque lawn on the right.
+    const rgba = new Uint8Array(40 * 40 * 4);
+    for (let i = 0; i < 40 * 40; i++)
+      rgba.set(i % 40 < 20 ? [255, 255, 255, 0] : [62, 110, 48, 255], i * 4);
+    const path = join(dir, 'drone.tif');
+    await writeFile(
+      path,
+      new Uint8Array(
+        writeArrayBuffer(rgba, {
+          width: 40,
+          height: 40,
+          SamplesPerPixel: 4,
+          BitsPerSample: [8, 8, 8, 8],
+          PhotometricInterpretation: 2,
+          ExtraSamples: [2],
+        }),
+      ),
+    );
+    const report = await measureImage(
+      options({
+        imagePath: path,
+        gsd: 0.5,
+        nirPath: null,
+        parcelPath: null,
+        footprintsPath: null,
+        truthPath: null,
+      }),
+    );
+    expect(report.image.bands).toBe('RGB');
+    // 800 px of 0.25 m²: 200 m², not the 400 m² of the whole square.
+    expect(report.measuredAreaSqFt).toBeCloseTo(2152.8, 0);
+    expect(report.measurement.parcelSource).toBe('estimated');
   });
 
   it('asks for --gsd when the image does not say its resolution', async () => {

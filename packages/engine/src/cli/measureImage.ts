@@ -69,7 +69,11 @@ export interface MeasureReport {
 
 /** Classifies and measures one image with no server or database: the `pnpm measure` command. */
 export async function measureImage(options: MeasureOptions): Promise<MeasureReport> {
-  const { bands, metresPerPixel: fileGsd } = await readImage(options.imagePath, options.nirPath);
+  const {
+    bands,
+    metresPerPixel: fileGsd,
+    coverage,
+  } = await readImage(options.imagePath, options.nirPath);
   const gsd = options.gsd ?? fileGsd;
   if (!gsd)
     throw new UnreadableImageError(
@@ -79,7 +83,12 @@ export async function measureImage(options: MeasureOptions): Promise<MeasureRepo
   const parcelRings = options.parcelPath
     ? (await readPixelPolygons(options.parcelPath)).flatMap((p) => p.rings)
     : null;
-  const parcelMask = parcelRings ? polygonMask(parcelRings, width, height) : null;
+  const drawnParcel = parcelRings ? polygonMask(parcelRings, width, height) : null;
+  // A drone orthophoto's transparent corners (outside its footprint) are no ground to measure.
+  const parcelMask =
+    drawnParcel && coverage
+      ? drawnParcel.map((inside, i) => (inside && coverage[i] ? 1 : 0))
+      : (drawnParcel ?? coverage);
   const footprintKinds = options.footprintsPath
     ? burnFootprints(
         (await readPixelPolygons(options.footprintsPath)).map((p) => ({
@@ -109,7 +118,7 @@ export async function measureImage(options: MeasureOptions): Promise<MeasureRepo
   const mowableSqFt = squareFeet(lawn.mowableM2);
   const lot = parcelMask ?? new Uint8Array(width * height).fill(1);
   const scene: SceneFactors = {
-    parcelSource: parcelMask ? 'parcel' : 'estimated',
+    parcelSource: drawnParcel ? 'parcel' : 'estimated',
     imageryAgeYears: imageryAgeYears(options.captureDate, new Date()),
     resolutionM: round(gsd, 3),
   };

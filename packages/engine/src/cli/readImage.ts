@@ -8,6 +8,8 @@ export interface LoadedImage {
   bands: RasterBands;
   /** Ground size of a pixel from the file's georeference, when it has one in metres. */
   metresPerPixel: number | null;
+  /** 1 where the image has ground, 0 where a GeoTIFF's alpha is transparent; null: all ground. */
+  coverage: Uint8Array | null;
 }
 
 /** PNG/JPEG/WebP via sharp (RGB; a separate grey NIR image may be given), GeoTIFF via the imagery readers (RGB or RGBN, 8 or 16 bit). */
@@ -48,6 +50,7 @@ async function readPicture(path: string): Promise<LoadedImage> {
       nir: null,
     },
     metresPerPixel: null,
+    coverage: null,
   };
 }
 
@@ -77,5 +80,5 @@ async function readTiff(path: string): Promise<LoadedImage> {
     throw new UnreadableImageError(
       'it has 1 band (panchromatic); at least red, green and blue are needed to tell lawn from other ground',
     );
-  return { bands: raster.bands, metresPerPixel: raster.metresPerPixel };
+  return { bands: raster.bands, metresPerPixel: raster.metresPerPixel, coverage: raster.coverage };
 }

@@ -83,6 +83,11 @@ describe('readGeoTiff', () => {
     const raster = await readGeoTiff(fourBands((i) => (i % 20 < 5 ? 0 : 255), 2));
     expect(raster.kind).toBe('colour');
     expect(raster.bands.nir).toBeNull();
+    // Where the image has ground: the opaque three quarters of each row.
+    expect([...(raster.coverage ?? [])].slice(0, 20)).toEqual([
+      ...Array<number>(5).fill(0),
+      ...Array<number>(15).fill(1),
+    ]);
     const map = classifyPixels({ bands: raster.bands, metresPerPixel: 0.5, buildingMask: null });
     expect(new Set(map.classes)).not.toContain(LAND_CLASSES.indexOf('lawn'));
   });
@@ -91,6 +96,7 @@ describe('readGeoTiff', () => {
     for (const extra of [0, 2]) {
       const raster = await readGeoTiff(fourBands((i) => 60 + (i % 120), extra));
       expect(raster.bands.nir?.[7]).toBe(67);
+      expect(raster.coverage).toBeNull();
     }
   });
 });

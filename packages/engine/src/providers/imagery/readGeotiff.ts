@@ -13,6 +13,8 @@ export interface GeoTiffRaster {
   bands: RasterBands;
   /** The raw class codes of a label raster. */
   labels: Uint8Array | null;
+  /** 1 where the image has ground, 0 where its alpha is transparent; null without an alpha band. */
+  coverage: Uint8Array | null;
   crs: { epsg: number | null; projected: boolean; name: string };
   /** [minX, minY, maxX, maxY] in the file's CRS units. */
   bbox: number[];
@@ -53,8 +55,16 @@ export async function readGeoTiff(body: Uint8Array, window?: number[]): Promise<
   });
   const extraSamples: unknown = await image.fileDirectory.loadValue('ExtraSamples');
   const fourth = planes[3];
-  if (planes.length === 4 && fourth && isAlphaMask(fourth, extraSamples, image.getBitsPerSample()))
+  let coverage: Uint8Array | null = null;
+  if (
+    planes.length === 4 &&
+    fourth &&
+    isAlphaMask(fourth, extraSamples, image.getBitsPerSample())
+  ) {
     planes.pop();
+    coverage = new Uint8Array(fourth.length);
+    for (let i = 0; i < fourth.length; i++) coverage[i] = fourth[i] ? 1 : 0;
+  }
   const palette = await colourMap(image);
   if (
     planes.length === 3 &&
@@ -79,6 +89,7 @@ export async function readGeoTiff(body: Uint8Array, window?: number[]): Promise<
     kind,
     bands,
     labels,
+    coverage,
     crs: {
       epsg: epsg === USER_DEFINED ? null : epsg,
       projected,
