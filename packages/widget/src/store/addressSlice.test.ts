@@ -72,6 +72,27 @@ describe('address suggestions', () => {
     expect(server.to('/api/geocode')).toHaveLength(1);
   });
 
+  it('keeps the highlighted address highlighted when a fresher list still holds it', async () => {
+    const answers = [['12 Elm St', '12 Elm Ave'], ['12 Elm Ct', '12 Elm Ave'], ['12 Elm Ct']];
+    const { state } = storeWithServer({
+      'GET /api/geocode': () => features(answers.shift() ?? []),
+    });
+    state().setAddress('12 E');
+    await vi.advanceTimersByTimeAsync(300);
+    state().moveHighlight(1);
+    state().moveHighlight(1);
+    expect(state().suggestions[state().highlightedIndex]?.placeName).toBe('12 Elm Ave');
+
+    state().setAddress('12 El');
+    await vi.advanceTimersByTimeAsync(300);
+    expect(state().highlightedIndex).toBe(1);
+    expect(state().suggestions[1]?.placeName).toBe('12 Elm Ave');
+
+    state().setAddress('12 Elm');
+    await vi.advanceTimersByTimeAsync(300);
+    expect(state().highlightedIndex).toBe(-1);
+  });
+
   it('closes 200 ms after blur, and an answer arriving after a close does not reopen', async () => {
     const { state } = storeWithServer({ 'GET /api/geocode': () => features(['a']) });
     state().setAddress('Elm');

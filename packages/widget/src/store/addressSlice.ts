@@ -33,7 +33,15 @@ export function createAddressSlice(ctx: SliceContext): AddressActions {
     try {
       const suggestions = await ctx.connection().api.searchAddresses(text);
       if (current !== generation.suggestions) return;
-      set({ suggestions, suggestionsOpen: suggestions.length > 0, highlightedIndex: -1 });
+      // A fresher list keeps the highlighted address highlighted where it still is: the answer
+      // to the last keystroke can land after an arrow key, and Enter must still pick it.
+      const { suggestions: shown, highlightedIndex } = get();
+      const highlighted = shown[highlightedIndex]?.placeName;
+      set({
+        suggestions,
+        suggestionsOpen: suggestions.length > 0,
+        highlightedIndex: suggestions.findIndex((s) => s.placeName === highlighted),
+      });
     } catch (error) {
       if (current !== generation.suggestions) return;
       // SPEC §8: a geocoding failure is logged and the list emptied without a word.
