@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from '@yardstick/e2e-support/test';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { demoAddress } from '@yardstick/e2e-support/estimator';
 import {

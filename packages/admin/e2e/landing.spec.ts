@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '@yardstick/e2e-support/test';
 import { DEMO_PRESET_ADDRESSES } from '@yardstick/core/demo';
 import { DEMO_SAMPLE, demoSampleWeeklyPrice } from '@yardstick/core/demoSample';
 import { formatCurrency, formatSqFt } from '@yardstick/core/format';

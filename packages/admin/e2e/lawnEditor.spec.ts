@@ -3,7 +3,8 @@
  * estimator (/embed), accepts; the owner sees the adjusted lawn on the quote card and adjusts
  * it again. Prices are worked out here from the owner's price and the area the editor shows.
  */
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from '@yardstick/e2e-support/test';
 import { formatPrice } from '@yardstick/core/cadence';
 import { z } from 'zod';
 import {

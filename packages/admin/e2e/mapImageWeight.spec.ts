@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { expect, test } from '@yardstick/e2e-support/test';
 import { SMALL_MAP_IMAGE_MAX_BYTES } from '@yardstick/core/mapImage';
 import { siteFrom } from '@yardstick/e2e-support/site';
 import { baseUrl } from '@yardstick/e2e-support/site';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '@yardstick/e2e-support/test';
 
 /** SPEC §2.3: below 768 px the header collapses into a menu. */
 

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '@yardstick/e2e-support/test';
 import { formatPrice } from '@yardstick/core/cadence';
 import { demoAddress } from '@yardstick/e2e-support/estimator';
 import { PASSWORD } from '@yardstick/e2e-support/owners';

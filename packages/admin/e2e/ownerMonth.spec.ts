@@ -6,7 +6,8 @@
  * runs only); the server's test-mode queues renew and retry as on those days. Screenshots of
  * each state at 1280 and 375 px go to the test's folder.
  */
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from '@yardstick/e2e-support/test';
 import { PAYMENT_FAILED_MESSAGE, PAYMENT_GRACE_DAYS } from '@yardstick/core/paymentGrace';
 import { currentUserSchema } from '@yardstick/core/schemas/account';
 import { LAWN_SERVICES, registerOwner, signInAs, type Owner } from '@yardstick/e2e-support/owners';

@@ -1,6 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '@yardstick/e2e-support/test';
 import { registerOwner, type Owner } from '@yardstick/e2e-support/owners';
 import { screenshot } from './support/screens.ts';
 

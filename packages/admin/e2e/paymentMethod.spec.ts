@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '@yardstick/e2e-support/test';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { signInSubscribed } from './support/billing.ts';
 import { screenshot } from './support/screens.ts';

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '@yardstick/e2e-support/test';
 import { signInSubscribed } from './support/billing.ts';
 import { screenshot } from './support/screens.ts';
 import { expectNoOverlap } from './support/overlap.ts';

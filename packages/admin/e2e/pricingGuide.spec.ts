@@ -1,4 +1,5 @@
-import { expect, test, type Locator } from '@playwright/test';
+import type { Locator } from '@playwright/test';
+import { expect, test } from '@yardstick/e2e-support/test';
 import { formatCurrency, formatSqFt } from '@yardstick/core/format';
 import {
   guidePriceRange,

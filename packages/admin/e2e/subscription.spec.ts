@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '@yardstick/e2e-support/test';
 import { registerOwner, signInAs } from '@yardstick/e2e-support/owners';
 import { z } from 'zod';
 import { errorToast, toast } from './support/toasts.ts';

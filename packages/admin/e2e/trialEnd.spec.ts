@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '@yardstick/e2e-support/test';
 import { screenshot } from './support/screens.ts';
 import { demoAddress } from '@yardstick/e2e-support/estimator';
 import { ownerApi, registerOwner, signInAs } from '@yardstick/e2e-support/owners';
