@@ -6,11 +6,10 @@
  *
  * Between tests the tab is left as a new one would be: on a document without scripts, no
  * cookies, routes, permissions or listeners the test added, no other pages, the site storage it
- * touched cleared and the default viewport. A test that failed, that left the app's origin (a
- * storefront's host, a third-party page: the next page would take a new renderer anyway), or
- * that changed what cannot be undone (a fake clock, an init script, emulated media, an exposed
- * function) has its tab closed, and the next test gets a new one. Tests with context options of
- * their own (a phone's touch, a viewport) get a context of their own, as Playwright gives them.
+ * touched cleared and the default viewport. A test that failed or that changed what cannot be
+ * undone (a fake clock, an init script, emulated media, an exposed function) has its tab closed,
+ * and the next test gets a new one. Tests with context options of their own (a phone's touch, a
+ * viewport) get a context of their own, as Playwright gives them.
  */
 import type { EventEmitter } from 'node:events';
 import type {
@@ -42,6 +41,16 @@ const CLOCK_CALLS = [
 
 /** Every kind of site storage but cookies (cleared on their own) and caches worth keeping. */
 const SITE_STORAGE = 'local_storage,indexeddb,cache_storage,service_workers,file_systems';
+
+/**
+ * Where a tab waits between tests: a document without scripts on the origin it is on (the app's
+ * health answer; a plain 404 from a third-party page's server), so the renderer stays for the
+ * next test's pages on that site. about:blank would take a new one.
+ */
+function restingUrl(current: string): string {
+  const { origin, protocol } = new URL(current);
+  return protocol === 'http:' || protocol === 'https:' ? `${origin}/api/health` : 'about:blank';
+}
 
 type Listener = (...args: unknown[]) => void;
 type Listeners = Map<string | symbol, Listener[]>;
@@ -131,7 +140,7 @@ export class ReusedTab {
         () => undefined,
       );
     }
-    if (failed || this.lasting || page.isClosed() || !this.atHome(page)) {
+    if (failed || this.lasting || page.isClosed()) {
       await this.close();
       return;
     }
@@ -150,10 +159,8 @@ export class ReusedTab {
       );
       await page.unrouteAll({ behavior: 'ignoreErrors' });
       await context.unrouteAll({ behavior: 'ignoreErrors' });
-      // The page stops before its storage goes, so nothing it runs writes it back. It goes to a
-      // document without scripts on the app's own origin (the server's health answer), where
-      // the renderer stays: about:blank would take a new one.
-      await page.goto(new URL('/api/health', this.options.baseURL).href);
+      // The page stops before its storage goes, so nothing it runs writes it back.
+      await page.goto(restingUrl(page.url()));
       await context.clearCookies();
       await context.clearPermissions();
       for (const origin of this.origins) {
@@ -166,12 +173,6 @@ export class ReusedTab {
     } catch {
       await this.close();
     }
-  }
-
-  /** Whether the page is on the app's own origin (or has not left about:blank). */
-  private atHome(page: Page): boolean {
-    const url = page.url();
-    return url === 'about:blank' || new URL(url).origin === new URL(this.options.baseURL).origin;
   }
 
   async close(): Promise<void> {
