@@ -11,7 +11,6 @@
  * and the next test gets a new one. Tests with context options of their own (a phone's touch, a
  * viewport) get a context of their own, as Playwright gives them.
  */
-import type { EventEmitter } from 'node:events';
 import type {
   Browser,
   BrowserContext,
@@ -52,24 +51,22 @@ function restingUrl(current: string): string {
   return protocol === 'http:' || protocol === 'https:' ? `${origin}/api/health` : 'about:blank';
 }
 
-type Listener = (...args: unknown[]) => void;
-type Listeners = Map<string | symbol, Listener[]>;
+/** The ways a test adds a listener to a page; each is undone with `page.off`. */
+const LISTENER_CALLS = ['on', 'once', 'addListener', 'prependListener'];
 
-/** A page is an event emitter underneath, though its types only show `on` and `off`. */
-function listenersOf(page: Page): Listeners {
-  const emitter = page as unknown as EventEmitter;
-  return new Map(emitter.eventNames().map((name) => [name, emitter.listeners(name) as Listener[]]));
-}
-
-/** Marks `target` as changed for good when any of `methods` is called on it. */
-function watchCalls(target: object, methods: readonly string[], onCall: () => void): void {
+/** Calls `onCall` with the arguments of every call of `methods` on `target`, before it runs. */
+function watchCalls(
+  target: object,
+  methods: readonly string[],
+  onCall: (args: unknown[]) => void,
+): void {
   const calls = target as Record<string, unknown>;
   for (const method of methods) {
     const original = calls[method];
     if (typeof original !== 'function') continue;
     calls[method] = function (this: unknown, ...args: unknown[]) {
-      onCall();
-      return (original as (...a: unknown[]) => unknown).apply(this, args);
+      onCall(args);
+      return Reflect.apply(original, this, args);
     };
   }
 }
@@ -81,7 +78,8 @@ export class ReusedTab {
   /** Origins the tab's pages asked anything of, whose storage is cleared after each test. */
   private readonly origins = new Set<string>();
   private lasting = false;
-  private listeners: Listeners = new Map();
+  /** The event and listener of each `page.on` (and kin) since the test began. */
+  private added: unknown[][] = [];
 
   constructor(
     private readonly browser: Browser,
@@ -100,14 +98,16 @@ export class ReusedTab {
 
   /** The tab for the next test, opened if there is none. */
   async open(): Promise<{ context: BrowserContext; page: Page }> {
-    if (!this.context || !this.page || this.page.isClosed()) await this.start();
-    const page = this.page!;
+    const { context, page } =
+      this.context && this.page && !this.page.isClosed()
+        ? { context: this.context, page: this.page }
+        : await this.start();
     if (this.options.viewport) await page.setViewportSize(this.options.viewport);
-    this.listeners = listenersOf(page);
-    return { context: this.context!, page };
+    this.added = [];
+    return { context, page };
   }
 
-  private async start(): Promise<void> {
+  private async start(): Promise<{ context: BrowserContext; page: Page }> {
     await this.close();
     const context = await this.browser.newContext(this.options);
     const page = await context.newPage();
@@ -123,9 +123,11 @@ export class ReusedTab {
     watchCalls(page, LASTING_PAGE_CALLS, markLasting);
     watchCalls(context, LASTING_CONTEXT_CALLS, markLasting);
     watchCalls(page.clock, CLOCK_CALLS, markLasting);
+    watchCalls(page, LISTENER_CALLS, (args) => this.added.push(args.slice(0, 2)));
     this.context = context;
     this.page = page;
     this.session = await context.newCDPSession(page);
+    return { context, page };
   }
 
   /** After a test: the tab made as new again, or closed when that cannot be done. */
@@ -145,12 +147,8 @@ export class ReusedTab {
       return;
     }
     try {
-      for (const [name, now] of listenersOf(page)) {
-        const before = this.listeners.get(name) ?? [];
-        for (const listener of now) {
-          if (!before.includes(listener)) (page as unknown as EventEmitter).off(name, listener);
-        }
-      }
+      for (const eventAndListener of this.added) Reflect.apply(page.off, page, eventAndListener);
+      this.added = [];
       await Promise.all(
         context
           .pages()
