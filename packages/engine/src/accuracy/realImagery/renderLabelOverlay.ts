@@ -4,13 +4,13 @@
  *
  *   tsx src/accuracy/realImagery/renderLabelOverlay.ts <labels.geojson | image in ../shared/data>
  *     --out view.png [--zoom 3] [--crop x,y,w,h] [--grid 20] [--nir] [--classes] [--no-labels] [--points]
- *     [--model model.json]
+ *     [--model model.json | --pixels]
  *
  * Given a label file it draws the polygons as a translucent overlay (lawn light green, crowns
  * dark green, roofs red, hard grey, beds brown, water blue, skip magenta); `--classes` puts
- * the built-in classifier's class map beside it, with the same outlines (`--model`: the region
- * classifier with a model `evaluate-sources` kept, such as one trained without this source's
- * labels, instead); `--nir` shows
+ * the class map the product reads a photograph with beside it (the region classifier and its
+ * committed model), with the same outlines (`--model`: a model `evaluate-sources` kept, such
+ * as one trained without this source's labels; `--pixels`: the pixel classifier); `--nir` shows
  * NIR-red-green false colour (vegetation red) where the image has NIR; `--points` marks the
  * NAIP crown points (magenta).
  */
@@ -20,7 +20,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import sharp from 'sharp';
 import { classifyPixels } from '../../classify/classifyPixels.ts';
-import { regionClassifier } from '../../classify/classifyRegions.ts';
+import { classifyRegions, regionClassifier } from '../../classify/classifyRegions.ts';
 import { boostedTreesSchema, readJson } from '../seedEvaluation.ts';
 import { CLASS_COLOURS, LAND_CLASSES } from '../../landClasses.ts';
 import type { PixelWindow, RasterBands } from '../../raster/geoRaster.ts';
@@ -40,13 +40,14 @@ const { values, positionals } = parseArgs({
     'no-labels': { type: 'boolean', default: false },
     points: { type: 'boolean', default: false },
     model: { type: 'string' },
+    pixels: { type: 'boolean' },
   },
 });
 
 const target = positionals[0];
 if (!target || !values.out) {
   console.error(
-    'Usage: renderLabelOverlay.ts <labels.geojson | image> --out view.png [--zoom 3] [--crop x,y,w,h] [--grid 20] [--nir] [--classes [--model model.json]] [--no-labels]',
+    'Usage: renderLabelOverlay.ts <labels.geojson | image> --out view.png [--zoom 3] [--crop x,y,w,h] [--grid 20] [--nir] [--classes [--model model.json | --pixels]] [--no-labels]',
   );
   process.exit(2);
 }
@@ -80,7 +81,9 @@ const panels = [await panel(rgbOf(cropBands(image.bands, local), values.nir))];
 if (values.classes) {
   const classify = values.model
     ? regionClassifier(boostedTreesSchema.parse(readJson(values.model)))
-    : classifyPixels;
+    : values.pixels
+      ? classifyPixels
+      : classifyRegions;
   const classMap = classify({
     bands: image.bands,
     metresPerPixel: image.metresPerPixel,
