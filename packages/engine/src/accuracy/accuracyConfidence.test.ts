@@ -25,21 +25,21 @@ import { scoredImages } from './regionCorpus.ts';
  * (0.6) within 12 % at p90. The demo painter's held-out looks meet it (checked on the parcels
  * of accuracyHeldOutLooks.test.ts, which measures them anyway). The foreign painter's and the
  * texture painter's scenes are photographs to the product, read by the region classifier
- * (classifyImage): there the foreign painter meets it (7.1 %) and the texture painter's unseen
- * scenes hold their measured level (20.3 %). The pixel classifier, which reads only the demo
+ * (classifyImage): there the foreign painter meets it (6.2 %) and the texture painter's unseen
+ * scenes hold their measured level (21.5 %). The pixel classifier, which reads only the demo
  * region's painted imagery, holds its own level on both (24.9 %, 70.1 %: their errors come
  * from lawn read as canopy, which the pixel confidences do not see). Levels are rounded
  * outward; every source must keep ranking: its least sure quarter errs more than its surest.
- * The mowable area of all the parcels holds its level too: photographs' foreign painter 3.0 /
- * 7.1 % (median / p90; the 8 % target held), texture painter 11.3 / 51.3 %; the pixel
+ * The mowable area of all the parcels holds its level too: photographs' foreign painter 1.1 /
+ * 6.2 % (median / p90; the 8 % target held), texture painter 9.7 / 52.1 %; the pixel
  * classifier's 11.2 / 24.9 % and 28.5 / 81.2 %.
  */
 const READERS = [
   {
     reader: 'as photographs',
     classify: classifyImage as Classify,
-    floor: { foreign: 0.12, texture: 0.21 },
-    mowable: { foreign: { median: 0.035, p90: 0.08 }, texture: { median: 0.115, p90: 0.515 } },
+    floor: { foreign: 0.12, texture: 0.22 },
+    mowable: { foreign: { median: 0.015, p90: 0.065 }, texture: { median: 0.1, p90: 0.525 } },
   },
   {
     reader: 'pixel classifier',
@@ -53,6 +53,9 @@ type Classify = (input: ClassifierInput) => ClassMap;
 /** The mowable area of every parcel, sure or not, holds its median and p90 error. */
 function expectMowable(parcels: readonly ScoredParcel[], level: { median: number; p90: number }) {
   const { medianAreaError, p90AreaError } = errorSummary(parcels.map((p) => p.error));
+  console.info(
+    `all ${parcels.length} parcels: mowable-area error median ${(medianAreaError * 100).toFixed(1)} %, p90 ${(p90AreaError * 100).toFixed(1)} %`,
+  );
   expect(medianAreaError, 'median mowable-area error').toBeLessThanOrEqual(level.median);
   expect(p90AreaError, 'p90 mowable-area error').toBeLessThanOrEqual(level.p90);
 }

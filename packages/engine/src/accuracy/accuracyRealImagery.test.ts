@@ -32,16 +32,18 @@ const FLOOR = {
  * The region classifier, which reads every photograph (classifyImage), with its committed
  * model, measured the same way on what it never saw: the
  * hand labels (it learns from none) and the crown points of the 13 tiles that lend no
- * exemplar. Rounded outward from `evaluate-classifier`'s figures.
+ * exemplar. Rounded outward from `evaluate-classifier`'s figures. These are one training draw's
+ * (seeds 1000–1099); a change to what the model learns from is judged on the median of three
+ * draws (`evaluate-seeds`, README), and its committed draw then sets these levels.
  */
 const REGION_FLOOR = {
-  crownPointsLawnMax: 0.075,
-  crownPointsTreeMin: 0.9,
+  crownPointsLawnMax: 0.08,
+  crownPointsTreeMin: 0.895,
   labelled: {
-    'coloradosprings-hro015': { falseLawnMax: 0.075, lawnIoUMin: 0.36 },
-    'naip-ca-urban-trees': { falseLawnMax: 0.035, lawnIoUMin: 0.7 },
-    'swissimage-detectree': { falseLawnMax: 0.085, lawnIoUMin: 0.3 },
-    'pdal-autzen': { falseLawnMax: 0.115, lawnIoUMin: 0.7 },
+    'coloradosprings-hro015': { falseLawnMax: 0.095, lawnIoUMin: 0.3 },
+    'naip-ca-urban-trees': { falseLawnMax: 0.035, lawnIoUMin: 0.69 },
+    'swissimage-detectree': { falseLawnMax: 0.075, lawnIoUMin: 0.48 },
+    'pdal-autzen': { falseLawnMax: 0.095, lawnIoUMin: 0.71 },
   },
 } as const;
 

@@ -1,9 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { LAWN, PAVEMENT } from '../landClasses.ts';
+import { BUILDING, LAWN, PAVEMENT, SOIL, TREE, WATER } from '../landClasses.ts';
 import { haveRealData } from './realImagery/realImage.ts';
-import { UNLABELLED } from './realImagery/realLabels.ts';
-import { REAL_LABEL_TRAINING, realLabelSource, realLabelSources } from './realLabelCorpus.ts';
-import type { CorpusScene } from './regionCorpus.ts';
+import { listLabelFiles, TRAINING_LABELS_DIR, UNLABELLED } from './realImagery/realLabels.ts';
+import {
+  REAL_LABEL_TRAINING,
+  realLabelSource,
+  realLabelSources,
+  trainingPhotoSource,
+} from './realLabelCorpus.ts';
+import { scoredImages, type CorpusScene } from './regionCorpus.ts';
 import { addSceneSamples, MODEL_CLASSES, type Samples } from './trainRegionModel.ts';
 import { REGION_FEATURES } from '../classify/regionFeatures.ts';
 
@@ -83,6 +88,31 @@ describe('the hand-labelled real images as a training source', () => {
       expect(labelled).toBeLessThanOrEqual(first.truth.length);
       const wrong = first.truth.filter((t, i) => first.mask?.[i] !== (t === UNLABELLED ? 0 : 1));
       expect(wrong.length).toBe(0);
+    },
+  );
+});
+
+describe('the photographs labelled for training alone', () => {
+  it('are never a scored image, so every scored source stays unseen', async () => {
+    const training = await listLabelFiles(TRAINING_LABELS_DIR);
+    expect(training.length).toBeGreaterThanOrEqual(3);
+    const scored = new Set(await scoredImages());
+    for (const { labels } of training) expect(scored.has(labels.image), labels.image).toBe(false);
+  });
+
+  const available = haveRealData();
+  it.skipIf(!available)(
+    'come as jittered scenes of their labelled pixels, every class the model learns but one among them',
+    async () => {
+      const scenes: CorpusScene[] = [];
+      for await (const scene of trainingPhotoSource.scenes()) scenes.push(scene);
+      const files = await listLabelFiles(TRAINING_LABELS_DIR);
+      expect(scenes).toHaveLength(files.length * REAL_LABEL_TRAINING.jitters);
+      const classes = new Set(scenes.flatMap((s) => [...new Set(s.truth)]));
+      classes.delete(UNLABELLED);
+      // Lawn, crowns, roofs, paving, water and bare ground; no labelled "other" (cars, fences).
+      expect(classes).toEqual(new Set([LAWN, TREE, BUILDING, PAVEMENT, WATER, SOIL]));
+      expect(scenes.every((s) => s.bands.nir === null && s.footprints === null)).toBe(true);
     },
   );
 });

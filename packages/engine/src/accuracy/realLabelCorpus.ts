@@ -4,7 +4,8 @@
  * unlabelled pixels vote for nothing and a region mostly outside the labels is left out. Each
  * image is classified whole (or its labels' window) as the scoring does, and learnt from in a
  * few colour jitters as the painted scenes are. Figures of a real source come only from a model
- * trained without it (evaluateSources.ts).
+ * trained without it (evaluateSources.ts). The photographs labelled for training alone
+ * (trainingLabels/) are a source of the same kind that is never scored.
  */
 import type { CorpusScene, CorpusSource } from './regionCorpus.ts';
 import {
@@ -17,7 +18,9 @@ import {
   labelSource,
   listLabelFiles,
   rasteriseLabels,
+  TRAINING_LABELS_DIR,
   UNLABELLED,
+  type LabelFile,
 } from './realImagery/realLabels.ts';
 
 export const REAL_LABEL_TRAINING = {
@@ -28,6 +31,11 @@ export const REAL_LABEL_TRAINING = {
    * regions; this keeps the 14 images to about a third of the painted corpus's regions.
    */
   regionsPerImage: 800,
+  /**
+   * Labelled regions taken per training photograph and jitter: about every labelled region of
+   * the park, a third of Gorinchem's, so that two photographs count beside the painted scenes.
+   */
+  regionsPerTrainingPhoto: 2000,
 } as const;
 
 /** The label folders (one per real source), sorted. */
@@ -49,14 +57,34 @@ export function realLabelSource(
     missing: () =>
       haveRealData() ? null : `the hand-labelled real images (${REAL_DATA_DIR}) are absent`,
     async *scenes() {
-      for (const { path, labels } of await listLabelFiles()) {
-        if (sources && !sources.includes(labelSource(path))) continue;
-        const image = await loadRealImage(labels);
-        const truth = rasteriseLabels(labels, image.window);
-        yield* photoCopies(`real/${path}`, image, truth, REAL_LABEL_TRAINING.jitters);
-      }
+      const files = await listLabelFiles();
+      yield* labelledPhotos(files.filter((f) => !sources || sources.includes(labelSource(f.path))));
     },
   };
+}
+
+/**
+ * The photographs labelled for training alone (trainingLabels/): real colour photographs of
+ * other kinds than the scored ones (a Dutch river bank at 0.25 m, a drone's park at 0.5 m).
+ * Never scored, so every scored source stays unseen.
+ */
+export const trainingPhotoSource: CorpusSource = {
+  name: 'photographs labelled for training (trainingLabels/)',
+  regionsPerScene: REAL_LABEL_TRAINING.regionsPerTrainingPhoto,
+  missing: () =>
+    haveRealData() ? null : `the photographs labelled for training (${REAL_DATA_DIR}) are absent`,
+  async *scenes() {
+    yield* labelledPhotos(await listLabelFiles(TRAINING_LABELS_DIR), 'training');
+  },
+};
+
+/** Labelled images as training scenes, each in a few colour jitters. */
+async function* labelledPhotos(files: readonly LabelFile[], prefix = 'real') {
+  for (const { path, labels } of files) {
+    const image = await loadRealImage(labels);
+    const truth = rasteriseLabels(labels, image.window);
+    yield* photoCopies(`${prefix}/${path}`, image, truth, REAL_LABEL_TRAINING.jitters);
+  }
 }
 
 /**

@@ -35,20 +35,22 @@ import {
 import { trainBoostedTrees, type BoostingOptions } from './trainBoostedTrees.ts';
 import type { GeneratedFile } from './generatedFile.ts';
 import { lendingTileSource } from './lendingTileCorpus.ts';
-import { realLabelSource } from './realLabelCorpus.ts';
-import { labelFilesHash } from './realImagery/realLabels.ts';
+import { realLabelSource, trainingPhotoSource } from './realLabelCorpus.ts';
+import { labelFilesHash, listLabelFiles, TRAINING_LABELS_DIR } from './realImagery/realLabels.ts';
 
 /** The classes the model tells apart (truth never holds shadow: shade has a surface under it). */
 export const MODEL_CLASSES = [LAWN, TREE, BUILDING, PAVEMENT, WATER, SOIL, OTHER];
 /**
- * What every model learns from: the painters' scenes, drawn with their truth, and the lending
- * NAIP tiles as photographed, with their exemplars' classes and crown points (never a scored
- * tile). `evaluate-sources` adds the hand labels of all real sources but the one it scores.
+ * What every model learns from: the painters' scenes, drawn with their truth, the lending
+ * NAIP tiles as photographed, with their exemplars' classes and crown points, and the
+ * photographs labelled for training alone (never a scored image). `evaluate-sources` adds the
+ * hand labels of all real sources but the one it scores.
  */
 export const BASE_SOURCES: readonly CorpusSource[] = [
   demoTuningSource,
   texturePainterSource,
   lendingTileSource,
+  trainingPhotoSource,
 ];
 /** Every hand-labelled real image (realLabels/). */
 export const REAL_LABEL_SOURCE: CorpusSource = realLabelSource();
@@ -67,13 +69,15 @@ export const LEARNS_FROM_REAL_LABELS = TRAINING_SOURCES.includes(REAL_LABEL_SOUR
 
 /**
  * The real images the committed model saw in training, by file name without `.tif`: the tiles
- * lending the texture painter exemplars (the lending NAIP tiles' crown points among them) and,
- * when it learnt from the hand labels, the labelled ones. Their scores are in sample.
+ * lending the texture painter exemplars (the lending NAIP tiles' crown points among them), the
+ * photographs labelled for training and, when it learnt from the hand labels, the labelled
+ * ones. Their scores are in sample.
  */
 export async function imagesSeenByRegionModel(): Promise<Set<string>> {
   return new Set(
     [
       ...(await textureLendingSources()),
+      ...(await listLabelFiles(TRAINING_LABELS_DIR)).map((f) => f.labels.image),
       ...(LEARNS_FROM_REAL_LABELS ? await scoredImages() : []),
     ].map((source) => basename(source, '.tif')),
   );
@@ -218,7 +222,9 @@ export async function collectSamples(
  */
 export function trainingInputsHash(): string {
   return createHash('sha256')
-    .update(`${painterSourceHash(fileURLToPath(import.meta.url))} ${labelFilesHash()}`)
+    .update(
+      `${painterSourceHash(fileURLToPath(import.meta.url))} ${labelFilesHash()} ${labelFilesHash(TRAINING_LABELS_DIR)}`,
+    )
     .digest('hex')
     .slice(0, 12);
 }

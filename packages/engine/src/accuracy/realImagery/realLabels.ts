@@ -8,6 +8,11 @@ import { BUILDING, LAWN, PAVEMENT, SOIL, TREE, WATER } from '../../landClasses.t
 
 /** Where the hand-drawn labels live, one folder per data folder of `../shared/data`. */
 export const REAL_LABELS_DIR = new URL('../../../realLabels/', import.meta.url).pathname;
+/**
+ * Photographs labelled for training alone (trainingLabels/), in the same format: never scored,
+ * and the texture painter still takes exemplars from them.
+ */
+export const TRAINING_LABELS_DIR = new URL('../../../trainingLabels/', import.meta.url).pathname;
 
 /** Truth value of a pixel no polygon covers: not scored. */
 export const UNLABELLED = 255;
