@@ -32,8 +32,9 @@ export const REAL_LABEL_TRAINING = {
    */
   regionsPerImage: 800,
   /**
-   * Labelled regions taken per training photograph and jitter: about every labelled region of
-   * the park, a third of Gorinchem's, so that two photographs count beside the painted scenes.
+   * Labelled regions taken per training photograph and jitter: every labelled region of the
+   * park, about a third of the others' (16 300 in all, a tenth of the painted corpus's). At
+   * 1 000 and 4 000 the real sources read worse on the median of three draws (REGION_TRIALS.md).
    */
   regionsPerTrainingPhoto: 2000,
 } as const;
@@ -65,8 +66,8 @@ export function realLabelSource(
 
 /**
  * The photographs labelled for training alone (trainingLabels/): real colour photographs of
- * other kinds than the scored ones (a Dutch river bank at 0.25 m, a drone's park at 0.5 m).
- * Never scored, so every scored source stays unseen.
+ * other kinds than the scored ones (a Dutch river bank at 0.25 m, a road and railway at 0.1 m,
+ * a park from a drone at 0.5 m). Never scored, so every scored source stays unseen.
  */
 export const trainingPhotoSource: CorpusSource = {
   name: 'photographs labelled for training (trainingLabels/)',
