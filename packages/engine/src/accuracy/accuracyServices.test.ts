@@ -88,9 +88,9 @@ const LEVEL: Record<'demo' | 'texture' | 'real', ServiceSummary> = {
  * outward. Against the pixel classifier it reads paving (21.7 % against 23.3 % on the texture
  * scenes, 19.6 % against 50 % on NAIP), edges (39.3 % against 47 %) and the texture scenes'
  * trees (60 % within one against 30 %) better; the sidewalk (15.5 % against 11 %), beds (92 %
- * against 78 %) and NAIP's trees per cell (52 % within one against 60 %) worse. Its beds err the other
- * way: 13 of the 16 lots come out under, beds under the eaves read as roof and side strips as
- * lawn (of the true beds, 27 % and 43 %).
+ * against 78 %) and NAIP's trees per cell (52 % within one against 60 %) worse. Its beds err the
+ * other way: with the model before the training photographs, 13 of the 16 lots came out under,
+ * beds under the eaves read as roof and side strips as lawn (of the true beds, 27 % and 43 %).
  */
 const REGION_LEVEL: Record<'texture' | 'real', ServiceSummary> = {
   texture: {
