@@ -53,32 +53,27 @@ const mercator = ([lon = 0, lat = 0]: Position): [number, number] => {
 };
 
 /**
- * Where a lon/lat lies on the map: the editor fits the lot's box with 24 px of padding, so the
- * projection follows from the canvas box alone (maplibre's fitBounds, written out here).
+ * Where a lon/lat lies on the map, from the bounds of the view it shows (its `data-view`): the
+ * map never rotates or tilts, so web mercator is linear across the canvas.
  */
 export async function screenPoint(
   map: Locator,
-  result: PropertyAnalysisResult,
   point: Position,
 ): Promise<{ x: number; y: number }> {
   // The whole map in view, so the point is on the screen to tap.
   await map.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+  await expect(map).toHaveAttribute('data-view', /^-?[\d.]+(,-?[\d.]+){3}$/);
   const box = await map.boundingBox();
   if (!box) throw new Error('the map has no box');
-  const ring = result.mapData.propertyPolygon?.coordinates[0] ?? [];
-  const xs = ring.map((p) => mercator(p)[0]);
-  const ys = ring.map((p) => mercator(p)[1]);
-  const [minX, maxX, minY, maxY] = [
-    Math.min(...xs),
-    Math.max(...xs),
-    Math.min(...ys),
-    Math.max(...ys),
-  ];
-  const scale = Math.min((box.width - 48) / (maxX - minX), (box.height - 48) / (maxY - minY));
+  const [west = 0, south = 0, east = 0, north = 0] = ((await map.getAttribute('data-view')) ?? '')
+    .split(',')
+    .map(Number);
+  const [minX, maxY] = mercator([west, south]);
+  const [maxX, minY] = mercator([east, north]);
   const [x, y] = mercator(point);
   return {
-    x: box.x + box.width / 2 + (x - (minX + maxX) / 2) * scale,
-    y: box.y + box.height / 2 + (y - (minY + maxY) / 2) * scale,
+    x: box.x + ((x - minX) / (maxX - minX)) * box.width,
+    y: box.y + ((y - minY) / (maxY - minY)) * box.height,
   };
 }
 

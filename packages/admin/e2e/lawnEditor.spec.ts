@@ -85,7 +85,7 @@ test.describe.serial('Adjusting the lawn on the map', () => {
     const deleteSelected = editor.getByRole('button', { name: 'Delete selected' });
     // The point is read again on each try: the page may still be settling around the map.
     await expect(async () => {
-      const inside = await screenPoint(map, result, interiorPoint(patch));
+      const inside = await screenPoint(map, interiorPoint(patch));
       await page.mouse.click(inside.x, inside.y);
       await expect(deleteSelected).toBeEnabled({ timeout: 2_000 });
     }).toPass({ timeout: 30_000 });
@@ -123,7 +123,7 @@ test.describe.serial('Adjusting the lawn on the map', () => {
     await expect(async () => {
       await editor.getByRole('button', { name: 'Edit shapes' }).click();
       await editor.getByRole('button', { name: 'Draw lawn' }).click();
-      const middle = await screenPoint(map, result, interiorPoint([lotRing]));
+      const middle = await screenPoint(map, interiorPoint([lotRing]));
       for (const [dx = 0, dy = 0] of corners) {
         // A pointer moves between taps, as a real one does: the drawing follows it.
         await page.mouse.move(middle.x + dx, middle.y + dy, { steps: 5 });

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { z } from 'zod';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { pausePageClock } from '@yardstick/e2e-support/pageClock';
 import { expect, test } from '@yardstick/e2e-support/test';
 import { ownerApi, registerOwner, signInAs, type Owner } from '@yardstick/e2e-support/owners';
 import { screenshot } from './support/screens.ts';
@@ -71,7 +72,7 @@ test.describe('Accepted Quotes list', () => {
     await expect(cards(page)).toHaveCount(20);
 
     await page.getByLabel('Search', { exact: true }).focus();
-    await page.clock.pauseAt(Date.now() + 1_000);
+    await pausePageClock(page);
     for (const key of 'oak lane') {
       await page.keyboard.type(key);
       await page.clock.runFor(100);

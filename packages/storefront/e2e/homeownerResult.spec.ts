@@ -8,6 +8,7 @@ import { ANALYSIS_PROGRESS_STEPS, MIN_PROGRESS_DISPLAY_MS } from '@yardstick/cor
 import { expectNoSeriousA11yViolations } from '../../admin/e2e/support/axe.ts';
 import { demoAddresses, holdAnalysis } from '@yardstick/e2e-support/estimator';
 import { LAWN_SERVICES } from '@yardstick/e2e-support/owners';
+import { pausePageClock } from '@yardstick/e2e-support/pageClock';
 import { uniqueId } from '@yardstick/e2e-support/site';
 import { StorefrontUi } from '@yardstick/e2e-support/storefront';
 import type { Site } from '@yardstick/e2e-support/site';
@@ -49,9 +50,8 @@ async function resultWithToastShowing(
   await page.setViewportSize(viewport);
   const { storefront, addresses } = await storefrontWithResult(page, site, owners);
   const ui = storefront.estimator;
-  const now = Date.now();
-  await page.clock.install({ time: now });
-  await page.clock.pauseAt(now + 1_000);
+  await page.clock.install();
+  await pausePageClock(page);
   await ui.address.fill(addresses[2] ?? '');
   const answered = page.waitForResponse((r) => r.url().endsWith('/api/analyze-property'));
   await ui.analyzeButton.click();
@@ -143,9 +143,8 @@ test.describe('The result a homeowner sees', () => {
     const bar = ui.root.getByRole('progressbar', { name: 'Analysis progress' });
     // From here the page's timers run on the test's clock, stopped: each step's moment comes
     // when the test moves the clock, however slowly the machine runs.
-    const now = Date.now();
-    await page.clock.install({ time: now });
-    await page.clock.pauseAt(now + 1_000);
+    await page.clock.install();
+    await pausePageClock(page);
     const slowestStep = Math.max(...ANALYSIS_PROGRESS_STEPS.map((step) => step.durationMs));
 
     // A held (slow) answer: the steps tick, but the bar stops short of 100 %.

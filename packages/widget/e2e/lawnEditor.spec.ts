@@ -65,7 +65,7 @@ test.describe('The lawn editor on a phone', () => {
     const corner = outline[deletableCorner(outline)] ?? [];
     // The page may still be settling around the map: each try reads the points again.
     await expect(async () => {
-      const inside = await screenPoint(map, result, interiorPoint(patch));
+      const inside = await screenPoint(map, interiorPoint(patch));
       await page.touchscreen.tap(inside.x, inside.y);
       await expect(deletePoint).toBeVisible({ timeout: 2_000 });
     }).toPass({ timeout: 30_000 });
@@ -74,7 +74,7 @@ test.describe('The lawn editor on a phone', () => {
     const before = await listed();
     // As for the patch: the view may still move after selecting, so the corner is read again.
     await expect(async () => {
-      const at = await screenPoint(map, result, corner);
+      const at = await screenPoint(map, corner);
       await page.touchscreen.tap(at.x, at.y);
       await expect(deletePoint).toBeEnabled({ timeout: 2_000 });
     }).toPass({ timeout: 30_000 });
@@ -117,7 +117,7 @@ test.describe('The lawn editor on a phone, its tools and its price', () => {
 
     const deletePoint = editor.getByRole('button', { name: 'Delete point' });
     await expect(async () => {
-      const inside = await screenPoint(map, result, interiorPoint(largestPatch(result)));
+      const inside = await screenPoint(map, interiorPoint(largestPatch(result)));
       await page.touchscreen.tap(inside.x, inside.y);
       await expect(deletePoint).toBeVisible({ timeout: 2_000 });
     }).toPass({ timeout: 30_000 });
@@ -304,10 +304,10 @@ test.describe('The lawn accepted is the lawn on screen', () => {
     const back = largestPatch(result);
     const corner = [...(back[0] ?? [])].sort((a, b) => (b[0] ?? 0) - (a[0] ?? 0))[0] ?? [];
     await expect(async () => {
-      const inside = await screenPoint(map, result, interiorPoint(back));
+      const inside = await screenPoint(map, interiorPoint(back));
       await page.mouse.click(inside.x, inside.y);
       await expect(deleteSelected).toBeEnabled({ timeout: 2_000 });
-      const from = await screenPoint(map, result, corner);
+      const from = await screenPoint(map, corner);
       const box = await map.boundingBox();
       if (!box) throw new Error('the map has no box');
       await page.mouse.move(from.x, from.y, { steps: 3 });

@@ -140,6 +140,13 @@ export function createLawnMap(options: LawnMapOptions): Promise<LawnMap> {
   });
   map.touchZoomRotate.disableRotation();
   map.keyboard.disableRotation();
+  // The view's bounds (west,south,east,north) on the element: where a lon/lat lies on the
+  // canvas follows from them, for tests and tools that tap the map wherever it was moved.
+  const showView = () => {
+    options.container.dataset.view = map.getBounds().toArray().flat().join(',');
+  };
+  map.on('load', showView);
+  map.on('moveend', showView);
 
   return new Promise((resolve, reject) => {
     const failed = (error: unknown) =>
