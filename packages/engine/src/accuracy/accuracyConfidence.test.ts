@@ -1,8 +1,6 @@
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { classifyImage } from '../classify/classifyImage.ts';
 import { classifyPixels, type ClassifierInput, type ClassMap } from '../classify/classifyPixels.ts';
@@ -16,6 +14,7 @@ import {
   type ScoredParcel,
 } from './confidenceCalibration.ts';
 import { foreignPainter } from './crossSourceEvaluation.ts';
+import { foreignPainterMissing, paintForeignScenes } from './foreignPainter.ts';
 import { errorSummary } from './measureAccuracy.ts';
 import { scoredImages } from './regionCorpus.ts';
 
@@ -62,11 +61,9 @@ function expectMowable(parcels: readonly ScoredParcel[], level: { median: number
 /** Texture painter scenes outside every training range (1000–1099, 2000–2099, 3000–3099). */
 const TEXTURE_SEEDS = Array.from({ length: 40 }, (_, i) => 9000 + i);
 
-const foreignScript = fileURLToPath(
-  new URL('../../../../../shared/eval/foreign-painter.py', import.meta.url),
-);
-const haveForeign = existsSync(foreignScript) && existsSync('/usr/bin/python3');
-if (!haveForeign) console.info(`skipped foreign painter: no ${foreignScript} or python3`);
+const foreignMissing = foreignPainterMissing();
+const haveForeign = foreignMissing === undefined;
+if (!haveForeign) console.info(`skipped foreign painter: ${foreignMissing}`);
 const haveTextures = textureExemplarsAvailable();
 if (!haveTextures) console.info('skipped texture painter: its photo textures are absent');
 
@@ -89,7 +86,7 @@ describe('measurement confidence against area error (built-in classifier)', () =
   let painted = false;
   /** The foreign painter's 18 scenes, painted once for both readers. */
   const foreignScenes = () => {
-    if (!painted) execFileSync('/usr/bin/python3', [foreignScript, scratch, '18', '20261122']);
+    if (!painted) paintForeignScenes(scratch);
     painted = true;
     return scratch;
   };

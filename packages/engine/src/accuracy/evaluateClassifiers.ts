@@ -6,13 +6,12 @@
  * apart), the foreign painter's scenes (painted into DIR by ../shared/eval/foreign-painter.py when DIR has none), and the demo
  * painter's held-out looks on the held-out seed. Sources that are absent are skipped, with why.
  */
-import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { classifyPixels } from '../classify/classifyPixels.ts';
 import { classifyRegions } from '../classify/classifyRegions.ts';
 import { BuiltinVision } from '../providers/builtinVision.ts';
 import { foreignPainter, summariseForeign, type Classifier } from './crossSourceEvaluation.ts';
+import { foreignPainterMissing, paintForeignScenes } from './foreignPainter.ts';
 import { REAL_IMAGERY_TARGETS } from './realImagery/formatRealImagery.ts';
 import { haveRealData, REAL_DATA_DIR } from './realImagery/realImage.ts';
 import {
@@ -25,7 +24,6 @@ import { imagesSeenByRegionModel, LEARNS_FROM_REAL_LABELS } from './trainRegionM
 import { evaluateLooks } from './lookEvaluation.ts';
 import { HELD_OUT_LOOKS, HELD_OUT_SEEDS } from './tuningSplit.ts';
 
-const shared = fileURLToPath(new URL('../../../../../shared/', import.meta.url));
 const argument = (name: string) => {
   const at = process.argv.indexOf(name);
   return at >= 0 ? process.argv[at + 1] : undefined;
@@ -88,9 +86,10 @@ if (haveRealData()) {
 } else console.info(`real imagery skipped: ${REAL_DATA_DIR} is absent`);
 
 const foreignDir = argument('--foreign') ?? '/tmp/yardstick-foreign';
-const painter = `${shared}eval/foreign-painter.py`;
-if (!existsSync(`${foreignDir}/truth.json`) && existsSync(painter))
-  execFileSync('/usr/bin/python3', [painter, foreignDir, '18', '20261122']);
+const foreignMissing = foreignPainterMissing();
+if (!existsSync(`${foreignDir}/truth.json`) && foreignMissing === undefined)
+  paintForeignScenes(foreignDir);
+if (foreignMissing) console.info(`foreign painter skipped: ${foreignMissing}`);
 if (existsSync(`${foreignDir}/truth.json`)) {
   console.info(
     '\nForeign painter, mowable area (targets: median ≤ 3 %, p90 ≤ 8 %, 30–70 % under-measured)',
