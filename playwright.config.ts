@@ -58,6 +58,10 @@ export default defineConfig({
         '--disable-component-update',
         '--disable-sync',
         '--no-first-run',
+        // JavaScript in V8's interpreter alone: a test's pages live seconds, too short for the
+        // optimising compilers to pay for themselves. On 34 tests of four suites the machine
+        // spent 155 core-seconds instead of 185, and the tests took less time too.
+        '--js-flags=--max-opt=0',
       ],
     },
     trace: 'off',
