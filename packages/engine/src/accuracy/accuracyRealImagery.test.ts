@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { classifyPixels } from '../classify/classifyPixels.ts';
 import { classifyRegions } from '../classify/classifyRegions.ts';
 import { formatCrownTable, formatLabelTable } from './realImagery/formatRealImagery.ts';
-import { haveRealData, REAL_DATA_DIR } from './realImagery/realImage.ts';
+import { haveRealData, realDataDir } from './realImagery/realImage.ts';
 import {
   poolCrownPoints,
   scoreRealImagery,
@@ -76,7 +76,7 @@ function expectLabelFloors(scores: RealImageryScores, floor: Floor): void {
 }
 
 const haveData = haveRealData();
-if (!haveData) console.info(`skipped: no real imagery at ${REAL_DATA_DIR}`);
+if (!haveData) console.info(`skipped: no real imagery at ${realDataDir()}`);
 
 describe.skipIf(!haveData)('pixel classifier on real imagery', () => {
   it('does not fall below its measured level on crown points and hand labels', async () => {

@@ -13,7 +13,7 @@ import { BuiltinVision } from '../providers/builtinVision.ts';
 import { foreignPainter, summariseForeign, type Classifier } from './crossSourceEvaluation.ts';
 import { foreignPainterMissing, paintForeignScenes } from './foreignPainter.ts';
 import { REAL_IMAGERY_TARGETS } from './realImagery/formatRealImagery.ts';
-import { haveRealData, REAL_DATA_DIR } from './realImagery/realImage.ts';
+import { haveRealData, realDataDir } from './realImagery/realImage.ts';
 import {
   poolCrownPoints,
   scoreRealImagery,
@@ -83,7 +83,7 @@ if (haveRealData()) {
       );
     }
   }
-} else console.info(`real imagery skipped: ${REAL_DATA_DIR} is absent`);
+} else console.info(`real imagery skipped: ${realDataDir()} is absent`);
 
 const foreignDir = argument('--foreign') ?? '/tmp/yardstick-foreign';
 const foreignMissing = foreignPainterMissing();

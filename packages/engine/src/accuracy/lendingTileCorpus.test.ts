@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { LAWN, TREE } from '../landClasses.ts';
 import { EXEMPLARS } from '../texturePainter/exemplars.ts';
 import { lendingNaipTiles, lendingTileSource, lendingTileTruth } from './lendingTileCorpus.ts';
-import { haveRealData, REAL_DATA_DIR } from './realImagery/realImage.ts';
+import { haveRealData, realDataDir } from './realImagery/realImage.ts';
 import { UNLABELLED } from './realImagery/realLabels.ts';
 import { crownPointFile, scoredImages } from './regionCorpus.ts';
 
@@ -51,7 +51,7 @@ describe('lendingTileTruth', () => {
 });
 
 const haveData = haveRealData();
-if (!haveData) console.info(`skipped: no real imagery at ${REAL_DATA_DIR}`);
+if (!haveData) console.info(`skipped: no real imagery at ${realDataDir()}`);
 
 describe.skipIf(!haveData)('lendingTileSource', () => {
   it('reads no hand-labelled tile, and every tile it reads has its crown points', async () => {
@@ -60,7 +60,7 @@ describe.skipIf(!haveData)('lendingTileSource', () => {
     expect(tiles.length).toBeGreaterThanOrEqual(10);
     for (const tile of tiles) {
       expect(scored.has(tile), tile).toBe(false);
-      expect(existsSync(join(REAL_DATA_DIR, crownPointFile(tile))), tile).toBe(true);
+      expect(existsSync(join(realDataDir(), crownPointFile(tile))), tile).toBe(true);
     }
   });
 

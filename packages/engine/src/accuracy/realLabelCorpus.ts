@@ -11,7 +11,7 @@ import type { CorpusScene, CorpusSource } from './regionCorpus.ts';
 import {
   haveRealData,
   loadRealImage,
-  REAL_DATA_DIR,
+  realDataDir,
   type RealImage,
 } from './realImagery/realImage.ts';
 import {
@@ -56,7 +56,7 @@ export function realLabelSource(
     name: `hand-labelled real images (${sources ? sources.join(', ') : 'all'})`,
     regionsPerScene: regionsPerImage,
     missing: () =>
-      haveRealData() ? null : `the hand-labelled real images (${REAL_DATA_DIR}) are absent`,
+      haveRealData() ? null : `the hand-labelled real images (${realDataDir()}) are absent`,
     async *scenes() {
       const files = await listLabelFiles();
       yield* labelledPhotos(files.filter((f) => !sources || sources.includes(labelSource(f.path))));
@@ -73,7 +73,7 @@ export const trainingPhotoSource: CorpusSource = {
   name: 'photographs labelled for training (trainingLabels/)',
   regionsPerScene: REAL_LABEL_TRAINING.regionsPerTrainingPhoto,
   missing: () =>
-    haveRealData() ? null : `the photographs labelled for training (${REAL_DATA_DIR}) are absent`,
+    haveRealData() ? null : `the photographs labelled for training (${realDataDir()}) are absent`,
   async *scenes() {
     yield* labelledPhotos(await listLabelFiles(TRAINING_LABELS_DIR), 'training');
   },

@@ -85,12 +85,13 @@ describe('footprints of training scenes, as a provider gives them', () => {
 describe('training sources', () => {
   afterEach(() => vi.unstubAllEnvs());
 
-  it('names the texture painter and the lending tiles as missing when the real imagery is absent', () => {
+  it('names every source of real imagery as missing when the real imagery is absent', () => {
     vi.stubEnv('TEXTURE_DATA_DIR', '/nonexistent/shared-data');
     const missing = missingTrainingSources();
-    expect(missing).toHaveLength(2);
+    expect(missing).toHaveLength(3);
     expect(missing[0]).toMatch(/texture painter.*absent/);
     expect(missing[1]).toMatch(/NAIP tiles and their crown points.*absent/);
+    expect(missing[2]).toMatch(/photographs labelled for training.*absent/);
   });
 });
 

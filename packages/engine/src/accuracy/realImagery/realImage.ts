@@ -1,16 +1,14 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { readImage } from '../../cli/readImage.ts';
+import { sharedDataDir } from '../../texturePainter/loadSwatches.ts';
 import type { PixelWindow, RasterBands } from '../../raster/geoRaster.ts';
 import type { RealLabels } from './realLabels.ts';
 
-/** `../shared/data` from the repository root: real imagery, never committed. */
-export const REAL_DATA_DIR = fileURLToPath(
-  new URL('../../../../../../shared/data/', import.meta.url),
-);
+/** `../shared/data` from the repository root, or TEXTURE_DATA_DIR: real imagery, never committed. */
+export const realDataDir = sharedDataDir;
 
-export const haveRealData = (dataDir = REAL_DATA_DIR): boolean =>
+export const haveRealData = (dataDir = realDataDir()): boolean =>
   existsSync(join(dataDir, 'README.md'));
 
 export interface RealImage {
@@ -26,7 +24,7 @@ export interface RealImage {
  */
 export async function loadRealImage(
   labels: Pick<RealLabels, 'image' | 'metresPerPixel' | 'window'>,
-  dataDir = REAL_DATA_DIR,
+  dataDir = realDataDir(),
 ): Promise<RealImage> {
   const loaded = await readImage(join(dataDir, labels.image), null);
   const metresPerPixel = labels.metresPerPixel ?? loaded.metresPerPixel;

@@ -6,7 +6,7 @@ import { mowableMask } from '../../measure/mowableMask.ts';
 import { findCrowns } from '../../measure/services/treeCrowns.ts';
 import { figures, measuresOf, type ServiceParcel } from '../serviceAccuracy.ts';
 import type { TreeCount } from '../serviceSummary.ts';
-import { loadRealImage, REAL_DATA_DIR } from './realImage.ts';
+import { loadRealImage, realDataDir } from './realImage.ts';
 import { listLabelFiles, rasteriseLabels, REAL_LABELS_DIR, UNLABELLED } from './realLabels.ts';
 import { parseCrownCsv } from './scoreRealImagery.ts';
 
@@ -25,7 +25,7 @@ export async function realServiceScores(
   classify: Classifier,
   options: { dataDir?: string; labelsDir?: string } = {},
 ): Promise<{ tiles: ServiceParcel[]; cells: TreeCount[] }> {
-  const dataDir = options.dataDir ?? REAL_DATA_DIR;
+  const dataDir = options.dataDir ?? realDataDir();
   const files = (await listLabelFiles(options.labelsDir ?? REAL_LABELS_DIR)).filter((f) =>
     f.path.startsWith(`${NAIP}/`),
   );

@@ -24,7 +24,7 @@ import { classifyRegions, regionClassifier } from '../../classify/classifyRegion
 import { boostedTreesSchema, readJson } from '../seedEvaluation.ts';
 import { CLASS_COLOURS, LAND_CLASSES } from '../../landClasses.ts';
 import type { PixelWindow, RasterBands } from '../../raster/geoRaster.ts';
-import { cropBands, loadRealImage, REAL_DATA_DIR } from './realImage.ts';
+import { cropBands, loadRealImage, realDataDir } from './realImage.ts';
 import { parseCrownCsv } from './scoreRealImagery.ts';
 import { LABEL_COLOURS, readLabelFile, type RealLabels } from './realLabels.ts';
 
@@ -71,7 +71,7 @@ const w = Math.round(crop.width * zoom);
 const h = Math.round(crop.height * zoom);
 const shownLabels = values['no-labels'] ? [] : labels.features;
 const crownCsv = join(
-  REAL_DATA_DIR,
+  realDataDir(),
   labels.image.replace('/images/', '/csv/').replace(/\.tif$/, '.csv'),
 );
 const crownPoints =

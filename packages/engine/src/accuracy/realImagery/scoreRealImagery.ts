@@ -3,7 +3,7 @@ import { basename, join } from 'node:path';
 import type { ClassifierInput, ClassMap } from '../../classify/classifyPixels.ts';
 import { BUILDING, LAWN, PAVEMENT, SOIL, TREE, WATER } from '../../landClasses.ts';
 import { readImage } from '../../cli/readImage.ts';
-import { loadRealImage, REAL_DATA_DIR } from './realImage.ts';
+import { loadRealImage, realDataDir } from './realImage.ts';
 import {
   labelSource,
   listLabelFiles,
@@ -84,7 +84,7 @@ export async function scoreRealImagery(
     crownPoints?: boolean;
   } = {},
 ): Promise<RealImageryScores> {
-  const dataDir = options.dataDir ?? REAL_DATA_DIR;
+  const dataDir = options.dataDir ?? realDataDir();
   const labelFiles = (await listLabelFiles(options.labelsDir ?? REAL_LABELS_DIR)).filter(
     (f) => !options.sources || options.sources.includes(labelSource(f.path)),
   );
