@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { adjustedSqFt, sqFtIn, tickedLawnAreas } from '@yardstick/e2e-support/lawnEditor';
 import { ownerApi, registerOwner, signInAs, type Owner } from '@yardstick/e2e-support/owners';
 import { openQuoteCard } from './support/quoteCards.ts';
-import { screenshot } from './support/screens.ts';
+import { screenshot } from '@yardstick/e2e-support/screenshots';
 import { acceptQuoteThroughEmbed, createService } from './support/seed.ts';
 
 /**

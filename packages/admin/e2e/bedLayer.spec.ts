@@ -6,7 +6,7 @@ import { acceptedQuoteSchema } from '@yardstick/core/schemas/quotes';
 import { z } from 'zod';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { openQuoteCard } from './support/quoteCards.ts';
-import { screenshot } from './support/screens.ts';
+import { screenshot } from '@yardstick/e2e-support/screenshots';
 import { acceptQuoteThroughEmbed, createService } from './support/seed.ts';
 
 /**

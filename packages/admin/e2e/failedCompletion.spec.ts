@@ -1,5 +1,5 @@
 import { expect, test } from '@yardstick/e2e-support/test';
-import { screenshot } from './support/screens.ts';
+import { screenshot } from '@yardstick/e2e-support/screenshots';
 import { registerOwner, signInAs } from '@yardstick/e2e-support/owners';
 
 test.describe('A failed completion after the payment step', () => {

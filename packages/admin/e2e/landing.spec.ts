@@ -4,6 +4,7 @@ import { DEMO_SAMPLE, demoSampleWeeklyPrice } from '@yardstick/core/demoSample';
 import { formatCurrency, formatSqFt } from '@yardstick/core/format';
 import { DEMO_LOAD_DELAY_MS, DEMO_VIEWPORT_THRESHOLD } from '@yardstick/core/timing';
 import { demoAddress } from '@yardstick/e2e-support/estimator';
+import { screenshot } from '@yardstick/e2e-support/screenshots';
 
 /** SPEC §2.4 and §4.8 (home-page demo): the marketing page a lawn-care owner lands on. */
 
@@ -123,6 +124,6 @@ test.describe('Landing page', () => {
     await expect(address).toHaveValue('44 El');
     await expect(demo.getByText(/^Estimate for /)).toHaveCount(0);
     expect(analyses).toEqual([]);
-    await page.screenshot({ path: test.info().outputPath('landing-typing-1280.png') });
+    await screenshot(page, 'landing-typing', { fullPage: false });
   });
 });

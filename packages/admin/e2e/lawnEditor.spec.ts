@@ -29,7 +29,7 @@ import {
   signInAs,
   type Owner,
 } from '@yardstick/e2e-support/owners';
-import { screenshot } from './support/screens.ts';
+import { screenshot } from '@yardstick/e2e-support/screenshots';
 import { createService } from './support/seed.ts';
 
 const PRICE = { pricePerSqFt: 0.03, minimumPrice: 25 };

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '@yardstick/e2e-support/test';
 import { ownerApi, registerOwner, signInAs, type Owner } from '@yardstick/e2e-support/owners';
-import { screenshot } from './support/screens.ts';
+import { screenshot } from '@yardstick/e2e-support/screenshots';
 import { acceptQuoteThroughEmbed, createService } from './support/seed.ts';
 import { toast } from './support/toasts.ts';
 

@@ -6,7 +6,7 @@ import { baseUrl } from '@yardstick/e2e-support/site';
 import { demoAddress } from '@yardstick/e2e-support/estimator';
 import { ownerApi, registerOwner, signInAs } from '@yardstick/e2e-support/owners';
 import { openQuoteCard } from './support/quoteCards.ts';
-import { screenshot } from './support/screens.ts';
+import { screenshot } from '@yardstick/e2e-support/screenshots';
 import { acceptQuoteThroughEmbed, createService, type SeededQuote } from './support/seed.ts';
 
 /**

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { ownerApi, registerOwner, signInAs, type Owner } from '@yardstick/e2e-support/owners';
 import { lineCount } from './support/layout.ts';
 import { openQuoteCard } from './support/quoteCards.ts';
-import { screenshot } from './support/screens.ts';
+import { screenshot } from '@yardstick/e2e-support/screenshots';
 import { acceptQuoteThroughEmbed, createService, type SeededQuote } from './support/seed.ts';
 
 /** A homeowner who drew a smaller lawn on the map: the owner sees both areas and the difference. */

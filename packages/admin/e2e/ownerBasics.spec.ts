@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '@yardstick/e2e-support/test';
 import { ownerApi, registerOwner, signInAs, type Owner } from '@yardstick/e2e-support/owners';
-import { screenshot } from './support/screens.ts';
+import { screenshot } from '@yardstick/e2e-support/screenshots';
 import { createService } from './support/seed.ts';
 
 /** The basics an owner reaches from the UI: services on and off, the storefront on and off, its custom domain, the phone menu. */

@@ -3,8 +3,8 @@
  * declined and retried until the plan lapses. Each state is said once and plainly on the
  * account page, and the storefront answers throughout with the owner's name, logo and
  * contact. The owner's time moves with the test clock (POST /api/test-clock/advance, test
- * runs only); the server's test-mode queues renew and retry as on those days. Screenshots of
- * each state at 1280 and 375 px go to the test's folder.
+ * runs only); the server's test-mode queues renew and retry as on those days. `pnpm shots`
+ * keeps screenshots of each state at 1280 and 375 px in the test's folder.
  */
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from '@yardstick/e2e-support/test';
@@ -16,20 +16,13 @@ import { StorefrontUi } from '@yardstick/e2e-support/storefront';
 import { subscribeThroughApi } from './support/billing.ts';
 import { solidPng } from './support/png.ts';
 import { toast } from './support/toasts.ts';
+import { screenshotBothWidths } from '@yardstick/e2e-support/screenshots';
 
 const BRAND = { primary: '#14532D', secondary: '#166534' };
 const CONTACT = { phone: '(555) 010-3344', email: 'office@monthlawns.test' };
 /** Pays the first month; every later charge is declined (test mode's 0341 card). */
 const PAYS_FIRST_MONTH_ONLY = '4000 0000 0000 0341';
 const LOGO_WIDTH = 48;
-
-async function shoot(page: Page, name: string): Promise<void> {
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 /** The owner's time moves on by days (the owner's own test clock). */
 async function advanceDays(owner: Owner, days: number): Promise<void> {
@@ -89,7 +82,7 @@ async function expectStorefront(
   await page.goto(url);
   await expectOwnersStorefront(page, companyName);
   await (answers === 'quotes' ? expectQuotes(page) : expectCallBackInstead(page));
-  if (shot) await shoot(page, shot);
+  if (shot) await screenshotBothWidths(page, shot);
   await context.close();
 }
 
@@ -148,7 +141,7 @@ test("an owner's trial ends, a plan starts, its renewal fails and it lapses: the
     await advanceDays(owner, 15);
     await expectAccountStatus(page, 'Trial Ended', 'Free Trial (ended)');
     await expect(page.getByText(/Your free trial has ended/)).toBeVisible();
-    await shoot(page, 'month-2-trial-ended-account');
+    await screenshotBothWidths(page, 'month-2-trial-ended-account');
     await expectStorefront(
       browser,
       storefrontUrl,
@@ -170,7 +163,7 @@ test("an owner's trial ends, a plan starts, its renewal fails and it lapses: the
     await expect.poll(() => subscriptionStatus(owner), { timeout: 60_000 }).toBe('past_due');
     await expectAccountStatus(page, 'Payment Failed', 'Starter');
     await expect(page.getByText(PAYMENT_FAILED_MESSAGE).first()).toBeVisible();
-    await shoot(page, 'month-3-payment-failed-account');
+    await screenshotBothWidths(page, 'month-3-payment-failed-account');
     await expectStorefront(
       browser,
       storefrontUrl,
@@ -186,7 +179,7 @@ test("an owner's trial ends, a plan starts, its renewal fails and it lapses: the
     await expect.poll(() => subscriptionStatus(owner), { timeout: 120_000 }).toBe('canceled');
     await expectAccountStatus(page, 'Canceled', 'No Plan');
     await expect(page.getByRole('link', { name: 'Resubscribe' })).toBeVisible();
-    await shoot(page, 'month-4-lapsed-account');
+    await screenshotBothWidths(page, 'month-4-lapsed-account');
     await expectStorefront(
       browser,
       storefrontUrl,

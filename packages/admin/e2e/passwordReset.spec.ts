@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from '@yardstick/e2e-support/test';
 import { registerOwner, type Owner } from '@yardstick/e2e-support/owners';
-import { screenshot } from './support/screens.ts';
+import { screenshot } from '@yardstick/e2e-support/screenshots';
 
 /**
  * Password reset by e-mail, end to end: the e2e server has no SMTP_URL, so the message is

@@ -1,7 +1,7 @@
 import { expect, test } from '@yardstick/e2e-support/test';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { signInSubscribed } from './support/billing.ts';
-import { screenshot } from './support/screens.ts';
+import { screenshot } from '@yardstick/e2e-support/screenshots';
 import { expectNoSidewaysScroll } from './support/layout.ts';
 import { ownerApi, type Owner } from '@yardstick/e2e-support/owners';
 

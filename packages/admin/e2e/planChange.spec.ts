@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '@yardstick/e2e-support/test';
 import { signInSubscribed } from './support/billing.ts';
-import { screenshot } from './support/screens.ts';
+import { screenshot } from '@yardstick/e2e-support/screenshots';
 import { expectNoOverlap } from './support/overlap.ts';
 import { toast } from './support/toasts.ts';
 

@@ -13,7 +13,7 @@ import { expect, test } from '@yardstick/e2e-support/test';
 import { acceptedQuoteSchema } from '@yardstick/core/schemas/quotes';
 import { z } from 'zod';
 import { openQuoteCard } from './support/quoteCards.ts';
-import { screenshot } from './support/screens.ts';
+import { screenshot } from '@yardstick/e2e-support/screenshots';
 import { closeToast } from './support/toasts.ts';
 import { webhookReceiver } from './support/webhookReceiver.ts';
 

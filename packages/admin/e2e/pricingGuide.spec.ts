@@ -10,7 +10,7 @@ import {
 } from '@yardstick/core/pricingGuide';
 import { STANDARD_VOLUME_TIERS } from '@yardstick/core/volumeRate';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
-import { screenshot } from './support/screens.ts';
+import { screenshot } from '@yardstick/e2e-support/screenshots';
 
 /** The pricing guide's example properties: every figure readable on a phone and on a desktop. */
 

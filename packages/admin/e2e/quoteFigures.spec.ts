@@ -4,7 +4,7 @@ import { formatPrice } from '@yardstick/core/cadence';
 import { z } from 'zod';
 import { ownerApi, registerOwner, signInAs, type Owner } from '@yardstick/e2e-support/owners';
 import { openQuoteCard } from './support/quoteCards.ts';
-import { screenshot } from './support/screens.ts';
+import { screenshot } from '@yardstick/e2e-support/screenshots';
 import { acceptQuoteThroughEmbed, createService, type SeededQuote } from './support/seed.ts';
 
 /** The accepted quote's figures under their own names, and the owner's own price for a line. */

@@ -4,7 +4,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { pausePageClock } from '@yardstick/e2e-support/pageClock';
 import { expect, test } from '@yardstick/e2e-support/test';
 import { ownerApi, registerOwner, signInAs, type Owner } from '@yardstick/e2e-support/owners';
-import { screenshot } from './support/screens.ts';
+import { screenshot } from '@yardstick/e2e-support/screenshots';
 import { acceptQuotesOnOneAnalysis, createService } from './support/seed.ts';
 
 /**

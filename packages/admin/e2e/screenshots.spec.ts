@@ -9,7 +9,7 @@ import {
   type Owner,
 } from '@yardstick/e2e-support/owners';
 import { openQuoteCard } from './support/quoteCards.ts';
-import { screenshot } from './support/screens.ts';
+import { screenshot } from '@yardstick/e2e-support/screenshots';
 import { acceptQuoteThroughEmbed, createService } from './support/seed.ts';
 
 /**

@@ -5,7 +5,7 @@ import { uniqueId } from '@yardstick/e2e-support/site';
 import { StorefrontUi } from '@yardstick/e2e-support/storefront';
 import { expect, test } from '@yardstick/e2e-support/test';
 import { subscribeThroughApi } from './support/billing.ts';
-import { screenshot } from './support/screens.ts';
+import { screenshot } from '@yardstick/e2e-support/screenshots';
 import { closeToast } from './support/toasts.ts';
 
 /**

@@ -3,7 +3,7 @@ import { expect, test } from '@yardstick/e2e-support/test';
 import { z } from 'zod';
 import { ownerApi, registerOwner, signInAs, type Owner } from '@yardstick/e2e-support/owners';
 import { solidPng } from './support/png.ts';
-import { screenshot } from './support/screens.ts';
+import { screenshot } from '@yardstick/e2e-support/screenshots';
 import { createService } from './support/seed.ts';
 import { errorToast, toast } from './support/toasts.ts';
 

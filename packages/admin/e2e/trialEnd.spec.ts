@@ -1,5 +1,5 @@
 import { expect, test } from '@yardstick/e2e-support/test';
-import { screenshot } from './support/screens.ts';
+import { screenshot } from '@yardstick/e2e-support/screenshots';
 import { demoAddress } from '@yardstick/e2e-support/estimator';
 import { ownerApi, registerOwner, signInAs } from '@yardstick/e2e-support/owners';
 import { createService } from './support/seed.ts';

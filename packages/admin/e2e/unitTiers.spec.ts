@@ -1,7 +1,7 @@
 import { signInAs } from '@yardstick/e2e-support/owners';
 import { expect, test } from '@yardstick/e2e-support/test';
 import { z } from 'zod';
-import { screenshot } from './support/screens.ts';
+import { screenshot } from '@yardstick/e2e-support/screenshots';
 import { createService } from './support/seed.ts';
 
 /**

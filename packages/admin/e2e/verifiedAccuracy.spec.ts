@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { ownerApi, registerOwner, signInAs, type Owner } from '@yardstick/e2e-support/owners';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { openQuoteCard } from './support/quoteCards.ts';
-import { screenshot } from './support/screens.ts';
+import { screenshot } from '@yardstick/e2e-support/screenshots';
 import { acceptQuoteThroughEmbed, createService } from './support/seed.ts';
 
 /**

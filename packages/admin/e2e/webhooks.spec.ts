@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '@yardstick/e2e-support/test';
 import { ownerApi, registerOwner, signInAs, type Owner } from '@yardstick/e2e-support/owners';
-import { screenshot } from './support/screens.ts';
+import { screenshot } from '@yardstick/e2e-support/screenshots';
 import { acceptQuoteThroughEmbed, createService } from './support/seed.ts';
 import { webhookReceiver, type ReceivedHook } from './support/webhookReceiver.ts';
 

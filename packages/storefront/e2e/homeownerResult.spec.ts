@@ -13,6 +13,7 @@ import { uniqueId } from '@yardstick/e2e-support/site';
 import { StorefrontUi } from '@yardstick/e2e-support/storefront';
 import type { Site } from '@yardstick/e2e-support/site';
 import { expect, test, type OwnerFactory } from '@yardstick/e2e-support/test';
+import { screenshot } from '@yardstick/e2e-support/screenshots';
 
 const WIDTHS = [1280, 375] as const;
 
@@ -237,7 +238,7 @@ test.describe('The result a homeowner sees', () => {
           .poll(() => toastDrawnOver(toast, action), { message: `toast over ${name}` })
           .toBe(false);
       }
-      await page.screenshot({ path: test.info().outputPath('accept-form-with-toast-375.png') });
+      await screenshot(page, 'accept-form-with-toast', { fullPage: false });
     });
 
     test('it never covers a price, wherever the page is scrolled', async () => {

@@ -6,6 +6,7 @@ import { demoAddresses } from '@yardstick/e2e-support/estimator';
 import { uniqueId } from '@yardstick/e2e-support/site';
 import { StorefrontUi } from '@yardstick/e2e-support/storefront';
 import { expect, test } from '@yardstick/e2e-support/test';
+import { screenshot } from '@yardstick/e2e-support/screenshots';
 
 test.describe('Storefront screenshots', () => {
   for (const width of [1280, 375]) {
@@ -23,10 +24,7 @@ test.describe('Storefront screenshots', () => {
       const storefront = new StorefrontUi(page);
       await expect(storefront.tagline).toBeVisible();
       expect(await noSidewaysScroll()).toBe(true);
-      await page.screenshot({
-        path: test.info().outputPath(`storefront-active-${width}.png`),
-        fullPage: true,
-      });
+      await screenshot(page, 'storefront-active');
 
       const [, , , , , , address = ''] = await demoAddresses(page.request, site.main);
       const ui = storefront.estimator;
@@ -34,18 +32,12 @@ test.describe('Storefront screenshots', () => {
       await ui.expectMapLoaded();
       await page.getByRole('button', { name: 'Close notification' }).click();
       expect(await noSidewaysScroll()).toBe(true);
-      await page.screenshot({
-        path: test.info().outputPath(`storefront-result-${width}.png`),
-        fullPage: true,
-      });
+      await screenshot(page, 'storefront-result');
 
       await page.goto(site.storefront(`missing-${uniqueId()}`));
       await expect(page.getByRole('heading', { name: 'Storefront not found' })).toBeVisible();
       expect(await noSidewaysScroll()).toBe(true);
-      await page.screenshot({
-        path: test.info().outputPath(`storefront-not-found-${width}.png`),
-        fullPage: true,
-      });
+      await screenshot(page, 'storefront-not-found');
     });
   }
 });

@@ -1,25 +1,17 @@
 /**
  * A storefront never goes dark: when its owner's trial ends it keeps the company's brand and
  * contact and takes call-back requests, which reach the owner's Accepted Quotes; the day's
- * limit offers the same. Screenshots at 1280 and 375 px go to the test's folder.
+ * limit offers the same. `pnpm shots` keeps screenshots at 1280 and 375 px in the test's folder.
  */
-import type { Page } from '@playwright/test';
 import { demoAddresses } from '@yardstick/e2e-support/estimator';
 import { LAWN_SERVICES, signInAs } from '@yardstick/e2e-support/owners';
 import { uniqueId } from '@yardstick/e2e-support/site';
 import { StorefrontUi } from '@yardstick/e2e-support/storefront';
 import { expect, test } from '@yardstick/e2e-support/test';
+import { screenshot, screenshotBothWidths } from '@yardstick/e2e-support/screenshots';
 
 const BRAND = { primaryColor: '#14532D', secondaryColor: '#166534' };
 const CONTACT = { contactPhone: '(555) 010-2030', contactEmail: 'office@evergreen.test' };
-
-async function shoot(page: Page, name: string): Promise<void> {
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 async function expectBrandAndContact(storefront: StorefrontUi, companyName: string) {
   await storefront.expectBranded(companyName, BRAND.primaryColor, BRAND.secondaryColor);
@@ -53,7 +45,7 @@ test.describe('A storefront whose owner cannot take quotes', () => {
     await page.goto(site.storefront(subdomain));
     await expectBrandAndContact(storefront, owner.companyName);
     await expect(storefront.estimator.analyzeButton).toBeVisible();
-    await shoot(page, 'storefront-open');
+    await screenshotBothWidths(page, 'storefront-open');
 
     // The trial ends by its 20 estimates: twenty different properties.
     const addresses = await demoAddresses(page.request, site.main);
@@ -69,7 +61,7 @@ test.describe('A storefront whose owner cannot take quotes', () => {
       page.getByRole('heading', { name: 'Instant quotes are not available right now' }),
     ).toBeVisible();
     await expect(storefront.estimator.analyzeButton).toHaveCount(0);
-    await shoot(page, 'storefront-trial-ended');
+    await screenshotBothWidths(page, 'storefront-trial-ended');
 
     const form = page.locator('form').filter({ hasText: 'Request a call back' });
     await form.getByLabel(/Your name/).fill('Sam Homeowner');
@@ -79,7 +71,7 @@ test.describe('A storefront whose owner cannot take quotes', () => {
     await expect(
       page.getByText(`Thank you — ${owner.companyName} has your request and will call you back.`),
     ).toBeVisible();
-    await shoot(page, 'storefront-callback-sent');
+    await screenshotBothWidths(page, 'storefront-callback-sent');
 
     // The owner finds the lead in Accepted Quotes, and keeps managing the pages without a plan.
     await signInAs(context, owner);
@@ -88,7 +80,7 @@ test.describe('A storefront whose owner cannot take quotes', () => {
     await expect(lead.getByText('Call-back request')).toBeVisible();
     await expect(lead.getByRole('link', { name: '(555) 010-7788' })).toBeVisible();
     await expect(lead.getByText('Front and back lawn, every other week.')).toBeVisible();
-    await shoot(page, 'accepted-quotes-callback-lead');
+    await screenshotBothWidths(page, 'accepted-quotes-callback-lead');
     for (const path of ['/storefronts', '/services']) {
       await page.goto(site.main + path);
       await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible();
@@ -108,7 +100,7 @@ test.describe('A storefront whose owner cannot take quotes', () => {
     await expectBrandAndContact(storefront, owner.companyName);
     await expect(page.getByRole('button', { name: 'Request a call back' })).toHaveCount(0);
     await expect(page.getByText(/Please call or e-mail them\./)).toBeVisible();
-    await shoot(page, 'storefront-switched-off');
+    await screenshotBothWidths(page, 'storefront-switched-off');
   });
 
   test("says the day's limit is reached and offers the contact and a call back", async ({
@@ -145,7 +137,7 @@ test.describe('A storefront whose owner cannot take quotes', () => {
     await expect(page.getByText('Too many estimates in a short time.')).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Request a call back' })).toBeVisible();
     await expectBrandAndContact(storefront, owner.companyName);
-    await shoot(page, 'storefront-daily-limit');
+    await screenshotBothWidths(page, 'storefront-daily-limit');
 
     // On a phone the toast is not drawn over the card that says the same.
     await page.setViewportSize({ width: 375, height: 667 });
@@ -165,8 +157,6 @@ test.describe('A storefront whose owner cannot take quotes', () => {
       toastBox.y < cardBox.y + cardBox.height &&
       cardBox.y < toastBox.y + toastBox.height;
     expect(overlaps && drawn !== 'false').toBe(false);
-    await page.screenshot({
-      path: test.info().outputPath('storefront-daily-limit-phone-toast-375.png'),
-    });
+    await screenshot(page, 'storefront-daily-limit-phone-toast', { fullPage: false });
   });
 });

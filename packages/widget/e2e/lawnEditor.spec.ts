@@ -22,6 +22,7 @@ import { SQ_FT_PER_ACRE } from '@yardstick/core/units';
 import type { PropertyAnalysisResult } from '@yardstick/core/schemas/analysis';
 import { expect, test, type OwnerFactory } from '@yardstick/e2e-support/test';
 import type { Page } from '@playwright/test';
+import { screenshot } from '@yardstick/e2e-support/screenshots';
 
 const [MOWING] = LAWN_SERVICES;
 const [WEEKLY] = MOWING.frequencies;
@@ -89,7 +90,7 @@ test.describe('The lawn editor on a phone', () => {
     await expect(ui.total).toHaveText(weeklyTotal(area, result));
     // The patch stays selected, and the point is chosen afresh for the next deletion.
     await expect(deletePoint).toBeDisabled();
-    await page.screenshot({ path: test.info().outputPath(`lawn-editor-point-deleted-375.png`) });
+    await screenshot(page, 'lawn-editor-point-deleted', { fullPage: false });
   });
 });
 
@@ -135,7 +136,7 @@ test.describe('The lawn editor on a phone, its tools and its price', () => {
       expect(box?.height).toBeGreaterThanOrEqual(40);
     }
     await map.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: test.info().outputPath('lawn-editor-tools-375.png') });
+    await screenshot(page, 'lawn-editor-tools', { fullPage: false });
   });
 });
 
@@ -332,7 +333,7 @@ test.describe('The lawn accepted is the lawn on screen', () => {
     expect(await adjustedSqFt(editor)).toBe(dragged);
     await expect(accept).toBeDisabled();
     await expect(waiting).toBeVisible();
-    await page.screenshot({ path: test.info().outputPath('lawn-editor-outside-lot-1280.png') });
+    await screenshot(page, 'lawn-editor-outside-lot', { fullPage: false });
 
     // Undo the drag, leave the small lawn out in the list: this lawn is the one accepted.
     await editor.getByRole('button', { name: 'Undo' }).click();

@@ -19,6 +19,7 @@ import {
   type PropertyAnalysisResult,
 } from '@yardstick/core/schemas/analysis';
 import { acceptedQuoteSchema } from '@yardstick/core/schemas/quotes';
+import { screenshot } from '@yardstick/e2e-support/screenshots';
 
 const [MOWING, AERATION] = LAWN_SERVICES;
 const [WEEKLY, BI_WEEKLY] = MOWING.frequencies;
@@ -264,10 +265,7 @@ test.describe('Estimator widget on a third-party page', () => {
       expect(await hasNoHorizontalScroll(page)).toBe(true);
       const mapBox = await ui.mapImage.boundingBox();
       expect(mapBox?.width ?? Infinity).toBeLessThanOrEqual(375);
-      await page.screenshot({
-        path: test.info().outputPath('widget-third-party-375.png'),
-        fullPage: true,
-      });
+      await screenshot(page, 'widget-third-party');
     });
 
     test('an open suggestion list leaves Analyze in reach, closes on Escape and a tap elsewhere, and stays open through a scroll', async ({
@@ -287,7 +285,7 @@ test.describe('Estimator widget on a third-party page', () => {
 
       await openList();
       expect(overlaps(await list.boundingBox(), await ui.analyzeButton.boundingBox())).toBe(false);
-      await page.screenshot({ path: test.info().outputPath('widget-suggestions-375.png') });
+      await screenshot(page, 'widget-suggestions', { fullPage: false });
       await ui.address.press('Escape');
       await expect(list).toBeHidden();
 
