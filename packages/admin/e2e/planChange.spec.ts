@@ -25,7 +25,7 @@ test.describe('Change Plan and cancellation', () => {
     await dialog.getByText('Pay-As-You-Go', { exact: true }).click();
     await expect(dialog.getByText('Elite → Pay-As-You-Go')).toBeVisible();
     await expect(dialog.getByText('−$349.99/month')).toBeVisible();
-    await expect(dialog.getByText(/From 1,000 estimates included a month/)).toBeVisible();
+    await expect(dialog.getByText(/Elite includes 1,000 estimates a month/)).toBeVisible();
     await expect(dialog.getByText(/at the end of the period you have paid for/)).toBeVisible();
     await expect(dialog.getByText(/charged to your card immediately/)).toHaveCount(0);
     await screenshot(page, 'plan-change-downgrade');

@@ -7,7 +7,7 @@ describe('previewPlanChange', () => {
     expect(preview.isDowngrade).toBe(true);
     expect(preview.differenceText).toBe('−$349.99/month');
     expect(preview.estimatesText).toBe(
-      'From 1,000 estimates included a month, then $0.40 each to no estimates included (each one $4.99).',
+      'Elite includes 1,000 estimates a month, then $0.40 each; Pay-As-You-Go includes none, $4.99 each.',
     );
     expect(preview.timingText).toContain('takes effect on Dec 25, 2026');
     expect(preview.timingText).toContain('nothing is charged now');

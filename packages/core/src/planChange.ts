@@ -8,11 +8,12 @@ export function isDowngrade(from: PaidPlanId, to: PaidPlanId): boolean {
   return PLANS[to].basePrice < PLANS[from].basePrice;
 }
 
+/** 'Elite includes 1,000 estimates a month, then $0.40 each'. */
 function includedText(plan: PaidPlanId): string {
-  const { includedEstimates, perEstimatePrice } = PLANS[plan];
-  if (includedEstimates === UNLIMITED_ESTIMATES)
-    return `no estimates included (each one ${formatCurrency(perEstimatePrice)})`;
-  return `${includedEstimates.toLocaleString('en-US')} estimates included a month, then ${formatCurrency(perEstimatePrice)} each`;
+  const { name, includedEstimates, perEstimatePrice } = PLANS[plan];
+  const each = formatCurrency(perEstimatePrice);
+  if (includedEstimates === UNLIMITED_ESTIMATES) return `${name} includes none, ${each} each`;
+  return `${name} includes ${includedEstimates.toLocaleString('en-US')} estimates a month, then ${each} each`;
 }
 
 export interface PlanChangePreview {
@@ -47,7 +48,7 @@ export function previewPlanChange(
     isDowngrade: downgrade,
     monthlyDifference: difference,
     differenceText: `${sign}${formatCurrency(Math.abs(difference))}/month`,
-    estimatesText: `From ${includedText(from)} to ${includedText(to)}.`,
+    estimatesText: `${includedText(from)}; ${includedText(to)}.`,
     timingText: downgrade
       ? `The change takes effect ${when}, at the end of the period you have paid for. You keep ${PLANS[from].name} until then and nothing is charged now.`
       : `The change takes effect now. The difference for the rest of this billing period is charged to your card immediately.`,

@@ -94,7 +94,9 @@ describe('SubscriptionPage', () => {
     await userEvent.click(dialog.getByRole('radio', { name: /Elite/ }));
     expect(dialog.getByText('+$300.00/month')).toBeTruthy();
     expect(
-      dialog.getByText(/From 25 estimates included a month, then \$1\.25 each to 1,000 estimates/),
+      dialog.getByText(
+        /Starter includes 25 estimates a month, then \$1\.25 each; Elite includes 1,000 estimates/,
+      ),
     ).toBeTruthy();
     expect(dialog.getByText(/charged to your card immediately/)).toBeTruthy();
     await userEvent.click(dialog.getByRole('button', { name: 'Confirm Plan Change' }));
