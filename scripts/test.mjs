@@ -17,6 +17,7 @@ import { availableParallelism, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { stripVTControlCharacters } from 'node:util';
+import { machineBusySeconds, TreeCpuSampler } from './processCpu.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const vitest = 'pnpm exec vitest run';
@@ -122,7 +123,10 @@ const oneWorker = (step) =>
   process.env.VITEST_MAX_WORKERS === undefined &&
   (step.oneWorker || (step.oneWorkerInFullRun && tier === 'all' && !only));
 
-/** Runs one step; resolves with its status, wall and CPU seconds (its processes' user + system). */
+/**
+ * Runs one step; resolves with its status, wall and CPU seconds (its processes' user + system:
+ * those its shell waited for, or those sampled in its process tree, whichever is more).
+ */
 function runStep(step) {
   return new Promise((resolve) => {
     const started = performance.now();
@@ -138,6 +142,7 @@ function runStep(step) {
       },
       stdio: ['ignore', 'pipe', 'pipe', 'pipe'],
     });
+    sampler.watch(child.pid);
     const output = [];
     let stat = '';
     child.stdout.on('data', (chunk) => output.push(chunk));
@@ -145,7 +150,12 @@ function runStep(step) {
     child.stdio[3].on('data', (chunk) => (stat += chunk.toString()));
     child.on('close', (code) => {
       const fields = stat.split(') ')[1]?.split(' ');
-      const cpu = fields ? (Number(fields[13]) + Number(fields[14])) / 100 : undefined;
+      const waited = fields ? (Number(fields[13]) + Number(fields[14])) / 100 : undefined;
+      const sampled = sampler.release(child.pid);
+      const cpu =
+        waited === undefined && sampled === undefined
+          ? undefined
+          : Math.max(waited ?? 0, sampled ?? 0);
       resolve({
         ok: code === 0,
         wall: (performance.now() - started) / 1000,
@@ -173,6 +183,8 @@ for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exi
 
 const results = new Map();
 const running = new Map();
+const sampler = new TreeCpuSampler();
+const busyAtStart = machineBusySeconds();
 const startedAt = performance.now();
 const clock = () => `${Math.round((performance.now() - startedAt) / 1000)} s`.padStart(6);
 
@@ -216,7 +228,14 @@ await new Promise((done) => {
 });
 
 clearInterval(heartbeat);
+sampler.stop();
 const total = (performance.now() - startedAt) / 1000;
+const busy = busyAtStart === undefined ? undefined : machineBusySeconds() - busyAtStart;
+const cores = availableParallelism();
+const machine =
+  busy === undefined
+    ? ''
+    : `; the machine was busy ${busy.toFixed(0)} CPU s (${Math.round((100 * busy) / (total * cores))} % of ${cores} cores)`;
 const rows = steps.map((step) => {
   const result = results.get(step.name);
   const cpu = result.cpu === undefined ? '–' : result.cpu.toFixed(0);
@@ -225,7 +244,7 @@ const rows = steps.map((step) => {
 });
 console.log(
   [
-    `pnpm test${tier === 'fast' ? ':fast' : ''}: ${total.toFixed(0)} s, ${atOnce} steps at once`,
+    `pnpm test${tier === 'fast' ? ':fast' : ''}: ${total.toFixed(0)} s, ${atOnce} steps at once${machine}`,
     '| step       | wall s |  CPU s | result  |',
     '| ---------- | -----: | -----: | ------- |',
     ...rows,
