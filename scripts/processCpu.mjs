@@ -18,19 +18,24 @@ export function machineBusySeconds() {
   }
 }
 
-/** Every live process's parent and own CPU seconds (user + system, children not included). */
+/**
+ * A /proc/<pid>/stat line read: its parent, its own CPU seconds (user + system) and those of
+ * the children it waited for.
+ */
+export function parseProcStat(stat) {
+  // The command name may hold spaces and parentheses: fields start after its last ')'.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  const seconds = (a, b) => (Number(fields[a]) + Number(fields[b])) / TICKS_PER_SECOND;
+  return { parent: Number(fields[1]), cpu: seconds(11, 12), waitedCpu: seconds(13, 14) };
+}
+
+/** Every live process's parent and own CPU seconds. */
 function processTable() {
   const table = new Map();
   for (const name of readdirSync('/proc')) {
     if (!/^\d+$/.test(name)) continue;
     try {
-      const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
-      // The command name may hold spaces and parentheses: fields start after its last ')'.
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      table.set(Number(name), {
-        parent: Number(fields[1]),
-        cpu: (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND,
-      });
+      table.set(Number(name), parseProcStat(readFileSync(`/proc/${name}/stat`, 'utf8')));
     } catch {
       // The process ended between the listing and the read.
     }

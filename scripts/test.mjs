@@ -17,7 +17,7 @@ import { availableParallelism, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { stripVTControlCharacters } from 'node:util';
-import { machineBusySeconds, TreeCpuSampler } from './processCpu.mjs';
+import { machineBusySeconds, parseProcStat, TreeCpuSampler } from './processCpu.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const vitest = 'pnpm exec vitest run';
@@ -149,8 +149,7 @@ function runStep(step) {
     child.stderr.on('data', (chunk) => output.push(chunk));
     child.stdio[3].on('data', (chunk) => (stat += chunk.toString()));
     child.on('close', (code) => {
-      const fields = stat.split(') ')[1]?.split(' ');
-      const waited = fields ? (Number(fields[13]) + Number(fields[14])) / 100 : undefined;
+      const waited = stat.includes(')') ? parseProcStat(stat).waitedCpu : undefined;
       const sampled = sampler.release(child.pid);
       const cpu =
         waited === undefined && sampled === undefined
