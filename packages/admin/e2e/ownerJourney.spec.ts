@@ -34,6 +34,7 @@ async function analyse(page: Page, address: string): Promise<string> {
   await expect(page.getByRole('button', { name: 'Analyzing...' })).toBeDisabled();
   release();
   await expect(page.getByText('Analysis Complete')).toBeVisible();
+  await expect(toast(page, 'Property analysis has been completed successfully.')).toBeVisible();
   await closeToast(page, 'Property analysis has been completed successfully.');
   await expect(page.getByText(`Estimate for ${address}`)).toBeVisible();
   await expect(page.getByRole('region', { name: 'Total area' })).toContainText(/\d/);
@@ -85,6 +86,9 @@ test.describe('Owner journey', () => {
       await expect(page).toHaveURL(/\/services$/);
       await expect(page.getByRole('heading', { level: 1, name: 'Services' })).toBeVisible();
       await expect(page.getByRole('heading', { name: 'Getting Started' })).toBeVisible();
+      await expect(
+        toast(page, 'Your account is ready and your free trial has started.'),
+      ).toBeVisible();
       await closeToast(page, 'Your account is ready and your free trial has started.');
     });
 

@@ -149,6 +149,8 @@ test.describe('Prices charged on paving and edging', () => {
     await ui.analyzeButton.click();
     const result = await answered;
     await expect(ui.services).toBeVisible();
+    // The pictures below are of the prices and the map, with nothing over them.
+    await closeToast(homeowner, 'Property analysis has been completed successfully.');
     expect(result).not.toHaveProperty('notOffered');
     const lineOf = (name: string) => {
       const line = result.services.find((candidate) => candidate.serviceName === name);
@@ -171,8 +173,6 @@ test.describe('Prices charged on paving and edging', () => {
         dollars(lineOf(name).totalCost),
       );
     }
-    // The pictures are of the prices and the map, with nothing over them.
-    await closeToast(homeowner, 'Property analysis has been completed successfully.');
     await ui.expectMapLoaded();
     await screenshot(homeowner, 'price-bases-estimator');
     await homeowner.setViewportSize({ width: 375, height: 812 });
