@@ -2,7 +2,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '@yardstick/e2e-support/test';
 import { ownerApi, registerOwner, signInAs, type Owner } from '@yardstick/e2e-support/owners';
 import { acceptQuoteThroughEmbed, createService, type SeededQuote } from './support/seed.ts';
-import { errorToast } from './support/toasts.ts';
+import { errorToast } from '@yardstick/e2e-support/toasts';
 
 /**
  * SPEC §8: when a call fails the owner reads the server's sentence or the screen's own

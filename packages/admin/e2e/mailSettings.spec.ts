@@ -5,7 +5,7 @@ import { expect, test } from '@yardstick/e2e-support/test';
 import { ownerApi, registerOwner, signInAs, type Owner } from '@yardstick/e2e-support/owners';
 import { screenshot } from '@yardstick/e2e-support/screenshots';
 import { acceptQuoteThroughEmbed, createService } from './support/seed.ts';
-import { toast } from './support/toasts.ts';
+import { toast } from '@yardstick/e2e-support/toasts';
 
 /**
  * The Account page's e-mail settings, and the messages an accepted quote sends. The e2e server

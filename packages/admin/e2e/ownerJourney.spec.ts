@@ -4,7 +4,7 @@ import { formatPrice } from '@yardstick/core/cadence';
 import { demoAddress } from '@yardstick/e2e-support/estimator';
 import { PASSWORD } from '@yardstick/e2e-support/owners';
 import { uniqueEmail } from '@yardstick/e2e-support/site';
-import { closeToast, toast } from './support/toasts.ts';
+import { closeToast, toast } from '@yardstick/e2e-support/toasts';
 
 /**
  * The owner's whole first day (SPEC §2.6, §2.13, §4.7, §2.7, §2.12): sign up, price a service,

@@ -15,7 +15,7 @@ import { siteFrom, uniqueId } from '@yardstick/e2e-support/site';
 import { StorefrontUi } from '@yardstick/e2e-support/storefront';
 import { subscribeThroughApi } from './support/billing.ts';
 import { solidPng } from './support/png.ts';
-import { toast } from './support/toasts.ts';
+import { toast } from '@yardstick/e2e-support/toasts';
 import { screenshotBothWidths } from '@yardstick/e2e-support/screenshots';
 
 const BRAND = { primary: '#14532D', secondary: '#166534' };

@@ -3,7 +3,8 @@ import { expect, test } from '@yardstick/e2e-support/test';
 import { signInSubscribed } from './support/billing.ts';
 import { screenshot } from '@yardstick/e2e-support/screenshots';
 import { expectNoOverlap } from './support/overlap.ts';
-import { toast } from './support/toasts.ts';
+import { pausePageClock } from '@yardstick/e2e-support/pageClock';
+import { toast } from '@yardstick/e2e-support/toasts';
 
 function currentCard(page: Page) {
   return page.locator('[aria-labelledby="current-subscription-title"]');
@@ -109,8 +110,11 @@ test.describe('Change Plan and cancellation', () => {
     }) => {
       await page.setViewportSize(viewport);
       await signInSubscribed(context, `toast-over-dialog-${viewport.width}`, 'starter');
+      await page.clock.install();
       await page.goto('/subscription');
       const changePlan = currentCard(page).getByRole('button', { name: 'Change Plan' });
+      // The page's clock stands still, so the toast stays up however slow the machine is.
+      await pausePageClock(page);
       await changePlan.click();
       const dialog = page.getByRole('dialog', { name: 'Change Plan' });
       await dialog.getByText('Pro', { exact: true }).click();

@@ -14,7 +14,7 @@ import { acceptedQuoteSchema } from '@yardstick/core/schemas/quotes';
 import { z } from 'zod';
 import { openQuoteCard } from './support/quoteCards.ts';
 import { screenshot } from '@yardstick/e2e-support/screenshots';
-import { closeToast } from './support/toasts.ts';
+import { closeToast } from '@yardstick/e2e-support/toasts';
 import { webhookReceiver } from './support/webhookReceiver.ts';
 
 /**

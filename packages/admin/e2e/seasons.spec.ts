@@ -6,7 +6,7 @@ import { StorefrontUi } from '@yardstick/e2e-support/storefront';
 import { expect, test } from '@yardstick/e2e-support/test';
 import { subscribeThroughApi } from './support/billing.ts';
 import { screenshot } from '@yardstick/e2e-support/screenshots';
-import { closeToast } from './support/toasts.ts';
+import { closeToast } from '@yardstick/e2e-support/toasts';
 
 /**
  * A seasonal service from the owner's Services page to the homeowner's estimate: snow clearing

@@ -4,7 +4,8 @@ import { ownerApi, registerOwner, signInAs, type Owner } from '@yardstick/e2e-su
 import { expectNoOverlap } from './support/overlap.ts';
 import { screenshot } from '@yardstick/e2e-support/screenshots';
 import { createService } from './support/seed.ts';
-import { toast } from './support/toasts.ts';
+import { pausePageClock } from '@yardstick/e2e-support/pageClock';
+import { toast } from '@yardstick/e2e-support/toasts';
 
 /** Saving a service never loses its prices, never loses the owner's edits, and toasts hide nothing. */
 
@@ -136,7 +137,10 @@ test.describe('Saving a service', () => {
       page,
     }) => {
       await page.setViewportSize(viewport);
+      await page.clock.install();
       await page.goto('/services');
+      // The page's clock stands still, so each toast stays up while it is measured.
+      await pausePageClock(page);
       await addService(page).click();
       const dialog = page.getByRole('dialog', { name: 'Add New Service' });
       // A price of 0 is refused with a toast while the dialog is open.

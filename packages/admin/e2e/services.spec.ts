@@ -3,7 +3,7 @@ import { expect, test } from '@yardstick/e2e-support/test';
 import { z } from 'zod';
 import { ownerApi, registerOwner, signInAs, type Owner } from '@yardstick/e2e-support/owners';
 import { createService } from './support/seed.ts';
-import { errorToast, toast } from './support/toasts.ts';
+import { errorToast, toast } from '@yardstick/e2e-support/toasts';
 
 /** SPEC §2.13, §4.10, §5, §8: the owner's services and their frequency prices. */
 

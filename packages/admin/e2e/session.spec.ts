@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '@yardstick/e2e-support/test';
 import { registerOwner, signInAs, type Owner } from '@yardstick/e2e-support/owners';
-import { errorToast } from './support/toasts.ts';
+import { errorToast } from '@yardstick/e2e-support/toasts';
 
 /** SPEC §2.2 guard, §2.3 header, §2.5 login, §4.2 session, §5 and §8 registration messages. */
 

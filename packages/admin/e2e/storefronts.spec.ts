@@ -5,7 +5,7 @@ import { ownerApi, registerOwner, signInAs, type Owner } from '@yardstick/e2e-su
 import { solidPng } from './support/png.ts';
 import { screenshot } from '@yardstick/e2e-support/screenshots';
 import { createService } from './support/seed.ts';
-import { errorToast, toast } from './support/toasts.ts';
+import { errorToast, toast } from '@yardstick/e2e-support/toasts';
 
 /** SPEC §2.14, §4.10, §5, §8: the owner's branded storefront on a subdomain. */
 

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '@yardstick/e2e-support/test';
 import { registerOwner, signInAs } from '@yardstick/e2e-support/owners';
 import { z } from 'zod';
-import { errorToast, toast } from './support/toasts.ts';
+import { errorToast, toast } from '@yardstick/e2e-support/toasts';
 
 async function payWithTestCard(page: Page, cardNumber: string): Promise<void> {
   const form = page.getByRole('form', { name: 'Test-mode card form' });

@@ -6,6 +6,7 @@ import { demoAddresses } from '@yardstick/e2e-support/estimator';
 import { uniqueId } from '@yardstick/e2e-support/site';
 import { StorefrontUi } from '@yardstick/e2e-support/storefront';
 import { expect, test } from '@yardstick/e2e-support/test';
+import { closeToast } from '@yardstick/e2e-support/toasts';
 import { screenshot } from '@yardstick/e2e-support/screenshots';
 
 test.describe('Storefront screenshots', () => {
@@ -30,7 +31,7 @@ test.describe('Storefront screenshots', () => {
       const ui = storefront.estimator;
       await ui.analyze(page, address);
       await ui.expectMapLoaded();
-      await page.getByRole('button', { name: 'Close notification' }).click();
+      await closeToast(page, 'Property analysis has been completed successfully.');
       expect(await noSidewaysScroll()).toBe(true);
       await screenshot(page, 'storefront-result');
 
