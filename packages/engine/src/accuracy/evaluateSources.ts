@@ -138,7 +138,12 @@ for (const range of ranges) {
       stride,
       realImagery: false,
     });
-    return { ...combined, foreign: painters.foreign, demo: painters.demo };
+    return {
+      ...combined,
+      foreign: painters.foreign,
+      texture: painters.texture,
+      demo: painters.demo,
+    };
   });
   console.info(`seeds ${range}: ${((Date.now() - started) / 1000).toFixed(0)} s`);
   runs.push(figures);

@@ -1,6 +1,7 @@
 /**
  * One classifier's figures on every source it never learnt from (hand labels, NAIP crown
- * points, the foreign painter, the demo painter's held-out looks), kept as plain data so that
+ * points, the foreign painter, the demo painter's held-out looks, the texture painter's
+ * validation lots), kept as plain data so that
  * runs of several training seed ranges can be set side by side and their medians taken: one
  * training run proves little, as the model swings with the corpus's draw of scenes.
  */
@@ -8,11 +9,22 @@ import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { BuiltinVision } from '../providers/builtinVision.ts';
+import { textureExemplarsAvailable } from '../texturePainter/loadSwatches.ts';
+import { reliabilityTable, texturePainterParcels } from './confidenceCalibration.ts';
 import { foreignPainter, summariseForeign, type Classifier } from './crossSourceEvaluation.ts';
+import { errorSummary } from './measureAccuracy.ts';
 import { evaluateLooks } from './lookEvaluation.ts';
 import { haveRealData } from './realImagery/realImage.ts';
 import { scoreRealImagery } from './realImagery/scoreRealImagery.ts';
+import { scoredImages } from './regionCorpus.ts';
 import { HELD_OUT_LOOKS, HELD_OUT_SEEDS } from './tuningSplit.ts';
+
+/**
+ * Texture-painter lots a change is chosen on: outside every training range (1000–3099) and the
+ * lots the accuracy tests hold levels on (9000–9039 in accuracyConfidence, 9100–9119 in
+ * accuracyServices), so that trying variants never looks at the tests' lots.
+ */
+export const TEXTURE_VALIDATION_SEEDS = Array.from({ length: 40 }, (_, i) => 9200 + i);
 
 const numbers = z.array(z.number());
 /** A region model as training writes it (boostedTrees.ts), read back from a run's directory. */
@@ -69,6 +81,11 @@ export const sourceFiguresSchema = z.object({
   ),
   /** Mowable-area error per foreign-painter scene (signed: negative is under). */
   foreign: z.array(z.number()),
+  /**
+   * The texture painter's validation lots (TEXTURE_VALIDATION_SEEDS): mowable-area error and
+   * measurement confidence (absent in runs kept before it was).
+   */
+  texture: z.array(z.object({ error: z.number(), confidence: z.number() })).optional(),
   /** Demo painter's held-out looks, and `all`. */
   demo: z.array(
     z.object({ look: z.string(), lawnIoU: z.number(), median: z.number(), p90: z.number() }),
@@ -122,6 +139,12 @@ export async function measureSources(
   if (existsSync(`${options.foreignDir}/truth.json`))
     figures.foreign = (await foreignPainter(options.foreignDir, classify)).map((r) =>
       r.under ? -r.error : r.error,
+    );
+  if (textureExemplarsAvailable())
+    figures.texture = await texturePainterParcels(
+      TEXTURE_VALIDATION_SEEDS,
+      classify,
+      await scoredImages(),
     );
   const rows = await evaluateLooks(
     HELD_OUT_LOOKS,
@@ -177,6 +200,16 @@ export function flattenFigures(f: SourceFigures, lending: ReadonlySet<string>): 
     add('foreign painter: median', s.median);
     add('foreign painter: p90', s.p90);
     add(`foreign painter: under (of ${s.scenes})`, s.under, 'count');
+  }
+  if (f.texture && f.texture.length > 0) {
+    const all = errorSummary(f.texture.map((p) => p.error));
+    const sure = reliabilityTable(f.texture).at(-1);
+    add(`texture painter, validation lots (${f.texture.length}): median`, all.medianAreaError);
+    add('texture painter, validation lots: p90', all.p90AreaError);
+    if (sure && sure.parcels > 0) {
+      add('texture painter, validation lots at ≥ 0.6: p90', sure.p90Error);
+      add('texture painter, validation lots at ≥ 0.6', sure.parcels, 'count');
+    }
   }
   for (const d of f.demo) {
     if (d.look === 'all') {
