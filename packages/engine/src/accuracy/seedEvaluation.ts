@@ -1,9 +1,9 @@
 /**
  * One classifier's figures on every source it never learnt from (hand labels, NAIP crown
  * points, the foreign painter, the demo painter's held-out looks, the texture painter's
- * validation lots), kept as plain data so that
- * runs of several training seed ranges can be set side by side and their medians taken: one
- * training run proves little, as the model swings with the corpus's draw of scenes.
+ * validation lots), kept as plain data so that runs of several training seed ranges can be set
+ * side by side and their medians taken: one training run proves little, as the model swings
+ * with the corpus's draw of scenes.
  */
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -203,7 +203,7 @@ export function flattenFigures(f: SourceFigures, lending: ReadonlySet<string>): 
   }
   if (f.texture && f.texture.length > 0) {
     const all = errorSummary(f.texture.map((p) => p.error));
-    const sure = reliabilityTable(f.texture).at(-1);
+    const sure = reliabilityTable(f.texture).find((row) => row.group.startsWith('≥'));
     add(`texture painter, validation lots (${f.texture.length}): median`, all.medianAreaError);
     add('texture painter, validation lots: p90', all.p90AreaError);
     if (sure && sure.parcels > 0) {
