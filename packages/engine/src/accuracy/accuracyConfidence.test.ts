@@ -24,27 +24,27 @@ import { scoredImages } from './regionCorpus.ts';
  * (0.6) within 12 % at p90. The demo painter's held-out looks meet it (checked on the parcels
  * of accuracyHeldOutLooks.test.ts, which measures them anyway). The foreign painter's and the
  * texture painter's scenes are photographs to the product, read by the region classifier
- * (classifyImage): there the foreign painter meets it (6.2 %) and the texture painter's unseen
- * scenes hold their measured level (21.5 %). The pixel classifier, which reads only the demo
- * region's painted imagery, holds its own level on both (24.9 %, 70.1 %: their errors come
+ * (classifyImage): there both meet it (foreign painter 6.2 %, the texture painter's 400 unseen
+ * lots 11.6 %, 69 of them at 0.6 or more). The pixel classifier, which reads only the demo
+ * region's painted imagery, holds its own level on both (24.9 %, 78.2 %: their errors come
  * from lawn read as canopy, which the pixel confidences do not see). Levels are rounded
  * outward; every source must keep ranking: its least sure quarter errs more than its surest.
  * The mowable area of all the parcels holds its level too: photographs' foreign painter 1.1 /
- * 6.2 % (median / p90; the 8 % target held), texture painter 9.7 / 52.1 %; the pixel
- * classifier's 11.2 / 24.9 % and 28.5 / 81.2 %.
+ * 6.2 % (median / p90; the 8 % target held), texture painter 10.0 / 35.8 %; the pixel
+ * classifier's 11.2 / 24.9 % and 33.3 / 93.1 %.
  */
 const READERS = [
   {
     reader: 'as photographs',
     classify: classifyImage as Classify,
-    floor: { foreign: 0.12, texture: 0.22 },
-    mowable: { foreign: { median: 0.015, p90: 0.065 }, texture: { median: 0.1, p90: 0.525 } },
+    floor: { foreign: 0.12, texture: 0.12 },
+    mowable: { foreign: { median: 0.015, p90: 0.065 }, texture: { median: 0.1, p90: 0.36 } },
   },
   {
     reader: 'pixel classifier',
     classify: classifyPixels as Classify,
-    floor: { foreign: 0.26, texture: 0.71 },
-    mowable: { foreign: { median: 0.115, p90: 0.25 }, texture: { median: 0.29, p90: 0.815 } },
+    floor: { foreign: 0.26, texture: 0.79 },
+    mowable: { foreign: { median: 0.115, p90: 0.25 }, texture: { median: 0.335, p90: 0.935 } },
   },
 ];
 type Classify = (input: ClassifierInput) => ClassMap;
@@ -58,8 +58,15 @@ function expectMowable(parcels: readonly ScoredParcel[], level: { median: number
   expect(medianAreaError, 'median mowable-area error').toBeLessThanOrEqual(level.median);
   expect(p90AreaError, 'p90 mowable-area error').toBeLessThanOrEqual(level.p90);
 }
-/** Texture painter scenes outside every training range (1000–1099, 2000–2099, 3000–3099). */
-const TEXTURE_SEEDS = Array.from({ length: 40 }, (_, i) => 9000 + i);
+/**
+ * Texture painter scenes outside every training range (1000–1099, 2000–2099, 3000–3099): 400
+ * lots, so that a level is held on enough lots to tell one model from another (on 40, the
+ * confidence's p90 was the single worst of the 8 sure lots).
+ */
+const TEXTURE_SEEDS = [
+  ...Array.from({ length: 40 }, (_, i) => 9000 + i),
+  ...Array.from({ length: 360 }, (_, i) => 10_000 + i),
+];
 
 const foreignMissing = foreignPainterMissing();
 const haveForeign = foreignMissing === undefined;
