@@ -37,11 +37,11 @@ const FLOOR = {
  * draws (`evaluate-seeds`, README), and its committed draw then sets these levels.
  */
 const REGION_FLOOR = {
-  crownPointsLawnMax: 0.08,
-  crownPointsTreeMin: 0.895,
+  crownPointsLawnMax: 0.07,
+  crownPointsTreeMin: 0.91,
   labelled: {
     'coloradosprings-hro015': { falseLawnMax: 0.095, lawnIoUMin: 0.3 },
-    'naip-ca-urban-trees': { falseLawnMax: 0.035, lawnIoUMin: 0.69 },
+    'naip-ca-urban-trees': { falseLawnMax: 0.035, lawnIoUMin: 0.8 },
     'swissimage-detectree': { falseLawnMax: 0.075, lawnIoUMin: 0.48 },
     'pdal-autzen': { falseLawnMax: 0.095, lawnIoUMin: 0.71 },
   },

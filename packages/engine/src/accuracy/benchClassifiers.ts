@@ -6,10 +6,10 @@
  */
 import { compileTrees, predictProbabilities } from '../classify/boostedTrees.ts';
 import { classifyPixels, type ClassifierInput } from '../classify/classifyPixels.ts';
-import { classifyRegions } from '../classify/classifyRegions.ts';
+import { classifyRegions, modelColumns } from '../classify/classifyRegions.ts';
 import { removeHaze } from '../classify/haze.ts';
 import { analyseRegions } from '../classify/regionFeatures.ts';
-import { REGION_MODEL } from '../classify/regionModel.generated.ts';
+import { REGION_MODEL, REGION_MODEL_NIR } from '../classify/regionModel.generated.ts';
 import { smoothOverGraph } from '../classify/regionSmoothing.ts';
 import { bilateralSmooth, regionGraph, slic } from '../classify/superpixels.ts';
 import { DEFAULT_DEMO_SEED, getDemoRegion } from '../demoRegion/demoRegion.ts';
@@ -67,7 +67,7 @@ const inputs: ClassifierInput[] = [...parcelWindows(region, 12)].map((w) => ({
   metresPerPixel: region.metresPerPixel,
   buildingMask: null,
 }));
-const compiled = compileTrees(REGION_MODEL);
+const models = { colour: compileTrees(REGION_MODEL), nir: compileTrees(REGION_MODEL_NIR) };
 const stages: Record<string, number[]> = {
   'pixel classifier': [],
   'region classifier': [],
@@ -106,11 +106,13 @@ for (let round = 0; round < 3; round++) {
       analysisMs - bilateral - slicMs - graphMs,
     );
     const count = analysis.segmentation.count;
-    let raw = predictProbabilities(compiled, analysis.columns, count);
+    const compiled = input.bands.nir ? models.nir : models.colour;
+    const columns = modelColumns(compiled, analysis.columns);
+    let raw = predictProbabilities(compiled, columns, count);
     add(
       'boosted trees',
       await timed(() => {
-        raw = predictProbabilities(compiled, analysis.columns, count);
+        raw = predictProbabilities(compiled, columns, count);
       }),
     );
     add(

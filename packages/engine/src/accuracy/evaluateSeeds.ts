@@ -16,7 +16,7 @@ import { regionClassifier } from '../classify/classifyRegions.ts';
 import type { Classifier } from './crossSourceEvaluation.ts';
 import { parseSeedRange, textureLendingSources } from './regionCorpus.ts';
 import {
-  boostedTreesSchema,
+  regionModelsSchema,
   evaluationArguments,
   flattenFigures,
   formatSeedTable,
@@ -56,10 +56,10 @@ for (const range of ranges) {
   const figures = await figuresIn(join(out, `regions-${range}.json`), async () => {
     const modelFile = join(out, `model-${range}.json`);
     if (existsSync(modelFile))
-      return regionClassifier(boostedTreesSchema.parse(readJson(modelFile)));
-    const { model } = await trainRegionModel(trainingSources(parseSeedRange(range), BASE_SOURCES));
-    writeFileSync(modelFile, JSON.stringify(model));
-    return regionClassifier(model);
+      return regionClassifier(regionModelsSchema.parse(readJson(modelFile)));
+    const { models } = await trainRegionModel(trainingSources(parseSeedRange(range), BASE_SOURCES));
+    writeFileSync(modelFile, JSON.stringify(models));
+    return regionClassifier(models);
   });
   console.info(`seeds ${range}: ${((Date.now() - started) / 1000).toFixed(0)} s`);
   runs.push(figures);

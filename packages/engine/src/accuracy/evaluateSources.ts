@@ -14,15 +14,14 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { classifyPixels } from '../classify/classifyPixels.ts';
-import { regionClassifier } from '../classify/classifyRegions.ts';
+import { regionClassifier, type RegionModels } from '../classify/classifyRegions.ts';
 import { REGION_FEATURES } from '../classify/regionFeatures.ts';
-import type { BoostedTrees } from '../classify/boostedTrees.ts';
 import { formatConfusion } from './realImagery/formatRealImagery.ts';
 import { scoreRealImagery } from './realImagery/scoreRealImagery.ts';
 import { REAL_LABEL_TRAINING, realLabelSource, realLabelSources } from './realLabelCorpus.ts';
 import { parseSeedRange, textureLendingSources } from './regionCorpus.ts';
 import {
-  boostedTreesSchema,
+  regionModelsSchema,
   evaluationArguments,
   flattenFigures,
   formatSeedTable,
@@ -80,13 +79,13 @@ async function samplesIn(name: string, collect: () => Promise<Samples>): Promise
 }
 
 /** The model kept in `name`.json, or trained on `samples()` and kept. */
-async function modelIn(name: string, samples: () => Promise<Samples>): Promise<BoostedTrees> {
+async function modelIn(name: string, samples: () => Promise<Samples>): Promise<RegionModels> {
   const file = join(out, `${name}.json`);
-  if (existsSync(file)) return boostedTreesSchema.parse(readJson(file));
-  const { model, regions } = trainOnSamples(await samples());
+  if (existsSync(file)) return regionModelsSchema.parse(readJson(file));
+  const { models, regions } = trainOnSamples(await samples());
   console.info(`${name}: trained on ${regions} regions`);
-  writeFileSync(file, JSON.stringify(model));
-  return model;
+  writeFileSync(file, JSON.stringify(models));
+  return models;
 }
 
 /** Figures kept in `file`, or measured by `measure()` and kept. */

@@ -1,7 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { REGION_MODEL, REGION_MODEL_TEXTURE_DATA } from '../classify/regionModel.generated.ts';
+import {
+  REGION_MODEL,
+  REGION_MODEL_NIR,
+  REGION_MODEL_TEXTURE_DATA,
+} from '../classify/regionModel.generated.ts';
 import { textureDataHash } from './regionCorpus.ts';
 import { trainingInputsHash } from './trainRegionModel.ts';
 import { vegetationInputsLine } from './trainVegetationModel.ts';
@@ -21,11 +25,12 @@ describe('generated model files', () => {
     }
   });
 
-  it('the region model was trained from today’s features, trainer, painters, hand labels and corpus settings', () => {
-    expect(
-      REGION_MODEL.inputsHash,
-      'classify/regionModel.generated.ts is stale: run `pnpm --filter @yardstick/engine train`',
-    ).toBe(trainingInputsHash());
+  it('the region models were trained from today’s features, trainer, painters, hand labels and corpus settings', () => {
+    for (const model of [REGION_MODEL, REGION_MODEL_NIR])
+      expect(
+        model.inputsHash,
+        'classify/regionModel.generated.ts is stale: run `pnpm --filter @yardstick/engine train`',
+      ).toBe(trainingInputsHash());
   });
 
   it('the region model was trained from today’s texture-painter images', async (context) => {

@@ -43,6 +43,8 @@ export const boostedTreesSchema = z.object({
   ),
   inputsHash: z.string(),
 });
+/** A training run's pair of region models (classifyRegions.ts), read back from its directory. */
+export const regionModelsSchema = z.object({ colour: boostedTreesSchema, nir: boostedTreesSchema });
 
 export const readJson = (file: string): unknown => JSON.parse(readFileSync(file, 'utf8'));
 

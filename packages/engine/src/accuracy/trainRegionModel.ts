@@ -2,21 +2,26 @@
  * Trains the region classifier's gradient-boosted trees on every corpus source listed in
  * TRAINING_SOURCES (the painters and the NAIP tiles that lend the texture painter its survey
  * exemplars; evaluate-sources adds the hand-labelled real images) and renders
- * classify/regionModel.generated.ts. Each scene is segmented
- * and measured exactly as at run time (regionFeatures.ts), once with its NIR band and once
- * without, so one model serves NAIP and colour-only imagery. A region's label is the truth
- * class covering most of it; mixed regions teach nothing and are left out. The model carries
- * a hash of every source file training reads (this file and all it imports, painters
- * included) and one of the texture painter's image files, so the freshness test compares
- * hashes instead of training again. Without ../shared/data (the texture painter's photo
- * textures) training refuses and the committed model stays.
- * Deterministic: the same inputs give the same file byte for byte.
+ * classify/regionModel.generated.ts. Each scene is segmented and measured exactly as at run
+ * time (regionFeatures.ts), once with its NIR band and once without; one model learns to read
+ * imagery without NIR, the other imagery with it (NAIP). A region's label is the truth class
+ * covering most of it; mixed regions teach nothing and are left out. The models carry a hash of
+ * every source file training reads (this file and all it imports, painters included) and one of
+ * the texture painter's image files, so the freshness test compares hashes instead of training
+ * again. Without ../shared/data (the texture painter's photo textures) training refuses and the
+ * committed models stay. Deterministic: the same inputs give the same file byte for byte.
  */
 import { createHash } from 'node:crypto';
 import { basename } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { BoostedTrees } from '../classify/boostedTrees.ts';
-import { analyseRegions, REGION_FEATURES } from '../classify/regionFeatures.ts';
+import type { RegionModels } from '../classify/classifyRegions.ts';
+import {
+  analyseRegions,
+  measuredWithNir,
+  NIR_ONLY_FEATURES,
+  REGION_FEATURES,
+} from '../classify/regionFeatures.ts';
 import { painterSourceHash } from '../demoRegion/painterVersion.ts';
 import { BUILDING, LAWN, OTHER, PAVEMENT, SOIL, TREE, WATER } from '../landClasses.ts';
 import {
@@ -246,30 +251,55 @@ export function trainingSources(
     : sources;
 }
 
-/** Trains the model on `sources`; the caller checks missingTrainingSources() first. */
+/** Trains the models on `sources`; the caller checks missingTrainingSources() first. */
 export async function trainRegionModel(
   sources: readonly CorpusSource[] = TRAINING_SOURCES,
-): Promise<{ model: BoostedTrees; regions: number }> {
+): Promise<{ models: RegionModels; regions: number }> {
   return trainOnSamples(await collectSamples(sources));
 }
 
-/** Trains the model on regions already collected. */
-export function trainOnSamples(samples: Samples): { model: BoostedTrees; regions: number } {
-  const total = samples.labels.length;
+/**
+ * Trains both models on regions already collected: the one for imagery without NIR on every
+ * region (the NIR variants and the colour-only ones) and every feature but those NIR alone gives
+ * (NIR_ONLY_FEATURES); the one for imagery with NIR on the regions measured with NIR and every
+ * feature. At run time the second only splits the first's plants between lawn and crown.
+ */
+export function trainOnSamples(samples: Samples): { models: RegionModels; regions: number } {
+  const ndvi = samples.columns[REGION_FEATURES.indexOf('ndvi')] ?? [];
+  const withNir = samples.labels.flatMap((_, i) => (measuredWithNir(ndvi[i] ?? 0) ? [i] : []));
+  const colourFeatures = REGION_FEATURES.filter((f) => !NIR_ONLY_FEATURES.includes(f));
+  return {
+    models: {
+      colour: trainOn(samples, colourFeatures, null),
+      nir: trainOn(samples, REGION_FEATURES, withNir),
+    },
+    regions: samples.labels.length,
+  };
+}
+
+/** A model on `features` of the regions `rows` (all when null). */
+function trainOn(
+  samples: Samples,
+  features: readonly (typeof REGION_FEATURES)[number][],
+  rows: readonly number[] | null,
+): BoostedTrees {
+  const pick = (values: readonly number[]) =>
+    rows ? Float32Array.from(rows, (i) => values[i] ?? 0) : Float32Array.from(values);
+  const labels = Uint8Array.from(pick(samples.labels));
   const k = MODEL_CLASSES.length;
+  const counts = MODEL_CLASSES.map((_, c) => labels.filter((l) => l === c).length);
   // Rare classes (pools, small objects) weigh more, by the square root of their rarity.
-  const classWeight = samples.counts.map((c) => (c > 0 ? Math.sqrt(total / (k * c)) : 0));
-  const labels = Uint8Array.from(samples.labels);
+  const classWeight = counts.map((c) => (c > 0 ? Math.sqrt(labels.length / (k * c)) : 0));
   const model = trainBoostedTrees(
-    REGION_FEATURES,
+    features,
     {
-      columns: samples.columns.map((c) => Float32Array.from(c)),
+      columns: features.map((f) => pick(samples.columns[REGION_FEATURES.indexOf(f)] ?? [])),
       labels,
       weights: Float32Array.from(labels, (c) => classWeight[c] ?? 1),
     },
     TRAINING_SETTINGS.boosting,
   );
-  return { model: { ...model, inputsHash: trainingInputsHash() }, regions: total };
+  return { ...model, inputsHash: trainingInputsHash() };
 }
 
 /**
@@ -278,16 +308,17 @@ export function trainOnSamples(samples: Samples): { model: BoostedTrees; regions
  */
 export async function generateRegionModel(
   textureSeeds: readonly number[] = TEXTURE_TRAINING_SEEDS,
-): Promise<GeneratedFile & { model: BoostedTrees }> {
+): Promise<GeneratedFile & { models: RegionModels }> {
   const sources = trainingSources(textureSeeds);
-  const { model, regions } = await trainRegionModel(sources);
-  const body = JSON.stringify(model);
+  const { models, regions } = await trainRegionModel(sources);
   return {
-    model,
+    models,
     path: REGION_MODEL_PATH,
     text:
       `// Generated by \`pnpm --filter @yardstick/engine train\` from ${sources.map((s) => s.name).join(', ')}, texture seeds ${textureSeeds[0]}–${textureSeeds.at(-1)} (${regions} regions). Do not edit.\n` +
-      `import type { BoostedTrees } from './boostedTrees.ts';\n\nexport const REGION_MODEL: BoostedTrees = ${body};\n\n` +
+      `import type { BoostedTrees } from './boostedTrees.ts';\n\n` +
+      `/** Reads imagery without NIR. */\nexport const REGION_MODEL: BoostedTrees = ${JSON.stringify(models.colour)};\n\n` +
+      `/** Reads imagery with NIR. */\nexport const REGION_MODEL_NIR: BoostedTrees = ${JSON.stringify(models.nir)};\n\n` +
       `/** Hash of the image files the texture painter's exemplars were cut from (regionCorpus.ts). */\n` +
       `export const REGION_MODEL_TEXTURE_DATA = ${JSON.stringify(await textureDataHash())};\n`,
   };

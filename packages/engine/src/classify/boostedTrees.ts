@@ -27,6 +27,8 @@ export interface BoostedTrees {
 
 /** A model unpacked into typed arrays once, for fast scoring. */
 export interface CompiledTrees {
+  /** Names of the features, in the order the columns given to predictProbabilities come. */
+  features: string[];
   classes: number[];
   base: Float64Array;
   /** Per tree: index of its root in the node arrays. */
@@ -59,6 +61,7 @@ export function compileTrees(model: BoostedTrees): CompiledTrees {
     at += tree.feature.length;
   });
   return {
+    features: [...model.features],
     classes: [...model.classes],
     base: Float64Array.from(model.base),
     roots,

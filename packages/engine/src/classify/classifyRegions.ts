@@ -5,42 +5,88 @@ import {
   type CompiledTrees,
 } from './boostedTrees.ts';
 import { applyFootprints, type ClassifierInput, type ClassMap } from './classifyPixels.ts';
-import { analyseRegions } from './regionFeatures.ts';
-import { REGION_MODEL } from './regionModel.generated.ts';
+import { analyseRegions, REGION_FEATURES } from './regionFeatures.ts';
+import { REGION_MODEL, REGION_MODEL_NIR } from './regionModel.generated.ts';
 import { smoothOverGraph } from './regionSmoothing.ts';
+import { LAWN, TREE } from '../landClasses.ts';
 
-let compiledDefault: CompiledTrees | null = null;
+/**
+ * The region classifier's models: one reads imagery without NIR, the other imagery with it, and
+ * only that one reads the measures NIR alone gives (NIR_ONLY_FEATURES).
+ */
+export interface RegionModels {
+  colour: BoostedTrees;
+  nir: BoostedTrees;
+}
+interface CompiledModels {
+  colour: CompiledTrees;
+  nir: CompiledTrees;
+}
+
+const compileModels = (models: RegionModels): CompiledModels => ({
+  colour: compileTrees(models.colour),
+  nir: compileTrees(models.nir),
+});
+let compiledDefault: CompiledModels | null = null;
+
+/** The analysis's columns of the features `model` reads, in its order. */
+export function modelColumns(model: CompiledTrees, columns: readonly Float32Array[]) {
+  return model.features.map((name) => {
+    const column = columns[REGION_FEATURES.indexOf(name as (typeof REGION_FEATURES)[number])];
+    if (!column) throw new Error(`the region model reads an unknown feature: ${name}`);
+    return column;
+  });
+}
 
 /** Class probabilities per region (after the neighbours' vote) and the regions themselves. */
-export function regionProbabilities(input: ClassifierInput, model?: CompiledTrees) {
-  const compiled = model ?? (compiledDefault ??= compileTrees(REGION_MODEL));
+export function regionProbabilities(input: ClassifierInput, models?: CompiledModels) {
+  const both =
+    models ?? (compiledDefault ??= compileModels({ colour: REGION_MODEL, nir: REGION_MODEL_NIR }));
   const analysis = analyseRegions(input.bands, input.metresPerPixel, input.buildingMask);
+  const compiled = both.colour;
   const k = compiled.classes.length;
-  const raw = predictProbabilities(compiled, analysis.columns, analysis.segmentation.count);
+  const count = analysis.segmentation.count;
+  const predict = (model: CompiledTrees) =>
+    predictProbabilities(model, modelColumns(model, analysis.columns), count);
+  const raw = predict(compiled);
+  // With NIR the second model splits the plants the first found between lawn and crown.
+  if (input.bands.nir) {
+    const nir = predict(both.nir);
+    const lawn = compiled.classes.indexOf(LAWN);
+    const tree = compiled.classes.indexOf(TREE);
+    for (let r = 0; r < count; r++) {
+      const plants = (raw[r * k + lawn] ?? 0) + (raw[r * k + tree] ?? 0);
+      const nirLawn = nir[r * k + lawn] ?? 0;
+      const share = nirLawn / Math.max(1e-6, nirLawn + (nir[r * k + tree] ?? 0));
+      raw[r * k + lawn] = plants * share;
+      raw[r * k + tree] = plants * (1 - share);
+    }
+  }
   const probabilities = smoothOverGraph(analysis.graph, raw, k, analysis.colour);
   return { analysis, probabilities, classes: compiled.classes };
 }
 
 /**
  * The region classifier: the image is cut into regions of about 1.5 m², a gradient-boosted
- * tree model (trained by `pnpm --filter @yardstick/engine train`) gives each region a
- * probability per class, neighbours vote, and each pixel takes its region's most likely class
- * with that probability as its confidence. The model reads whether footprint data covers the
- * window (a mask, even an empty one) or not (null); the footprints then still mark buildings.
+ * tree model (trained by `pnpm --filter @yardstick/engine train`; one for imagery with NIR, one
+ * for imagery without) gives each region a probability per class, neighbours vote, and each
+ * pixel takes its region's most likely class with that probability as its confidence. The model
+ * reads whether footprint data covers the window (a mask, even an empty one) or not (null); the
+ * footprints then still mark buildings.
  */
 export function classifyRegions(input: ClassifierInput): ClassMap {
   return classifyWith(input);
 }
 
-/** The region classifier with another model than the committed one (a training run's). */
-export function regionClassifier(model: BoostedTrees): (input: ClassifierInput) => ClassMap {
-  const compiled = compileTrees(model);
+/** The region classifier with other models than the committed ones (a training run's). */
+export function regionClassifier(models: RegionModels): (input: ClassifierInput) => ClassMap {
+  const compiled = compileModels(models);
   return (input) => classifyWith(input, compiled);
 }
 
-function classifyWith(input: ClassifierInput, model?: CompiledTrees): ClassMap {
+function classifyWith(input: ClassifierInput, models?: CompiledModels): ClassMap {
   const { width, height } = input.bands;
-  const { analysis, probabilities, classes } = regionProbabilities(input, model);
+  const { analysis, probabilities, classes } = regionProbabilities(input, models);
   const k = classes.length;
   const count = analysis.segmentation.count;
   const regionClass = new Uint8Array(count);

@@ -26,6 +26,8 @@ const NO_NIR = -2;
  * data" stays apart from "outside every known footprint" (0) and "inside one" (1).
  */
 const NO_FOOTPRINTS = -1;
+/** NDVI above which a pixel counts among the image's plants (brightnessVsPlants' reference). */
+const PLANTS_NDVI = 0.2;
 
 /**
  * What the region classifier reads of each region. Colour enters only in forms that hold
@@ -39,7 +41,10 @@ const NO_FOOTPRINTS = -1;
  * regions away (the lit ground around a shaded patch); and the building footprints, in three
  * states: a region inside a known footprint, outside every known footprint (footprint data covers
  * the window), or with no footprint data at all. A bright, even slab outside known footprints is
- * likelier paving than the same slab where nothing is known of the buildings.
+ * likelier paving than the same slab where nothing is known of the buildings. With NIR, the
+ * region's brightness is also read against the image's smoother plants (brightnessVsPlants): a
+ * watered lawn in one photograph is as dark as a crown in another, but within one photograph its
+ * lawns are brighter than its crowns.
  */
 export const REGION_FEATURES = [
   'redChroma',
@@ -73,8 +78,17 @@ export const REGION_FEATURES = [
   'belowLocalLit',
   'footprintShare',
   'neighbourFootprintShare',
+  'brightnessVsPlants',
+  'buildingShadowDistance',
 ] as const;
 export type RegionFeatureName = (typeof REGION_FEATURES)[number];
+/** Measures only imagery with NIR gives: the model for imagery without NIR never reads them. */
+export const NIR_ONLY_FEATURES: readonly RegionFeatureName[] = [
+  'brightnessVsPlants',
+  'buildingShadowDistance',
+];
+/** Whether a region was measured on imagery with NIR, from its `ndvi` value (a stand-in without). */
+export const measuredWithNir = (ndvi: number): boolean => ndvi !== NO_NIR;
 
 export interface RegionAnalysis {
   segmentation: Segmentation;
@@ -136,6 +150,11 @@ export function analyseRegions(
   const contextChromaSpread = boxStdDev(chroma[1], width, height, px(CONTEXT_M));
   const contextCoherence = boxMean(coherence, width, height, px(CONTEXT_M));
   const imageLevel = quantile(logL, 0.75);
+  const plantsLevel = nir ? smoothPlantsLevel(ndvi, logL, gradientCoarse) : null;
+  // Only the model for imagery with NIR reads it (NIR_ONLY_FEATURES).
+  const shadowDistance = nir
+    ? buildingShadowDistance(footprints, logL, width, height, metresPerPixel)
+    : new Float32Array(n).fill(NO_FOOTPRINTS);
   const footprintPlane = new Float32Array(n);
   for (let i = 0; i < n; i++)
     footprintPlane[i] = footprints ? (footprints[i] ? 1 : 0) : NO_FOOTPRINTS;
@@ -157,6 +176,7 @@ export function analyseRegions(
     contextChromaSpread,
     contextCoherence,
     footprintPlane,
+    shadowDistance,
     ...smoothed.planes,
   ]);
   const [
@@ -176,6 +196,7 @@ export function analyseRegions(
     mCtxChroma,
     mCtxCoherence,
     mFootprint,
+    mShadowDistance,
   ] = means.means;
   const count = segmentation.count;
   const brightnessVsImage = new Float32Array(count);
@@ -190,6 +211,9 @@ export function analyseRegions(
     return out;
   };
   const { below: belowLocalLit } = neighbourContrast(graph, mLogL ?? new Float32Array(count), 2);
+  const brightnessVsPlants = new Float32Array(count).fill(NO_NIR);
+  if (plantsLevel !== null)
+    for (let r = 0; r < count; r++) brightnessVsPlants[r] = (mLogL?.[r] ?? 0) - plantsLevel;
   const planes: Record<RegionFeatureName, Float32Array | undefined> = {
     redChroma: mRed,
     greenChroma: mGreen,
@@ -222,6 +246,8 @@ export function analyseRegions(
     belowLocalLit,
     footprintShare: mFootprint,
     neighbourFootprintShare: neighbour(mFootprint),
+    brightnessVsPlants,
+    buildingShadowDistance: mShadowDistance,
   };
   const colour = new Float32Array(count * 3);
   const smoothedMeans = means.means.slice(-3);
@@ -353,6 +379,97 @@ function neighbourContrast(
     above[r] = v - (lo[r] ?? v);
   }
   return { below, above };
+}
+
+/** How far building shadows are followed, in metres (the distance of a pixel past it). */
+const SHADOW_REACH_M = 8;
+const DIRECTIONS = [
+  [1, 0],
+  [1, 1],
+  [0, 1],
+  [-1, 1],
+  [-1, 0],
+  [-1, -1],
+  [0, -1],
+  [1, -1],
+] as const;
+
+/**
+ * Per pixel, how far it lies from a building footprint along the direction the buildings cast
+ * their shadows, in metres (SHADOW_REACH_M beyond reach or when the direction cannot be read;
+ * NO_FOOTPRINTS without footprint data). The shadow direction is the one of eight in which the
+ * ground just past the footprints is darkest: a house shades the ground on its side away from
+ * the sun, so a dark lawn there is shade, where the same dark patch elsewhere may be a crown.
+ */
+function buildingShadowDistance(
+  footprints: Uint8Array | null,
+  logL: Float32Array,
+  width: number,
+  height: number,
+  metresPerPixel: number,
+): Float32Array {
+  const n = width * height;
+  const out = new Float32Array(n).fill(footprints ? SHADOW_REACH_M : NO_FOOTPRINTS);
+  if (!footprints) return out;
+  const inside = (x: number, y: number) =>
+    x >= 0 && y >= 0 && x < width && y < height && footprints[y * width + x] === 1;
+  // The ground within a metre past the footprints, in each direction.
+  const ring = Math.max(1, Math.round(1 / metresPerPixel));
+  let shadow: (typeof DIRECTIONS)[number] | null = null;
+  let darkest = Infinity;
+  for (const d of DIRECTIONS) {
+    let sum = 0;
+    let count = 0;
+    for (let y = 0; y < height; y++)
+      for (let x = 0; x < width; x++) {
+        if (inside(x, y)) continue;
+        for (let k = 1; k <= ring; k++)
+          if (inside(x - k * d[0], y - k * d[1])) {
+            sum += logL[y * width + x] ?? 0;
+            count++;
+            break;
+          }
+      }
+    if (count >= 20 && sum / count < darkest) {
+      darkest = sum / count;
+      shadow = d;
+    }
+  }
+  if (!shadow) return out;
+  const step = Math.hypot(shadow[0], shadow[1]) * metresPerPixel;
+  const reach = Math.ceil(SHADOW_REACH_M / step);
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++) {
+      if (inside(x, y)) {
+        out[y * width + x] = 0;
+        continue;
+      }
+      for (let k = 1; k <= reach; k++)
+        if (inside(x - k * shadow[0], y - k * shadow[1])) {
+          out[y * width + x] = Math.min(SHADOW_REACH_M, k * step);
+          break;
+        }
+    }
+  return out;
+}
+
+/**
+ * The typical brightness of the image's smoother plants: the median log brightness of the
+ * plant pixels (NDVI above PLANTS_NDVI) whose coarse gradient is below those pixels' median, so
+ * lawns weigh more than leafy crowns. An image with hardly any plants takes its median pixel.
+ */
+function smoothPlantsLevel(ndvi: Float32Array, logL: Float32Array, gradient: Float32Array): number {
+  const plants: number[] = [];
+  const stride = Math.max(1, Math.floor(ndvi.length / 16384));
+  for (let i = 0; i < ndvi.length; i += stride) if ((ndvi[i] ?? 0) > PLANTS_NDVI) plants.push(i);
+  if (plants.length * stride < ndvi.length / 100) return quantile(logL, 0.5);
+  const gradients = Float32Array.from(plants, (i) => gradient[i] ?? 0).sort();
+  const smooth = gradients[Math.floor(gradients.length / 2)] ?? 0;
+  const levels = Float32Array.from(
+    plants.filter((i) => (gradient[i] ?? 0) <= smooth),
+    (i) => logL[i] ?? 0,
+  ).sort();
+  return levels[Math.floor(levels.length / 2)] ?? 0;
 }
 
 /** Quantile of a plane from a sorted sample of at most ~4096 values. */

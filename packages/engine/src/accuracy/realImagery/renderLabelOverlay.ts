@@ -21,7 +21,7 @@ import { parseArgs } from 'node:util';
 import sharp from 'sharp';
 import { classifyPixels } from '../../classify/classifyPixels.ts';
 import { classifyRegions, regionClassifier } from '../../classify/classifyRegions.ts';
-import { boostedTreesSchema, readJson } from '../seedEvaluation.ts';
+import { readJson, regionModelsSchema } from '../seedEvaluation.ts';
 import { CLASS_COLOURS, LAND_CLASSES } from '../../landClasses.ts';
 import type { PixelWindow, RasterBands } from '../../raster/geoRaster.ts';
 import { cropBands, loadRealImage, realDataDir } from './realImage.ts';
@@ -80,7 +80,7 @@ const crownPoints =
 const panels = [await panel(rgbOf(cropBands(image.bands, local), values.nir))];
 if (values.classes) {
   const classify = values.model
-    ? regionClassifier(boostedTreesSchema.parse(readJson(values.model)))
+    ? regionClassifier(regionModelsSchema.parse(readJson(values.model)))
     : values.pixels
       ? classifyPixels
       : classifyRegions;
