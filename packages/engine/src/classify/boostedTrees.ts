@@ -82,6 +82,20 @@ export function predictProbabilities(
   columns: readonly Float32Array[],
   samples: number,
 ): Float32Array {
+  return softmaxRows(classScores(model, columns, samples), model.classes.length);
+}
+
+/**
+ * The raw score (before the softmax) of every sample and class, scores[s * classes + k]; with
+ * `outputs`, only those outputs' trees are walked and the others keep their starting score
+ * (two classes' odds need only their own trees).
+ */
+export function classScores(
+  model: CompiledTrees,
+  columns: readonly Float32Array[],
+  samples: number,
+  outputs?: readonly number[],
+): Float64Array {
   const k = model.classes.length;
   const scores = new Float64Array(samples * k);
   for (let s = 0; s < samples; s++)
@@ -95,6 +109,7 @@ export function predictProbabilities(
   });
   for (let t = 0; t < roots.length; t++) {
     const c = t % k;
+    if (outputs && !outputs.includes(c)) continue;
     const root = roots[t] ?? 0;
     for (let s = 0; s < samples; s++) {
       const row = s * width;
@@ -108,7 +123,7 @@ export function predictProbabilities(
       scores[s * k + c] = (scores[s * k + c] ?? 0) + (value[node] ?? 0);
     }
   }
-  return softmaxRows(scores, k);
+  return scores;
 }
 
 /** Softmax of each row of k scores. */

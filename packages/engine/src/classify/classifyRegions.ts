@@ -1,4 +1,5 @@
 import {
+  classScores,
   compileTrees,
   predictProbabilities,
   type BoostedTrees,
@@ -46,18 +47,20 @@ export function regionProbabilities(input: ClassifierInput, models?: CompiledMod
   const compiled = both.colour;
   const k = compiled.classes.length;
   const count = analysis.segmentation.count;
-  const predict = (model: CompiledTrees) =>
-    predictProbabilities(model, modelColumns(model, analysis.columns), count);
-  const raw = predict(compiled);
-  // With NIR the second model splits the plants the first found between lawn and crown.
+  const raw = predictProbabilities(compiled, modelColumns(compiled, analysis.columns), count);
+  // With NIR the second model splits the plants the first found between lawn and crown, by
+  // its odds of the two (their trees alone are walked).
   if (input.bands.nir) {
-    const nir = predict(both.nir);
+    const { nir } = both;
     const lawn = compiled.classes.indexOf(LAWN);
     const tree = compiled.classes.indexOf(TREE);
+    const odds = [nir.classes.indexOf(LAWN), nir.classes.indexOf(TREE)] as const;
+    const kn = nir.classes.length;
+    const scores = classScores(nir, modelColumns(nir, analysis.columns), count, odds);
     for (let r = 0; r < count; r++) {
       const plants = (raw[r * k + lawn] ?? 0) + (raw[r * k + tree] ?? 0);
-      const nirLawn = nir[r * k + lawn] ?? 0;
-      const share = nirLawn / Math.max(1e-6, nirLawn + (nir[r * k + tree] ?? 0));
+      const crownOverLawn = (scores[r * kn + odds[1]] ?? 0) - (scores[r * kn + odds[0]] ?? 0);
+      const share = 1 / (1 + Math.exp(crownOverLawn));
       raw[r * k + lawn] = plants * share;
       raw[r * k + tree] = plants * (1 - share);
     }

@@ -411,24 +411,18 @@ function buildingShadowDistance(
   const n = width * height;
   const out = new Float32Array(n).fill(footprints ? SHADOW_REACH_M : NO_FOOTPRINTS);
   if (!footprints) return out;
-  const inside = (x: number, y: number) =>
-    x >= 0 && y >= 0 && x < width && y < height && footprints[y * width + x] === 1;
   // The ground within a metre past the footprints, in each direction.
   const ring = Math.max(1, Math.round(1 / metresPerPixel));
   let shadow: (typeof DIRECTIONS)[number] | null = null;
   let darkest = Infinity;
   for (const d of DIRECTIONS) {
+    const steps = stepsPastFootprints(footprints, width, height, d);
     let sum = 0;
     let count = 0;
-    for (let y = 0; y < height; y++)
-      for (let x = 0; x < width; x++) {
-        if (inside(x, y)) continue;
-        for (let k = 1; k <= ring; k++)
-          if (inside(x - k * d[0], y - k * d[1])) {
-            sum += logL[y * width + x] ?? 0;
-            count++;
-            break;
-          }
+    for (let i = 0; i < n; i++)
+      if ((steps[i] ?? 0) >= 1 && (steps[i] ?? 0) <= ring) {
+        sum += logL[i] ?? 0;
+        count++;
       }
     if (count >= 20 && sum / count < darkest) {
       darkest = sum / count;
@@ -437,20 +431,39 @@ function buildingShadowDistance(
   }
   if (!shadow) return out;
   const step = Math.hypot(shadow[0], shadow[1]) * metresPerPixel;
-  const reach = Math.ceil(SHADOW_REACH_M / step);
-  for (let y = 0; y < height; y++)
-    for (let x = 0; x < width; x++) {
-      if (inside(x, y)) {
-        out[y * width + x] = 0;
-        continue;
-      }
-      for (let k = 1; k <= reach; k++)
-        if (inside(x - k * shadow[0], y - k * shadow[1])) {
-          out[y * width + x] = Math.min(SHADOW_REACH_M, k * step);
-          break;
-        }
-    }
+  const steps = stepsPastFootprints(footprints, width, height, shadow);
+  for (let i = 0; i < n; i++) out[i] = Math.min(SHADOW_REACH_M, (steps[i] ?? 0) * step);
   return out;
+}
+
+/**
+ * Per pixel, how many steps of `d` it lies past a footprint: 0 inside one, k when the pixel k
+ * steps back against `d` is the nearest footprint pixel on that line, Infinity when none is. One
+ * sweep in the direction of `d`, so each pixel's step back is counted before it.
+ */
+function stepsPastFootprints(
+  footprints: Uint8Array,
+  width: number,
+  height: number,
+  d: readonly [number, number],
+): Float32Array {
+  const steps = new Float32Array(width * height);
+  const [dx, dy] = d;
+  for (let j = 0; j < height; j++) {
+    const y = dy < 0 ? height - 1 - j : j;
+    for (let k = 0; k < width; k++) {
+      const x = dx < 0 ? width - 1 - k : k;
+      const i = y * width + x;
+      if (footprints[i] === 1) continue;
+      const bx = x - dx;
+      const by = y - dy;
+      steps[i] =
+        bx >= 0 && by >= 0 && bx < width && by < height
+          ? (steps[by * width + bx] ?? Infinity) + 1
+          : Infinity;
+    }
+  }
+  return steps;
 }
 
 /**
