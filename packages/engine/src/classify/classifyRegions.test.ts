@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { BUILDING, LAWN, PAVEMENT, TREE, WATER } from '../landClasses.ts';
 import { syntheticBands } from '../raster/syntheticBands.ts';
 import { classShare, inBox } from './classShares.ts';
-import { classifyRegions } from './classifyRegions.ts';
+import { classifyRegions, regionClassifier } from './classifyRegions.ts';
+import { REGION_MODEL, REGION_MODEL_NIR } from './regionModel.generated.ts';
 
 /**
  * 120×90 scene at 0.3 m: lawn with faint grain, a paved strip on the right, a pool, a
@@ -73,5 +74,31 @@ describe('classifyRegions', () => {
     });
     expect(interior / count).toBeGreaterThan(170);
     expect(Math.min(...map.confidence)).toBeGreaterThan(0);
+  });
+
+  describe('with a model for imagery with NIR', () => {
+    // A stand-in NIR model with no trees, sure of crown over lawn wherever it looks.
+    const crownOverLawn = {
+      ...REGION_MODEL_NIR,
+      features: [],
+      trees: [],
+      base: REGION_MODEL_NIR.classes.map((c) => (c === TREE ? 5 : 0)),
+    };
+    const crowns = regionClassifier({ colour: REGION_MODEL, nir: crownOverLawn });
+
+    it('lets it split the plants between lawn and crown, and nothing else', () => {
+      const split = crowns({ bands, metresPerPixel: 0.3, buildingMask: null });
+      expect(classShare(split.classes, LAWN, at(0, 120, 0, 90))).toBe(0);
+      expect(classShare(split.classes, TREE, at(40, 90, 5, 25))).toBeGreaterThan(0.9);
+      expect(classShare(split.classes, WATER, at(43, 61, 33, 43))).toBeGreaterThan(0.9);
+    });
+
+    it('reads colour imagery without it', () => {
+      const colour = { ...bands, nir: null };
+      const committed = classifyRegions({ bands: colour, metresPerPixel: 0.3, buildingMask: null });
+      const withCrowns = crowns({ bands: colour, metresPerPixel: 0.3, buildingMask: null });
+      expect(Array.from(withCrowns.classes)).toEqual(Array.from(committed.classes));
+      expect(classShare(committed.classes, LAWN, at(40, 90, 5, 25))).toBeGreaterThan(0.9);
+    });
   });
 });
