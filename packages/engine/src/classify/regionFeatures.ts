@@ -2,6 +2,7 @@ import type { RasterBands } from '../raster/geoRaster.ts';
 import { boxMean, boxStdDev } from './boxFilter.ts';
 import { peakProminence } from './bumpiness.ts';
 import { removeHaze } from './haze.ts';
+import { kthSmallest } from './select.ts';
 import { buildingShadowDistance, smoothPlantsLevel } from './nirMeasures.ts';
 import { gradientMagnitude, structureTensor } from './pixelTexture.ts';
 import {
@@ -361,8 +362,8 @@ function neighbourContrast(
   let hi = column;
   let lo = column;
   for (let hop = 0; hop < hops; hop++) {
-    const nextHi = Float32Array.from(hi);
-    const nextLo = Float32Array.from(lo);
+    const nextHi = hi.slice();
+    const nextLo = lo.slice();
     for (let r = 0; r < column.length; r++) {
       for (let e = graph.offsets[r] ?? 0; e < (graph.offsets[r + 1] ?? 0); e++) {
         const u = graph.neighbours[e] ?? 0;
@@ -386,9 +387,7 @@ function neighbourContrast(
 /** Quantile of a plane from a sorted sample of at most ~4096 values. */
 function quantile(plane: Float32Array, q: number): number {
   const stride = Math.max(1, Math.floor(plane.length / 4096));
-  // A typed array sorts numerically in native code, many times faster than a compare callback.
   const sample = new Float32Array(Math.ceil(plane.length / stride));
   for (let i = 0, j = 0; i < plane.length; i += stride, j++) sample[j] = plane[i] ?? 0;
-  sample.sort();
-  return sample[Math.min(sample.length - 1, Math.floor(q * sample.length))] ?? 0;
+  return kthSmallest(sample, Math.min(sample.length - 1, Math.floor(q * sample.length)));
 }

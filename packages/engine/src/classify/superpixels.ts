@@ -69,7 +69,10 @@ export function bilateralSmooth(image: ColourPlanes, sigma: number): ColourPlane
           const ua = a[j] ?? 0;
           const ub = b[j] ?? 0;
           const uc = c[j] ?? 0;
-          const d = (ua - va) ** 2 + (ub - vb) ** 2 + (uc - vc) ** 2;
+          const da = ua - va;
+          const db = ub - vb;
+          const dc = uc - vc;
+          const d = da * da + db * db + dc * dc;
           const w = table[Math.min(last, Math.floor(d * scale))] ?? 0;
           total += w;
           sa += w * ua;
@@ -135,14 +138,16 @@ export function slic(image: ColourPlanes, options: SlicOptions): Segmentation {
       const y0 = Math.max(0, Math.floor(cy - step));
       const y1 = Math.min(height - 1, Math.ceil(cy + step));
       for (let y = y0; y <= y1; y++) {
-        const dy2 = (y - cy) ** 2;
+        const dy = y - cy;
+        const dy2 = dy * dy;
+        const row = y * width;
         for (let x = x0; x <= x1; x++) {
-          const i = y * width + x;
-          const d =
-            ((x - cx) ** 2 + dy2) * spatial +
-            ((pa[i] ?? 0) - ca) ** 2 +
-            ((pb[i] ?? 0) - cb) ** 2 +
-            ((pc[i] ?? 0) - cc) ** 2;
+          const i = row + x;
+          const dx = x - cx;
+          const da = (pa[i] ?? 0) - ca;
+          const db = (pb[i] ?? 0) - cb;
+          const dc = (pc[i] ?? 0) - cc;
+          const d = (dx * dx + dy2) * spatial + da * da + db * db + dc * dc;
           if (d < (distance[i] ?? 0)) {
             distance[i] = d;
             labels[i] = id;
@@ -233,24 +238,21 @@ export function connectRegions(
 /** Which regions touch (4-neighbourhood) and along how many pixel edges. */
 export function regionGraph(segmentation: Segmentation): RegionGraph {
   const { width, height, labels, count } = segmentation;
-  const pairs = new Map<number, number>();
-  const add = (a: number, b: number) => {
-    if (a === b) return;
-    const key = a < b ? a * count + b : b * count + a;
-    pairs.set(key, (pairs.get(key) ?? 0) + 1);
-  };
+  // Pairs in the order first met, counted in an open-addressing table of typed arrays (a Map
+  // of numbers cost twice the rest of the graph).
+  const pairs = new PairCounter(count);
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
       const i = y * width + x;
       const a = labels[i] ?? 0;
-      if (x < width - 1) add(a, labels[i + 1] ?? 0);
-      if (y < height - 1) add(a, labels[i + width] ?? 0);
+      if (x < width - 1) pairs.add(a, labels[i + 1] ?? 0);
+      if (y < height - 1) pairs.add(a, labels[i + width] ?? 0);
     }
   }
   const degree = new Int32Array(count + 1);
-  for (const key of pairs.keys()) {
-    const a = Math.floor(key / count);
-    const b = key % count;
+  for (let p = 0; p < pairs.size; p++) {
+    const a = pairs.first[p] ?? 0;
+    const b = pairs.second[p] ?? 0;
     degree[a + 1] = (degree[a + 1] ?? 0) + 1;
     degree[b + 1] = (degree[b + 1] ?? 0) + 1;
   }
@@ -259,18 +261,82 @@ export function regionGraph(segmentation: Segmentation): RegionGraph {
   const fill = Int32Array.from(degree);
   const neighbours = new Int32Array(offsets[count] ?? 0);
   const border = new Float32Array(neighbours.length);
-  for (const [key, shared] of pairs) {
-    const a = Math.floor(key / count);
-    const b = key % count;
-    for (const [from, to] of [
-      [a, b],
-      [b, a],
-    ] as const) {
-      const slot = fill[from] ?? 0;
-      neighbours[slot] = to;
-      border[slot] = shared;
-      fill[from] = slot + 1;
-    }
+  for (let p = 0; p < pairs.size; p++) {
+    const a = pairs.first[p] ?? 0;
+    const b = pairs.second[p] ?? 0;
+    const shared = pairs.shared[p] ?? 0;
+    let slot = fill[a] ?? 0;
+    neighbours[slot] = b;
+    border[slot] = shared;
+    fill[a] = slot + 1;
+    slot = fill[b] ?? 0;
+    neighbours[slot] = a;
+    border[slot] = shared;
+    fill[b] = slot + 1;
   }
   return { offsets, neighbours, border };
+}
+
+/** Unordered pairs of region ids, each counted, kept in the order first added. */
+class PairCounter {
+  size = 0;
+  first: Int32Array;
+  second: Int32Array;
+  shared: Int32Array;
+  /** Open-addressing table of pair index + 1 (0: empty), by the pair's key. */
+  private slots: Int32Array;
+  private mask: number;
+
+  constructor(private readonly count: number) {
+    // A region touches about six others: room for eight pairs a region at most half full.
+    const capacity = 2 ** Math.ceil(Math.log2(Math.max(16, count * 16)));
+    this.slots = new Int32Array(capacity);
+    this.mask = capacity - 1;
+    this.first = new Int32Array(capacity / 2);
+    this.second = new Int32Array(capacity / 2);
+    this.shared = new Int32Array(capacity / 2);
+  }
+
+  add(a: number, b: number): void {
+    if (a === b) return;
+    const lo = a < b ? a : b;
+    const hi = a < b ? b : a;
+    let h = Math.imul(lo * this.count + hi, 0x9e3779b1) & this.mask;
+    for (;;) {
+      const p = (this.slots[h] ?? 0) - 1;
+      if (p < 0) break;
+      if (this.first[p] === lo && this.second[p] === hi) {
+        this.shared[p] = (this.shared[p] ?? 0) + 1;
+        return;
+      }
+      h = (h + 1) & this.mask;
+    }
+    if (this.size === this.first.length) this.grow();
+    const p = this.size++;
+    this.first[p] = lo;
+    this.second[p] = hi;
+    this.shared[p] = 1;
+    this.slots[h] = p + 1;
+  }
+
+  private grow(): void {
+    const capacity = this.slots.length * 2;
+    const widen = (from: Int32Array) => {
+      const to = new Int32Array(capacity / 2);
+      to.set(from);
+      return to;
+    };
+    this.first = widen(this.first);
+    this.second = widen(this.second);
+    this.shared = widen(this.shared);
+    this.slots = new Int32Array(capacity);
+    this.mask = capacity - 1;
+    for (let p = 0; p < this.size; p++) {
+      let h =
+        Math.imul((this.first[p] ?? 0) * this.count + (this.second[p] ?? 0), 0x9e3779b1) &
+        this.mask;
+      while ((this.slots[h] ?? 0) !== 0) h = (h + 1) & this.mask;
+      this.slots[h] = p + 1;
+    }
+  }
 }
