@@ -9,7 +9,7 @@ import type { Classifier } from './crossSourceEvaluation.ts';
 import { LAWN } from '../landClasses.ts';
 import { freshImageryConfidence } from './freshImageryConfidence.ts';
 import { errorSummary } from './measureAccuracy.ts';
-import { measuredTextureLot } from './textureLot.ts';
+import { measureTextureLot, paintedTextureLot } from './textureLot.ts';
 
 /** The confidence at or above which an owner's quotes go out without review, by default. */
 export const REVIEW_THRESHOLD = 0.6;
@@ -76,33 +76,30 @@ export function formatReliability(source: string, rows: readonly ReliabilityRow[
 
 /**
  * Scenes of the texture painter (real photo textures) on the given seeds, measured on their
- * lot as the product would (footprints given): confidence and error against the true lawn.
- * Seeds must lie outside every training range (1000–1099, 2000–2099, 3000–3099).
+ * lot as the product would (footprints given): confidence and error against the true lawn, one
+ * list per classifier (each scene is painted once for all of them). Seeds must lie outside
+ * every training range (1000–1099, 2000–2099, 3000–3099).
  */
 export async function texturePainterParcels(
   seeds: readonly number[],
-  classify: Classifier,
+  classifiers: readonly Classifier[],
   leaveOut: readonly string[],
-): Promise<ScoredParcel[]> {
-  const parcels: ScoredParcel[] = [];
+): Promise<ScoredParcel[][]> {
+  const parcels = classifiers.map((): ScoredParcel[] => []);
   for (const seed of seeds) {
-    const { scene, parcelMask, classMap, lawn } = await measuredTextureLot(
-      seed,
-      classify,
-      leaveOut,
-    );
-    const { metresPerPixel, truth } = scene;
+    const lot = await paintedTextureLot(seed, leaveOut);
+    const { metresPerPixel, truth } = lot.scene;
     let truthLawn = 0;
-    let measured = 0;
-    for (let i = 0; i < truth.length; i++) {
-      if (!parcelMask[i]) continue;
-      if (truth[i] === LAWN) truthLawn++;
-      if (lawn.mowable[i]) measured++;
-    }
+    for (let i = 0; i < truth.length; i++) if (lot.parcelMask[i] && truth[i] === LAWN) truthLawn++;
     if (truthLawn === 0) continue;
-    parcels.push({
-      confidence: freshImageryConfidence(classMap, lawn.mowable, parcelMask, metresPerPixel),
-      error: Math.abs(measured - truthLawn) / truthLawn,
+    classifiers.forEach((classify, k) => {
+      const { classMap, lawn } = measureTextureLot(lot, classify);
+      let measured = 0;
+      for (let i = 0; i < truth.length; i++) if (lot.parcelMask[i] && lawn.mowable[i]) measured++;
+      parcels[k]?.push({
+        confidence: freshImageryConfidence(classMap, lawn.mowable, lot.parcelMask, metresPerPixel),
+        error: Math.abs(measured - truthLawn) / truthLawn,
+      });
     });
   }
   return parcels;

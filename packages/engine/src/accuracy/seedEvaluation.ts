@@ -147,9 +147,9 @@ export async function measureSources(
       r.under ? -r.error : r.error,
     );
   if (textureExemplarsAvailable())
-    figures.texture = await texturePainterParcels(
+    [figures.texture] = await texturePainterParcels(
       TEXTURE_VALIDATION_SEEDS,
-      classify,
+      [classify],
       await scoredImages(),
     );
   const rows = await evaluateLooks(

@@ -4,36 +4,52 @@ import { measureLawn, type LawnMeasurement } from '../measure/measureLawn.ts';
 import { paintTextureScene, type TextureScene } from '../texturePainter/paintTextureScene.ts';
 import type { Classifier } from './crossSourceEvaluation.ts';
 
-export interface MeasuredTextureLot {
+/** A texture painter scene with its lot and footprints as masks. */
+export interface TextureLot {
   scene: TextureScene;
   parcelMask: Uint8Array;
   buildingMask: Uint8Array;
+}
+
+export interface MeasuredTextureLot extends TextureLot {
   classMap: ClassMap;
   lawn: LawnMeasurement;
 }
 
-/**
- * A texture painter scene (with NIR on odd seeds), classified with its footprints given and
- * measured on its lot as the product would.
- */
-export async function measuredTextureLot(
+/** A texture painter scene (with NIR on odd seeds) and its lot. */
+export async function paintedTextureLot(
   seed: number,
-  classify: Classifier,
   leaveOut: readonly string[] = [],
-): Promise<MeasuredTextureLot> {
+): Promise<TextureLot> {
   const scene = await paintTextureScene(seed, { nir: seed % 2 === 1, leaveOut });
-  const { bands, metresPerPixel } = scene;
-  const { width, height } = bands;
-  const parcelMask = polygonMask([scene.parcel], width, height);
-  const buildingMask = polygonMask(scene.footprints, width, height);
-  const classMap = classify({ bands, metresPerPixel, buildingMask });
+  const { width, height } = scene.bands;
+  return {
+    scene,
+    parcelMask: polygonMask([scene.parcel], width, height),
+    buildingMask: polygonMask(scene.footprints, width, height),
+  };
+}
+
+/** A painted lot classified with its footprints given and measured as the product would. */
+export function measureTextureLot(lot: TextureLot, classify: Classifier): MeasuredTextureLot {
+  const { bands, metresPerPixel } = lot.scene;
+  const classMap = classify({ bands, metresPerPixel, buildingMask: lot.buildingMask });
   const lawn = measureLawn({
     classMap,
     bands,
     metresPerPixel,
     pixelAreaM2: metresPerPixel ** 2,
-    parcelMask,
+    parcelMask: lot.parcelMask,
     footprintKinds: null,
   });
-  return { scene, parcelMask, buildingMask, classMap, lawn };
+  return { ...lot, classMap, lawn };
+}
+
+/** A texture painter scene (with NIR on odd seeds), classified and measured on its lot. */
+export async function measuredTextureLot(
+  seed: number,
+  classify: Classifier,
+  leaveOut: readonly string[] = [],
+): Promise<MeasuredTextureLot> {
+  return measureTextureLot(await paintedTextureLot(seed, leaveOut), classify);
 }
