@@ -38,7 +38,8 @@ export function lawnShape(
   const perimeter = (edges * Math.PI) / 4;
   const edgeIndex = perimeter / (2 * Math.sqrt(Math.PI * area));
   const radius = Math.max(1, Math.round(NARROW_STRIP_M / 2 / metresPerPixel));
+  const opened = open(mowable, width, height, radius);
   let wide = 0;
-  for (const v of open(mowable, width, height, radius)) wide += v;
+  for (let i = 0; i < opened.length; i++) wide += opened[i] ?? 0;
   return { patches, edgeIndex, narrowShare: Math.max(0, 1 - wide / area) };
 }

@@ -30,6 +30,6 @@ export function mowableMask(
 
 export function countSet(mask: Uint8Array): number {
   let n = 0;
-  for (const v of mask) n += v;
+  for (let i = 0; i < mask.length; i++) n += mask[i] ?? 0;
   return n;
 }

@@ -150,7 +150,9 @@ function crossingPatches(polygons: Ring[][], crosses: (p: Ring[][]) => boolean):
 /** The mask's area: its set pixels, each of the window's pixel size. */
 function maskSqFt(mask: Uint8Array, georef: GeoReference): number {
   const size = pixelSizeMetres(georef);
-  return squareFeet(mask.reduce((count, value) => count + (value ? 1 : 0), 0) * size.x * size.y);
+  let count = 0;
+  for (let i = 0; i < mask.length; i++) if (mask[i]) count++;
+  return squareFeet(count * size.x * size.y);
 }
 
 function inLonLat(polygons: readonly (readonly Ring[])[], georef: GeoReference) {
