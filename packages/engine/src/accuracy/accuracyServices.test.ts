@@ -4,7 +4,11 @@ import { classifyPixels, type ClassifierInput, type ClassMap } from '../classify
 import { textureExemplarsAvailable } from '../texturePainter/loadSwatches.ts';
 import { haveRealData } from './realImagery/realImage.ts';
 import { realServiceScores } from './realImagery/realServiceScores.ts';
-import { demoServiceParcels, textureServiceParcels } from './serviceAccuracy.ts';
+import {
+  demoServiceParcels,
+  textureServiceParcels,
+  type ServiceParcel,
+} from './serviceAccuracy.ts';
 import {
   formatServiceTable,
   serviceSummary,
@@ -161,12 +165,25 @@ describe('measures for services beyond mowing (built-in classifier)', () => {
     expectAtLeast(summary, LEVEL.demo);
   });
 
-  describe.each([
+  const readers = [
     { reader: 'pixel classifier', classify: classifyPixels as Classify, level: LEVEL },
     { reader: 'as photographs', classify: classifyImage as Classify, level: REGION_LEVEL },
-  ])('$reader', ({ reader, classify, level }) => {
+  ];
+  let textureRun: Promise<ServiceParcel[][]> | null = null;
+  /** The texture painter's lots, each painted once and read by both readers. */
+  const textureParcels = async (reader: string) => {
+    textureRun ??= textureServiceParcels(
+      TEXTURE_SEEDS,
+      readers.map((r) => r.classify),
+    );
+    const parcels = (await textureRun)[readers.findIndex((r) => r.reader === reader)];
+    if (!parcels) throw new Error(`no texture parcels for ${reader}`);
+    return parcels;
+  };
+
+  describe.each(readers)('$reader', ({ reader, classify, level }) => {
     it.skipIf(!haveTextures)('holds its level on texture painter scenes', async () => {
-      const summary = serviceSummary(await textureServiceParcels(TEXTURE_SEEDS, classify));
+      const summary = serviceSummary(await textureParcels(reader));
       console.info(formatServiceTable(`texture painter, seeds 9100–9119, ${reader}`, summary));
       expectAtLeast(summary, level.texture);
     });

@@ -21,7 +21,7 @@ import { BuiltinVision } from '../providers/builtinVision.ts';
 import type { Classifier } from './crossSourceEvaluation.ts';
 import { demoProviders, truthWindow } from './measureAccuracy.ts';
 import { crownsInView, paintedEdgeLength } from './paintedFigures.ts';
-import { measuredTextureLot } from './textureLot.ts';
+import { measureTextureLot, paintedTextureLot } from './textureLot.ts';
 
 /** The figures compared, for one parcel. */
 export interface ServiceFigures {
@@ -168,18 +168,17 @@ const classesOf = (map: ClassMap) => ({ classes: map.classes, confidence: map.co
 
 /**
  * Texture painter scenes on the given seeds (outside every training range: 1000–1099,
- * 2000–2099, 3000–3099), classified and measured on their lot with footprints given.
+ * 2000–2099, 3000–3099), classified and measured on their lot with footprints given: one list
+ * per classifier, each scene painted once for all of them.
  */
 export async function textureServiceParcels(
   seeds: readonly number[],
-  classify: Classifier,
-): Promise<ServiceParcel[]> {
-  const parcels: ServiceParcel[] = [];
+  classifiers: readonly Classifier[],
+): Promise<ServiceParcel[][]> {
+  const parcels = classifiers.map((): ServiceParcel[] => []);
   for (const seed of seeds) {
-    const { scene, parcelMask, buildingMask, classMap, lawn } = await measuredTextureLot(
-      seed,
-      classify,
-    );
+    const painted = await paintedTextureLot(seed);
+    const { scene, parcelMask, buildingMask } = painted;
     const { metresPerPixel, truth } = scene;
     const { width, height } = scene.bands;
     const lot = {
@@ -205,9 +204,13 @@ export async function textureServiceParcels(
         y < height &&
         parcelMask[Math.floor(y) * width + Math.floor(x)] === 1,
     ).length;
-    parcels.push({
-      measured: figures(measuresOf({ ...lot, ...classesOf(classMap), mowable: lawn.mowable })),
-      ...trueFigures(truth, lot, trees),
+    const truthFigures = trueFigures(truth, lot, trees);
+    classifiers.forEach((classify, k) => {
+      const { classMap, lawn } = measureTextureLot(painted, classify);
+      parcels[k]?.push({
+        measured: figures(measuresOf({ ...lot, ...classesOf(classMap), mowable: lawn.mowable })),
+        ...truthFigures,
+      });
     });
   }
   return parcels;

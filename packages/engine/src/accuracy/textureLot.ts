@@ -44,12 +44,3 @@ export function measureTextureLot(lot: TextureLot, classify: Classifier): Measur
   });
   return { ...lot, classMap, lawn };
 }
-
-/** A texture painter scene (with NIR on odd seeds), classified and measured on its lot. */
-export async function measuredTextureLot(
-  seed: number,
-  classify: Classifier,
-  leaveOut: readonly string[] = [],
-): Promise<MeasuredTextureLot> {
-  return measureTextureLot(await paintedTextureLot(seed, leaveOut), classify);
-}
