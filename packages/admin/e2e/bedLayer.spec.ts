@@ -16,7 +16,7 @@ import { acceptQuoteThroughEmbed, createService } from './support/seed.ts';
  */
 
 // The demo lot with two beds traced on its map (and a lawn and paving beside them).
-const LOT_WITH_BEDS = 3;
+const LOT_WITH_BEDS = 8;
 
 const lineOn = (card: Locator, serviceName: string) =>
   card.locator('.quote-services__item', { hasText: serviceName });

@@ -14,7 +14,7 @@ export const DEMO_SAMPLE = {
   mowableSqFt: 7_615.4,
   complexityScore: 5,
   complexityWords: 'a typical suburban lot',
-  found: 'a pool, a shed, three trees, patios and a garden bed',
+  found: 'a pool, a shed, three trees, patios and a driveway',
 } as const;
 
 /** What the live demo quotes the sample's lawn for weekly mowing, at the demo's shown rates. */

@@ -68,7 +68,7 @@ describe('the engine on the demo region', () => {
 
   it('traces the beds and paving for the map, each adding up to its measure within 1 %', async () => {
     // The demo lot with beds and walks both (beds of a few specks have no outline to draw).
-    const result = await engine.analyze(demoAddress(3));
+    const result = await engine.analyze(demoAddress(8));
     const measured = [
       [result.bedPolygons, result.services?.bedsSqFt],
       [result.pavingPolygons, result.services?.hardscape.totalSqFt],

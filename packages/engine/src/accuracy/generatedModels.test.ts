@@ -6,7 +6,9 @@ import {
   REGION_MODEL_NIR,
   REGION_MODEL_TEXTURE_DATA,
 } from '../classify/regionModel.generated.ts';
+import { BARE_GROUND_MODEL } from '../classify/bareGroundModel.generated.ts';
 import { textureDataHash } from './regionCorpus.ts';
+import { bareGroundInputsHash } from './trainBareGroundModel.ts';
 import { trainingInputsHash } from './trainRegionModel.ts';
 import { vegetationInputsLine } from './trainVegetationModel.ts';
 
@@ -23,6 +25,13 @@ describe('generated model files', () => {
         `${file} is stale: run \`pnpm --filter @yardstick/engine train\``,
       ).toBe(`// ${vegetationInputsLine()}`);
     }
+  });
+
+  it('the painted imagery’s bare-ground model was trained from today’s pieces, trainer and painter', () => {
+    expect(
+      BARE_GROUND_MODEL.inputsHash,
+      'classify/bareGroundModel.generated.ts is stale: run `pnpm --filter @yardstick/engine train`',
+    ).toBe(bareGroundInputsHash());
   });
 
   it('the region models were trained from today’s features, trainer, painters, hand labels and corpus settings', () => {

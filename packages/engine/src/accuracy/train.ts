@@ -1,5 +1,6 @@
 /**
- * `pnpm --filter @yardstick/engine train [--only regions|vegetation] [--seeds 2000-2099]`:
+ * `pnpm --filter @yardstick/engine train [--only regions|vegetation] [--seeds 2000-2099]`
+ * (`vegetation`: the pixel classifier's models, its lawn-or-canopy trees and soil-or-paving tree):
  * regenerates the engine's *.generated.ts (all of them by default). `--seeds` paints the
  * texture painter's training scenes on another seed range than the committed one, to try
  * another draw; the model's header names the range, and the committed model is the default's.
@@ -7,6 +8,7 @@
 import { writeFileSync } from 'node:fs';
 import { parseSeedRange } from './regionCorpus.ts';
 import { generateRegionModel, missingTrainingSources } from './trainRegionModel.ts';
+import { generateBareGroundModel } from './trainBareGroundModel.ts';
 import { generateModels } from './trainVegetationModel.ts';
 
 const at = process.argv.indexOf('--only');
@@ -21,7 +23,7 @@ if (missing.length > 0) {
   process.exit(1);
 }
 const files = [
-  ...(only === 'regions' ? [] : generateModels()),
+  ...(only === 'regions' ? [] : [...generateModels(), generateBareGroundModel()]),
   ...(only === 'vegetation' ? [] : [await generateRegionModel(seeds)]),
 ];
 for (const file of files) {

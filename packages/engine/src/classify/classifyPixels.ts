@@ -1,6 +1,7 @@
 import { BUILDING, LAWN, PAVEMENT, TREE, WATER } from '../landClasses.ts';
 import type { RasterBands } from '../raster/geoRaster.ts';
 import { bareGroundClass } from './bareGround.ts';
+import { settleBareGround } from './bareGroundPieces.ts';
 import { separateCanopy } from './canopy.ts';
 import { computeFeatures, type PixelFeatures } from './features.ts';
 import { mendLawnSpots } from './lawnSpots.ts';
@@ -36,13 +37,43 @@ export interface ClassMap {
 export const VEGETATION_THRESHOLD = { withNir: 0.1, colourOnly: 0.12 } as const;
 const MIN_WATER_M2 = 3;
 
-/** The built-in classifier: vegetation by index, lawn vs canopy by a small model, the rest by colour. */
+/** The pixel classifier: vegetation by index, lawn vs canopy by a small model, the rest by colour. */
 export function classifyPixels(input: ClassifierInput): ClassMap {
+  return readPixels(input, false);
+}
+
+/**
+ * The demo region's painted imagery: the pixel classifier, then each piece of warm bare ground
+ * kept as soil or made paving by a model of the demo painter's beds, decks and paver drives,
+ * trained on its tuning looks (bareGroundPieces.ts). The painter paints its decks and pavers in
+ * soil's colours; on photographs, which the region classifier reads, the model has no say.
+ */
+export function classifyPainted(input: ClassifierInput): ClassMap {
+  return readPixels(input, true);
+}
+
+function readPixels(input: ClassifierInput, settlePieces: boolean): ClassMap {
   const { width, height } = input.bands;
-  const n = width * height;
   const f = computeFeatures(input.bands);
+  const { classes, confidence } = pixelReading(f, input.metresPerPixel);
+  if (settlePieces)
+    settleBareGround(classes, confidence, f, input.buildingMask, input.metresPerPixel);
+  if (input.buildingMask) applyFootprints(classes, confidence, input.buildingMask, width, height);
+  return { width, height, classes, confidence };
+}
+
+/**
+ * Each pixel by itself (plants by index and model, bare ground by its colour), then specks of
+ * water made paving and dead spots in a lawn made lawn.
+ */
+export function pixelReading(
+  f: PixelFeatures,
+  metresPerPixel: number,
+): { classes: Uint8Array; confidence: Uint8Array } {
+  const { width, height } = f;
+  const n = width * height;
   const vegetation = isVegetation(f);
-  const { canopy, probability } = separateCanopy(f, vegetation, input.metresPerPixel);
+  const { canopy, probability } = separateCanopy(f, vegetation, metresPerPixel);
   const classes = new Uint8Array(n);
   const confidence = new Uint8Array(n);
   for (let i = 0; i < n; i++) {
@@ -55,10 +86,9 @@ export function classifyPixels(input: ClassifierInput): ClassMap {
       confidence[i] = Math.round(255 * verdict.confidence);
     }
   }
-  dropWaterSpecks(classes, width, height, input.metresPerPixel);
-  mendLawnSpots(classes, width, height, input.metresPerPixel);
-  if (input.buildingMask) applyFootprints(classes, confidence, input.buildingMask, width, height);
-  return { width, height, classes, confidence };
+  dropWaterSpecks(classes, width, height, metresPerPixel);
+  mendLawnSpots(classes, width, height, metresPerPixel);
+  return { classes, confidence };
 }
 
 /** Pools and ponds are solid shapes of several m²; thin or tiny "water" is shadowed paving. */

@@ -20,6 +20,6 @@ describe("the landing page's sample analysis", () => {
     expect(demoSampleWeeklyPrice(mowableSqFt)).toBe(demoSampleWeeklyPrice());
     const types = lawn.obstacles.map((obstacle) => obstacle.kind);
     expect(types.filter((kind) => kind === 'tree')).toHaveLength(3);
-    for (const kind of ['pool', 'shed', 'patio', 'bed']) expect(types).toContain(kind);
+    for (const kind of ['pool', 'shed', 'patio', 'driveway']) expect(types).toContain(kind);
   }, 300_000);
 });

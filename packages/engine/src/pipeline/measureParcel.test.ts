@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { classifyPixels } from '../classify/classifyPixels.ts';
+import { classifyPainted } from '../classify/classifyPixels.ts';
 import { classifyRegions } from '../classify/classifyRegions.ts';
 import { getDemoRegion } from '../demoRegion/demoRegion.ts';
 import { createProviders } from '../providers/registry.ts';
@@ -13,7 +13,7 @@ describe('measureParcel', () => {
     return { key: `demo:${home.address}`, info: home.info };
   };
 
-  it('reads the demo region’s painted imagery with the pixel classifier and a photograph with the region classifier', async () => {
+  it('reads the demo region’s painted imagery with the pixel classifier (its bare pieces settled) and a photograph with the region classifier', async () => {
     const providers = createProviders();
     const painted = await measureParcel(parcel(), providers);
     const photographed = await measureParcel(parcel(), asPhotographs(providers));
@@ -23,7 +23,7 @@ describe('measureParcel', () => {
       metresPerPixel: painted.metresPerPixel,
       buildingMask: painted.buildingMask,
     };
-    expect(painted.classMap.classes).toEqual(classifyPixels(input).classes);
+    expect(painted.classMap.classes).toEqual(classifyPainted(input).classes);
     expect(photographed.classMap.classes).toEqual(classifyRegions(input).classes);
     // Two readings of one image, so the choice shows in what is measured.
     expect(photographed.classMap.classes).not.toEqual(painted.classMap.classes);
