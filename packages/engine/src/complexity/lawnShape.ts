@@ -1,4 +1,5 @@
 import { connectedComponents, open } from '../classify/morphology.ts';
+import { countSet } from '../measure/mowableMask.ts';
 
 export interface LawnShape {
   /** Separate lawn patches of at least MIN_PATCH_M2. */
@@ -38,8 +39,6 @@ export function lawnShape(
   const perimeter = (edges * Math.PI) / 4;
   const edgeIndex = perimeter / (2 * Math.sqrt(Math.PI * area));
   const radius = Math.max(1, Math.round(NARROW_STRIP_M / 2 / metresPerPixel));
-  const opened = open(mowable, width, height, radius);
-  let wide = 0;
-  for (let i = 0; i < opened.length; i++) wide += opened[i] ?? 0;
+  const wide = countSet(open(mowable, width, height, radius));
   return { patches, edgeIndex, narrowShare: Math.max(0, 1 - wide / area) };
 }
