@@ -14,6 +14,7 @@ import {
   bareGroundPieces,
 } from '../classify/bareGroundPieces.ts';
 import { pixelReading } from '../classify/classifyPixels.ts';
+import { largestInRow } from '../classify/select.ts';
 import { computeFeatures } from '../classify/features.ts';
 import { getDemoRegion } from '../demoRegion/demoRegion.ts';
 import { painterSourceHash } from '../demoRegion/painterVersion.ts';
@@ -58,9 +59,7 @@ function pieceSamples() {
         if (c >= 0) votes[(id - 1) * k + c] = (votes[(id - 1) * k + c] ?? 0) + 1;
       }
       for (let p = 0; p < pieces.count; p++) {
-        let best = 0;
-        for (let c = 1; c < k; c++)
-          if ((votes[p * k + c] ?? 0) > (votes[p * k + best] ?? 0)) best = c;
+        const best = largestInRow(votes, p, k);
         const pixels = size[p] ?? 0;
         if (pixels === 0 || (votes[p * k + best] ?? 0) < MIN_PURITY * pixels) continue;
         pieces.columns.forEach((column, f) => columns[f]?.push(column[p] ?? 0));

@@ -38,6 +38,7 @@ import {
   type CorpusSource,
 } from './regionCorpus.ts';
 import { trainBoostedTrees, type BoostingOptions } from './trainBoostedTrees.ts';
+import { largestInRow } from '../classify/select.ts';
 import type { GeneratedFile } from './generatedFile.ts';
 import { lendingTileSource } from './lendingTileCorpus.ts';
 import { realLabelSource, trainingPhotoSource } from './realLabelCorpus.ts';
@@ -148,8 +149,7 @@ export function addSceneSamples(
   const stride = Math.max(1, Math.ceil(eligible.length / limit));
   for (let e = Math.floor(stride / 2); e < eligible.length; e += stride) {
     const r = eligible[e] ?? 0;
-    let best = 0;
-    for (let c = 1; c < k; c++) if ((votes[r * k + c] ?? 0) > (votes[r * k + best] ?? 0)) best = c;
+    const best = largestInRow(votes, r, k);
     if ((votes[r * k + best] ?? 0) < TRAINING_SETTINGS.minPurity * (sizes[r] ?? 1)) continue;
     analysis.columns.forEach((column, f) => into.columns[f]?.push(column[r] ?? 0));
     into.labels.push(best);

@@ -8,6 +8,7 @@ import {
 } from './boostedTrees.ts';
 import type { PixelFeatures } from './features.ts';
 import { connectedComponents } from './morphology.ts';
+import { largestInRow } from './select.ts';
 
 /**
  * What the bare-ground model reads of each connected piece the warm-hue rule called soil: its
@@ -156,9 +157,7 @@ export function settleBareGround(
   const verdict = new Uint8Array(pieces.count);
   const sureness = new Float32Array(pieces.count);
   for (let p = 0; p < pieces.count; p++) {
-    let best = 0;
-    for (let c = 1; c < k; c++)
-      if ((probabilities[p * k + c] ?? 0) > (probabilities[p * k + best] ?? 0)) best = c;
+    const best = largestInRow(probabilities, p, k);
     verdict[p] = compiled.classes[best] ?? SOIL;
     sureness[p] = probabilities[p * k + best] ?? 0;
   }

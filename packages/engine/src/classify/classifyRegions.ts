@@ -9,6 +9,7 @@ import { applyFootprints, type ClassifierInput, type ClassMap } from './classify
 import { analyseRegions, REGION_FEATURES } from './regionFeatures.ts';
 import { REGION_MODEL, REGION_MODEL_NIR } from './regionModel.generated.ts';
 import { smoothOverGraph } from './regionSmoothing.ts';
+import { largestInRow } from './select.ts';
 import { LAWN, TREE } from '../landClasses.ts';
 
 /**
@@ -95,9 +96,7 @@ function classifyWith(input: ClassifierInput, models?: CompiledModels): ClassMap
   const regionClass = new Uint8Array(count);
   const regionConfidence = new Uint8Array(count);
   for (let r = 0; r < count; r++) {
-    let best = 0;
-    for (let c = 1; c < k; c++)
-      if ((probabilities[r * k + c] ?? 0) > (probabilities[r * k + best] ?? 0)) best = c;
+    const best = largestInRow(probabilities, r, k);
     regionClass[r] = classes[best] ?? 0;
     regionConfidence[r] = Math.round(255 * (probabilities[r * k + best] ?? 0));
   }

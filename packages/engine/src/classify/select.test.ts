@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { kthSmallest } from './select.ts';
+import { kthSmallest, largestInRow } from './select.ts';
 
 describe('kthSmallest', () => {
   it('gives what sorting and indexing give, for every k', () => {
@@ -27,5 +27,23 @@ describe('kthSmallest', () => {
     const ramp = Float32Array.from({ length: 1001 }, (_, i) => i);
     expect(kthSmallest(ramp, 500)).toBe(500);
     expect(kthSmallest(new Float32Array(0), 0)).toBe(0);
+  });
+});
+
+describe('largestInRow', () => {
+  it('gives the first index of each row’s largest value', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 6 }),
+        fc.array(fc.integer({ min: 0, max: 4 }), { minLength: 1, maxLength: 60 }),
+        (k, flat) => {
+          const rows = Math.floor(flat.length / k);
+          for (let r = 0; r < rows; r++) {
+            const row = flat.slice(r * k, r * k + k);
+            expect(largestInRow(flat, r, k)).toBe(row.indexOf(Math.max(...row)));
+          }
+        },
+      ),
+    );
   });
 });

@@ -35,3 +35,14 @@ export function kthSmallest(values: Float32Array, k: number): number {
   }
   return values[at] ?? 0;
 }
+
+/**
+ * The index (0 … k − 1) of row `row`'s largest value in a table of k values a row, the first
+ * of equals: the likeliest class of a region or piece, or the class most of its pixels hold.
+ */
+export function largestInRow(values: ArrayLike<number>, row: number, k: number): number {
+  let best = 0;
+  for (let c = 1; c < k; c++)
+    if ((values[row * k + c] ?? 0) > (values[row * k + best] ?? 0)) best = c;
+  return best;
+}
