@@ -32,6 +32,13 @@ import { scoredImages } from './regionCorpus.ts';
  * The mowable area of all the parcels holds its level too: photographs' foreign painter 1.1 /
  * 6.2 % (median / p90; the 8 % target held), texture painter 10.0 / 35.3 %; the pixel
  * classifier's 11.2 / 24.9 % and 33.3 / 93.1 %.
+ *
+ * The foreign painter's scenes must not be read one-sidedly (30–70 % under-measured). The
+ * scorer finds 15 of 18 under, but the painter fills its parcel polygon with its outline, so
+ * its truth counts lawn in a margin of about 0.4 px outside the polygon (its parcel raster is
+ * 0.7 % larger than the polygon at the median, 1.5 % at most): counted in that same raster, the region classifier's
+ * lawns are under on 11 of 18. That share is what is held; the pixel classifier's 18 of 18 are
+ * printed.
  */
 const READERS = [
   {
@@ -39,12 +46,14 @@ const READERS = [
     classify: classifyImage as Classify,
     floor: { foreign: 0.12, texture: 0.11 },
     mowable: { foreign: { median: 0.015, p90: 0.065 }, texture: { median: 0.1, p90: 0.355 } },
+    balanced: true,
   },
   {
     reader: 'pixel classifier',
     classify: classifyPixels as Classify,
     floor: { foreign: 0.26, texture: 0.79 },
     mowable: { foreign: { median: 0.115, p90: 0.25 }, texture: { median: 0.335, p90: 0.935 } },
+    balanced: false,
   },
 ];
 type Classify = (input: ClassifierInput) => ClassMap;
@@ -53,7 +62,7 @@ type Classify = (input: ClassifierInput) => ClassMap;
 function expectMowable(parcels: readonly ScoredParcel[], level: { median: number; p90: number }) {
   const { medianAreaError, p90AreaError } = errorSummary(parcels.map((p) => p.error));
   console.info(
-    `all ${parcels.length} parcels: mowable-area error median ${(medianAreaError * 100).toFixed(1)} %, p90 ${(p90AreaError * 100).toFixed(1)} %`,
+    `all ${parcels.length} parcels: mowable-area error median ${(medianAreaError * 100).toFixed(1)} %, p90 ${(p90AreaError * 100).toFixed(1)} %, ${parcels.filter((p) => p.under).length} under-measured`,
   );
   expect(medianAreaError, 'median mowable-area error').toBeLessThanOrEqual(level.median);
   expect(p90AreaError, 'p90 mowable-area error').toBeLessThanOrEqual(level.p90);
@@ -109,7 +118,7 @@ describe('measurement confidence against area error (built-in classifier)', () =
       ),
     ));
 
-  describe.each(READERS)('$reader', ({ reader, classify, floor, mowable }) => {
+  describe.each(READERS)('$reader', ({ reader, classify, floor, mowable, balanced }) => {
     it.skipIf(!haveForeign)(
       'ranks the foreign painter scenes and keeps its level there',
       { timeout: 900_000 },
@@ -120,6 +129,17 @@ describe('measurement confidence against area error (built-in classifier)', () =
         expect(quarter(rows, 0)).toBeGreaterThan(quarter(rows, 3));
         expect(atThreshold(rows).p90Error).toBeLessThanOrEqual(floor.foreign);
         expectMowable(results, mowable.foreign);
+        const under = results.filter((r) => r.underInPaintersParcel).length / results.length;
+        const ratios = results.map((r) => r.paintersParcelRatio).sort((a, b) => a - b);
+        console.info(
+          `under-measured: ${results.filter((r) => r.under).length} of ${results.length} as the scorer counts, ` +
+            `${results.filter((r) => r.underInPaintersParcel).length} in the painter's parcel raster ` +
+            `(larger than the polygon by ${((ratios[ratios.length >> 1] ?? 1) * 100 - 100).toFixed(2)} % at the median, ${((ratios.at(-1) ?? 1) * 100 - 100).toFixed(2)} % at most)`,
+        );
+        if (balanced) {
+          expect(under, 'share under-measured').toBeGreaterThanOrEqual(0.3);
+          expect(under, 'share under-measured').toBeLessThanOrEqual(0.7);
+        }
       },
     );
 

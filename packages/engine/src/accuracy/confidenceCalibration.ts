@@ -20,6 +20,8 @@ export const PASSED_P90_TARGET = 0.12;
 export interface ScoredParcel {
   confidence: number;
   error: number;
+  /** Measured short of the truth. */
+  under: boolean;
 }
 
 export interface ReliabilityRow {
@@ -33,9 +35,14 @@ export interface ReliabilityRow {
 }
 
 /** Quarters by confidence (least sure first), then the parcels at or above the threshold. */
-export function reliabilityTable(parcels: readonly ScoredParcel[]): ReliabilityRow[] {
+export function reliabilityTable(
+  parcels: readonly Pick<ScoredParcel, 'confidence' | 'error'>[],
+): ReliabilityRow[] {
   const sorted = [...parcels].sort((a, b) => a.confidence - b.confidence);
-  const row = (group: string, rows: readonly ScoredParcel[]): ReliabilityRow => {
+  const row = (
+    group: string,
+    rows: readonly Pick<ScoredParcel, 'confidence' | 'error'>[],
+  ): ReliabilityRow => {
     const { medianAreaError, p90AreaError } = errorSummary(rows.map((r) => r.error));
     return {
       group,
@@ -99,6 +106,7 @@ export async function texturePainterParcels(
       parcels[k]?.push({
         confidence: freshImageryConfidence(classMap, lawn.mowable, lot.parcelMask, metresPerPixel),
         error: Math.abs(measured - truthLawn) / truthLawn,
+        under: measured < truthLawn,
       });
     });
   }

@@ -10,6 +10,8 @@ import { z } from 'zod';
 import type { ClassifierInput, ClassMap } from '../classify/classifyPixels.ts';
 import { polygonMask } from '../geo/scanPolygon.ts';
 import { measureLawn } from '../measure/measureLawn.ts';
+import { countSet } from '../measure/mowableMask.ts';
+import sharp from 'sharp';
 import { readImage } from '../cli/readImage.ts';
 import { readPixelPolygons } from '../cli/pixelGeojson.ts';
 import { freshImageryConfidence } from './freshImageryConfidence.ts';
@@ -33,6 +35,15 @@ export interface ForeignSceneResult {
   under: boolean;
   /** `measurement.confidence` of the scene's lot, in fresh imagery (freshImageryConfidence). */
   confidence: number;
+  /**
+   * Under the truth when the lawn is counted in the painter's own raster of the parcel (its
+   * truth mask's non-zero pixels) rather than in the polygon: the classifier's part of `under`.
+   * The painter fills its polygon with its outline, about 0.4 px more all round than the
+   * polygon holds, and every lawn that runs to the lot line is counted in that margin.
+   */
+  underInPaintersParcel: boolean;
+  /** The painter's parcel raster over the polygon's pixels (1.0075: 0.75 % larger). */
+  paintersParcelRatio: number;
 }
 
 /** Each scene measured as `pnpm measure scene.png --gsd … --parcel scene.parcel.json` would. */
@@ -60,14 +71,37 @@ export async function foreignPainter(
       footprintKinds: null,
     });
     const got = lawn.mowableM2 * 10.7639;
+    const paintersParcel = await paintersParcelMask(join(dir, `${name}.mask.png`));
+    const inPaintersParcel = measureLawn({
+      classMap,
+      bands,
+      metresPerPixel: truth.gsd,
+      pixelAreaM2: truth.gsd ** 2,
+      parcelMask: paintersParcel,
+      footprintKinds: null,
+    });
     const error = Math.min(
       Math.abs(got - t.lawnSqFt) / t.lawnSqFt,
       Math.abs(got - t.lawnPlusCanopySqFt) / t.lawnPlusCanopySqFt,
     );
     const confidence = freshImageryConfidence(classMap, lawn.mowable, parcelMask, truth.gsd);
-    results.push({ name, style: t.style, error, under: got < t.lawnSqFt, confidence });
+    results.push({
+      name,
+      style: t.style,
+      error,
+      under: got < t.lawnSqFt,
+      confidence,
+      underInPaintersParcel: inPaintersParcel.mowableM2 * 10.7639 < t.lawnSqFt,
+      paintersParcelRatio: countSet(paintersParcel) / countSet(parcelMask),
+    });
   }
   return results;
+}
+
+/** The scene's parcel as the painter rasterised it: every pixel its truth mask gives a class. */
+async function paintersParcelMask(path: string): Promise<Uint8Array> {
+  const { data, info } = await sharp(path).greyscale().raw().toBuffer({ resolveWithObject: true });
+  return Uint8Array.from(data.subarray(0, info.width * info.height), (v) => (v > 0 ? 1 : 0));
 }
 
 export function summariseForeign(results: readonly Pick<ForeignSceneResult, 'error' | 'under'>[]) {

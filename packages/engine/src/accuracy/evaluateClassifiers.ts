@@ -94,8 +94,10 @@ if (existsSync(`${foreignDir}/truth.json`)) {
   console.info(
     '\nForeign painter, mowable area (targets: median ≤ 3 %, p90 ≤ 8 %, 30–70 % under-measured)',
   );
-  console.info('| classifier | scenes | median | p90 | max | under | per scene |');
-  console.info('|---|---|---|---|---|---|---|');
+  console.info(
+    "| classifier | scenes | median | p90 | max | under | under in the painter's parcel raster | per scene |",
+  );
+  console.info('|---|---|---|---|---|---|---|---|');
   for (const [name, classify] of classifiers) {
     const results = await foreignPainter(foreignDir, classify);
     const s = summariseForeign(results);
@@ -103,7 +105,7 @@ if (existsSync(`${foreignDir}/truth.json`)) {
       .map((r) => `${r.style} ${r.under ? '−' : '+'}${(r.error * 100).toFixed(0)}`)
       .join(', ');
     console.info(
-      `| ${name} | ${s.scenes} | ${pct(s.median)} | ${pct(s.p90)} | ${pct(s.max)} | ${s.under} | ${scenes} |`,
+      `| ${name} | ${s.scenes} | ${pct(s.median)} | ${pct(s.p90)} | ${pct(s.max)} | ${s.under} | ${results.filter((r) => r.underInPaintersParcel).length} | ${scenes} |`,
     );
   }
 } else console.info(`foreign painter skipped: no scenes in ${foreignDir} and no painter`);
