@@ -35,6 +35,16 @@ export function canopyTerm(canopyShare: number): number {
   return 1 - 0.6 * clamp01(canopyShare);
 }
 
+/**
+ * Ground the imagery does not show, as a share of it and the figure's own: up to 60 % off, as
+ * the canopy. Beds lie along the walls, where the eaves (read as roof past the footprints) and
+ * the houses' deep shadows fall.
+ */
+export function hiddenGroundTerm(hiddenPixels: number, figurePixels: number): number {
+  const total = hiddenPixels + figurePixels;
+  return total === 0 ? 1 : 1 - 0.6 * (hiddenPixels / total);
+}
+
 /** The lot, the imagery's age and its resolution, each costing at most half. */
 export function sceneTerm(f: SceneFactors): number {
   const parcel = f.parcelSource === 'parcel' ? 1 : 0.7;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BUILDING, LAWN, OTHER, PAVEMENT, SOIL, TREE } from '../../landClasses.ts';
+import { BUILDING, LAWN, OTHER, PAVEMENT, SHADOW, SOIL, TREE } from '../../landClasses.ts';
 import type { Position } from '../../geo/geojson.ts';
 import { mowableMask } from '../mowableMask.ts';
 import { outlineArea, traceOutlines } from '../mowablePolygons.ts';
@@ -221,6 +221,29 @@ describe('serviceMeasures', () => {
     const { trees } = serviceMeasures(crowns([[40, 30, 8]]));
     expect(trees.canopyOverLawnSqFt).toBeGreaterThan(squareFeet(Math.PI * 2 ** 2 * 0.95));
     expect(trees.canopyOverLawnSqFt).toBeLessThan(squareFeet(Math.PI * 2 ** 2 * 1.08));
+  });
+
+  it('is less sure of the beds where eaves and deep shadow hide the ground along the walls', () => {
+    const seen = frontYard(250);
+    const hidden = frontYard(250);
+    const { classes, width } = hidden;
+    // The lawn a pixel round the house read as its eaves (roof past the footprint), and a
+    // 5 × 5 patch of deep shadow beside it.
+    for (let y = 0; y < hidden.height; y++) {
+      for (let x = 0; x < width; x++) {
+        const i = y * width + x;
+        if (classes[i] !== LAWN) continue;
+        if (inRect(x, y, [1, 1, 22, 14])) classes[i] = BUILDING;
+        else if (inRect(x, y, [22, 15, 26, 19])) classes[i] = SHADOW;
+      }
+    }
+    const before = serviceMeasures(seen);
+    const after = serviceMeasures(hidden);
+    expect(after.bedsSqFt).toBe(before.bedsSqFt);
+    expect(after.confidence.beds).toBeLessThan(before.confidence.beds * 0.9);
+    // At most 60 % off, as the canopy.
+    expect(after.confidence.beds).toBeGreaterThanOrEqual(before.confidence.beds * 0.4);
+    expect(after.confidence.hardscape).toBe(before.confidence.hardscape);
   });
 
   it('is less sure of every figure where the classifier is less sure of the pixels', () => {

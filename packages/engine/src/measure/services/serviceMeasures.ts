@@ -1,10 +1,11 @@
 import { dilate, open, removeSmall } from '../../classify/morphology.ts';
 import type { Position, Ring } from '../../geo/geojson.ts';
-import { OTHER, PAVEMENT, SOIL, TREE } from '../../landClasses.ts';
+import { BUILDING, OTHER, PAVEMENT, SHADOW, SOIL, TREE } from '../../landClasses.ts';
 import {
   canopyShare,
   canopyTerm,
   confidenceOf,
+  hiddenGroundTerm,
   maskConfidence,
   pixelTerm,
   sceneTerm,
@@ -156,7 +157,11 @@ function measureServices(input: ServiceMeasureInput): {
     },
     trees: { count: crowns.length, canopyOverLawnSqFt: sqFt(countSet(canopyOnLot)) },
     confidence: {
-      beds: areaConfidence(beds, hidden),
+      beds: areaConfidence(
+        beds,
+        hidden,
+        hiddenGroundTerm(unseenGround(classes, parcelMask, buildingMask), countSet(beds)),
+      ),
       hardscape: areaConfidence(hardscape.mask, hidden),
       edges: confidenceOf(pixelTerm(edges.confidence, edges.confidence), scene, hidden),
       trees: areaConfidence(canopyOnLot),
@@ -168,6 +173,24 @@ function measureServices(input: ServiceMeasureInput): {
     edges: edges.lines,
   });
   return { measures, shapes };
+}
+
+/**
+ * Pixels of the lot whose ground the imagery does not show: read as roof outside the
+ * footprints (the eaves, which the classifiers claim as roof within a pixel or two of a
+ * footprint) or as deep shadow.
+ */
+function unseenGround(
+  classes: Uint8Array,
+  parcelMask: Uint8Array,
+  buildingMask: Uint8Array | null,
+): number {
+  let n = 0;
+  for (let i = 0; i < classes.length; i++) {
+    if (!parcelMask[i] || buildingMask?.[i]) continue;
+    if (classes[i] === SHADOW || (buildingMask && classes[i] === BUILDING)) n++;
+  }
+  return n;
 }
 
 /**
