@@ -32,10 +32,12 @@ export interface ServiceFigures {
   /** Lawn edge along paving and along beds together. */
   edgesFt: number;
   trees: number;
+  /** The beds' own confidence (services.confidence.beds). */
+  bedsConfidence: number;
 }
 
 /** The figures a painter gives of itself (it draws no line between sidewalk and street). */
-export type PaintedFigures = Omit<ServiceFigures, 'sidewalkSqFt'>;
+export type PaintedFigures = Omit<ServiceFigures, 'sidewalkSqFt' | 'bedsConfidence'>;
 
 export interface ServiceParcel {
   /** The measures on the classifier's class map. */
@@ -52,6 +54,7 @@ export const figures = (s: ServiceMeasures): ServiceFigures => ({
   bedsSqFt: s.bedsSqFt,
   edgesFt: s.edges.hardFt + s.edges.bedFt,
   trees: s.trees.count,
+  bedsConfidence: s.confidence.beds,
 });
 
 /** One lot's measures on a class map (classified or true), as the product takes them. */
