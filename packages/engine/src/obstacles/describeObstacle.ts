@@ -36,8 +36,16 @@ export function describeObstacleGroup(kind: ObstacleKind, count: number, areaM2:
   return `${count} ${noun}, ${roundedSqFt(areaM2)} sq ft ${tail}`;
 }
 
-/** One homeowner-readable sentence with the measured area. */
-export function describeObstacle(kind: ObstacleKind, areaM2: number, cluster: boolean): string {
+/**
+ * One homeowner-readable sentence with the measured area; an object that is a line (a fence or
+ * a wall) by its length instead.
+ */
+export function describeObstacle(
+  kind: ObstacleKind,
+  areaM2: number,
+  cluster: boolean,
+  lineLengthM?: number,
+): string {
   const area = `about ${roundedSqFt(areaM2)} sq ft`;
   switch (kind) {
     case 'tree':
@@ -57,6 +65,8 @@ export function describeObstacle(kind: ObstacleKind, areaM2: number, cluster: bo
     case 'bed':
       return `Garden bed of ${area}`;
     case 'object':
-      return `Object of ${area} on or beside the lawn (play equipment, vehicle or similar)`;
+      return lineLengthM === undefined
+        ? `Object of ${area} on or beside the lawn (play equipment, vehicle or similar)`
+        : `Fence or wall about ${(Math.round(lineLengthM / 0.3048 / 5) * 5 || 5).toLocaleString('en-US')} ft long beside the lawn`;
   }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BUILDING, LAWN, PAVEMENT, SOIL, TREE, WATER } from '../landClasses.ts';
+import { BUILDING, LAWN, OTHER, PAVEMENT, SOIL, TREE, WATER } from '../landClasses.ts';
 import { FOOTPRINT_CODE } from '../measure/footprintRaster.ts';
 import type { RasterBands } from '../raster/geoRaster.ts';
 import { findObstacles } from './findObstacles.ts';
@@ -92,6 +92,29 @@ describe('findObstacles', () => {
     const found = find(murky);
     expect(found.filter((o) => o.type === 'pool')).toHaveLength(0);
     expect(found.some((o) => o.description.startsWith('Pond'))).toBe(true);
+  });
+
+  it('names a line of "other" a fence by its length, and a block of it an object by its area', () => {
+    const things = Uint8Array.from(classes);
+    // A fence a pixel wide, 12 m along the lawn and 3 m round a corner, and a 1.8 × 4.8 m car.
+    for (let x = 10; x < 50; x++) things[140 * width + x] = OTHER;
+    for (let y = 130; y < 140; y++) things[y * width + 49] = OTHER;
+    for (let y = 70; y < 86; y++) for (let x = 130; x < 136; x++) things[y * width + x] = OTHER;
+    const found = findObstacles({
+      classes: things,
+      confidence: new Uint8Array(n).fill(230),
+      width,
+      height,
+      metresPerPixel: 0.3,
+      parcelMask: new Uint8Array(n).fill(1),
+      mowable: Uint8Array.from(things, (c) => (c === LAWN ? 1 : 0)),
+      footprintKinds,
+      bands,
+    }).map((o) => o.description);
+    expect(found).toContain('Fence or wall about 50 ft long beside the lawn');
+    expect(found).toContain(
+      'Object of about 90 sq ft on or beside the lawn (play equipment, vehicle or similar)',
+    );
   });
 });
 

@@ -91,6 +91,7 @@ export function findObstacles(input: ObstacleInput): FoundObstacle[] {
         kind,
         areaM2,
         kind === 'tree' && (areaM2 > 120 || fillRatio(s) < 0.5),
+        kind === 'object' && isLine(s) ? s.pixels * input.metresPerPixel : undefined,
       ),
       estimatedSize: sizeClass(kind, areaM2),
       areaM2,
@@ -118,6 +119,14 @@ export function findObstacles(input: ObstacleInput): FoundObstacle[] {
   }
   for (const s of sheds(input, pieces, nearLawn, pixelM2)) add('shed', s.stats, s.confidence);
   return found.sort((a, b) => b.areaM2 - a.areaM2).slice(0, MAX_OBSTACLES);
+}
+
+/**
+ * A piece no wider than a pixel or so along its run, straight or turning a corner: a fence or
+ * a wall, not an object standing on the lawn.
+ */
+function isLine(s: ComponentStats): boolean {
+  return s.pixels <= 1.5 * (s.bbox[2] - s.bbox[0] + (s.bbox[3] - s.bbox[1]));
 }
 
 /** Haze-corrected blue minus green, per pixel. */

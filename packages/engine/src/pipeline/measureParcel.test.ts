@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { classifyPainted } from '../classify/classifyPixels.ts';
 import { classifyRegions } from '../classify/classifyRegions.ts';
+import { fencesFromThinPaving } from '../classify/fenceLines.ts';
 import { getDemoRegion } from '../demoRegion/demoRegion.ts';
 import { createProviders } from '../providers/registry.ts';
 import { asPhotographs } from '../testing/asPhotographs.ts';
@@ -13,7 +14,7 @@ describe('measureParcel', () => {
     return { key: `demo:${home.address}`, info: home.info };
   };
 
-  it('reads the demo region’s painted imagery with the pixel classifier (its bare pieces settled) and a photograph with the region classifier', async () => {
+  it('reads the demo region’s painted imagery with the pixel classifier (its bare pieces settled, its fence lines told from paving) and a photograph with the region classifier', async () => {
     const providers = createProviders();
     const painted = await measureParcel(parcel(), providers);
     const photographed = await measureParcel(parcel(), asPhotographs(providers));
@@ -23,7 +24,9 @@ describe('measureParcel', () => {
       metresPerPixel: painted.metresPerPixel,
       buildingMask: painted.buildingMask,
     };
-    expect(painted.classMap.classes).toEqual(classifyPainted(input).classes);
+    const paintedReading = classifyPainted(input);
+    fencesFromThinPaving(paintedReading, input.metresPerPixel);
+    expect(painted.classMap.classes).toEqual(paintedReading.classes);
     expect(photographed.classMap.classes).toEqual(classifyRegions(input).classes);
     // Two readings of one image, so the choice shows in what is measured.
     expect(photographed.classMap.classes).not.toEqual(painted.classMap.classes);

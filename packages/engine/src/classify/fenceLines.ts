@@ -1,0 +1,38 @@
+import { LAWN, OTHER, PAVEMENT, SHADOW, TREE } from '../landClasses.ts';
+import type { ClassMap } from './classifyPixels.ts';
+import { dilate, erode } from './morphology.ts';
+
+/**
+ * Paving narrower than this (metres) is no surface to clear. The demo painter's walks are
+ * 1.2 m wide; its fences and walls are lines a pixel wide over the lawn, in colours the pixel
+ * rule reads as paving, each with its shadow on one side.
+ */
+const NARROWEST_PAVING_M = 0.75;
+
+/**
+ * A line of "paving" a pixel wide with plants or shade on both sides, not part of a wider
+ * piece, is a fence ("other"): not a surface to clear, and the lawn meets it, not paving to
+ * edge along. A wider piece is what an erosion of NARROWEST_PAVING_M leaves, grown back a pixel
+ * further than it ate, so its edges, corners and the root of a line leaving it stay paving; a
+ * sliver of real paving between its lit part and a shadow has paving on one side and stays.
+ * On pixels too coarse for a line that narrow to be told from a path, nothing changes.
+ */
+export function fencesFromThinPaving(map: ClassMap, metresPerPixel: number): void {
+  // An erosion of radius r clears lines up to 2r pixels wide.
+  const r = Math.floor(NARROWEST_PAVING_M / (2 * metresPerPixel));
+  if (r < 1) return;
+  const { classes, width, height } = map;
+  const paving = new Uint8Array(classes.length);
+  for (let i = 0; i < classes.length; i++) paving[i] = classes[i] === PAVEMENT ? 1 : 0;
+  const wide = dilate(erode(paving, width, height, r), width, height, r + 1);
+  const open = (j: number) => classes[j] === LAWN || classes[j] === TREE || classes[j] === SHADOW;
+  const fences: number[] = [];
+  for (let i = 0; i < classes.length; i++) {
+    if (!paving[i] || wide[i]) continue;
+    const x = i % width;
+    const acrossX = x > 0 && x < width - 1 && open(i - 1) && open(i + 1);
+    const acrossY = i >= width && i + width < classes.length && open(i - width) && open(i + width);
+    if (acrossX || acrossY) fences.push(i);
+  }
+  for (const i of fences) classes[i] = OTHER;
+}
