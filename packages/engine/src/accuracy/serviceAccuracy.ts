@@ -15,7 +15,7 @@ import { buildScene } from '../demoRegion/layout/buildScene.ts';
 import { Random } from '../demoRegion/random.ts';
 import { mowableMask } from '../measure/mowableMask.ts';
 import { serviceMeasures, type ServiceMeasures } from '../measure/services/serviceMeasures.ts';
-import { squareFeet } from '../measure/units.ts';
+import { FEET_PER_METRE, squareFeet } from '../measure/units.ts';
 import { measureParcel } from '../pipeline/measureParcel.ts';
 import { BuiltinVision } from '../providers/builtinVision.ts';
 import type { Classifier } from './crossSourceEvaluation.ts';
@@ -77,8 +77,6 @@ export function measuresOf(lot: LotInput): ServiceMeasures {
     scene: { parcelSource: 'parcel', imageryAgeYears: 0, resolutionM: lot.metresPerPixel },
   });
 }
-
-const FEET_PER_METRE = 1 / 0.3048;
 
 /** The measures on the true class map, and the painter's own figures from it. */
 function trueFigures(

@@ -1,5 +1,5 @@
 import type { ObstacleType } from '@yardstick/core/enums';
-import { squareFeet } from '../measure/units.ts';
+import { FEET_PER_METRE, squareFeet } from '../measure/units.ts';
 import type { ObstacleKind } from './sizeClasses.ts';
 
 export const OBSTACLE_TYPE_OF: Record<ObstacleKind, ObstacleType> = {
@@ -67,6 +67,6 @@ export function describeObstacle(
     case 'object':
       return lineLengthM === undefined
         ? `Object of ${area} on or beside the lawn (play equipment, vehicle or similar)`
-        : `Fence or wall about ${(Math.round(lineLengthM / 0.3048 / 5) * 5 || 5).toLocaleString('en-US')} ft long beside the lawn`;
+        : `Fence or wall about ${(Math.round((lineLengthM * FEET_PER_METRE) / 5) * 5 || 5).toLocaleString('en-US')} ft long beside the lawn`;
   }
 }

@@ -13,13 +13,12 @@ import {
 } from '../measurementConfidence.ts';
 import { countSet } from '../mowableMask.ts';
 import { traceOutlines } from '../mowablePolygons.ts';
-import { round, squareFeet } from '../units.ts';
+import { FEET_PER_METRE, round, squareFeet } from '../units.ts';
 import { edgeLengths } from './edgeLengths.ts';
 import { hardscapePieces, type HardscapeKind } from './hardscape.ts';
 import { sidewalkAlongLotM2 } from './sidewalk.ts';
 import { findCrowns } from './treeCrowns.ts';
 
-const FEET_PER_METRE = 1 / 0.3048;
 /** Bed specks smaller than this (m²) are bare spots, not beds to mulch. */
 const SMALLEST_BED_M2 = 0.5;
 /**
