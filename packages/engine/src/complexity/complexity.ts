@@ -106,12 +106,14 @@ const KIND_LABEL: Record<string, string> = {
   patio: 'patio or walkway',
   shed: 'shed',
   bed: 'garden bed',
+  fence: 'fence or wall',
   object: 'other object',
 };
 
 function plural(word: string, n: number): string {
   if (n === 1) return word;
   if (word === 'patio or walkway') return 'patios or walkways';
+  if (word === 'fence or wall') return 'fences or walls';
   return `${word}s`;
 }
 

@@ -10,6 +10,7 @@ export const OBSTACLE_TYPE_OF: Record<ObstacleKind, ObstacleType> = {
   patio: 'other',
   shed: 'shed',
   bed: 'other',
+  fence: 'other',
   object: 'other',
 };
 
@@ -27,24 +28,39 @@ const GROUP_NOUNS: Record<ObstacleKind, [string, string]> = {
   patio: ['small patios or walkways', 'in all'],
   shed: ['small sheds', 'in all'],
   bed: ['small garden beds', 'in all'],
+  fence: ['fences or walls', 'in all'],
   object: ['small objects (play equipment, vehicles or similar)', 'in all'],
 };
 
-/** One line for several small obstacles of a kind: "6 small trees, 1,240 sq ft of canopy". */
-export function describeObstacleGroup(kind: ObstacleKind, count: number, areaM2: number): string {
-  const [noun, tail] = GROUP_NOUNS[kind];
-  return `${count} ${noun}, ${roundedSqFt(areaM2)} sq ft ${tail}`;
+/** Feet to the nearest five, at least five, with thousands separators. */
+function roundedFeet(lengthM: number): string {
+  return (Math.round((lengthM * FEET_PER_METRE) / 5) * 5 || 5).toLocaleString('en-US');
 }
 
 /**
- * One homeowner-readable sentence with the measured area; an object that is a line (a fence or
- * a wall) by its length instead.
+ * One line for several small obstacles of a kind: "6 small trees, 1,240 sq ft of canopy";
+ * fences by their length, "2 fences or walls, 140 ft in all".
  */
+export function describeObstacleGroup(
+  kind: ObstacleKind,
+  count: number,
+  areaM2: number,
+  lengthM?: number,
+): string {
+  const [noun, tail] = GROUP_NOUNS[kind];
+  const amount =
+    kind === 'fence' && lengthM !== undefined
+      ? `${roundedFeet(lengthM)} ft`
+      : `${roundedSqFt(areaM2)} sq ft`;
+  return `${count} ${noun}, ${amount} ${tail}`;
+}
+
+/** One homeowner-readable sentence with the measured area; a fence by its length. */
 export function describeObstacle(
   kind: ObstacleKind,
   areaM2: number,
   cluster: boolean,
-  lineLengthM?: number,
+  lengthM?: number,
 ): string {
   const area = `about ${roundedSqFt(areaM2)} sq ft`;
   switch (kind) {
@@ -64,9 +80,11 @@ export function describeObstacle(
       return `Shed or outbuilding of ${area}`;
     case 'bed':
       return `Garden bed of ${area}`;
+    case 'fence':
+      return lengthM === undefined
+        ? `Fence or wall of ${area} beside the lawn`
+        : `Fence or wall about ${roundedFeet(lengthM)} ft long beside the lawn`;
     case 'object':
-      return lineLengthM === undefined
-        ? `Object of ${area} on or beside the lawn (play equipment, vehicle or similar)`
-        : `Fence or wall about ${(Math.round((lineLengthM * FEET_PER_METRE) / 5) * 5 || 5).toLocaleString('en-US')} ft long beside the lawn`;
+      return `Object of ${area} on or beside the lawn (play equipment, vehicle or similar)`;
   }
 }

@@ -27,6 +27,8 @@ export interface ObstacleInput {
 export interface FoundObstacle extends Obstacle {
   kind: ObstacleKind;
   areaM2: number;
+  /** A fence's length along its line, in metres. */
+  lengthM?: number;
   /** In window pixels. */
   centroid: Position;
   bbox: [number, number, number, number];
@@ -56,6 +58,7 @@ const MIN_AREA_M2: Record<ObstacleKind, number> = {
   patio: Math.max(3, MIN_OBSTACLE_M2),
   shed: MIN_OBSTACLE_M2,
   bed: MIN_OBSTACLE_M2,
+  fence: MIN_OBSTACLE_M2,
   object: MIN_OBSTACLE_M2,
 };
 const MAX_POOL_M2 = 150;
@@ -83,6 +86,7 @@ export function findObstacles(input: ObstacleInput): FoundObstacle[] {
   const add = (kind: ObstacleKind, s: ComponentStats, confidence: number) => {
     const areaM2 = s.pixels * pixelM2;
     if (areaM2 < MIN_AREA_M2[kind]) return;
+    const lengthM = kind === 'fence' ? s.pixels * input.metresPerPixel : undefined;
     found.push({
       type: OBSTACLE_TYPE_OF[kind],
       kind,
@@ -91,10 +95,11 @@ export function findObstacles(input: ObstacleInput): FoundObstacle[] {
         kind,
         areaM2,
         kind === 'tree' && (areaM2 > 120 || fillRatio(s) < 0.5),
-        kind === 'object' && isLine(s) ? s.pixels * input.metresPerPixel : undefined,
+        lengthM,
       ),
       estimatedSize: sizeClass(kind, areaM2),
       areaM2,
+      ...(lengthM === undefined ? {} : { lengthM }),
       centroid: s.centroid,
       bbox: s.bbox,
     });
@@ -115,7 +120,7 @@ export function findObstacles(input: ObstacleInput): FoundObstacle[] {
         s.meanConfidence,
       );
     if (s.key === SOIL) add('bed', s, s.meanConfidence * 0.9);
-    if (s.key === OTHER) add('object', s, s.meanConfidence * 0.8);
+    if (s.key === OTHER) add(isLine(s) ? 'fence' : 'object', s, s.meanConfidence * 0.8);
   }
   for (const s of sheds(input, pieces, nearLawn, pixelM2)) add('shed', s.stats, s.confidence);
   return found.sort((a, b) => b.areaM2 - a.areaM2).slice(0, MAX_OBSTACLES);

@@ -22,6 +22,8 @@ export function groupObstacles(obstacles: readonly FoundObstacle[]): FoundObstac
       continue;
     }
     const areaM2 = group.reduce((sum, o) => sum + o.areaM2, 0);
+    const lengthM =
+      kind === 'fence' ? group.reduce((sum, o) => sum + (o.lengthM ?? 0), 0) : undefined;
     const weighted = (axis: 0 | 1) =>
       group.reduce((sum, o) => sum + o.centroid[axis] * o.areaM2, 0) / areaM2;
     listed.push({
@@ -29,9 +31,10 @@ export function groupObstacles(obstacles: readonly FoundObstacle[]): FoundObstac
       kind,
       confidence:
         Math.round((100 * group.reduce((sum, o) => sum + o.confidence, 0)) / group.length) / 100,
-      description: describeObstacleGroup(kind, group.length, areaM2),
+      description: describeObstacleGroup(kind, group.length, areaM2, lengthM),
       estimatedSize: 'small',
       areaM2,
+      ...(lengthM === undefined ? {} : { lengthM }),
       centroid: [weighted(0), weighted(1)],
       bbox: [
         Math.min(...group.map((o) => o.bbox[0])),
