@@ -10,7 +10,7 @@ import { z } from 'zod';
 import type { ClassifierInput, ClassMap } from '../classify/classifyPixels.ts';
 import { polygonMask } from '../geo/scanPolygon.ts';
 import { measureLawn } from '../measure/measureLawn.ts';
-import { countSet } from '../measure/mowableMask.ts';
+import { countSet, mowableMask } from '../measure/mowableMask.ts';
 import sharp from 'sharp';
 import { readImage } from '../cli/readImage.ts';
 import { readPixelPolygons } from '../cli/pixelGeojson.ts';
@@ -72,14 +72,15 @@ export async function foreignPainter(
     });
     const got = lawn.mowableM2 * 10.7639;
     const paintersParcel = await paintersParcelMask(join(dir, `${name}.mask.png`));
-    const inPaintersParcel = measureLawn({
-      classMap,
-      bands,
-      metresPerPixel: truth.gsd,
-      pixelAreaM2: truth.gsd ** 2,
-      parcelMask: paintersParcel,
-      footprintKinds: null,
-    });
+    // The same lawn, counted in the painter's parcel instead of the polygon's.
+    const mowableInPaintersParcel = mowableMask(
+      classMap.classes,
+      paintersParcel,
+      null,
+      bands.width,
+      bands.height,
+      truth.gsd,
+    );
     const error = Math.min(
       Math.abs(got - t.lawnSqFt) / t.lawnSqFt,
       Math.abs(got - t.lawnPlusCanopySqFt) / t.lawnPlusCanopySqFt,
@@ -91,7 +92,8 @@ export async function foreignPainter(
       error,
       under: got < t.lawnSqFt,
       confidence,
-      underInPaintersParcel: inPaintersParcel.mowableM2 * 10.7639 < t.lawnSqFt,
+      underInPaintersParcel:
+        countSet(mowableInPaintersParcel) * truth.gsd ** 2 * 10.7639 < t.lawnSqFt,
       paintersParcelRatio: countSet(paintersParcel) / countSet(parcelMask),
     });
   }

@@ -1,6 +1,6 @@
 import { LAWN, OTHER, PAVEMENT, SHADOW, TREE } from '../landClasses.ts';
 import type { ClassMap } from './classifyPixels.ts';
-import { dilate, erode } from './morphology.ts';
+import { wideParts } from './wideParts.ts';
 
 /**
  * Paving narrower than this (metres) is no surface to clear. The demo painter's walks are
@@ -10,21 +10,20 @@ import { dilate, erode } from './morphology.ts';
 const NARROWEST_PAVING_M = 0.75;
 
 /**
- * A line of "paving" a pixel wide with plants or shade on both sides, not part of a wider
- * piece, is a fence ("other"): not a surface to clear, and the lawn meets it, not paving to
- * edge along. A wider piece is what an erosion of NARROWEST_PAVING_M leaves, grown back a pixel
- * further than it ate, so its edges, corners and the root of a line leaving it stay paving; a
- * sliver of real paving between its lit part and a shadow has paving on one side and stays.
- * On pixels too coarse for a line that narrow to be told from a path, nothing changes.
+ * A line of "paving" a pixel wide with plants or shade on both sides, not part of a piece
+ * NARROWEST_PAVING_M wide or more (`wideParts`: its edges, corners and the root of a line leaving
+ * it stay paving), is a fence ("other"): not a surface to clear, and the lawn meets it, not
+ * paving to edge along. A sliver of real paving between its lit part and a shadow has paving
+ * on one side and stays. On pixels too coarse for a line that narrow to be told from a path, nothing changes.
  */
 export function fencesFromThinPaving(map: ClassMap, metresPerPixel: number): void {
-  // An erosion of radius r clears lines up to 2r pixels wide.
+  // An opening of radius r clears lines up to 2r pixels wide.
   const r = Math.floor(NARROWEST_PAVING_M / (2 * metresPerPixel));
   if (r < 1) return;
   const { classes, width, height } = map;
   const paving = new Uint8Array(classes.length);
   for (let i = 0; i < classes.length; i++) paving[i] = classes[i] === PAVEMENT ? 1 : 0;
-  const wide = dilate(erode(paving, width, height, r), width, height, r + 1);
+  const wide = wideParts(paving, width, height, r);
   const open = (j: number) => classes[j] === LAWN || classes[j] === TREE || classes[j] === SHADOW;
   const fences: number[] = [];
   for (let i = 0; i < classes.length; i++) {

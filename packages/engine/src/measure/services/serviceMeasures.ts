@@ -1,4 +1,5 @@
-import { dilate, open, removeSmall } from '../../classify/morphology.ts';
+import { removeSmall } from '../../classify/morphology.ts';
+import { wideParts } from '../../classify/wideParts.ts';
 import type { Position, Ring } from '../../geo/geojson.ts';
 import { BUILDING, OTHER, PAVEMENT, SHADOW, SOIL, TREE } from '../../landClasses.ts';
 import {
@@ -208,8 +209,7 @@ function pavingBeyondLot(
     beyond[i] = classes[i] === PAVEMENT && !parcelMask[i] ? 1 : 0;
   const r = Math.round((NARROWEST_PAVING_BEYOND_M / metresPerPixel - 1) / 2);
   if (r < 1) return beyond;
-  const wide = open(beyond, width, height, r);
-  const near = dilate(wide, width, height, 1);
+  const near = wideParts(beyond, width, height, r);
   for (let i = 0; i < beyond.length; i++) beyond[i] = beyond[i] && near[i] ? 1 : 0;
   return beyond;
 }
