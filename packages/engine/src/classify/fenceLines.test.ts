@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LAWN, OTHER, PAVEMENT, SHADOW } from '../landClasses.ts';
 import type { ClassMap } from './classifyPixels.ts';
-import { fencesFromThinPaving } from './fenceLines.ts';
+import { fencesFromThinPaving, fencesOnLotLine } from './fenceLines.ts';
 
 const SIZE = 30;
 
@@ -68,6 +68,41 @@ describe('fence lines among the paving', () => {
     for (let y = 12; y < 16; y++) for (let x = 2; x < 28; x++) map.classes[y * SIZE + x] = SHADOW;
     fencesFromThinPaving(map, 0.3);
     expect(count(map, PAVEMENT)).toBe(52);
+    expect(count(map, OTHER)).toBe(0);
+  });
+});
+
+/** A lot covering the columns left of `x` (the rest is the neighbour's side or the street). */
+function lotLeftOf(x: number): Uint8Array {
+  const mask = new Uint8Array(SIZE * SIZE);
+  for (let y = 0; y < SIZE; y++) for (let i = 0; i < x; i++) mask[y * SIZE + i] = 1;
+  return mask;
+}
+
+describe('fences on the lot line', () => {
+  it('makes a line a pixel wide along the lot line beside the neighbour’s drive a fence', () => {
+    // The lot's lawn up to column 20; the fence on its last column; the neighbour's drive beyond.
+    const map = lawnWith([19, 2, 20, 28], [20, 2, 28, 28]);
+    fencesFromThinPaving(map, 0.3);
+    // Paving beside it: the thin-line rule alone keeps it as the drive's fringe.
+    expect(count(map, OTHER)).toBe(0);
+    fencesOnLotLine(map, lotLeftOf(20), 0.3);
+    for (let y = 2; y < 28; y++) expect(map.classes[y * SIZE + 19]).toBe(OTHER);
+    // The neighbour's drive is not the lot's to change.
+    expect(count(map, PAVEMENT)).toBe(8 * 26);
+  });
+
+  it('keeps the lot’s own drive meeting the paving beyond its line, and a walk along the line', () => {
+    // A drive 10 px wide running out to the street beyond the line, and a 1.2 m walk along it.
+    const map = lawnWith([4, 10, 20, 20], [16, 22, 20, 28], [20, 0, 28, 30]);
+    fencesOnLotLine(map, lotLeftOf(20), 0.3);
+    expect(count(map, OTHER)).toBe(0);
+    expect(count(map, PAVEMENT)).toBe(16 * 10 + 4 * 6 + 8 * 30);
+  });
+
+  it('changes nothing on pixels too coarse to tell a fence from a walk', () => {
+    const map = lawnWith([19, 2, 20, 28], [20, 2, 28, 28]);
+    fencesOnLotLine(map, lotLeftOf(20), 0.6);
     expect(count(map, OTHER)).toBe(0);
   });
 });

@@ -1,5 +1,6 @@
 import { LAWN, OTHER, PAVEMENT, SHADOW, TREE } from '../landClasses.ts';
 import type { ClassMap } from './classifyPixels.ts';
+import { dilate } from './morphology.ts';
 import { wideParts } from './wideParts.ts';
 
 /**
@@ -34,4 +35,34 @@ export function fencesFromThinPaving(map: ClassMap, metresPerPixel: number): voi
     if (acrossX || acrossY) fences.push(i);
   }
   for (const i of fences) classes[i] = OTHER;
+}
+
+/** Paving beyond the lot line within this many pixels of a strip makes it the line's fence. */
+const LOT_LINE_REACH_PX = 2;
+
+/**
+ * A strip of "paving" in the lot narrower than NARROWEST_PAVING_M, within two pixels of paving
+ * beyond the lot line, is the fence on the line (the demo painter draws the fences between lots
+ * on the line, and one beside the neighbour's drive or the sidewalk has paving, not plants, on
+ * its far side, so `fencesFromThinPaving` keeps it as that surface's fringe): "other". The
+ * lot's own paving wider than that, the driveway meeting the apron included, stays whole.
+ */
+export function fencesOnLotLine(
+  map: ClassMap,
+  parcelMask: Uint8Array,
+  metresPerPixel: number,
+): void {
+  const r = Math.floor(NARROWEST_PAVING_M / (2 * metresPerPixel));
+  if (r < 1) return;
+  const { classes, width, height } = map;
+  const inLot = new Uint8Array(classes.length);
+  for (let i = 0; i < classes.length; i++)
+    inLot[i] = classes[i] === PAVEMENT && parcelMask[i] ? 1 : 0;
+  const wide = wideParts(inLot, width, height, r);
+  const beyond = new Uint8Array(classes.length);
+  for (let i = 0; i < classes.length; i++)
+    beyond[i] = classes[i] === PAVEMENT && !parcelMask[i] ? 1 : 0;
+  const nearBeyond = dilate(beyond, width, height, LOT_LINE_REACH_PX);
+  for (let i = 0; i < classes.length; i++)
+    if (inLot[i] && !wide[i] && nearBeyond[i]) classes[i] = OTHER;
 }

@@ -101,7 +101,13 @@ export async function measureImage(options: MeasureOptions): Promise<MeasureRepo
     : null;
   const buildingMask = footprintKinds ? footprintMask(footprintKinds) : null;
   const painted = options.classifier === 'pixels';
-  const classMap = classifyImage({ bands, metresPerPixel: gsd, buildingMask, painted });
+  const classMap = classifyImage({
+    bands,
+    metresPerPixel: gsd,
+    buildingMask,
+    painted,
+    parcelMask: drawnParcel ?? undefined,
+  });
   const pixelAreaM2 = gsd * gsd;
   const lawn = measureLawn({
     classMap,

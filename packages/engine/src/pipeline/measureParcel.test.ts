@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { classifyPainted } from '../classify/classifyPixels.ts';
 import { classifyRegions } from '../classify/classifyRegions.ts';
-import { fencesFromThinPaving } from '../classify/fenceLines.ts';
+import { fencesFromThinPaving, fencesOnLotLine } from '../classify/fenceLines.ts';
 import { getDemoRegion } from '../demoRegion/demoRegion.ts';
 import { createProviders } from '../providers/registry.ts';
 import { asPhotographs } from '../testing/asPhotographs.ts';
@@ -14,7 +14,7 @@ describe('measureParcel', () => {
     return { key: `demo:${home.address}`, info: home.info };
   };
 
-  it('reads the demo region’s painted imagery with the pixel classifier (its bare pieces settled, its fence lines told from paving) and a photograph with the region classifier', async () => {
+  it('reads the demo region’s painted imagery with the pixel classifier (its bare pieces settled, its fence lines told from paving, on the lot’s line too) and a photograph with the region classifier', async () => {
     const providers = createProviders();
     const painted = await measureParcel(parcel(), providers);
     const photographed = await measureParcel(parcel(), asPhotographs(providers));
@@ -26,6 +26,7 @@ describe('measureParcel', () => {
     };
     const paintedReading = classifyPainted(input);
     fencesFromThinPaving(paintedReading, input.metresPerPixel);
+    fencesOnLotLine(paintedReading, painted.parcelMask, input.metresPerPixel);
     expect(painted.classMap.classes).toEqual(paintedReading.classes);
     expect(photographed.classMap.classes).toEqual(classifyRegions(input).classes);
     // Two readings of one image, so the choice shows in what is measured.

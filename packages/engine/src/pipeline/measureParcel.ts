@@ -57,7 +57,17 @@ export async function measureParcel(
   // data, not "no building": the classifiers get null and judge buildings from the imagery.
   const footprintKinds = footprints.length > 0 ? rasterizeFootprints(footprints, georef) : null;
   const buildingMask = footprintKinds ? footprintMask(footprintKinds) : null;
-  const visionInput = { bands: tile.raster, metresPerPixel, buildingMask, painted: tile.painted };
+  const parcelRings = outline.map((ring) =>
+    ring.map(([lon, lat]) => lonLatToPixel(georef, lon, lat)),
+  );
+  const parcelMask = polygonMask(parcelRings, georef.width, georef.height);
+  const visionInput = {
+    bands: tile.raster,
+    metresPerPixel,
+    buildingMask,
+    painted: tile.painted,
+    parcelMask,
+  };
   const classMap = await providers.vision.classify(visionInput).catch(() => {
     notes.push(
       `The ${providers.vision.name} image analysis failed; the built-in classifier measured the lawn.`,
@@ -65,10 +75,6 @@ export async function measureParcel(
     return classifyImage(visionInput);
   });
   notes.push(...(classMap.notes ?? []));
-  const parcelRings = outline.map((ring) =>
-    ring.map(([lon, lat]) => lonLatToPixel(georef, lon, lat)),
-  );
-  const parcelMask = polygonMask(parcelRings, georef.width, georef.height);
   const lawn = measureLawn({
     classMap,
     bands: tile.raster,

@@ -74,6 +74,8 @@ export interface VisionInput {
   buildingMask: Uint8Array | null;
   /** The demo region's painted imagery rather than a photograph. */
   painted?: boolean;
+  /** 0/1 per pixel: the lot being measured, whose line the painted reading finds fences on. */
+  parcelMask?: Uint8Array;
 }
 
 /**
