@@ -36,16 +36,17 @@ import {
  * the texture painter's dormant lawn as soil (86 % of its beds are lawn). Crowns are missed on
  * the texture scenes. The demo's fences are lines a pixel wide in paving's colours: those over
  * the lawn and those on the lot line beside the neighbour's paving are told from paving
- * (fenceLines.ts; paving 10.2 → 9.2 %, edges 6.9 → 6.1 % on this block).
+ * (fenceLines.ts; paving 10.2 → 9.2 %, edges 6.9 → 6.1 % on this block), and the cars parked on
+ * the drives from it (vehiclesOnPaving.ts; paving 9.2 → 6.8 %, within its target).
  */
 const LEVEL: Record<'demo' | 'texture' | 'real', ServiceSummary> = {
   demo: {
-    hardscape: { parcels: 16, median: 0.095 },
+    hardscape: { parcels: 16, median: 0.08 },
     sidewalk: { parcels: 16, median: 0.08 },
     beds: { parcels: 10, median: 0.85 },
     edges: { parcels: 16, median: 0.1 },
     classifierPart: {
-      hardscape: { parcels: 16, median: 0.095 },
+      hardscape: { parcels: 16, median: 0.08 },
       sidewalk: { parcels: 16, median: 0.08 },
       beds: { parcels: 10, median: 0.845 },
       edges: { parcels: 16, median: 0.1 },
