@@ -101,6 +101,24 @@ describe('cars parked on paving', () => {
     expect(count(map, OTHER)).toBe(0);
   });
 
+  it('finds a black car on a concrete drive, as dark as shade but with a car’s shape and glass', () => {
+    const { bands, map } = scene(DRIVE, ...car(13, 10, [48, 50, 54], [12, 13, 14]));
+    vehiclesOnPaving(map, bands, 0.3);
+    expect(count(map, OTHER)).toBe(6 * 16);
+  });
+
+  it('keeps the shade of a tree on the drive as paving', () => {
+    const { bands, map } = scene(DRIVE);
+    for (let y = 8; y < 30; y++)
+      for (let x = 10; x < 22; x++)
+        if (Math.hypot(x - 16, y - 18) < 7) {
+          const i = y * WIDTH + x;
+          [bands.red[i], bands.green[i], bands.blue[i]] = [55, 58, 64];
+        }
+    vehiclesOnPaving(map, bands, 0.3);
+    expect(count(map, OTHER)).toBe(0);
+  });
+
   it('leaves a black car on dark asphalt, which stands out from nothing, as paving', () => {
     const asphalt = { ...DRIVE, rgb: [60, 62, 66] as Rgb };
     const { bands, map } = scene(asphalt, ...car(13, 10, [55, 57, 60], [40, 41, 43]));
@@ -119,8 +137,9 @@ describe('glass bands along a car', () => {
     expect(hasGlassBands(along(4, 5, 11, 12))).toBe(true);
   });
 
-  it('sees them past the car’s shadow at one end', () => {
+  it('sees them past the car’s shadow at one end, and a rear window ending a piece cut short', () => {
     expect(hasGlassBands(along(0, 4, 5, 11, 12))).toBe(true);
+    expect(hasGlassBands(along(5, 6, 14, 15))).toBe(true);
   });
 
   it('sees no car in one dark band, three, two close together or a dark half', () => {

@@ -37,9 +37,11 @@ const CAR_READ_AS = new Set([PAVEMENT, SHADOW, WATER, OTHER]);
  * a car as a rectangle of one body colour with two dark bands of glass across it, and casts its
  * shadow; the pixel rules read it as paving (a blue one as water). A car here is a piece of
  * pixels brighter than the paving around them or of another hue (shade only darkens paving),
- * joined across its glass, with a car's sides (its shadow may add a little) and as full as a
- * box, that shows a windscreen and a rear window (`hasGlassBands`): a patch of pavers of a
- * car's size shows none. Dark cars on dark asphalt stand out from nothing and stay paving.
+ * or, for a dark car on light paving, as dark as shade, joined across its glass, with a car's
+ * sides (its shadow may add a little) and as full as a box, that shows a windscreen and a rear
+ * window (`hasGlassBands`): a patch of pavers or a tree's shade of a car's size shows none. Dark
+ * cars on dark asphalt stand out from nothing and stay paving. Given the lot, only the paving
+ * round the lot's own paving is looked at.
  */
 export function vehiclesOnPaving(
   map: ClassMap,
@@ -111,7 +113,7 @@ function findVehicles(map: ClassMap, bands: RasterBands, metresPerPixel: number)
   const first = pixelsStandingOut(classes, bands, paving, pavedShare, pavedShare, r, STRICT);
   const plainPaving = paving.map((p, i) => (p && !first.standsOut[i] && !first.dark[i] ? 1 : 0));
   const plainShare = boxMean(Float32Array.from(plainPaving), width, height, r);
-  const { standsOut } = pixelsStandingOut(
+  const { standsOut, dark } = pixelsStandingOut(
     classes,
     bands,
     plainPaving,
@@ -120,9 +122,24 @@ function findVehicles(map: ClassMap, bands: RasterBands, metresPerPixel: number)
     r,
     1,
   );
+  // Light and coloured cars stand out; a dark car on light paving is as dark as shade, which
+  // only the car's shape and glass tell apart.
+  const cars = [standsOut, dark].map((mask) => carPieces(mask, classes, bands, metresPerPixel));
+  for (let i = 0; i < n; i++) if (cars.some((car) => car[i])) classes[i] = OTHER;
+}
+
+/** The pieces of `mask` (joined across a car's glass) that are cars: 1 on their pixels. */
+function carPieces(
+  mask: Uint8Array,
+  classes: Uint8Array,
+  bands: RasterBands,
+  metresPerPixel: number,
+): Uint8Array {
+  const { width, height } = bands;
   // The body and its glass differ from the paving in different ways: a closing joins them.
-  const joined = close(standsOut, width, height, 1);
-  for (let i = 0; i < n; i++) if (!CAR_READ_AS.has(classes[i] ?? BUILDING)) joined[i] = 0;
+  const joined = close(mask, width, height, 1);
+  for (let i = 0; i < joined.length; i++)
+    if (!CAR_READ_AS.has(classes[i] ?? BUILDING)) joined[i] = 0;
   const { labels, sizes } = connectedComponents(joined, width, height);
   const boxes = pieceBoxes(labels, sizes.length, width);
   const isCar = boxes.map(
@@ -131,7 +148,7 @@ function findVehicles(map: ClassMap, bands: RasterBands, metresPerPixel: number)
       carShaped(box, sizes[id] ?? 0, metresPerPixel) &&
       hasGlassBands(brightnessAlong(box, id, labels, bands)),
   );
-  for (let i = 0; i < n; i++) if (isCar[labels[i] ?? 0]) classes[i] = OTHER;
+  return Uint8Array.from(labels, (id) => (isCar[id] ? 1 : 0));
 }
 
 /**
@@ -159,8 +176,8 @@ function brightnessAlong(box: Box, id: number, labels: Int32Array, bands: Raster
 
 /**
  * Seen from above a car shows its windscreen and rear window: two bands across it, darker than
- * its body, inside its length (not at its ends, where its shadow may lie) and apart by a
- * quarter to three fifths of it.
+ * its body, apart by a quarter to three fifths of its length; a dark end (its shadow) beside
+ * them is left out.
  */
 export function hasGlassBands(profile: readonly number[]): boolean {
   const known = profile.filter((v) => Number.isFinite(v)).sort((a, b) => a - b);
@@ -174,12 +191,15 @@ export function hasGlassBands(profile: readonly number[]): boolean {
     else runs.push([k, k]);
   });
   const n = profile.length;
-  const inner = runs.filter(([a, b]) => a > 0 && b < n - 1 && b - a + 1 <= GLASS_LONGEST * n);
-  if (inner.length !== 2 || inner.length !== runs.filter(([a, b]) => a > 0 && b < n - 1).length)
-    return false;
-  const [first, second] = inner as [[number, number], [number, number]];
-  const apart = ((second[0] + second[1]) / 2 - (first[0] + first[1]) / 2) / n;
-  return apart >= GLASS_APART[0] && apart <= GLASS_APART[1];
+  const bands = (list: [number, number][]) => {
+    if (list.length !== 2 || list.some(([a, b]) => b - a + 1 > GLASS_LONGEST * n)) return false;
+    const [[a0, a1], [b0, b1]] = list as [[number, number], [number, number]];
+    const apart = ((b0 + b1) / 2 - (a0 + a1) / 2) / n;
+    return apart >= GLASS_APART[0] && apart <= GLASS_APART[1];
+  };
+  // The two bands among all the dark runs, or inside the piece once a dark end (the car's
+  // shadow) is left out; a piece cut short may end at its rear window.
+  return bands(runs) || bands(runs.filter(([a, b]) => a > 0 && b < n - 1));
 }
 
 /**
