@@ -1,6 +1,7 @@
 import { BUILDING, LAWN, OTHER, PAVEMENT, TREE } from '../landClasses.ts';
 import type { ClassMap } from './classifyPixels.ts';
 import { connectedComponents, dilate } from './morphology.ts';
+import { pieceBoxes } from './pieceBoxes.ts';
 
 /** A trampoline seen from above: its area in m², and how squarely its box sits round it. */
 const ROUND = { areaM2: [3, 15], longestToShortest: 1.3 } as const;
@@ -37,21 +38,13 @@ export function roundPavingOnLawn(
   const paving = classes.map((c) => (c === PAVEMENT ? 1 : 0));
   const { labels, sizes } = connectedComponents(paving, width, height);
   const count = sizes.length;
-  const box = Array.from({ length: count }, () => [Infinity, Infinity, -1, -1]);
+  const boxes = pieceBoxes(labels, count, width);
   const border = new Float64Array(count);
   const plants = new Float64Array(count);
   const byBuilding = new Uint8Array(count);
   labels.forEach((id, i) => {
     if (id === 0) return;
     const x = i % width;
-    const y = (i - x) / width;
-    const b = box[id] ?? [];
-    [b[0], b[1], b[2], b[3]] = [
-      Math.min(b[0] ?? x, x),
-      Math.min(b[1] ?? y, y),
-      Math.max(b[2] ?? x, x),
-      Math.max(b[3] ?? y, y),
-    ];
     if (nearBuilding[i]) byBuilding[id] = 1;
     const neighbours = [x > 0 ? i - 1 : -1, x < width - 1 ? i + 1 : -1, i - width, i + width];
     for (const j of neighbours) {
@@ -60,7 +53,7 @@ export function roundPavingOnLawn(
       if (classes[j] === LAWN || classes[j] === TREE) plants[id] = (plants[id] ?? 0) + 1;
     }
   });
-  const isRound = box.map(([x0 = 0, y0 = 0, x1 = -1, y1 = -1], id) => {
+  const isRound = boxes.map(({ x0, y0, x1, y1 }, id) => {
     const pixels = sizes[id] ?? 0;
     const [w, h] = [x1 - x0 + 1, y1 - y0 + 1];
     const areaM2 = pixels * metresPerPixel ** 2;

@@ -3,6 +3,7 @@ import { cropPlane, type PixelWindow, type RasterBands } from '../raster/geoRast
 import type { ClassMap } from './classifyPixels.ts';
 import { boxMean } from './boxFilter.ts';
 import { close, connectedComponents } from './morphology.ts';
+import { pieceBoxes, type PieceBox } from './pieceBoxes.ts';
 
 /** The paving a pixel is compared with: the paving within this distance (metres). */
 const SURROUND_M = 2.5;
@@ -80,17 +81,11 @@ export function vehiclesOnPaving(
  * the lot.
  */
 function lotPavingWindow(map: ClassMap, lot: Uint8Array, margin: number): PixelWindow | null {
-  let [x0, y0, x1, y1] = [Infinity, Infinity, -1, -1];
-  for (let i = 0; i < map.classes.length; i++) {
-    if (!lot[i] || map.classes[i] !== PAVEMENT) continue;
-    const x = i % map.width;
-    const y = (i - x) / map.width;
-    x0 = Math.min(x0, x);
-    y0 = Math.min(y0, y);
-    x1 = Math.max(x1, x);
-    y1 = Math.max(y1, y);
-  }
-  if (x1 < 0) return null;
+  const lotPaving = map.classes.map((c, i) => (lot[i] && c === PAVEMENT ? 1 : 0));
+  // One piece, id 1: all of the lot's paving.
+  const box = pieceBoxes(lotPaving, 2, map.width)[1];
+  if (!box || box.x1 < 0) return null;
+  const { x0, y0, x1, y1 } = box;
   const x = Math.max(0, x0 - margin);
   const y = Math.max(0, y0 - margin);
   return {
@@ -155,7 +150,12 @@ function carPieces(
  * The piece's mean brightness across its box at each step along the box's longer side (NaN
  * where the piece has no pixel).
  */
-function brightnessAlong(box: Box, id: number, labels: Int32Array, bands: RasterBands): number[] {
+function brightnessAlong(
+  box: PieceBox,
+  id: number,
+  labels: Int32Array,
+  bands: RasterBands,
+): number[] {
   const { width } = bands;
   const alongX = box.x1 - box.x0 > box.y1 - box.y0;
   const length = alongX ? box.x1 - box.x0 + 1 : box.y1 - box.y0 + 1;
@@ -250,34 +250,7 @@ function pixelsStandingOut(
   return { standsOut, dark };
 }
 
-interface Box {
-  x0: number;
-  y0: number;
-  x1: number;
-  y1: number;
-}
-
-function pieceBoxes(labels: Int32Array, count: number, width: number): Box[] {
-  const boxes = Array.from({ length: count }, () => ({
-    x0: Infinity,
-    y0: Infinity,
-    x1: -1,
-    y1: -1,
-  }));
-  labels.forEach((id, i) => {
-    const box = boxes[id];
-    if (id === 0 || !box) return;
-    const x = i % width;
-    const y = (i - x) / width;
-    box.x0 = Math.min(box.x0, x);
-    box.y0 = Math.min(box.y0, y);
-    box.x1 = Math.max(box.x1, x);
-    box.y1 = Math.max(box.y1, y);
-  });
-  return boxes;
-}
-
-function carShaped(box: Box, pixels: number, metresPerPixel: number): boolean {
+function carShaped(box: PieceBox, pixels: number, metresPerPixel: number): boolean {
   const w = box.x1 - box.x0 + 1;
   const h = box.y1 - box.y0 + 1;
   const short = Math.min(w, h) * metresPerPixel;
