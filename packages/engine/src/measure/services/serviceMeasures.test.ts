@@ -207,6 +207,16 @@ describe('serviceMeasures', () => {
     expect(serviceMeasures(input).trees.count).toBe(2);
   });
 
+  it('counts a ragged lobe as wide as a small tree on a large crown once, and a lone one apart', () => {
+    // A 6 m crown with a 2.25 m lobe on its rim (as gaps in a photographed crown's leaves cut
+    // one off); beyond it, a lone tree of the lobe's size.
+    const input = scene(120, 80, 0.25, (x, y) => {
+      const within = (cx: number, r: number) => Math.hypot(x + 0.5 - cx, y + 0.5 - 40) <= r;
+      return { cls: within(40, 24) || within(70, 9) || within(100, 9) ? TREE : LAWN, inLot: true };
+    });
+    expect(serviceMeasures(input).trees.count).toBe(2);
+  });
+
   it('leaves out shrubs and crowns whose middle is beyond the lot line', () => {
     const shrubs = Array.from({ length: 6 }, (_, k): [number, number, number] => [
       10 + 5 * k,

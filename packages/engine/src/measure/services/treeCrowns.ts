@@ -20,9 +20,11 @@ const REACH = 0.8;
 /**
  * A peak whose radius is under this (metres), in one canopy with a crown of at least
  * LOBE_RATIO times its radius, is a lobe of that crown's leaves, not a tree of its own:
- * photographed crowns are ragged, and gaps in the leaves cut small pieces off their edge.
+ * photographed crowns are ragged, and gaps in the leaves cut pieces off their edge as wide as
+ * a small tree. At 1.5 m, a 24 m cell of the twenty NAIP tiles without hand labels counted 2.2
+ * crowns more than its hand-placed points on average (1.1 at 3 m).
  */
-const LOBE_RADIUS_M = 1.5;
+const LOBE_RADIUS_M = 3;
 const LOBE_RATIO = 2;
 
 /**
