@@ -12,5 +12,7 @@ export default defineProject({
     isolate: false,
     // On a PostgreSQL run (TEST_DATABASE_URL), the migrated template each worker copies.
     globalSetup: ['src/testing/postgresGlobalSetup.ts'],
+    // A test that times out prints what its worker was waiting on.
+    setupFiles: ['src/testing/timeoutReport.ts'],
   },
 });
