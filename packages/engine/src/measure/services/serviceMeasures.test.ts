@@ -227,6 +227,18 @@ describe('serviceMeasures', () => {
     expect(trees.count).toBe(1);
   });
 
+  it('leaves out canopy a couple of pixels wide on coarse imagery, and counts a tree there', () => {
+    // At 0.6 m: two specks of 1.9 m radius (3.2 px: 1.4 m from their middle to the nearest
+    // pixel off them, over the 1 m floor for shrubs) and a crown of 3.3 m (5.5 px).
+    const input = scene(60, 40, 0.6, (x, y) => {
+      const within = (cx: number, cy: number, r: number) =>
+        Math.hypot(x + 0.5 - cx, y + 0.5 - cy) <= r;
+      const tree = within(10, 10, 3.2) || within(10, 30, 3.2) || within(40, 20, 5.5);
+      return { cls: tree ? TREE : LAWN, inLot: true };
+    });
+    expect(serviceMeasures(input).trees.count).toBe(1);
+  });
+
   it('gives the canopy over the lot, off the roofs', () => {
     const { trees } = serviceMeasures(crowns([[40, 30, 8]]));
     expect(trees.canopyOverLawnSqFt).toBeGreaterThan(squareFeet(Math.PI * 2 ** 2 * 0.95));
