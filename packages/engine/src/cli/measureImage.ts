@@ -72,12 +72,13 @@ export async function measureImage(options: MeasureOptions): Promise<MeasureRepo
   const {
     bands,
     metresPerPixel: fileGsd,
+    resolutionUnknown,
     coverage,
   } = await readImage(options.imagePath, options.nirPath);
   const gsd = options.gsd ?? fileGsd;
   if (!gsd)
     throw new UnreadableImageError(
-      'its ground resolution is unknown; pass --gsd <metres per pixel>',
+      `${resolutionUnknown ?? 'its ground resolution is unknown'}; pass --gsd <metres per pixel>`,
     );
   const { width, height } = bands;
   const parcelRings = options.parcelPath

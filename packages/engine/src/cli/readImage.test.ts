@@ -81,6 +81,71 @@ describe('readImage', () => {
   });
 });
 
+/** `pnpm measure <image>` with no other option. */
+const onlyImage = (imagePath: string) => ({
+  imagePath,
+  gsd: null,
+  nirPath: null,
+  parcelPath: null,
+  footprintsPath: null,
+  truthPath: null,
+  maskOutPath: null,
+  captureDate: null,
+});
+
+describe('world files', () => {
+  /** A small JPEG in a folder of its own, with the files beside it given by name. */
+  async function pictureWith(files: Record<string, string>): Promise<string> {
+    const folder = await mkdtemp(join(dir, 'world-'));
+    const path = join(folder, 'ortho.jpg');
+    await sharp(Buffer.alloc(12 * 8 * 3, 120), { raw: { width: 12, height: 8, channels: 3 } })
+      .jpeg()
+      .toFile(path);
+    for (const [name, text] of Object.entries(files)) await writeFile(join(folder, name), text);
+    return path;
+  }
+  const world = (size: number, originX = 635_615.9, originY = 853_362.1) =>
+    [size, 0, 0, -size, originX, originY].join('\n');
+  const OREGON_FEET =
+    'PROJCS["NAD_1983_HARN_Lambert_Conformal_Conic",GEOGCS["GCS_North_American_1983_HARN",' +
+    'DATUM["NAD83_HARN",SPHEROID["GRS_1980",6378137,298.257222101]],PRIMEM["Greenwich",0],' +
+    'UNIT["degree",0.0174532925199433]],PROJECTION["Lambert_Conformal_Conic_2SP"],' +
+    'PARAMETER["false_easting",1312335.958005249],UNIT["foot",0.3048,AUTHORITY["EPSG","9002"]]]';
+
+  it('takes the pixel size from a .jgw or .wld in the unit its .prj or .wkt names', async () => {
+    const feet = await pictureWith({ 'ortho.jgw': world(1), 'ortho.prj': OREGON_FEET });
+    expect((await readImage(feet, null)).metresPerPixel).toBeCloseTo(0.3048, 6);
+    // The folder's only CRS file, under another name, as PDAL ships its Autzen sample.
+    const wld = await pictureWith({ 'ortho.wld': world(0.5), 'ortho-srs.wkt': OREGON_FEET });
+    expect((await readImage(wld, null)).metresPerPixel).toBeCloseTo(0.1524, 6);
+    const metres = await pictureWith({
+      'ortho.jgw': world(0.3, 360_000, 4_310_000),
+      'ortho.prj':
+        'PROJCRS["NAD83 / UTM zone 15N",BASEGEOGCRS["NAD83",ANGLEUNIT["degree",0.0174532925199433]],' +
+        'CS[Cartesian,2],LENGTHUNIT["metre",1]]',
+    });
+    expect((await readImage(metres, null)).metresPerPixel).toBeCloseTo(0.3, 6);
+    const degrees = await pictureWith({
+      'ortho.jgw': world(0.000005, -105, 40),
+      'ortho.prj':
+        'GEOGCS["WGS 84",DATUM["WGS_1984",SPHEROID["WGS 84",6378137,298.257223563]],UNIT["degree",0.0174532925199433]]',
+    });
+    expect((await readImage(degrees, null)).metresPerPixel).toBeCloseTo(0.487, 2);
+  });
+
+  it('says why it cannot tell the resolution rather than guess a unit', async () => {
+    const bare = await pictureWith({ 'ortho.jgw': world(1) });
+    const read = await readImage(bare, null);
+    expect(read.metresPerPixel).toBeNull();
+    expect(read.resolutionUnknown).toMatch(/ortho\.jgw gives the pixel size \(1\), but no \.prj/);
+    await expect(measureImage(onlyImage(bare))).rejects.toThrow(
+      /no \.prj or \.wkt file beside it says in which unit; pass --gsd/,
+    );
+    const broken = await pictureWith({ 'ortho.jgw': '1\n0\n0\n' });
+    expect((await readImage(broken, null)).resolutionUnknown).toMatch(/does not hold six numbers/);
+  });
+});
+
 const REAL = join(
   import.meta.dirname,
   '../../../../../shared/data/coloradosprings-hro015/201404_13SED190110_201404_0x1500m_CL_1.tif',
@@ -90,21 +155,19 @@ describe('measure on real imagery (shared/data)', () => {
   it.runIf(existsSync(REAL))(
     'classifies a real 0.15 m orthophoto, resolution taken from the GeoTIFF',
     async () => {
-      const report = await measureImage({
-        imagePath: REAL,
-        gsd: null,
-        nirPath: null,
-        parcelPath: null,
-        footprintsPath: null,
-        truthPath: null,
-        maskOutPath: null,
-        captureDate: null,
-      });
+      const report = await measureImage(onlyImage(REAL));
       console.info(
         `real orthophoto (Colorado Springs, RGB, ${report.image.metresPerPixel.toFixed(3)} m): ${JSON.stringify(report.classesSqFt)}`,
       );
       expect(report.image.metresPerPixel).toBeCloseTo(0.15, 2);
       expect(report.measuredAreaSqFt).toBeGreaterThan(0);
+    },
+  );
+  const AUTZEN = join(REAL, '../../pdal-autzen/autzen.jpg');
+  it.runIf(existsSync(AUTZEN))(
+    'reads the Autzen JPEG’s resolution from its world file and CRS in feet',
+    async () => {
+      expect((await readImage(AUTZEN, null)).metresPerPixel).toBeCloseTo(0.3048, 6);
     },
   );
   if (!existsSync(REAL)) console.info(`skipping the real-imagery check: ${REAL} is absent`);

@@ -3,18 +3,29 @@ import sharp from 'sharp';
 import { UnreadableImageError } from '../errors.ts';
 import { readGeoTiff } from '../providers/imagery/readGeotiff.ts';
 import type { RasterBands } from '../raster/geoRaster.ts';
+import { worldFileResolution } from './worldFile.ts';
 
 export interface LoadedImage {
   bands: RasterBands;
-  /** Ground size of a pixel from the file's georeference, when it has one in metres. */
+  /** Ground size of a pixel from the file's georeference or its world file, when known. */
   metresPerPixel: number | null;
+  /** Why the ground size is unknown, when a world file was found but could not say. */
+  resolutionUnknown?: string;
   /** 1 where the image has ground, 0 where a GeoTIFF's alpha is transparent; null: all ground. */
   coverage: Uint8Array | null;
 }
 
-/** PNG/JPEG/WebP via sharp (RGB; a separate grey NIR image may be given), GeoTIFF via the imagery readers (RGB or RGBN, 8 or 16 bit). */
+/**
+ * PNG/JPEG/WebP via sharp (RGB; a separate grey NIR image may be given), GeoTIFF via the imagery
+ * readers (RGB or RGBN, 8 or 16 bit); a world file beside either gives the ground resolution.
+ */
 export async function readImage(path: string, nirPath: string | null): Promise<LoadedImage> {
   const loaded = /\.tiff?$/i.test(path) ? await readTiff(path) : await readPicture(path);
+  if (loaded.metresPerPixel === null) {
+    const world = await worldFileResolution(path);
+    if (world && 'metresPerPixel' in world) loaded.metresPerPixel = world.metresPerPixel;
+    else if (world) loaded.resolutionUnknown = world.unknown;
+  }
   if (nirPath) {
     const nir = await readGrey(nirPath);
     if (nir.width !== loaded.bands.width || nir.height !== loaded.bands.height)

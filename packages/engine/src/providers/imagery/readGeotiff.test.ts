@@ -61,6 +61,54 @@ describe('readGeoTiff', () => {
     expect(size.y).toBeCloseTo(0.5, 1);
   });
 
+  /** A small RGB file with the given geo keys and pixel scale. */
+  const colourTiff = (keys: Record<string, unknown>, scale: number) =>
+    new Uint8Array(
+      writeArrayBuffer(new Uint8Array(8 * 6 * 3).fill(120), {
+        width: 8,
+        height: 6,
+        SamplesPerPixel: 3,
+        BitsPerSample: [8, 8, 8],
+        PhotometricInterpretation: 2,
+        ModelPixelScale: [scale, scale, 0],
+        ...keys,
+      }),
+    );
+
+  it('converts a State Plane file’s feet to metres, international or US survey', async () => {
+    // NAD83 / California zone 5 (ftUS), as many county orthophotos come: half a foot a pixel.
+    const stateplane = { GTModelTypeGeoKey: 1, ProjectedCSTypeGeoKey: 2229 };
+    const tiepoint = { ModelTiepoint: [0, 0, 0, 6_460_000, 1_840_000, 0] };
+    const usFeet = await readGeoTiff(
+      colourTiff({ ...stateplane, ...tiepoint, ProjLinearUnitsGeoKey: 9003 }, 0.5),
+    );
+    expect(usFeet.metresPerPixel).toBeCloseTo(0.1524003, 6);
+    const feet = await readGeoTiff(
+      colourTiff({ ...stateplane, ...tiepoint, ProjLinearUnitsGeoKey: 9002 }, 1),
+    );
+    expect(feet.metresPerPixel).toBeCloseTo(0.3048, 6);
+    // A unit it does not know (a chain, 9033) gives no resolution rather than a wrong one.
+    const chains = await readGeoTiff(
+      colourTiff({ ...stateplane, ...tiepoint, ProjLinearUnitsGeoKey: 9033 }, 0.01),
+    );
+    expect(chains.metresPerPixel).toBeNull();
+  });
+
+  it('takes a lon/lat file’s pixel size in metres at its latitude', async () => {
+    // 0.000005° at 40° N: 0.427 m east-west and 0.555 m north-south.
+    const raster = await readGeoTiff(
+      colourTiff(
+        {
+          GTModelTypeGeoKey: 2,
+          GeographicTypeGeoKey: 4326,
+          ModelTiepoint: [0, 0, 0, -105, 40, 0],
+        },
+        0.000005,
+      ),
+    );
+    expect(raster.metresPerPixel).toBeCloseTo(Math.sqrt(0.42697 * 0.55518), 3);
+  });
+
   /** A 4-band 8-bit file: grey paving, its fourth band as given, marked as `extra`. */
   const fourBands = (fourth: (i: number) => number, extra: number) => {
     const n = 20 * 10;

@@ -1,6 +1,6 @@
 import type { GeoTIFFImage } from 'geotiff';
 import { z } from 'zod';
-import { boundsOfPositions, type GeoReference } from '../../geo/georeference.ts';
+import { boundsOfPositions, pixelSizeMetres, type GeoReference } from '../../geo/georeference.ts';
 import type { RasterBands } from '../../raster/geoRaster.ts';
 import { ImageDecodeFailure } from './decodeImage.ts';
 import { utmToLonLat, utmZoneOf } from './utm.ts';
@@ -18,7 +18,10 @@ export interface GeoTiffRaster {
   crs: { epsg: number | null; projected: boolean; name: string };
   /** [minX, minY, maxX, maxY] in the file's CRS units. */
   bbox: number[];
-  /** Ground size of a pixel when the CRS is in metres. */
+  /**
+   * Ground size of a pixel: in a projected CRS whose linear unit is known (metre, foot, US
+   * survey foot, or a unit of given size), or in degrees at the image's latitude.
+   */
   metresPerPixel: number | null;
   /** Lon/lat georeference when the CRS is geographic or UTM; null for others (e.g. Albers). */
   georef: GeoReference | null;
@@ -29,12 +32,26 @@ const geoKeys = z.looseObject({
   ProjectedCSTypeGeoKey: z.number().optional(),
   GeographicTypeGeoKey: z.number().optional(),
   ProjLinearUnitsGeoKey: z.number().optional(),
+  ProjLinearUnitSizeGeoKey: z.number().optional(),
   GTCitationGeoKey: z.string().optional(),
 });
 const PROJECTED = 1;
 const GEOGRAPHIC = 2;
 const METRE = 9001;
 const USER_DEFINED = 32767;
+/** Metres in each linear unit GeoTIFF names by its EPSG code. */
+const UNIT_METRES = new Map([
+  [METRE, 1],
+  [9002, 0.3048], // foot
+  [9003, 1200 / 3937], // US survey foot, the unit of most US State Plane orthophotos
+]);
+
+/** Metres in the projected CRS's linear unit (metre when the file names none); null: unknown. */
+function metresPerUnit(keys: z.infer<typeof geoKeys>): number | null {
+  const unit = keys.ProjLinearUnitsGeoKey ?? METRE;
+  if (unit === USER_DEFINED) return keys.ProjLinearUnitSizeGeoKey ?? null;
+  return UNIT_METRES.get(unit) ?? null;
+}
 
 /** Reads a GeoTIFF (whole, or a pixel window [x0, y0, x1, y1]) from memory. */
 export async function readGeoTiff(body: Uint8Array, window?: number[]): Promise<GeoTiffRaster> {
@@ -76,7 +93,7 @@ export async function readGeoTiff(body: Uint8Array, window?: number[]): Promise<
   const epsg = projected
     ? (keys.ProjectedCSTypeGeoKey ?? null)
     : (keys.GeographicTypeGeoKey ?? null);
-  const metric = projected && (keys.ProjLinearUnitsGeoKey ?? METRE) === METRE;
+  const unitMetres = projected ? metresPerUnit(keys) : null;
   const full = image.getBoundingBox();
   const [rx = 0, ry = 0] = image.getResolution();
   const bbox = [
@@ -85,6 +102,7 @@ export async function readGeoTiff(body: Uint8Array, window?: number[]): Promise<
     (full[0] ?? 0) + (x1 ?? 0) * rx,
     (full[3] ?? 0) + (y0 ?? 0) * ry,
   ];
+  const georef = lonLatGeoReference(keys.GTModelTypeGeoKey, epsg, bbox, width, height);
   return {
     kind,
     bands,
@@ -96,9 +114,18 @@ export async function readGeoTiff(body: Uint8Array, window?: number[]): Promise<
       name: keys.GTCitationGeoKey ?? `EPSG:${epsg ?? '?'}`,
     },
     bbox,
-    metresPerPixel: metric ? (Math.abs(rx) + Math.abs(ry)) / 2 : null,
-    georef: lonLatGeoReference(keys.GTModelTypeGeoKey, epsg, bbox, width, height),
+    metresPerPixel: projected
+      ? unitMetres && ((Math.abs(rx) + Math.abs(ry)) / 2) * unitMetres
+      : geographicPixelSize(georef),
+    georef,
   };
+}
+
+/** The ground size of a pixel of a lon/lat image: the side of a square of its area. */
+function geographicPixelSize(georef: GeoReference | null): number | null {
+  if (!georef) return null;
+  const { x, y } = pixelSizeMetres(georef);
+  return Math.sqrt(x * y);
 }
 
 function lonLatGeoReference(
