@@ -11,8 +11,8 @@ export interface ComponentStats {
   bbox: [number, number, number, number];
   centroid: [number, number];
   meanConfidence: number;
-  /** Mean of the optional `values` plane over the piece. */
-  meanValue: number;
+  /** Mean of each of the `values` planes over the piece. */
+  meanValues: number[];
 }
 
 export interface PieceInput {
@@ -21,7 +21,8 @@ export interface PieceInput {
   region: Uint8Array;
   near: Uint8Array;
   confidence: Uint8Array;
-  values: Float32Array | null;
+  /** Planes to average over each piece (none: []). */
+  values: readonly Float32Array[];
   width: number;
   height: number;
 }
@@ -48,7 +49,7 @@ export function piecesWithin({
     bbox: [Infinity, Infinity, -Infinity, -Infinity],
     centroid: [0, 0],
     meanConfidence: 0,
-    meanValue: 0,
+    meanValues: values.map(() => 0),
   }));
   const look = (s: ComponentStats, j: number) => {
     if (near[j]) s.touchingNear = true;
@@ -68,7 +69,7 @@ export function piecesWithin({
     s.centroid[0] += x + 0.5;
     s.centroid[1] += y + 0.5;
     s.meanConfidence += confidence[i] ?? 0;
-    if (values) s.meanValue += values[i] ?? 0;
+    values.forEach((plane, v) => (s.meanValues[v] = (s.meanValues[v] ?? 0) + (plane[i] ?? 0)));
     if (x === 0 || x === width - 1 || y === 0 || y === height - 1) s.touchesRegionEdge = true;
     if (x > 0) look(s, i - 1);
     if (x < width - 1) look(s, i + 1);
@@ -79,7 +80,7 @@ export function piecesWithin({
     ...s,
     centroid: [s.centroid[0] / s.pixels, s.centroid[1] / s.pixels],
     meanConfidence: s.meanConfidence / s.pixels / 255,
-    meanValue: values ? s.meanValue / s.pixels : 0,
+    meanValues: s.meanValues.map((sum) => sum / s.pixels),
   }));
 }
 

@@ -94,6 +94,31 @@ describe('findObstacles', () => {
     expect(found.some((o) => o.description.startsWith('Pond'))).toBe(true);
   });
 
+  /** The lot with the pool's water painted `rgb` instead of blue. */
+  const poolPainted = ([r, g, b]: [number, number, number]): RasterBands => {
+    const water = (i: number) => bands.blue[i] === 220;
+    return {
+      ...bands,
+      red: Uint8Array.from(bands.red, (v, i) => (water(i) ? r : v)),
+      green: Uint8Array.from(bands.green, (v, i) => (water(i) ? g : v)),
+      blue: Uint8Array.from(bands.blue, (v, i) => (water(i) ? b : v)),
+    };
+  };
+
+  it('calls turquoise water over a light liner a pool, though it is as green as blue', () => {
+    // A NAIP backyard pool: bright, green and blue alike, red well below.
+    const found = find(poolPainted([90, 175, 170]));
+    expect(found.filter((o) => o.type === 'pool')).toHaveLength(1);
+  });
+
+  it('calls dark bluish water no pool: the shade of a hedge read as water', () => {
+    // Shade under skylight: bluer than red and green, and far darker than the lit lawn.
+    const found = find(poolPainted([22, 30, 44]));
+    expect(found.filter((o) => o.type === 'pool')).toHaveLength(0);
+    // A dark blue cover or liner is still a pool: plainly blue, near the lot's middle brightness.
+    expect(find(poolPainted([40, 55, 110])).filter((o) => o.type === 'pool')).toHaveLength(1);
+  });
+
   it('names a line of "other" a fence by its length, and a block of it an object by its area', () => {
     const things = Uint8Array.from(classes);
     // A fence a pixel wide, 12 m along the lawn and 3 m round a corner, and a 1.8 × 4.8 m car.

@@ -20,7 +20,7 @@ export interface ObstacleInput {
   mowable: Uint8Array;
   /** FOOTPRINT_CODE per pixel, or null when no footprints were available. */
   footprintKinds: Uint8Array | null;
-  /** The imagery, to tell a blue pool from a green-brown pond. */
+  /** The imagery, to tell a bright blue pool from dark natural water. */
   bands: RasterBands;
 }
 
@@ -78,7 +78,7 @@ export function findObstacles(input: ObstacleInput): FoundObstacle[] {
     region: input.parcelMask,
     near: nearLawn,
     confidence: input.confidence,
-    values: blueOverGreen(input.bands),
+    values: waterLooks(input.bands),
     width,
     height,
   });
@@ -107,8 +107,7 @@ export function findObstacles(input: ObstacleInput): FoundObstacle[] {
   for (const s of pieces) {
     const areaM2 = s.pixels * pixelM2;
     if (s.key === WATER) {
-      // Pools (water, liners, covers) are blue, whatever shape canopy leaves visible; natural water is green or brown.
-      const pool = s.meanValue > 0 && areaM2 <= MAX_POOL_M2;
+      const pool = areaM2 <= MAX_POOL_M2 && looksLikePool(s.meanValues);
       add(pool ? 'pool' : 'pond', s, s.meanConfidence * (pool ? 1 : 0.85));
     }
     if (!s.touchingNear) continue;
@@ -134,13 +133,44 @@ function isLine(s: ComponentStats): boolean {
   return s.pixels <= 1.5 * (s.bbox[2] - s.bbox[0] + (s.bbox[3] - s.bbox[1]));
 }
 
-/** Haze-corrected blue minus green, per pixel. */
-function blueOverGreen(bands: RasterBands): Float32Array {
-  const [, hazeGreen, hazeBlue] = estimateHaze(bands);
-  const out = new Float32Array(bands.blue.length);
-  for (let i = 0; i < out.length; i++)
-    out[i] = (bands.blue[i] ?? 0) - hazeBlue - ((bands.green[i] ?? 0) - hazeGreen);
-  return out;
+/**
+ * What tells a pool from natural water, per pixel: brightness against the image's middle
+ * brightness, and (haze taken off) blue over red and blue over green.
+ */
+function waterLooks(bands: RasterBands): Float32Array[] {
+  const [hazeRed, hazeGreen, hazeBlue] = estimateHaze(bands);
+  const n = bands.blue.length;
+  const brightness = new Float32Array(n);
+  const histogram = new Uint32Array(256);
+  for (let i = 0; i < n; i++) {
+    const b = ((bands.red[i] ?? 0) + (bands.green[i] ?? 0) + (bands.blue[i] ?? 0)) / 3;
+    brightness[i] = b;
+    histogram[Math.round(b)] = (histogram[Math.round(b)] ?? 0) + 1;
+  }
+  let middle = 0;
+  for (let below = 0; middle < 255 && below + (histogram[middle] ?? 0) <= n / 2; middle++)
+    below += histogram[middle] ?? 0;
+  const blueOverRed = new Float32Array(n);
+  const blueOverGreen = new Float32Array(n);
+  for (let i = 0; i < n; i++) {
+    const blue = (bands.blue[i] ?? 0) - hazeBlue;
+    blueOverRed[i] = blue - ((bands.red[i] ?? 0) - hazeRed);
+    blueOverGreen[i] = blue - ((bands.green[i] ?? 0) - hazeGreen);
+    brightness[i] = (brightness[i] ?? 0) / Math.max(1, middle);
+  }
+  return [brightness, blueOverRed, blueOverGreen];
+}
+
+/**
+ * A pool's water over its light liner is blue and bright: brighter than the image's middle, or,
+ * where it is plainly blue rather than teal (a dark liner, a cover, a pool in shade), at least
+ * three quarters of it. Natural water is green or brown, and the shade a classifier may take for
+ * water bluish but darker: on NAIP photographs the pools are 1.1–2.5 times the middle brightness
+ * and that shade 0.4–0.7 times; turquoise pools are as green as blue, so blue over green alone
+ * named them ponds and the shade pools.
+ */
+function looksLikePool([brightness = 0, blueOverRed = 0, blueOverGreen = 0]: number[]): boolean {
+  return blueOverRed > 0 && (brightness >= 1 || (blueOverGreen > 0 && brightness >= 0.75));
 }
 
 /** Footprints flagged as sheds; without footprints, small detached buildings. */
@@ -161,7 +191,7 @@ function sheds(
       region: shed,
       near: nearLawn,
       confidence: input.confidence,
-      values: null,
+      values: [],
       width,
       height,
     }).map((stats) => ({ stats, confidence: 0.95 }));
