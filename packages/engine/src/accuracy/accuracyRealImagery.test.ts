@@ -10,6 +10,7 @@ import {
   type RealImageryScores,
 } from './realImagery/scoreRealImagery.ts';
 import { imagesSeenByRegionModel, LEARNS_FROM_REAL_LABELS } from './trainRegionModel.ts';
+import { nameWaterPieces } from './realImagery/waterNames.ts';
 
 /**
  * The pixel classifier's level on real imagery (hand-drawn labels in realLabels/, NAIP crown
@@ -105,5 +106,32 @@ describe.skipIf(!haveData)('region classifier (photographs) on real imagery', ()
     expect(unseen.lawnShare).toBeLessThanOrEqual(REGION_FLOOR.crownPointsLawnMax);
     expect(unseen.treeShare).toBeGreaterThanOrEqual(REGION_FLOOR.crownPointsTreeMin);
     expectLabelFloors(scores, REGION_FLOOR);
+  });
+});
+
+/**
+ * The names analyses give the water the region classifier reads on the NAIP tiles, against
+ * pieces judged by eye (realLabels/naip-water-pieces.json), each read in a lot-sized window: of
+ * the pools read as water, 19 of 21 are named pools (5 when blue over green named them), and of
+ * the shade and ponds read as water, 1 of 4 (all 4 before). In sample for the naming rule, whose
+ * levels were read off these pieces; the foreign painter's pools check it out of sample
+ * (README, "pools").
+ */
+const WATER_NAMES = { poolsNamedPoolMin: 0.9, othersNamedPoolMax: 0.25 };
+
+describe.skipIf(!haveData)('water on real imagery, named', () => {
+  it('calls the pools pools and the shade and ponds no pool', async () => {
+    const named = (await nameWaterPieces()).filter((p) => p.named !== null);
+    const share = (pieces: typeof named) =>
+      pieces.filter((p) => p.named === 'pool').length / Math.max(1, pieces.length);
+    const pools = named.filter((p) => p.piece.kind === 'pool');
+    const others = named.filter((p) => p.piece.kind !== 'pool');
+    console.info(
+      `NAIP water read as water: ${pools.length} pools, ${(share(pools) * 100).toFixed(0)} % named pool; ` +
+        `${others.length} shade or ponds, ${(share(others) * 100).toFixed(0)} % named pool`,
+    );
+    expect(pools.length).toBeGreaterThanOrEqual(15);
+    expect(share(pools)).toBeGreaterThanOrEqual(WATER_NAMES.poolsNamedPoolMin);
+    expect(share(others)).toBeLessThanOrEqual(WATER_NAMES.othersNamedPoolMax);
   });
 });
