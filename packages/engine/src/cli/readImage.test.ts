@@ -71,6 +71,25 @@ describe('readImage', () => {
     expect(bands.blue[0]).toBeLessThan(160);
   });
 
+  it('takes a PNG’s transparent part as no ground, as a GeoTIFF’s alpha band', async () => {
+    // A drone orthophoto exported with transparency: its left quarter is outside the flight.
+    const width = 40;
+    const height = 20;
+    const rgba = Buffer.alloc(width * height * 4);
+    for (let i = 0; i < width * height; i++)
+      rgba.set(i % width < 10 ? [0, 0, 0, 0] : [70, 120, 60, 255], i * 4);
+    const path = join(dir, 'drone.png');
+    await sharp(rgba, { raw: { width, height, channels: 4 } })
+      .png()
+      .toFile(path);
+    const { bands, coverage } = await readImage(path, null);
+    expect(bands.green[15]).toBe(120);
+    expect(coverage?.reduce((sum, v) => sum + v, 0)).toBe(30 * height);
+    const report = await measureImage({ ...onlyImage(path), gsd: 0.5 });
+    // 30 × 20 opaque pixels of 0.25 m² each, in sq ft.
+    expect(report.measuredAreaSqFt).toBeCloseTo(600 * 0.25 * 10.7639, 0);
+  });
+
   it('refuses an image without colour', async () => {
     const path = join(dir, 'grey.png');
     await sharp(Buffer.alloc(100, 128), { raw: { width: 10, height: 10, channels: 1 } })

@@ -41,16 +41,17 @@ async function readPicture(path: string): Promise<LoadedImage> {
     throw new UnreadableImageError(
       'it has no colour bands (at least red, green and blue are needed)',
     );
-  const { data, info } = await sharp(path)
-    .removeAlpha()
-    .raw()
-    .toBuffer({ resolveWithObject: true });
+  const { data, info } = await sharp(path).raw().toBuffer({ resolveWithObject: true });
   const n = info.width * info.height;
   const plane = (offset: number) => {
     const out = new Uint8Array(n);
     for (let i = 0; i < n; i++) out[i] = data[i * info.channels + offset] ?? 0;
     return out;
   };
+  // An orthophoto exported with transparency (a drone's footprint, no-data corners) has ground
+  // only where it is opaque, as a GeoTIFF's alpha band says.
+  const alpha = hasAlpha && info.channels === 4 ? plane(3) : null;
+  const coverage = alpha && alpha.some((a) => a === 0) ? alpha.map((a) => (a > 0 ? 1 : 0)) : null;
   return {
     bands: {
       width: info.width,
@@ -61,7 +62,7 @@ async function readPicture(path: string): Promise<LoadedImage> {
       nir: null,
     },
     metresPerPixel: null,
-    coverage: null,
+    coverage,
   };
 }
 
