@@ -1,3 +1,4 @@
+import { histogram, percentile } from './levels.ts';
 import type { RasterBands } from '../raster/geoRaster.ts';
 
 /** Per band [red, green, blue, nir]. */
@@ -66,27 +67,6 @@ export function estimateHaze(bands: RasterBands): BandValues {
 function darkObjectShare(ratio: number): number {
   const { full, none } = DARK_OBJECT_RATIO;
   return Math.min(1, Math.max(0, (none - ratio) / (none - full)));
-}
-
-function histogram(plane: Uint8Array): Uint32Array {
-  const counts = new Uint32Array(256);
-  for (let i = 0; i < plane.length; i++) {
-    const v = plane[i] ?? 0;
-    counts[v] = (counts[v] ?? 0) + 1;
-  }
-  return counts;
-}
-
-function percentile(counts: Uint32Array, p: number): number {
-  let total = 0;
-  for (const count of counts) total += count;
-  const target = p * total;
-  let seen = 0;
-  for (let v = 0; v < 256; v++) {
-    seen += counts[v] ?? 0;
-    if (seen > target) return v;
-  }
-  return 255;
 }
 
 /** The bands with their airlight removed (never below 0); `nir` null when there is none. */

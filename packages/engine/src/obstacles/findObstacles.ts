@@ -1,5 +1,6 @@
 import type { Obstacle } from '@yardstick/core/schemas/analysis';
 import { estimateHaze } from '../classify/haze.ts';
+import { histogram, percentile } from '../classify/levels.ts';
 import { dilate } from '../classify/morphology.ts';
 import type { Position } from '../geo/geojson.ts';
 import { BUILDING, OTHER, PAVEMENT, SOIL, TREE, WATER } from '../landClasses.ts';
@@ -141,15 +142,12 @@ function waterLooks(bands: RasterBands): Float32Array[] {
   const [hazeRed, hazeGreen, hazeBlue] = estimateHaze(bands);
   const n = bands.blue.length;
   const brightness = new Float32Array(n);
-  const histogram = new Uint32Array(256);
+  const levels = new Uint8Array(n);
   for (let i = 0; i < n; i++) {
-    const b = ((bands.red[i] ?? 0) + (bands.green[i] ?? 0) + (bands.blue[i] ?? 0)) / 3;
-    brightness[i] = b;
-    histogram[Math.round(b)] = (histogram[Math.round(b)] ?? 0) + 1;
+    brightness[i] = ((bands.red[i] ?? 0) + (bands.green[i] ?? 0) + (bands.blue[i] ?? 0)) / 3;
+    levels[i] = Math.round(brightness[i] ?? 0);
   }
-  let middle = 0;
-  for (let below = 0; middle < 255 && below + (histogram[middle] ?? 0) <= n / 2; middle++)
-    below += histogram[middle] ?? 0;
+  const middle = percentile(histogram(levels), 0.5);
   const blueOverRed = new Float32Array(n);
   const blueOverGreen = new Float32Array(n);
   for (let i = 0; i < n; i++) {
