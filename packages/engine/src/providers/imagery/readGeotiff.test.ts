@@ -94,6 +94,28 @@ describe('readGeoTiff', () => {
     expect(chains.metresPerPixel).toBeNull();
   });
 
+  it('takes feet from the CRS’s name when a State Plane file names no unit', async () => {
+    const stateplane = { GTModelTypeGeoKey: 1, ProjectedCSTypeGeoKey: 2229 };
+    const tiepoint = { ModelTiepoint: [0, 0, 0, 6_460_000, 1_840_000, 0] };
+    const named = async (citation: Record<string, string>) =>
+      (await readGeoTiff(colourTiff({ ...stateplane, ...tiepoint, ...citation }, 0.5)))
+        .metresPerPixel;
+    expect(await named({ GTCitationGeoKey: 'NAD83 / California zone 5 (ftUS)' })).toBeCloseTo(
+      0.1524003,
+      6,
+    );
+    expect(
+      await named({ PCSCitationGeoKey: 'NAD_1983_StatePlane_California_V_FIPS_0405_Feet' }),
+    ).toBeCloseTo(0.1524003, 6);
+    expect(await named({ GTCitationGeoKey: 'NAD83(HARN) / Oregon GIC Lambert (ft)' })).toBeCloseTo(
+      0.1524,
+      6,
+    );
+    // A name without feet, or no name at all, is metres as before.
+    expect(await named({ GTCitationGeoKey: 'NAD83 / UTM zone 11N' })).toBeCloseTo(0.5, 6);
+    expect(await named({})).toBeCloseTo(0.5, 6);
+  });
+
   it('takes a lon/lat file’s pixel size in metres at its latitude', async () => {
     // 0.000005° at 40° N: 0.427 m east-west and 0.555 m north-south.
     const raster = await readGeoTiff(

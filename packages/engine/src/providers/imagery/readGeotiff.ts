@@ -34,6 +34,7 @@ const geoKeys = z.looseObject({
   ProjLinearUnitsGeoKey: z.number().optional(),
   ProjLinearUnitSizeGeoKey: z.number().optional(),
   GTCitationGeoKey: z.string().optional(),
+  PCSCitationGeoKey: z.string().optional(),
 });
 const PROJECTED = 1;
 const GEOGRAPHIC = 2;
@@ -46,11 +47,28 @@ const UNIT_METRES = new Map([
   [9003, 1200 / 3937], // US survey foot, the unit of most US State Plane orthophotos
 ]);
 
-/** Metres in the projected CRS's linear unit (metre when the file names none); null: unknown. */
+/**
+ * Metres in the projected CRS's linear unit; null: unknown. A file that names no unit is in
+ * metres unless its CRS's name says feet: EPSG's names end in "(ftUS)" or "(ft)", ESRI's in
+ * "_Feet" (US survey) or "_Feet_Intl". A State Plane file read as metres would be measured
+ * ten times too large.
+ */
 function metresPerUnit(keys: z.infer<typeof geoKeys>): number | null {
-  const unit = keys.ProjLinearUnitsGeoKey ?? METRE;
+  const unit = keys.ProjLinearUnitsGeoKey ?? unitNamedIn(citations(keys)) ?? METRE;
   if (unit === USER_DEFINED) return keys.ProjLinearUnitSizeGeoKey ?? null;
   return UNIT_METRES.get(unit) ?? null;
+}
+
+const citations = (keys: z.infer<typeof geoKeys>) =>
+  [keys.PCSCitationGeoKey, keys.GTCitationGeoKey].filter((c) => c !== undefined).join(' | ');
+
+/** The foot a CRS's name ends in, as GeoTIFF's unit code; undefined when it names none. */
+function unitNamedIn(citation: string): number | undefined {
+  if (/\(ftUS\)|US[ _]survey[ _]f(oo|ee)t/i.test(citation)) return 9003;
+  if (/\(ft\)|Feet_Intl|international[ _]f(oo|ee)t/i.test(citation)) return 9002;
+  // ESRI's State Plane names end in _Feet for the US survey foot.
+  if (/(^|[^a-z])f(oo|ee)t([^a-z]|$)/i.test(citation)) return 9003;
+  return undefined;
 }
 
 /** Reads a GeoTIFF (whole, or a pixel window [x0, y0, x1, y1]) from memory. */
@@ -111,7 +129,7 @@ export async function readGeoTiff(body: Uint8Array, window?: number[]): Promise<
     crs: {
       epsg: epsg === USER_DEFINED ? null : epsg,
       projected,
-      name: keys.GTCitationGeoKey ?? `EPSG:${epsg ?? '?'}`,
+      name: keys.PCSCitationGeoKey ?? keys.GTCitationGeoKey ?? `EPSG:${epsg ?? '?'}`,
     },
     bbox,
     metresPerPixel: projected
