@@ -48,8 +48,8 @@ const unitRun = (projects) => {
 const STEPS = [
   // The front ends for the browser suite (and the compiled server for its process test).
   { name: 'build', tiers: ['all'], critical: true, run: 'node scripts/buildChanged.mjs' },
-  // The longest steps that need nothing first: started at once, they do not end the run alone.
-  // On one worker each they are chains of their own, so they keep normal priority too.
+  // The longest step that needs nothing first, beside the build. On one worker it is a chain
+  // of its own, so it keeps normal priority too.
   {
     name: 'unit:api',
     tiers: ['fast', 'all'],
@@ -57,17 +57,7 @@ const STEPS = [
     oneWorker: true,
     run: unitRun(['api']),
   },
-  {
-    name: 'unit',
-    tiers: ['fast', 'all'],
-    critical: true,
-    oneWorker: true,
-    run: unitRun(['engine', 'admin', 'storefront', 'widget']),
-  },
-  // Lint checks the types too, as its type-aware rules build them anyway (scripts/lint.mjs): 11
-  // CPU s more than lint alone, where a separate `tsc -b` costs 38 on a cold cache (a fresh
-  // clone, or after a branch switch) and 1 on a warm one. Both tiers take the steady cost.
-  { name: 'lint+types', tiers: ['fast', 'all'], run: 'node scripts/lint.mjs --type-check' },
+  // The longest step of all, as soon as the build is there.
   {
     name: 'browser',
     tiers: ['all'],
@@ -85,14 +75,25 @@ const STEPS = [
     after: ['build'],
     run: `${vitest} --project api .process.test.ts`,
   },
-  { name: 'unit:core', tiers: ['fast', 'all'], run: `${vitest} --project core --coverage` },
+  { name: 'accuracy', tiers: ['all'], run: `${vitest} --project engine-accuracy` },
+  {
+    name: 'unit',
+    tiers: ['fast', 'all'],
+    critical: true,
+    oneWorker: true,
+    run: unitRun(['engine', 'admin', 'storefront', 'widget']),
+  },
   {
     name: 'postgres',
     tiers: ['all'],
     oneWorkerInFullRun: true,
     run: 'node scripts/testPostgres.mjs',
   },
-  { name: 'accuracy', tiers: ['all'], run: `${vitest} --project engine-accuracy` },
+  // Lint checks the types too, as its type-aware rules build them anyway (scripts/lint.mjs): 11
+  // CPU s more than lint alone, where a separate `tsc -b` costs 38 on a cold cache (a fresh
+  // clone, or after a branch switch) and 1 on a warm one. Both tiers take the steady cost.
+  { name: 'lint+types', tiers: ['fast', 'all'], run: 'node scripts/lint.mjs --type-check' },
+  { name: 'unit:core', tiers: ['fast', 'all'], run: `${vitest} --project core --coverage` },
 ];
 
 const args = process.argv.slice(2);
