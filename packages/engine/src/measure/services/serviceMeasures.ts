@@ -168,8 +168,8 @@ function measureServices(input: ServiceMeasureInput): {
     },
   };
   const shapes = () => ({
-    beds: traceWithin(beds, width, height),
-    paving: traceWithin(hardscape.mask, width, height),
+    beds: traceOutlines(beds, width, height),
+    paving: traceOutlines(hardscape.mask, width, height),
     edges: edges.lines,
   });
   return { measures, shapes };
@@ -212,34 +212,4 @@ function pavingBeyondLot(
   const near = wideParts(beyond, width, height, r);
   for (let i = 0; i < beyond.length; i++) beyond[i] = beyond[i] && near[i] ? 1 : 0;
   return beyond;
-}
-
-/**
- * The mask's outlines as traceOutlines gives them, traced on the box around its set pixels
- * (a pixel wider, so that rings close as on the whole image): a lot's beds or paving fill a
- * small part of the window, and tracing costs by the pixel.
- */
-function traceWithin(mask: Uint8Array, width: number, height: number): Ring[][] {
-  let [x0, y0, x1, y1] = [width, height, -1, -1];
-  for (let i = 0; i < mask.length; i++) {
-    if (!mask[i]) continue;
-    const x = i % width;
-    const y = (i - x) / width;
-    [x0, y0, x1, y1] = [Math.min(x0, x), Math.min(y0, y), Math.max(x1, x), Math.max(y1, y)];
-  }
-  if (x1 < 0) return [];
-  [x0, y0, x1, y1] = [
-    Math.max(0, x0 - 1),
-    Math.max(0, y0 - 1),
-    Math.min(width - 1, x1 + 1),
-    Math.min(height - 1, y1 + 1),
-  ];
-  const w = x1 - x0 + 1;
-  const h = y1 - y0 + 1;
-  const box = new Uint8Array(w * h);
-  for (let y = 0; y < h; y++)
-    box.set(mask.subarray((y0 + y) * width + x0, (y0 + y) * width + x0 + w), y * w);
-  return traceOutlines(box, w, h).map((rings) =>
-    rings.map((ring) => ring.map(([x, y]): Position => [x + x0, y + y0])),
-  );
 }

@@ -63,21 +63,55 @@ export function findCrowns(
     }
   }
   candidates.sort((a, b) => (distance[b] ?? 0) - (distance[a] ?? 0));
-  const peaks: number[] = [];
+  const peaks = nearPeaks(distance[candidates[0] ?? 0] ?? 0, width);
   for (const i of candidates) {
-    const joined = peaks.some((j) => !narrowsBetween(distance, width, i, j));
-    if (!joined) peaks.push(i);
+    const joined = peaks.near(i).some((j) => !narrowsBetween(distance, width, i, j));
+    if (!joined) peaks.add(i);
   }
   const { labels } = connectedComponents(canopy, width, height);
   const isLobe = (i: number) =>
     radiusAt(i) < LOBE_RADIUS_M &&
-    peaks.some((j) => labels[j] === labels[i] && radiusAt(j) >= LOBE_RATIO * radiusAt(i));
-  return peaks
+    peaks.all.some((j) => labels[j] === labels[i] && radiusAt(j) >= LOBE_RATIO * radiusAt(i));
+  return peaks.all
     .filter((i) => !isLobe(i))
     .map((i) => ({
       centre: [(i % width) + 0.5, Math.floor(i / width) + 0.5],
       radiusM: radiusAt(i),
     }));
+}
+
+/**
+ * The peaks taken so far, bucketed on a grid, so that a candidate is weighed only against those
+ * within reach: peaks come widest first, so none lies within reach beyond `widest` × REACH
+ * pixels (narrowsBetween's first test), and a whole orthophoto's thousands of crowns are not
+ * each compared with every other.
+ */
+function nearPeaks(widest: number, width: number) {
+  const cell = Math.max(1, Math.ceil(widest * REACH));
+  const buckets = new Map<number, number[]>();
+  const key = (cx: number, cy: number) => cy * (Math.ceil(width / cell) + 2) + cx;
+  const all: number[] = [];
+  return {
+    all,
+    add(i: number) {
+      all.push(i);
+      const k = key(Math.floor((i % width) / cell), Math.floor(Math.floor(i / width) / cell));
+      const bucket = buckets.get(k);
+      if (bucket) bucket.push(i);
+      else buckets.set(k, [i]);
+    },
+    near(i: number): number[] {
+      const cx = Math.floor((i % width) / cell);
+      const cy = Math.floor(Math.floor(i / width) / cell);
+      const found: number[] = [];
+      for (let dy = -1; dy <= 1; dy++)
+        for (let dx = -1; dx <= 1; dx++) {
+          if (cx + dx < 0 || cy + dy < 0) continue;
+          for (const j of buckets.get(key(cx + dx, cy + dy)) ?? []) found.push(j);
+        }
+      return found;
+    },
+  };
 }
 
 /** Whether the distance to the edge dips by SADDLE_DIP on the straight way from peak a to b. */
