@@ -4,6 +4,7 @@ import { simplify } from '@turf/simplify';
 import { lawnOutlinesCross } from '@yardstick/core/lawnGeometry';
 import { contours } from 'd3-contour';
 import { connectedComponents } from '../classify/morphology.ts';
+import { pieceBoxes } from '../classify/pieceBoxes.ts';
 import { ringArea, type MultiPolygonGeometry, type Position, type Ring } from '../geo/geojson.ts';
 import { pixelSizeMetres, pixelToLonLat, type GeoReference } from '../geo/georeference.ts';
 import { offsetOutlines } from './outlineOffset.ts';
@@ -207,10 +208,13 @@ function distanceToArea(polygons: Ring[][], georef: GeoReference, targetSqFt: nu
  */
 export function traceOutlines(mask: Uint8Array, width: number, height: number): Ring[][] {
   const { labels, sizes } = connectedComponents(mask, width, height);
-  const boxes = piecesBoxes(labels, sizes.length, width, height);
+  const boxes = pieceBoxes(labels, sizes.length, width);
   const polygons: Ring[][] = [];
   for (let id = 1; id < sizes.length; id++) {
-    const [x0 = 0, y0 = 0, x1 = 0, y1 = 0] = boxes.subarray(id * 4, id * 4 + 4);
+    const box = boxes[id];
+    if (!box || box.x1 < 0) continue;
+    const [x0, y0] = [Math.max(0, box.x0 - 1), Math.max(0, box.y0 - 1)];
+    const [x1, y1] = [Math.min(width - 1, box.x1 + 1), Math.min(height - 1, box.y1 + 1)];
     const w = x1 - x0 + 1;
     // A plain array filled by a loop: Array.from walks a typed array through its iterator.
     const values = new Array<number>(w * (y1 - y0 + 1));
@@ -232,30 +236,6 @@ export function traceOutlines(mask: Uint8Array, width: number, height: number): 
     }
   }
   return polygons;
-}
-
-/** Each piece's box [x0, y0, x1, y1], a pixel wider on every side within the image. */
-function piecesBoxes(labels: Int32Array, count: number, width: number, height: number) {
-  const boxes = new Int32Array(count * 4);
-  for (let id = 0; id < count; id++) boxes.set([width, height, -1, -1], id * 4);
-  for (let i = 0; i < labels.length; i++) {
-    const id = labels[i] ?? 0;
-    if (!id) continue;
-    const x = i % width;
-    const y = (i - x) / width;
-    const at = id * 4;
-    if (x < (boxes[at] ?? 0)) boxes[at] = x;
-    if (y < (boxes[at + 1] ?? 0)) boxes[at + 1] = y;
-    if (x > (boxes[at + 2] ?? 0)) boxes[at + 2] = x;
-    if (y > (boxes[at + 3] ?? 0)) boxes[at + 3] = y;
-  }
-  for (let at = 4; at < boxes.length; at += 4) {
-    boxes[at] = Math.max(0, (boxes[at] ?? 0) - 1);
-    boxes[at + 1] = Math.max(0, (boxes[at + 1] ?? 0) - 1);
-    boxes[at + 2] = Math.min(width - 1, (boxes[at + 2] ?? 0) + 1);
-    boxes[at + 3] = Math.min(height - 1, (boxes[at + 3] ?? 0) + 1);
-  }
-  return boxes;
 }
 
 /** Area enclosed by outlines (holes subtracted), in square pixels. */
