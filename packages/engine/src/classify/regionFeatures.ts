@@ -1,10 +1,6 @@
 import type { RasterBands } from '../raster/geoRaster.ts';
-import { boxMean, boxStdDev } from './boxFilter.ts';
-import { peakProminence } from './bumpiness.ts';
 import { removeHaze } from './haze.ts';
-import { kthSmallest } from './select.ts';
-import { buildingShadowDistance, smoothPlantsLevel } from './nirMeasures.ts';
-import { gradientMagnitude, structureTensor } from './pixelTexture.ts';
+import { NO_NIR, pixelMeasures, regionAverager, type SizedBands } from './regionMeans.ts';
 import {
   bilateralSmooth,
   regionGraph,
@@ -15,19 +11,8 @@ import {
 
 /** Regions are cut at about this size, whatever the pixel size. */
 const REGION_M2 = 1.5;
-/** Windows of the texture and context measures, in metres. */
-const TENSOR_M = 1;
-const CONTEXT_M = 3;
-const SURROUND_M = 8;
 /** SLIC rounds: a fourth moved region borders little and cost a quarter of SLIC's time. */
 const SLIC_ITERATIONS = 3;
-/** Stand-in for NIR measures when the imagery has no NIR band (the model learns both). */
-const NO_NIR = -2;
-/**
- * Stand-in for the footprint measures when no footprint data covers the window, so that "no
- * data" stays apart from "outside every known footprint" (0) and "inside one" (1).
- */
-const NO_FOOTPRINTS = -1;
 
 /**
  * What the region classifier reads of each region. Colour enters only in forms that hold
@@ -102,199 +87,89 @@ export interface RegionAnalysis {
 /**
  * Segments the image into regions and measures every region. `footprints` is 0/1 per pixel
  * where footprint data covers the window (all 0 when it holds no building), null without any.
+ * Each per-pixel measure is reduced to its region means as soon as it is made, so that few
+ * whole-image planes live at once (a 14 MP orthophoto holds about 25 of them otherwise).
  */
 export function analyseRegions(
   bands: RasterBands,
   metresPerPixel: number,
   footprints: Uint8Array | null,
 ): RegionAnalysis {
-  const { width, height } = bands;
-  const n = width * height;
-  const { red, green, blue, nir } = removeHaze(bands);
-  const chroma = [new Float32Array(n), new Float32Array(n), new Float32Array(n)] as const;
-  const logL = new Float32Array(n);
-  const ndvi = new Float32Array(n).fill(NO_NIR);
-  const nirRatio = new Float32Array(n).fill(NO_NIR);
-  const textureBand = new Float32Array(n);
-  for (let i = 0; i < n; i++) {
-    const r = red[i] ?? 0;
-    const g = green[i] ?? 0;
-    const b = blue[i] ?? 0;
-    const sum = r + g + b + 3;
-    chroma[0][i] = (r + 1) / sum;
-    chroma[1][i] = (g + 1) / sum;
-    chroma[2][i] = (b + 1) / sum;
-    logL[i] = Math.log(sum / 3 + 1);
-    textureBand[i] = g;
-    if (nir) {
-      const v = nir[i] ?? 0;
-      ndvi[i] = (v - r) / Math.max(4, v + r);
-      nirRatio[i] = v / (sum / 3);
-      textureBand[i] = v;
-    }
-  }
-  const smoothed = bilateralSmooth({ width, height, planes: [red, green, blue] }, 12);
-  const step = Math.max(2, Math.round(Math.sqrt(REGION_M2) / metresPerPixel));
-  const segmentation = slic(smoothed, { step, compactness: 10, iterations: SLIC_ITERATIONS });
-  const graph = regionGraph(segmentation);
-  const px = (metres: number) => Math.max(1, Math.round(metres / metresPerPixel));
-
-  const gradientFine = gradientMagnitude(logL, width, height, 1);
-  const gradientCoarse = gradientMagnitude(boxMean(logL, width, height, 1), width, height, 2);
-  const peaks = peakProminence(textureBand, width, height);
-  const { coherence, energy } = structureTensor(logL, width, height, px(TENSOR_M));
-  const surround = boxMean(logL, width, height, px(SURROUND_M));
-  const vsSurround = new Float32Array(n);
-  for (let i = 0; i < n; i++) vsSurround[i] = (logL[i] ?? 0) - (surround[i] ?? 0);
-  const contextBrightnessSpread = boxStdDev(logL, width, height, px(CONTEXT_M));
-  const contextChromaSpread = boxStdDev(chroma[1], width, height, px(CONTEXT_M));
-  const contextCoherence = boxMean(coherence, width, height, px(CONTEXT_M));
-  const imageLevel = quantile(logL, 0.75);
-  // Only the model for imagery with NIR reads these two (NIR_ONLY_FEATURES).
-  const plantsLevel = nir
-    ? (smoothPlantsLevel(ndvi, logL, gradientCoarse) ?? quantile(logL, 0.5))
-    : null;
-  const shadowDistance =
-    nir && footprints
-      ? buildingShadowDistance(footprints, logL, width, height, metresPerPixel)
-      : new Float32Array(n).fill(NO_FOOTPRINTS);
-  const footprintPlane = new Float32Array(n);
-  for (let i = 0; i < n; i++)
-    footprintPlane[i] = footprints ? (footprints[i] ? 1 : 0) : NO_FOOTPRINTS;
-
-  const means = regionMeans(segmentation, [
-    chroma[0],
-    chroma[1],
-    chroma[2],
-    logL,
-    vsSurround,
-    ndvi,
-    nirRatio,
-    gradientFine,
-    gradientCoarse,
-    peaks,
-    coherence,
-    energy,
-    contextBrightnessSpread,
-    contextChromaSpread,
-    contextCoherence,
-    footprintPlane,
-    shadowDistance,
-    ...smoothed.planes,
-  ]);
-  const [
-    mRed,
-    mGreen,
-    mBlue,
-    mLogL,
-    mVsSurround,
-    mNdvi,
-    mNirRatio,
-    mGradFine,
-    mGradCoarse,
-    mPeaks,
-    mCoherence,
-    mEnergy,
-    mCtxSpread,
-    mCtxChroma,
-    mCtxCoherence,
-    mFootprint,
-    mShadowDistance,
-  ] = means.means;
+  const hazeFree = { ...removeHaze(bands), width: bands.width, height: bands.height };
+  const { segmentation, graph, colour } = segment(hazeFree, metresPerPixel);
+  const m = pixelMeasures(hazeFree, segmentation, metresPerPixel, footprints);
   const count = segmentation.count;
   const brightnessVsImage = new Float32Array(count);
-  for (let r = 0; r < count; r++) brightnessVsImage[r] = (mLogL?.[r] ?? 0) - imageLevel;
+  for (let r = 0; r < count; r++) brightnessVsImage[r] = (m.logL[r] ?? 0) - m.imageLevel;
   const shape = regionShape(segmentation, metresPerPixel);
-  const neighbour = (column: Float32Array | undefined) =>
-    neighbourMean(graph, column ?? new Float32Array(count));
-  const { below, above } = neighbourContrast(graph, mLogL ?? new Float32Array(count));
-  const minus = (a: Float32Array | undefined, b: Float32Array) => {
+  const neighbour = (column: Float32Array) => neighbourMean(graph, column);
+  const { below, above } = neighbourContrast(graph, m.logL);
+  const minus = (a: Float32Array, b: Float32Array) => {
     const out = new Float32Array(b.length);
-    for (let r = 0; r < b.length; r++) out[r] = (a?.[r] ?? 0) - (b[r] ?? 0);
+    for (let r = 0; r < b.length; r++) out[r] = (a[r] ?? 0) - (b[r] ?? 0);
     return out;
   };
-  const { below: belowLocalLit } = neighbourContrast(graph, mLogL ?? new Float32Array(count), 2);
+  const { below: belowLocalLit } = neighbourContrast(graph, m.logL, 2);
   const brightnessVsPlants = new Float32Array(count).fill(NO_NIR);
-  if (plantsLevel !== null)
-    for (let r = 0; r < count; r++) brightnessVsPlants[r] = (mLogL?.[r] ?? 0) - plantsLevel;
-  const planes: Record<RegionFeatureName, Float32Array | undefined> = {
-    redChroma: mRed,
-    greenChroma: mGreen,
-    blueChroma: mBlue,
+  if (m.plantsLevel !== null)
+    for (let r = 0; r < count; r++) brightnessVsPlants[r] = (m.logL[r] ?? 0) - m.plantsLevel;
+  const planes: Record<RegionFeatureName, Float32Array> = {
+    redChroma: m.redChroma,
+    greenChroma: m.greenChroma,
+    blueChroma: m.blueChroma,
     brightnessVsImage,
-    brightnessVsSurround: mVsSurround,
-    brightnessSpread: means.spreadOfFourth,
-    ndvi: mNdvi,
-    nirRatio: mNirRatio,
-    gradientFine: mGradFine,
-    gradientCoarse: mGradCoarse,
-    peaks: mPeaks,
-    coherence: mCoherence,
-    tensorEnergy: mEnergy,
-    contextBrightnessSpread: mCtxSpread,
-    contextChromaSpread: mCtxChroma,
-    contextCoherence: mCtxCoherence,
+    brightnessVsSurround: m.vsSurround,
+    brightnessSpread: m.brightnessSpread,
+    ndvi: m.ndvi,
+    nirRatio: m.nirRatio,
+    gradientFine: m.gradientFine,
+    gradientCoarse: m.gradientCoarse,
+    peaks: m.peaks,
+    coherence: m.coherence,
+    tensorEnergy: m.energy,
+    contextBrightnessSpread: m.contextBrightnessSpread,
+    contextChromaSpread: m.contextChromaSpread,
+    contextCoherence: m.contextCoherence,
     areaM2: shape.area,
     elongation: shape.elongation,
-    neighbourGreenChroma: neighbour(mGreen),
-    neighbourBlueChroma: neighbour(mBlue),
+    neighbourGreenChroma: neighbour(m.greenChroma),
+    neighbourBlueChroma: neighbour(m.blueChroma),
     neighbourBrightness: neighbour(brightnessVsImage),
-    neighbourGradient: neighbour(mGradCoarse),
-    neighbourPeaks: neighbour(mPeaks),
+    neighbourGradient: neighbour(m.gradientCoarse),
+    neighbourPeaks: neighbour(m.peaks),
     belowBrightestNeighbour: below,
     aboveDarkestNeighbour: above,
-    gradientVsNeighbours: minus(mGradCoarse, neighbour(mGradCoarse)),
-    peaksVsNeighbours: minus(mPeaks, neighbour(mPeaks)),
-    greenVsNeighbours: minus(mGreen, neighbour(mGreen)),
+    gradientVsNeighbours: minus(m.gradientCoarse, neighbour(m.gradientCoarse)),
+    peaksVsNeighbours: minus(m.peaks, neighbour(m.peaks)),
+    greenVsNeighbours: minus(m.greenChroma, neighbour(m.greenChroma)),
     belowLocalLit,
-    footprintShare: mFootprint,
-    neighbourFootprintShare: neighbour(mFootprint),
+    footprintShare: m.footprint,
+    neighbourFootprintShare: neighbour(m.footprint),
     brightnessVsPlants,
-    buildingShadowDistance: mShadowDistance,
+    buildingShadowDistance: m.shadowDistance,
   };
-  const colour = new Float32Array(count * 3);
-  const smoothedMeans = means.means.slice(-3);
-  for (let r = 0; r < count; r++)
-    for (let c = 0; c < 3; c++) colour[r * 3 + c] = smoothedMeans[c]?.[r] ?? 0;
   return {
     segmentation,
     graph,
-    columns: REGION_FEATURES.map((name) => planes[name] ?? new Float32Array(count)),
+    columns: REGION_FEATURES.map((name) => planes[name]),
     colour,
   };
 }
 
-/** Mean of each plane per region, and the spread (standard deviation) of the fourth plane. */
-function regionMeans(
-  segmentation: Segmentation,
-  planes: readonly Float32Array[],
-): { means: Float32Array[]; spreadOfFourth: Float32Array } {
-  const { labels, count } = segmentation;
-  const sizes = new Float64Array(count);
-  for (let i = 0; i < labels.length; i++) sizes[labels[i] ?? 0] = (sizes[labels[i] ?? 0] ?? 0) + 1;
-  // One plane at a time: each loop holds a single typed array, which the compiler keeps fast.
-  const means = planes.map((plane) => {
-    const sums = new Float64Array(count);
-    for (let i = 0; i < labels.length; i++) {
-      const label = labels[i] ?? 0;
-      sums[label] = (sums[label] ?? 0) + (plane[i] ?? 0);
-    }
-    const mean = new Float32Array(count);
-    for (let r = 0; r < count; r++) mean[r] = (sums[r] ?? 0) / Math.max(1, sizes[r] ?? 1);
-    return mean;
-  });
-  const fourth = planes[3] ?? new Float32Array(labels.length);
-  const mean = means[3] ?? new Float32Array(count);
-  const squares = new Float64Array(count);
-  for (let i = 0; i < labels.length; i++) {
-    const label = labels[i] ?? 0;
-    const d = (fourth[i] ?? 0) - (mean[label] ?? 0);
-    squares[label] = (squares[label] ?? 0) + d * d;
-  }
-  const spreadOfFourth = new Float32Array(count);
+/** The regions, their graph and each region's mean edge-preserved colour (3 values each). */
+function segment(hazeFree: SizedBands, metresPerPixel: number) {
+  const { width, height, red, green, blue } = hazeFree;
+  const smoothed = bilateralSmooth({ width, height, planes: [red, green, blue] }, 12);
+  const step = Math.max(2, Math.round(Math.sqrt(REGION_M2) / metresPerPixel));
+  const segmentation = slic(smoothed, { step, compactness: 10, iterations: SLIC_ITERATIONS });
+  const graph = regionGraph(segmentation);
+  const mean = regionAverager(segmentation);
+  const smoothedMeans = smoothed.planes.map(mean);
+  const count = segmentation.count;
+  const colour = new Float32Array(count * 3);
   for (let r = 0; r < count; r++)
-    spreadOfFourth[r] = Math.sqrt((squares[r] ?? 0) / Math.max(1, sizes[r] ?? 1));
-  return { means, spreadOfFourth };
+    for (let c = 0; c < 3; c++) colour[r * 3 + c] = smoothedMeans[c]?.[r] ?? 0;
+  return { segmentation, graph, colour };
 }
 
 /** Area in m² and elongation (1 − minor/major axis from second moments) of each region. */
@@ -382,12 +257,4 @@ function neighbourContrast(
     above[r] = v - (lo[r] ?? v);
   }
   return { below, above };
-}
-
-/** Quantile of a plane from a sorted sample of at most ~4096 values. */
-function quantile(plane: Float32Array, q: number): number {
-  const stride = Math.max(1, Math.floor(plane.length / 4096));
-  const sample = new Float32Array(Math.ceil(plane.length / stride));
-  for (let i = 0, j = 0; i < plane.length; i += stride, j++) sample[j] = plane[i] ?? 0;
-  return kthSmallest(sample, Math.min(sample.length - 1, Math.floor(q * sample.length)));
 }

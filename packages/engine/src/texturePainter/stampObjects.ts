@@ -17,11 +17,21 @@ export interface Stamp {
   relight?: { towards: readonly [number, number]; strength: number };
 }
 
-/** Radius of the circle as large as the exemplar's coverage on the ground, metres. */
+const radii = new WeakMap<Swatch, number>();
+
+/**
+ * Radius of the circle as large as the exemplar's coverage on the ground, metres. Kept per
+ * swatch: every tree of a scene weighs every crown exemplar by it.
+ */
 export function exemplarRadius(swatch: Swatch): number {
-  let area = 0;
-  for (const a of swatch.levels[0]?.alpha ?? []) area += a;
-  return Math.sqrt(area / Math.PI) * swatch.exemplar.metresPerPixel;
+  let radius = radii.get(swatch);
+  if (radius === undefined) {
+    let area = 0;
+    for (const a of swatch.levels[0]?.alpha ?? []) area += a;
+    radius = Math.sqrt(area / Math.PI) * swatch.exemplar.metresPerPixel;
+    radii.set(swatch, radius);
+  }
+  return radius;
 }
 
 /** Pastes an exemplar's outlined pixels onto the canvas, rotated, flipped and resampled. */
