@@ -4,7 +4,7 @@
  *   [--truth-sq-ft <lawn area known to be right>] [--date <capture date YYYY-MM-DD>]
  *   [--classifier regions|pixels]
  * Classifies and measures an image without server or database and prints JSON, with the
- * measurement's confidence as the analysis result gives it.
+ * measurement's confidence as the analysis result gives it; on a terminal, each step on stderr.
  */
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -34,6 +34,20 @@ const truthSqFtSchema = z.coerce
 const fromUser = (path: string) => resolve(process.env.INIT_CWD ?? process.cwd(), path);
 const optionalPath = (path: string | undefined) => (path === undefined ? null : fromUser(path));
 
+/**
+ * Each step on stderr with the seconds so far, when stderr is a terminal: stdout stays the
+ * JSON alone, and a script reading stderr gets no chatter.
+ */
+function progressOnTerminal() {
+  if (!process.stderr.isTTY) return { step: undefined, done: () => undefined };
+  const start = performance.now();
+  const line = (text: string) =>
+    process.stderr.write(
+      `${((performance.now() - start) / 1000).toFixed(1).padStart(5)} s  ${text}\n`,
+    );
+  return { step: (step: string) => line(`${step}…`), done: () => line('Done') };
+}
+
 async function main(argv: string[]): Promise<void> {
   const { values, positionals } = parseArgs({
     args: argv,
@@ -57,6 +71,7 @@ async function main(argv: string[]): Promise<void> {
     if (!imagePath && !values.help) process.exitCode = 2;
     return;
   }
+  const progress = progressOnTerminal();
   const report = await measureImage({
     imagePath: fromUser(imagePath),
     gsd: values.gsd === undefined ? null : gsdSchema.parse(values.gsd),
@@ -69,7 +84,9 @@ async function main(argv: string[]): Promise<void> {
     maskOutPath: optionalPath(values['mask-out']),
     captureDate: values.date === undefined ? null : dateSchema.parse(values.date),
     classifier: classifierSchema.parse(values.classifier ?? 'regions'),
+    onProgress: progress.step,
   });
+  progress.done();
   process.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
 }
 

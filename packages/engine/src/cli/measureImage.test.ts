@@ -95,6 +95,18 @@ describe('measure CLI core', () => {
     expect(Buffer.from(regions.classes).equals(Buffer.from(pixels.classes))).toBe(false);
   });
 
+  it('tells each step as it starts, naming the image and its size', async () => {
+    const steps: string[] = [];
+    const report = await measureImage(options({ onProgress: (step) => steps.push(step) }));
+    const { width, height } = report.image;
+    expect(steps).toEqual([
+      'Reading image.png',
+      `Classifying ${width} × ${height} px (${((width * height) / 1e6).toFixed(1)} MP, RGB+NIR) at 0.3 m per pixel`,
+      'Measuring the lawn and its obstacles',
+      'Measuring beds, paving, edges and trees',
+    ]);
+  });
+
   it('works on colour alone, without NIR or footprints', async () => {
     const report = await measureImage(options({ nirPath: null, footprintsPath: null }));
     expect(report.image.bands).toBe('RGB');

@@ -1,3 +1,4 @@
+import { basename } from 'node:path';
 import type { Obstacle } from '@yardstick/core/schemas/analysis';
 import { SQ_FT_PER_ACRE } from '@yardstick/core/units';
 import { classifyImage } from '../classify/classifyImage.ts';
@@ -21,6 +22,8 @@ import { compareWithTruth, type TruthComparison } from './compareTruth.ts';
 import { footprintKindOf, readPixelPolygons } from './pixelGeojson.ts';
 import { readImage } from './readImage.ts';
 
+const megapixels = (pixels: number) => (pixels / 1e6).toFixed(1);
+
 export interface MeasureOptions {
   imagePath: string;
   /** Metres per pixel; may be left out for a GeoTIFF in a metric projection. */
@@ -42,6 +45,8 @@ export interface MeasureOptions {
   maskOutPath: string | null;
   /** ISO date the imagery was captured, when known (it lowers confidence as it ages). */
   captureDate: string | null;
+  /** Told each step as it starts, so a large orthophoto's half minute is not spent in silence. */
+  onProgress?: (step: string) => void;
 }
 
 export interface MeasureReport {
@@ -69,6 +74,8 @@ export interface MeasureReport {
 
 /** Classifies and measures one image with no server or database: the `pnpm measure` command. */
 export async function measureImage(options: MeasureOptions): Promise<MeasureReport> {
+  const progress = options.onProgress ?? (() => undefined);
+  progress(`Reading ${basename(options.imagePath)}`);
   const {
     bands,
     metresPerPixel: fileGsd,
@@ -102,6 +109,9 @@ export async function measureImage(options: MeasureOptions): Promise<MeasureRepo
     : null;
   const buildingMask = footprintKinds ? footprintMask(footprintKinds) : null;
   const painted = options.classifier === 'pixels';
+  progress(
+    `Classifying ${width} × ${height} px (${megapixels(width * height)} MP, ${bands.nir ? 'RGB+NIR' : 'RGB'}) at ${round(gsd, 3)} m per pixel`,
+  );
   const classMap = classifyImage({
     bands,
     metresPerPixel: gsd,
@@ -110,6 +120,7 @@ export async function measureImage(options: MeasureOptions): Promise<MeasureRepo
     parcelMask: drawnParcel ?? undefined,
   });
   const pixelAreaM2 = gsd * gsd;
+  progress('Measuring the lawn and its obstacles');
   const lawn = measureLawn({
     classMap,
     bands,
@@ -129,6 +140,17 @@ export async function measureImage(options: MeasureOptions): Promise<MeasureRepo
     imageryAgeYears: imageryAgeYears(options.captureDate, new Date()),
     resolutionM: round(gsd, 3),
   };
+  progress('Measuring beds, paving, edges and trees');
+  const services = serviceMeasures({
+    ...classMap,
+    metresPerPixel: gsd,
+    pixelAreaM2,
+    parcelMask: lot,
+    buildingMask,
+    mowable: lawn.mowable,
+    parcelRing: parcelRings?.[0] ?? null,
+    scene,
+  });
   const report: MeasureReport = {
     image: { width, height, bands: bands.nir ? 'RGB+NIR' : 'RGB', metresPerPixel: gsd },
     classifier: painted ? 'pixels' : 'regions',
@@ -163,16 +185,7 @@ export async function measureImage(options: MeasureOptions): Promise<MeasureRepo
       parcelSource: scene.parcelSource,
       resolutionM: scene.resolutionM,
     },
-    services: serviceMeasures({
-      ...classMap,
-      metresPerPixel: gsd,
-      pixelAreaM2,
-      parcelMask: lot,
-      buildingMask,
-      mowable: lawn.mowable,
-      parcelRing: parcelRings?.[0] ?? null,
-      scene,
-    }),
+    services,
   };
   if (options.truthPath) {
     const truth = await readClassPng(options.truthPath);
