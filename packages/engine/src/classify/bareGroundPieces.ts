@@ -49,7 +49,10 @@ export function bareGroundPieces(
 ): BarePieces {
   const { width, height } = f;
   const soil = new Uint8Array(classes.length);
-  for (let i = 0; i < classes.length; i++) soil[i] = classes[i] === SOIL ? 1 : 0;
+  // Under a footprint is roof whatever its colour: a warm roof joined to the patio beside it
+  // would make the two one piece, read by the roof's size and shape.
+  for (let i = 0; i < classes.length; i++)
+    soil[i] = classes[i] === SOIL && !buildingMask?.[i] ? 1 : 0;
   const { labels, sizes } = connectedComponents(soil, width, height);
   const count = sizes.length - 1;
   const sums = {
