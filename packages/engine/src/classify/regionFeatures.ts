@@ -87,8 +87,6 @@ export interface RegionAnalysis {
 /**
  * Segments the image into regions and measures every region. `footprints` is 0/1 per pixel
  * where footprint data covers the window (all 0 when it holds no building), null without any.
- * Each per-pixel measure is reduced to its region means as soon as it is made, so that few
- * whole-image planes live at once (a 14 MP orthophoto holds about 25 of them otherwise).
  */
 export function analyseRegions(
   bands: RasterBands,

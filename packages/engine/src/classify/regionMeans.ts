@@ -63,7 +63,7 @@ export function pixelMeasures(
     nirRatio: nirMeans.nirRatio,
     ...tensor,
     logL: meanLogL,
-    brightnessSpread: regionSpread(segmentation, logL, meanLogL),
+    brightnessSpread: mean.spread(logL, meanLogL),
     vsSurround: mean(belowSurround(logL, width, height, px(SURROUND_M))),
     contextBrightnessSpread: mean(boxStdDev(logL, width, height, px(CONTEXT_M))),
     gradientFine,
@@ -154,42 +154,29 @@ function tensorMeans(
   };
 }
 
-/** Mean of a per-pixel plane over each region. */
-export function regionAverager(segmentation: Segmentation): RegionMean {
+/** Mean and spread of per-pixel planes over each region, sharing the regions' sizes. */
+export function regionAverager(segmentation: Segmentation): RegionMean & {
+  spread: (plane: Float32Array, mean: Float32Array) => Float32Array;
+} {
   const { labels, count } = segmentation;
   const sizes = new Float64Array(count);
   for (let i = 0; i < labels.length; i++) sizes[labels[i] ?? 0] = (sizes[labels[i] ?? 0] ?? 0) + 1;
-  return (plane) => {
+  /** Sum over each region of `term(pixel, its label)`, divided by the region's size. */
+  const perRegion = (term: (i: number, label: number) => number) => {
     const sums = new Float64Array(count);
     for (let i = 0; i < labels.length; i++) {
       const label = labels[i] ?? 0;
-      sums[label] = (sums[label] ?? 0) + (plane[i] ?? 0);
+      sums[label] = (sums[label] ?? 0) + term(i, label);
     }
-    const mean = new Float32Array(count);
-    for (let r = 0; r < count; r++) mean[r] = (sums[r] ?? 0) / Math.max(1, sizes[r] ?? 1);
-    return mean;
+    return sums.map((sum, r) => sum / Math.max(1, sizes[r] ?? 1));
   };
-}
-
-/** Standard deviation of a per-pixel plane over each region, about its region `mean`. */
-function regionSpread(
-  segmentation: Segmentation,
-  plane: Float32Array,
-  mean: Float32Array,
-): Float32Array {
-  const { labels, count } = segmentation;
-  const sizes = new Float64Array(count);
-  const squares = new Float64Array(count);
-  for (let i = 0; i < labels.length; i++) {
-    const label = labels[i] ?? 0;
-    const d = (plane[i] ?? 0) - (mean[label] ?? 0);
-    sizes[label] = (sizes[label] ?? 0) + 1;
-    squares[label] = (squares[label] ?? 0) + d * d;
-  }
-  const spread = new Float32Array(count);
-  for (let r = 0; r < count; r++)
-    spread[r] = Math.sqrt((squares[r] ?? 0) / Math.max(1, sizes[r] ?? 1));
-  return spread;
+  const mean = (plane: Float32Array) => Float32Array.from(perRegion((i) => plane[i] ?? 0));
+  const spread = (plane: Float32Array, means: Float32Array) =>
+    Float32Array.from(
+      perRegion((i, label) => ((plane[i] ?? 0) - (means[label] ?? 0)) ** 2),
+      Math.sqrt,
+    );
+  return Object.assign(mean, { spread });
 }
 
 /** Quantile of a plane from a sorted sample of at most ~4096 values. */
